@@ -1,0 +1,32 @@
+/**
+ * The database seam of the server: one small interface over PostgreSQL, implemented by PGlite
+ * (embedded default, data in `./data/`) and by node-postgres (`DATABASE_URL=postgres://…`).
+ * Both speak the same SQL dialect and run the same migrations (ARCHITECTURE.md "One SQL dialect").
+ *
+ * Queries are parameterised (`$1`, `$2`, …); never interpolate values into SQL text.
+ * Column names in the database are snake_case; repositories map rows to the camelCase wire shapes.
+ */
+
+/** Anything that can run a query: the pool itself or a transaction. */
+export interface Queryable {
+  /**
+   * Runs one parameterised statement and returns its rows.
+   *
+   * @param text SQL with `$n` placeholders.
+   * @param params values for the placeholders (strings, numbers, booleans, null, Date, arrays, objects as JSON).
+   */
+  query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<Row[]>
+}
+
+/** The database: queries, transactions and shutdown. */
+export interface Db extends Queryable {
+  /** `pglite` for the embedded database, `postgres` for a server. */
+  readonly kind: 'pglite' | 'postgres'
+  /**
+   * Runs `fn` in one transaction: committed when `fn` resolves, rolled back when it throws (the
+   * error is rethrown). PGlite has one connection, so transactions there are serialised.
+   */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
+  /** Closes the pool or the embedded database. */
+  close(): Promise<void>
+}
