@@ -35,11 +35,14 @@ export function defineEndpoint<const E extends EndpointDef>(endpoint: E): E {
   return endpoint
 }
 
-/** Names of the `:param` segments of a path pattern, as an object type. */
+/**
+ * Names of the `:param` segments of a path pattern, as an object type. Values are strings, or
+ * numbers (e.g. a page or notice number); `buildPath` turns them into text.
+ */
 export type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? { [K in Name]: string } & PathParams<`/${Rest}`>
+  ? { [K in Name]: string | number } & PathParams<`/${Rest}`>
   : P extends `${string}:${infer Name}`
-    ? { [K in Name]: string }
+    ? { [K in Name]: string | number }
     : Record<never, never>
 
 /**

@@ -1,0 +1,30 @@
+/** Routes of the bulletins feature (spec 02 §7): the bulletin board of a contract's building. */
+import { api } from '@asukas/contract'
+import type { FastifyPluginAsync } from 'fastify'
+import type { AppDeps } from '../../platform/deps.ts'
+import { routeFor } from '../../platform/http.ts'
+import * as service from './service.ts'
+
+/** Registers GET …/bulletins, …/bulletins/:bulletinUuid and its attachment addresses. */
+export const bulletinRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
+  app.route(
+    routeFor(api.bulletins, async (request) =>
+      service.bulletinPage(db, request.contract, request.query.page),
+    ),
+  )
+  app.route(
+    routeFor(api.bulletin, async (request) =>
+      service.getBulletin(db, request.contract, request.params.bulletinUuid),
+    ),
+  )
+  app.route(
+    routeFor(api.bulletinAttachment, async (request) =>
+      service.attachmentUrl(
+        db,
+        request.contract,
+        request.params.bulletinUuid,
+        request.params.attachmentUuid,
+      ),
+    ),
+  )
+}

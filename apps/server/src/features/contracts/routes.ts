@@ -1,0 +1,22 @@
+/** Routes of the contracts feature (spec 02 §7): contracts, one contract, tenants, contacts. */
+import { api } from '@asukas/contract'
+import type { FastifyPluginAsync } from 'fastify'
+import type { AppDeps } from '../../platform/deps.ts'
+import { routeFor } from '../../platform/http.ts'
+import * as service from './service.ts'
+
+/** Registers GET /api/contracts, /api/contracts/:contractUuid and its tenants and contacts. */
+export const contractRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
+  app.route(routeFor(api.contracts, async (request) => service.listContracts(db, request.user)))
+  app.route(
+    routeFor(api.contract, async (request) =>
+      service.getContract(db, request.user, request.contract),
+    ),
+  )
+  app.route(
+    routeFor(api.tenants, async (request) =>
+      service.listTenants(db, request.user, request.contract),
+    ),
+  )
+  app.route(routeFor(api.contacts, async (request) => service.listContacts(db, request.contract)))
+}

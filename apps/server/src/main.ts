@@ -1,0 +1,82 @@
+/**
+ * Starts the Asukas server: validated settings → database (PGlite in DATA_DIR, or DATABASE_URL)
+ * → migrations → demo data (demo mode, empty database) → Fastify app → listen. Prints the address
+ * and, with demo data, the demo logins. SIGINT/SIGTERM close the server and the database
+ * gracefully; a second signal exits at once.
+ *
+ * Run with `npm start` (builds the web app first) or `node apps/server/src/main.ts`.
+ */
+import { join } from 'node:path'
+import pino from 'pino'
+import { buildApp } from './app.ts'
+import { ConfigError, loadConfig } from './platform/config.ts'
+import { openDatabase } from './platform/db/index.ts'
+import { migrate } from './platform/db/migrate.ts'
+import { demoLogins, demoPassword, seedDemoData } from './seed/demo.ts'
+
+async function main(): Promise<void> {
+  let config
+  try {
+    config = loadConfig(process.env)
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`Asukas cannot start: ${error.message}\n`)
+      process.exit(1)
+    }
+    throw error
+  }
+
+  const logger = pino({ level: config.logLevel })
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl ?? undefined,
+    dataDir: join(config.dataDir, 'pglite'),
+  })
+  const applied = await migrate(db)
+  if (applied.length > 0) logger.info({ applied }, 'database migrated')
+  if (config.seedDemoData) await seedDemoData(db)
+
+  const app = await buildApp({ config, db, logger })
+
+  let closing = false
+  const shutdown = (signal: string) => {
+    if (closing) {
+      logger.warn({ signal }, 'second signal, exiting now')
+      process.exit(1)
+    }
+    closing = true
+    logger.info({ signal }, 'shutting down')
+    app
+      .close()
+      .then(() => db.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error({ err: error }, 'shutdown failed')
+          process.exit(1)
+        },
+      )
+  }
+  process.on('SIGINT', shutdown)
+  process.on('SIGTERM', shutdown)
+
+  await app.listen({ port: config.port, host: config.host })
+
+  const lines = [
+    '',
+    `  Asukas is running at ${config.publicUrl}`,
+    `  API documentation: ${config.publicUrl}/api/docs`,
+    `  Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${join(config.dataDir, 'pglite')}`}`,
+  ]
+  if (config.seedDemoData) {
+    lines.push('', `  Demo logins (password ${demoPassword}):`)
+    for (const login of demoLogins) {
+      lines.push(`    ${login.email.padEnd(34)} ${login.description}`)
+    }
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`)
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Asukas failed to start: ${(error as Error).stack ?? String(error)}\n`)
+  process.exit(1)
+})

@@ -1,0 +1,159 @@
+/**
+ * The security hooks, attached to every route by one `onRoute` hook so no route can forget them
+ * (ARCHITECTURE.md "Security by construction"). For each route, in this order, before the body
+ * is parsed or validated:
+ *
+ * 1. session: routes under `/api` (except `/api/docs`) whose `config.access` is not `public` need
+ *    a valid session, else 401 UNAUTHORIZED; `request.user` is set.
+ * 2. impersonation guard: every route whose method is not GET/HEAD/OPTIONS, except those marked
+ *    `impersonatorMayWrite` (login, logout), is refused with 401
+ *    IMPERSONATION_WRITE_ACCESS_DENIED when the session is a staff impersonation (spec 01 §6).
+ * 3. membership: routes under `/api/contracts/:contractUuid` resolve `request.contract` through
+ *    the resident's tenancy, else 404 NOT_FOUND (`contracts-access.ts`).
+ *
+ * CSRF (a global `onRequest` hook): a state-changing request (any method but GET, HEAD, OPTIONS)
+ * to `/api` must
+ *   a) carry `Content-Type: application/json` or an `X-Requested-With` header. A cross-site HTML
+ *      form can send neither, and a cross-site `fetch` that sets them needs a CORS preflight,
+ *      which this server never grants; and
+ *   b) when the browser sends `Origin` (or, failing that, `Referer`), come from this server's own
+ *      origin (the request's Host, or PUBLIC_URL).
+ * Otherwise 400 BAD_REQUEST. The SameSite=Lax cookie is a third, independent layer.
+ */
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  onRequestHookHandler,
+  onRequestAsyncHookHandler,
+} from 'fastify'
+import type { Config } from '../config.ts'
+import type { Queryable } from '../db/db.ts'
+import { badRequest, impersonationWriteDenied, unauthorized } from '../errors.ts'
+import { isContractScopedPath } from '../http.ts'
+import { contractMembershipHook } from '../contracts-access.ts'
+import { sessionCookieName } from './cookie.ts'
+import { findSessionUser } from './sessions.ts'
+import type { SessionUser } from './session-user.ts'
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/** One registered route as the security hooks saw it (`app.routeTable`, for audits and tests). */
+export interface RouteTableEntry {
+  method: string
+  url: string
+  /** `public`, or `user` when a session is required. */
+  access: 'public' | 'user'
+  /** True when the impersonation guard refuses this route for impersonators. */
+  impersonationGuarded: boolean
+  /** True when the contract membership check runs. */
+  membershipChecked: boolean
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered after the security hooks, with the hooks it got. */
+    routeTable: RouteTableEntry[]
+  }
+}
+
+/** Tells whether a route path is part of the JSON API (and not its documentation). */
+function isApiPath(url: string): boolean {
+  return (url === '/api' || url.startsWith('/api/')) && !url.startsWith('/api/docs')
+}
+
+function methodsOf(method: string | string[]): string[] {
+  return Array.isArray(method) ? method : [method]
+}
+
+/** The origin (`scheme://host[:port]`) of a URL string, or null when it is not a URL. */
+function originOf(value: string): string | null {
+  try {
+    return new URL(value).origin
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The CSRF rule of this module's header comment.
+ *
+ * @returns true when the request may change state.
+ */
+export function passesCsrfCheck(request: FastifyRequest, publicUrl: string): boolean {
+  const contentType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase()
+  const hasJson = contentType === 'application/json'
+  const hasXrw = request.headers['x-requested-with'] !== undefined
+  if (!hasJson && !hasXrw) return false
+  const claimed = request.headers.origin ?? request.headers.referer
+  if (claimed === undefined) return true
+  const origin = originOf(claimed)
+  if (origin === null) return false
+  const allowed = [originOf(publicUrl), originOf(`${request.protocol}://${request.host}`)]
+  return allowed.includes(origin)
+}
+
+/**
+ * Installs the CSRF check, the `request.user`/`request.contract` decorations and the `onRoute`
+ * hook that gives every route its session, impersonation and membership hooks. Must run before
+ * any route is registered.
+ */
+export function registerSecurityHooks(
+  app: FastifyInstance,
+  deps: { config: Config; db: Queryable },
+): void {
+  const { config, db } = deps
+  const cookieName = sessionCookieName(config)
+  const sessions = new WeakMap<FastifyRequest, Promise<SessionUser | null>>()
+
+  /** The request's session user, looked up once per request. */
+  function sessionOf(request: FastifyRequest): Promise<SessionUser | null> {
+    let lookup = sessions.get(request)
+    if (!lookup) {
+      const token = request.cookies[cookieName]
+      lookup = token ? findSessionUser(db, token) : Promise.resolve(null)
+      sessions.set(request, lookup)
+    }
+    return lookup
+  }
+
+  const routeTable: RouteTableEntry[] = []
+  app.decorate('routeTable', routeTable)
+  app.decorateRequest('user', null)
+  app.decorateRequest('contract', null)
+
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || !isApiPath(request.url)) return
+    if (!passesCsrfCheck(request, config.publicUrl)) throw badRequest()
+  })
+
+  const requireUser: onRequestAsyncHookHandler = async (request) => {
+    const user = await sessionOf(request)
+    if (!user) throw unauthorized()
+    request.user = user
+  }
+
+  const refuseImpersonatorWrites: onRequestAsyncHookHandler = async (request) => {
+    const user = request.user ?? (await sessionOf(request))
+    if (user?.isImpersonator) throw impersonationWriteDenied()
+  }
+
+  const checkMembership = contractMembershipHook(db)
+
+  app.addHook('onRoute', (route) => {
+    const hooks: onRequestHookHandler[] = []
+    const api = isApiPath(route.url)
+    const access = api ? (route.config?.access ?? 'user') : 'public'
+    if (access === 'user') hooks.push(requireUser)
+    const writes = methodsOf(route.method).some((method) => !SAFE_METHODS.has(method))
+    const impersonationGuarded = writes && !route.config?.impersonatorMayWrite
+    if (impersonationGuarded) hooks.push(refuseImpersonatorWrites)
+    const membershipChecked = isContractScopedPath(route.url)
+    if (membershipChecked) hooks.push(checkMembership)
+    for (const method of methodsOf(route.method)) {
+      routeTable.push({ method, url: route.url, access, impersonationGuarded, membershipChecked })
+    }
+    if (hooks.length === 0) return
+    const existing = route.onRequest
+    route.onRequest = [...hooks, ...(existing ? [existing].flat() : [])]
+  })
+}

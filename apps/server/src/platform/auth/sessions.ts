@@ -1,0 +1,107 @@
+/**
+ * Sessions stored in the database (ARCHITECTURE.md "Scale-out": the server is stateless, so any
+ * instance can serve any request; ADR 0002).
+ *
+ * The cookie holds a random 32-byte token (base64url); the `sessions` row is keyed by the token's
+ * SHA-256 in hex, so a leaked database does not yield usable cookies. A session ends after
+ * {@link IDLE_TIMEOUT_MINUTES} without requests or {@link ABSOLUTE_TIMEOUT_HOURS} after login,
+ * whichever comes first. `last_seen_at` is written at most once a minute
+ * ({@link TOUCH_INTERVAL_SECONDS}) so that ordinary reads stay one SELECT.
+ */
+import { createHash, randomBytes } from 'node:crypto'
+import type { Queryable } from '../db/db.ts'
+import type { SessionUser, UserRole } from './session-user.ts'
+
+/** Idle timeout: a session unused for 30 minutes is over. */
+export const IDLE_TIMEOUT_MINUTES = 30
+/** Absolute timeout: a session is over 12 hours after login, however busy. */
+export const ABSOLUTE_TIMEOUT_HOURS = 12
+/** `last_seen_at` is refreshed when it is older than this many seconds. */
+export const TOUCH_INTERVAL_SECONDS = 60
+
+/** A new random session token for the cookie: 32 random bytes, base64url (43 characters). */
+export function newSessionToken(): string {
+  return randomBytes(32).toString('base64url')
+}
+
+/** The `sessions.id` of a cookie token: SHA-256 of the token, 64 lower-case hex digits. */
+export function sessionIdOf(token: string): string {
+  return createHash('sha256').update(token).digest('hex')
+}
+
+/**
+ * Stores a new session for `userId`, optionally impersonating `impersonatedUserId`.
+ *
+ * @returns the cookie token (only its hash is stored).
+ */
+export async function createSession(
+  db: Queryable,
+  userId: string,
+  impersonatedUserId: string | null = null,
+): Promise<string> {
+  const token = newSessionToken()
+  await db.query(
+    `INSERT INTO sessions (id, user_id, impersonated_user_id, expires_at)
+     VALUES ($1, $2, $3, now() + make_interval(hours => $4))`,
+    [sessionIdOf(token), userId, impersonatedUserId, ABSOLUTE_TIMEOUT_HOURS],
+  )
+  return token
+}
+
+interface SessionRow {
+  id: string
+  user_id: string
+  impersonated_user_id: string | null
+  role: UserRole
+  email: string
+  needs_touch: boolean
+}
+
+/**
+ * Resolves a cookie token to the signed-in user: one indexed SELECT (primary key), plus an
+ * UPDATE of `last_seen_at` at most once a minute.
+ *
+ * @returns the user, or null when the token is unknown, idle for 30 minutes or older than 12 hours.
+ */
+export async function findSessionUser(db: Queryable, token: string): Promise<SessionUser | null> {
+  const sessionId = sessionIdOf(token)
+  const rows = await db.query<SessionRow>(
+    `SELECT s.id, s.user_id, s.impersonated_user_id, u.role, u.email,
+            s.last_seen_at < now() - make_interval(secs => $2) AS needs_touch
+       FROM sessions s
+       JOIN users u ON u.id = s.user_id
+      WHERE s.id = $1
+        AND s.expires_at > now()
+        AND s.last_seen_at > now() - make_interval(mins => $3)`,
+    [sessionId, TOUCH_INTERVAL_SECONDS, IDLE_TIMEOUT_MINUTES],
+  )
+  const row = rows[0]
+  if (!row) return null
+  if (row.needs_touch) {
+    await db.query('UPDATE sessions SET last_seen_at = now() WHERE id = $1', [sessionId])
+  }
+  const isImpersonator = row.impersonated_user_id !== null
+  return {
+    userId: row.user_id,
+    residentUserId: row.impersonated_user_id ?? row.user_id,
+    isImpersonator,
+    impersonatorEmail: isImpersonator ? row.email : null,
+    role: row.role,
+    sessionId,
+  }
+}
+
+/** Deletes the session of a cookie token (logout, rotation at login). Unknown tokens are ignored. */
+export async function deleteSession(db: Queryable, token: string): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE id = $1', [sessionIdOf(token)])
+}
+
+/** Deletes the user's sessions that are over (idle or past their absolute end); run at login. */
+export async function deleteEndedSessions(db: Queryable, userId: string): Promise<void> {
+  await db.query(
+    `DELETE FROM sessions
+      WHERE user_id = $1
+        AND (expires_at <= now() OR last_seen_at <= now() - make_interval(mins => $2))`,
+    [userId, IDLE_TIMEOUT_MINUTES],
+  )
+}

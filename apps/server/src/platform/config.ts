@@ -1,0 +1,267 @@
+/**
+ * Server settings, validated once at start-up (STYLE.md practice 11: "a wrong setting stops the
+ * server with a message naming it").
+ *
+ * Sources, later wins: built-in defaults → an optional JSON file named by `ASUKAS_CONFIG` (same
+ * keys as the environment, values may be JSON booleans and numbers) → the process environment.
+ *
+ * The deployment settings and feature flags are those of spec 01 §1 ("Deployment settings",
+ * "Feature flags"); their defaults follow the spec where it gives one (contractTerminationOnly
+ * false, defectNotice true, messaging false) and otherwise suit the demo.
+ */
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
+
+/** Raised when a setting is missing or malformed; its message names every bad setting. */
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** The modes the server runs in: `demo` seeds demo data and shows demo hints, `test` is for tests. */
+export const modes = ['demo', 'production', 'test'] as const
+/** Server mode, see {@link modes}. */
+export type Mode = (typeof modes)[number]
+
+/** Log levels pino understands, plus `silent`. */
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+
+/** Deployment settings of spec 01 §1, served to the web app by `GET /api/app-settings`. */
+export interface DeploymentSettings {
+  /** Restricts the app to contract termination and a reduced set of pages (default false). */
+  contractTerminationOnly: boolean
+  /** Defect notices on or off (default true). */
+  defectNotice: boolean
+  /** External link for the defect notice tile, or null for the built-in form (default null). */
+  customDefectNoticeLinkUrl: string | null
+  /** Messaging on or off (default false). */
+  messaging: boolean
+}
+
+/** The five feature flags of spec 01 §1, served by `GET /api/feature-flags`. */
+export interface FeatureFlags {
+  removeUser: boolean
+  paymentInfo: boolean
+  passportAuth: boolean
+  contractModification: boolean
+  messages: boolean
+}
+
+/** Footer legal links (spec 01 §2 "The footer links to …"); null when not configured. */
+export interface LegalLinks {
+  privacyStatement: string | null
+  accessibilityStatement: string | null
+  termsOfUse: string | null
+  cookiePolicy: string | null
+}
+
+/** The validated settings the server runs with. */
+export interface Config {
+  mode: Mode
+  /** TCP port, 1–65535 (default 3000). */
+  port: number
+  /** Interface to listen on (default 0.0.0.0, so the server also answers inside a container). */
+  host: string
+  /** The address residents use, without a trailing slash (default `http://localhost:PORT`). */
+  publicUrl: string
+  /** True when {@link publicUrl} is https: the session cookie is then `__Host-` and Secure. */
+  secureCookies: boolean
+  /** Trust `X-Forwarded-*` headers from a reverse proxy (default false). */
+  trustProxy: boolean
+  /** PostgreSQL URL, or null for the embedded PGlite database in {@link dataDir}. */
+  databaseUrl: string | null
+  /** Directory of the embedded database and local files (default `./data`). */
+  dataDir: string
+  logLevel: (typeof logLevels)[number]
+  /** Seed the demo residents, contracts and bulletins into an empty database at start-up. */
+  seedDemoData: boolean
+  /** Absolute directory of the built web app (default `apps/web/dist`). */
+  webDistDir: string
+  settings: DeploymentSettings
+  featureFlags: FeatureFlags
+  legalLinks: LegalLinks
+}
+
+/** Raw values as read from a file or the environment. */
+export type RawSettings = Record<string, string | number | boolean | undefined>
+
+const defaultWebDistDir = fileURLToPath(new URL('../../../web/dist', import.meta.url))
+
+/** A boolean written strictly as true/false/1/0 (or a JSON boolean in the config file). */
+const strictBoolean = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], {
+    error: () => "must be 'true', 'false', '1' or '0'",
+  })
+  .optional()
+  .transform((value) =>
+    value === undefined ? undefined : value === true || value === 'true' || value === '1',
+  )
+
+/** {@link strictBoolean} with a default for when the setting is absent. */
+function flag(defaultValue: boolean) {
+  return strictBoolean.transform((value) => value ?? defaultValue)
+}
+
+/** An absolute http(s) URL, or unset. An empty string counts as unset. */
+const optionalHttpUrl = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? null : value.trim()))
+  .refine((value) => value === null || isHttpUrl(value), {
+    message: 'must be an absolute http:// or https:// URL',
+  })
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return url.protocol === 'http:' || url.protocol === 'https:'
+  } catch {
+    return false
+  }
+}
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? null : value.trim()))
+
+/** Schema of every setting, keyed by its environment variable name. */
+const settingsSchema = z.object({
+  ASUKAS_MODE: z.enum(modes).optional(),
+  NODE_ENV: z.string().optional(),
+  PORT: z.coerce
+    .number({ error: () => 'must be a whole number between 1 and 65535' })
+    .int('must be a whole number between 1 and 65535')
+    .min(1, 'must be a whole number between 1 and 65535')
+    .max(65535, 'must be a whole number between 1 and 65535')
+    .default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: optionalHttpUrl,
+  TRUST_PROXY: flag(false),
+  DATABASE_URL: optionalText.refine(
+    (value) => value === null || /^postgres(ql)?:\/\//.test(value),
+    'must start with postgres:// or postgresql://',
+  ),
+  DATA_DIR: z.string().min(1).default('./data'),
+  LOG_LEVEL: z.enum(logLevels).optional(),
+  SEED_DEMO_DATA: strictBoolean,
+  WEB_DIST_DIR: z.string().min(1).default(defaultWebDistDir),
+  CONTRACT_TERMINATION_ONLY: flag(false),
+  DEFECT_NOTICE: flag(true),
+  CUSTOM_DEFECT_NOTICE_LINK_URL: optionalHttpUrl,
+  MESSAGING: flag(false),
+  FEATURE_REMOVE_USER: flag(true),
+  FEATURE_PAYMENT_INFO: flag(true),
+  FEATURE_PASSPORT_AUTH: flag(false),
+  FEATURE_CONTRACT_MODIFICATION: flag(true),
+  FEATURE_MESSAGES: flag(true),
+  PRIVACY_STATEMENT_URL: optionalHttpUrl,
+  ACCESSIBILITY_STATEMENT_URL: optionalHttpUrl,
+  TERMS_OF_USE_URL: optionalHttpUrl,
+  COOKIE_POLICY_URL: optionalHttpUrl,
+})
+
+/** Names of every setting the server reads. */
+export const settingNames = Object.keys(
+  settingsSchema.shape,
+) as (keyof typeof settingsSchema.shape)[]
+
+/**
+ * Reads the JSON config file named by `ASUKAS_CONFIG`.
+ *
+ * @returns an object of setting name → string, number or boolean.
+ * @throws ConfigError when the file cannot be read, is not JSON, or is not a flat object.
+ */
+export function readConfigFile(path: string): RawSettings {
+  let text: string
+  try {
+    text = readFileSync(path, 'utf8')
+  } catch (error) {
+    throw new ConfigError(`ASUKAS_CONFIG: cannot read ${path}: ${(error as Error).message}`)
+  }
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    throw new ConfigError(`ASUKAS_CONFIG: ${path} is not valid JSON`)
+  }
+  const result = z
+    .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))
+    .safeParse(parsed)
+  if (!result.success) {
+    throw new ConfigError(
+      `ASUKAS_CONFIG: ${path} must be one JSON object of setting names to strings, numbers or booleans`,
+    )
+  }
+  const unknown = Object.keys(result.data).filter(
+    (key) => !(settingNames as string[]).includes(key),
+  )
+  if (unknown.length > 0) {
+    throw new ConfigError(`ASUKAS_CONFIG: unknown setting(s) ${unknown.join(', ')} in ${path}`)
+  }
+  return Object.fromEntries(
+    Object.entries(result.data).map(([key, value]) => [key, value ?? undefined]),
+  )
+}
+
+/**
+ * Validates the settings and returns the server's {@link Config}.
+ *
+ * @param env the environment (normally `process.env`); wins over the file.
+ * @param file settings from a JSON file; defaults to the file named by `env.ASUKAS_CONFIG`, if any.
+ * @throws ConfigError naming every invalid setting, e.g. `Invalid settings: PORT must be …`.
+ */
+export function loadConfig(env: RawSettings, file?: RawSettings): Config {
+  const fromFile =
+    file ?? (typeof env.ASUKAS_CONFIG === 'string' ? readConfigFile(env.ASUKAS_CONFIG) : {})
+  const raw: RawSettings = { ...fromFile }
+  for (const name of settingNames) {
+    const value = env[name]
+    if (value !== undefined && value !== '') raw[name] = value
+  }
+  const result = settingsSchema.safeParse(raw)
+  if (!result.success) {
+    const problems = result.error.issues.map(
+      (issue) => `${issue.path.join('.') || '(settings)'} ${issue.message}`,
+    )
+    throw new ConfigError(`Invalid settings: ${problems.join('; ')}`)
+  }
+  const s = result.data
+  const mode: Mode =
+    s.ASUKAS_MODE ??
+    (s.NODE_ENV === 'production' ? 'production' : s.NODE_ENV === 'test' ? 'test' : 'demo')
+  const publicUrl = (s.PUBLIC_URL ?? `http://localhost:${s.PORT}`).replace(/\/+$/, '')
+  return {
+    mode,
+    port: s.PORT,
+    host: s.HOST,
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https://'),
+    trustProxy: s.TRUST_PROXY,
+    databaseUrl: s.DATABASE_URL,
+    dataDir: s.DATA_DIR,
+    logLevel: s.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
+    seedDemoData: s.SEED_DEMO_DATA ?? mode === 'demo',
+    webDistDir: resolve(s.WEB_DIST_DIR),
+    settings: {
+      contractTerminationOnly: s.CONTRACT_TERMINATION_ONLY,
+      defectNotice: s.DEFECT_NOTICE,
+      customDefectNoticeLinkUrl: s.CUSTOM_DEFECT_NOTICE_LINK_URL,
+      messaging: s.MESSAGING,
+    },
+    featureFlags: {
+      removeUser: s.FEATURE_REMOVE_USER,
+      paymentInfo: s.FEATURE_PAYMENT_INFO,
+      passportAuth: s.FEATURE_PASSPORT_AUTH,
+      contractModification: s.FEATURE_CONTRACT_MODIFICATION,
+      messages: s.FEATURE_MESSAGES,
+    },
+    legalLinks: {
+      privacyStatement: s.PRIVACY_STATEMENT_URL,
+      accessibilityStatement: s.ACCESSIBILITY_STATEMENT_URL,
+      termsOfUse: s.TERMS_OF_USE_URL,
+      cookiePolicy: s.COOKIE_POLICY_URL,
+    },
+  }
+}

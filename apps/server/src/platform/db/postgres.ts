@@ -1,0 +1,130 @@
+import pg from 'pg'
+import type { Db, Queryable } from './db.ts'
+import { assertOutsideTransaction, runInsideTransaction } from './reentrancy.ts'
+import { arrayParsers, scalarParsers, type ValueParser } from './types.ts'
+
+/**
+ * node-postgres type parsers giving the value shapes of `types.ts`. They are set per pool (not
+ * with the global `pg.types.setTypeParser`), so nothing else in the process is affected.
+ */
+const pgTypes: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    const scalar = scalarParsers[oid]
+    if (scalar !== undefined && format !== 'binary') return scalar
+    const element = arrayParsers[oid]
+    if (element !== undefined && format !== 'binary') {
+      // text[] (1009) parses a PostgreSQL array literal into strings; map each element.
+      const getParser = pg.types.getTypeParser as (oid: number, format: 'text') => ValueParser
+      const parseTextArray = getParser(1009, 'text')
+      return (value: string) => mapNested(parseTextArray(value), element)
+    }
+    return pg.types.getTypeParser(oid, format)
+  }) as pg.CustomTypesConfig['getTypeParser'],
+}
+
+/** Applies `parse` to every non-null string in a (nested) array from the text[] parser. */
+function mapNested(value: unknown, parse: ValueParser): unknown {
+  if (Array.isArray(value)) return value.map((item) => mapNested(item, parse))
+  return typeof value === 'string' ? parse(value) : value
+}
+
+/** Rows of a pg result; a multi-statement text (simple protocol) yields an array of results. */
+function rowsOf<Row>(result: pg.QueryResult | pg.QueryResult[]): Row[] {
+  const last = Array.isArray(result) ? result.at(-1) : result
+  return (last?.rows ?? []) as Row[]
+}
+
+/** Options of `openPostgres`. */
+export interface PostgresOptions {
+  /** Schema search path of every connection (tests use a throw-away `test_<random>` schema). */
+  searchPath?: string
+  /** Pool size; default 10. */
+  max?: number
+}
+
+/**
+ * Opens a node-postgres pool on a PostgreSQL server (13 or newer: `gen_random_uuid()`).
+ *
+ * `query` runs on any pooled connection; without params it uses the simple protocol (a text may
+ * hold several statements, the last one's rows are returned), as PGlite does. `transaction` takes
+ * one client for BEGIN … COMMIT, or ROLLBACK when `fn` throws (the error is rethrown). A COMMIT
+ * that PostgreSQL turns into a rollback (a statement failed and `fn` swallowed the error) throws,
+ * as PGlite does. Calling `db.query`/`db.transaction` inside `fn` throws
+ * `TransactionReentrancyError` (use `tx`), as on PGlite.
+ *
+ * @param url `postgres://user[:password]@host:port/db`
+ * @throws the connection error when the server cannot be reached (checked with `select 1`).
+ */
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Db> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    types: pgTypes,
+    max: options.max ?? 10,
+    ...(options.searchPath === undefined
+      ? {}
+      : { options: `-c search_path=${quoteSearchPath(options.searchPath)}` }),
+  })
+  // An idle client's error (e.g. the server restarting) must not crash the process; the next
+  // query on a fresh client reports the problem instead.
+  pool.on('error', () => {})
+  try {
+    await pool.query('select 1')
+  } catch (error) {
+    await pool.end()
+    throw error
+  }
+
+  return {
+    kind: 'postgres',
+    async query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]) {
+      assertOutsideTransaction()
+      return rowsOf<Row>(await pool.query(text, params === undefined ? undefined : [...params]))
+    },
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      assertOutsideTransaction()
+      const client = await pool.connect()
+      let open = true
+      const tx: Queryable = {
+        async query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]) {
+          if (!open) throw new Error('Transaction is closed')
+          return rowsOf<Row>(
+            await client.query(text, params === undefined ? undefined : [...params]),
+          )
+        },
+      }
+      let discard = false
+      try {
+        await client.query('BEGIN')
+        const result = await runInsideTransaction(() => fn(tx))
+        open = false
+        const commit = await client.query('COMMIT')
+        if (commit.command === 'ROLLBACK') {
+          throw new Error('Transaction aborted: COMMIT rolled back a failed transaction')
+        }
+        return result
+      } catch (error) {
+        if (open) {
+          open = false
+          // A client that cannot even roll back is destroyed instead of returned to the pool.
+          await client.query('ROLLBACK').catch(() => {
+            discard = true
+          })
+        }
+        throw error
+      } finally {
+        client.release(discard)
+      }
+    },
+    async close() {
+      await pool.end()
+    },
+  }
+}
+
+/** Validates a search path (comma-separated identifiers) for the connection `options`. */
+function quoteSearchPath(searchPath: string): string {
+  if (!/^[a-z_][a-z0-9_]*(,[a-z_][a-z0-9_]*)*$/.test(searchPath)) {
+    throw new Error(`Invalid search path: ${searchPath}`)
+  }
+  return searchPath
+}

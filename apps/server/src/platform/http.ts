@@ -1,0 +1,92 @@
+/**
+ * Route registration from the contract: one line per route in each feature.
+ *
+ * `routeFor(api.contracts, handler)` turns an endpoint of `@asukas/contract` into Fastify route
+ * options: method, path, zod schemas (params, query, body, 200 response) for validation, response
+ * serialisation and the OpenAPI document, plus the route's access level in `config`. The
+ * security hooks (session, impersonation guard, contract membership) are attached to every route
+ * by `platform/auth/guards.ts` from that access level and the path, never by hand.
+ */
+import type { EndpointDef } from '@asukas/contract'
+import type { FastifyReply, FastifyRequest, RouteHandlerMethod, RouteOptions } from 'fastify'
+import type { z } from 'zod'
+import type { SessionUser } from './auth/session-user.ts'
+import type { ContractAccess } from './contracts-access.ts'
+
+/**
+ * Who may call a route: `public` (anyone, e.g. login, health) or `user` (a signed-in resident or
+ * impersonating staff member; anonymous calls get 401 UNAUTHORIZED). The default is `user`.
+ */
+export type Access = 'public' | 'user'
+
+/** Options of {@link routeFor}. */
+export interface RouteForOptions<A extends Access> {
+  /** Access level; default `user`. */
+  access?: A
+  /**
+   * Lets an impersonating staff member call this non-GET route. Only login and logout use it;
+   * every other write is refused with IMPERSONATION_WRITE_ACCESS_DENIED (spec 01 §6).
+   */
+  impersonatorMayWrite?: boolean
+}
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : Record<string, never>
+
+/** The contract-scoped paths get `request.contract` from the membership check. */
+type ContractScoped<P extends string> = P extends `/api/contracts/:contractUuid${string}`
+  ? { contract: ContractAccess }
+  : unknown
+
+/** The request a handler sees: parsed params, query and body, and the user when signed in. */
+export type RequestFor<E extends EndpointDef, A extends Access> = Omit<
+  FastifyRequest,
+  'params' | 'query' | 'body'
+> & {
+  params: Parsed<E['params']>
+  query: Parsed<E['query']>
+  body: Parsed<E['body']>
+} & (A extends 'user' ? { user: SessionUser } : unknown) &
+  ContractScoped<E['path']>
+
+/** A handler: returns the 200 answer in the contract's response shape (validated on the way out). */
+export type HandlerFor<E extends EndpointDef, A extends Access> = (
+  request: RequestFor<E, A>,
+  reply: FastifyReply,
+) => Promise<z.output<E['response']>>
+
+/** Tells whether a route path is scoped to one contract (and so gets the membership check). */
+export function isContractScopedPath(path: string): boolean {
+  return path === '/api/contracts/:contractUuid' || path.startsWith('/api/contracts/:contractUuid/')
+}
+
+/**
+ * Builds Fastify route options for one endpoint of the contract.
+ *
+ * @param endpoint an entry of `api` from `@asukas/contract`.
+ * @param handler returns the 200 answer; throw `ApiError` for error answers.
+ * @param options access level (default `user`) and the impersonation exemption.
+ * @returns route options for `app.route(...)`; `config.access` drives the security hooks.
+ */
+export function routeFor<const E extends EndpointDef, A extends Access = 'user'>(
+  endpoint: E,
+  handler: HandlerFor<E, A>,
+  options: RouteForOptions<A> = {},
+): RouteOptions {
+  return {
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: { 200: endpoint.response },
+      summary: endpoint.summary,
+      tags: [endpoint.tag],
+    },
+    config: {
+      access: options.access ?? 'user',
+      impersonatorMayWrite: options.impersonatorMayWrite ?? false,
+    },
+    handler: handler as unknown as RouteHandlerMethod,
+  }
+}

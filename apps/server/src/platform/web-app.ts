@@ -1,0 +1,55 @@
+/**
+ * Serves the built web app (`apps/web/dist`) and answers everything no route matched:
+ *
+ * - `/api/...` → 404 `{ error: 'NOT_FOUND' }` (spec 02 §8).
+ * - any other GET/HEAD → the file from `dist` if it exists, else `index.html` (SPA fallback: the
+ *   React router owns `/asiointi/...`, `/login`, `/404`, ...).
+ * - when `dist/index.html` is missing → 503 with a plain-text hint to run `npm run build`.
+ * - other methods → 404 NOT_FOUND.
+ *
+ * Hashed assets under `/assets/` are cached for a year; `index.html` is never cached so a new
+ * build is picked up at once.
+ */
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance } from 'fastify'
+import type { Config } from './config.ts'
+
+/** Text of the 503 answer when the web app has not been built. */
+export const webAppMissingText =
+  'The Asukas web app has not been built yet. Run `npm run build` (or `npm start`, which builds first) and reload.\n'
+
+/** Registers static serving and the not-found handler. */
+export async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
+  const root = config.webDistDir
+  const indexFile = join(root, 'index.html')
+
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: true,
+    index: 'index.html',
+    serve: true,
+    suppressWarning: true,
+    setHeaders: (reply, path) => {
+      reply.header(
+        'cache-control',
+        path.startsWith(join(root, 'assets')) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      )
+    },
+  })
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/'
+    if (path === '/api' || path.startsWith('/api/')) {
+      return reply.code(404).send({ error: 'NOT_FOUND' })
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(404).send({ error: 'NOT_FOUND' })
+    }
+    if (!existsSync(indexFile)) {
+      return reply.code(503).type('text/plain; charset=utf-8').send(webAppMissingText)
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', root)
+  })
+}

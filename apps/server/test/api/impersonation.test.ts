@@ -1,0 +1,101 @@
+/**
+ * Staff impersonation is read-only (spec 01 §6): every non-GET route except login and logout
+ * answers 401 IMPERSONATION_WRITE_ACCESS_DENIED for an impersonating session, proven by
+ * enumerating the registered routes. The impersonating session row is made directly in the
+ * database (starting one belongs to the staff console).
+ */
+import { api } from '@asukas/contract'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { demoIds } from '../../src/seed/demo.ts'
+import {
+  AINO,
+  call,
+  closeableNotificationOf,
+  fillPath,
+  impersonationCookie,
+  login,
+  STAFF,
+  startTestApp,
+  type TestApp,
+} from '../helpers/app.ts'
+
+let t: TestApp
+let impersonator: string
+let closeable: string
+
+beforeAll(async () => {
+  t = await startTestApp()
+  impersonator = await impersonationCookie(t.db, STAFF, AINO)
+  closeable = await closeableNotificationOf(t.db, demoIds.ainoUser)
+})
+afterAll(async () => {
+  await t.close()
+})
+
+describe('an impersonating staff member', () => {
+  it("reads the resident's data and sees the impersonation in the metadata", async () => {
+    const metadata = await call(t.app, { url: '/api/user/metadata', cookie: impersonator })
+    expect(metadata.statusCode).toBe(200)
+    expect(api.userMetadata.response.parse(metadata.json())).toMatchObject({
+      isImpersonator: true,
+      impersonatorEmail: STAFF,
+    })
+    const profile = await call(t.app, { url: '/api/user/profile', cookie: impersonator })
+    expect(profile.json()).toMatchObject({ email: AINO })
+    const contracts = await call(t.app, { url: '/api/contracts', cookie: impersonator })
+    expect(contracts.statusCode).toBe(200)
+    expect((contracts.json() as unknown[]).length).toBe(2)
+    const contract = await call(t.app, {
+      url: `/api/contracts/${demoIds.ainoRentalContract}`,
+      cookie: impersonator,
+    })
+    expect(contract.statusCode).toBe(200)
+  })
+
+  it('is refused on every non-GET route except login and logout', async () => {
+    const writes = t.app.routeTable.filter(
+      (route) => !['GET', 'HEAD', 'OPTIONS'].includes(route.method),
+    )
+    const exempt = writes.filter((route) => !route.impersonationGuarded).map((route) => route.url)
+    expect(exempt.sort()).toEqual(['/api/login', '/api/logout'])
+    const guarded = writes.filter((route) => route.impersonationGuarded)
+    expect(guarded.map((route) => route.url)).toContain('/api/user/notifications/:id/close')
+    for (const route of guarded) {
+      const url = fillPath(
+        route.url,
+        { contractUuid: demoIds.ainoRentalContract, id: closeable },
+        'a5a50000-0000-4000-8000-000000000000',
+      )
+      const response = await call(t.app, {
+        method: route.method as 'POST',
+        url,
+        cookie: impersonator,
+        payload: {},
+      })
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401)
+      expect(response.json(), route.url).toEqual({ error: 'IMPERSONATION_WRITE_ACCESS_DENIED' })
+    }
+    const rows = await t.db.query<{ closed_at: Date | null }>(
+      'SELECT closed_at FROM notifications WHERE id = $1',
+      [closeable],
+    )
+    expect(rows[0]?.closed_at).toBeNull()
+  })
+
+  it('may still log out', async () => {
+    const cookie = await impersonationCookie(t.db, STAFF, AINO)
+    const response = await call(t.app, { method: 'POST', url: '/api/logout', cookie })
+    expect(response.statusCode).toBe(200)
+    expect((await call(t.app, { url: '/api/user/profile', cookie })).statusCode).toBe(401)
+  })
+
+  it('does not affect the resident, who may close the notification', async () => {
+    const resident = await login(t.app, AINO)
+    const response = await call(t.app, {
+      method: 'POST',
+      url: `/api/user/notifications/${closeable}/close`,
+      cookie: resident,
+    })
+    expect(response.statusCode).toBe(200)
+  })
+})

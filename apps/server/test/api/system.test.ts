@@ -1,0 +1,288 @@
+/**
+ * System routes and the app's platform behaviour: health, app settings, feature flags, the
+ * error shapes of spec 02 §8, CSRF, security headers, OpenAPI, and the SPA fallback.
+ */
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { api, apiErrorSchema, fieldErrorsSchema } from '@asukas/contract'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../../src/app.ts'
+import type { Db } from '../../src/platform/db/db.ts'
+import { contentSecurityPolicy } from '../../src/platform/security-headers.ts'
+import { webAppMissingText } from '../../src/platform/web-app.ts'
+import { appOn, call, startTestApp, testConfig, type TestApp } from '../helpers/app.ts'
+
+let t: TestApp
+
+beforeAll(async () => {
+  t = await startTestApp()
+})
+afterAll(async () => {
+  await t.close()
+})
+
+describe('GET /api/health', () => {
+  it('answers ok when the database is up', async () => {
+    const response = await call(t.app, { url: '/api/health' })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ status: 'ok', database: 'up' })
+  })
+
+  it('answers 503 degraded when the database is down', async () => {
+    const brokenDb: Db = {
+      kind: 'pglite',
+      query: async () => {
+        throw new Error('connection refused')
+      },
+      transaction: async () => {
+        throw new Error('connection refused')
+      },
+      close: async () => {},
+    }
+    const app = await buildApp({ config: testConfig(), db: brokenDb })
+    try {
+      const response = await call(app, { url: '/api/health' })
+      expect(response.statusCode).toBe(503)
+      expect(response.json()).toEqual({ status: 'degraded', database: 'down' })
+    } finally {
+      await app.close()
+    }
+  })
+})
+
+describe('GET /api/app-settings and /api/feature-flags', () => {
+  it('serves the spec defaults without a session', async () => {
+    const response = await call(t.app, { url: '/api/app-settings' })
+    expect(response.statusCode).toBe(200)
+    expect(api.appSettings.response.parse(response.json())).toEqual({
+      contractTerminationOnly: false,
+      defectNotice: true,
+      customDefectNoticeLinkUrl: null,
+      messaging: false,
+      legalLinks: {
+        privacyStatement: null,
+        accessibilityStatement: null,
+        termsOfUse: null,
+        cookiePolicy: null,
+      },
+      demoMode: false,
+    })
+  })
+
+  it('serves configured settings and flags', async () => {
+    const app = await appOn(t.db, {
+      ASUKAS_MODE: 'demo',
+      MESSAGING: '1',
+      CONTRACT_TERMINATION_ONLY: 'true',
+      CUSTOM_DEFECT_NOTICE_LINK_URL: 'https://vikailmoitus.example.com/',
+      PRIVACY_STATEMENT_URL: 'https://example.com/tietosuoja',
+      FEATURE_PASSPORT_AUTH: 'true',
+      FEATURE_PAYMENT_INFO: '0',
+    })
+    try {
+      const settings = (await call(app, { url: '/api/app-settings' })).json()
+      expect(settings).toMatchObject({
+        contractTerminationOnly: true,
+        messaging: true,
+        customDefectNoticeLinkUrl: 'https://vikailmoitus.example.com/',
+        demoMode: true,
+        legalLinks: { privacyStatement: 'https://example.com/tietosuoja', termsOfUse: null },
+      })
+      const flags = await call(app, { url: '/api/feature-flags' })
+      expect(flags.statusCode).toBe(200)
+      expect(api.featureFlags.response.parse(flags.json())).toEqual({
+        removeUser: true,
+        paymentInfo: false,
+        passportAuth: true,
+        contractModification: true,
+        messages: true,
+      })
+    } finally {
+      await app.close()
+    }
+  })
+})
+
+describe('error answers', () => {
+  it('answers 404 NOT_FOUND for an unknown /api route, whatever the method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await call(t.app, { method, url: '/api/no-such-route' })
+      expect(response.statusCode).toBe(404)
+      expect(response.json()).toEqual({ error: 'NOT_FOUND' })
+    }
+  })
+
+  it('answers 400 VALIDATION_ERROR with message keys per field', async () => {
+    const response = await call(t.app, {
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'not an e-mail' },
+    })
+    expect(response.statusCode).toBe(400)
+    const body = fieldErrorsSchema.parse(response.json())
+    expect(body.details.fieldErrors).toEqual({ username: 'invalid_email', password: 'required' })
+  })
+
+  it('answers 400 BAD_REQUEST for malformed JSON', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": ',
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ error: 'BAD_REQUEST' })
+  })
+
+  it('never sends a stack trace: an unexpected failure is a bare 500', async () => {
+    const failingDb: Db = {
+      kind: 'pglite',
+      query: async () => {
+        throw new Error('secret internal detail')
+      },
+      transaction: async () => {
+        throw new Error('secret internal detail')
+      },
+      close: async () => {},
+    }
+    const app = await buildApp({ config: testConfig(), db: failingDb })
+    try {
+      const response = await call(app, {
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: 'aino.virtanen@example.com', password: 'Whatever-1' },
+      })
+      expect(response.statusCode).toBe(500)
+      expect(response.json()).toEqual({ error: 'INTERNAL_SERVER_ERROR' })
+      expect(response.body).not.toContain('secret')
+    } finally {
+      await app.close()
+    }
+  })
+})
+
+describe('CSRF rule for writes', () => {
+  const credentials = JSON.stringify({ username: 'nobody@example.com', password: 'Wrong-pass-1' })
+
+  it('refuses a form-like content type without X-Requested-With', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'text/plain' },
+      payload: credentials,
+    })
+    expect(response.statusCode).toBe(400)
+    expect(apiErrorSchema.parse(response.json()).error).toBe('BAD_REQUEST')
+  })
+
+  it('refuses a JSON write from another origin', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example.com' },
+      payload: credentials,
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ error: 'BAD_REQUEST' })
+  })
+
+  it('accepts a JSON write from its own origin (reaching the credential check)', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:80' },
+      payload: credentials,
+    })
+    expect(response.statusCode).toBe(401)
+    expect(response.json()).toEqual({ error: 'INVALID_CREDENTIALS' })
+  })
+
+  it('accepts a bodiless write with X-Requested-With', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { 'x-requested-with': 'fetch' },
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({})
+  })
+})
+
+describe('security headers', () => {
+  it('sends a strict CSP and no-store on API answers', async () => {
+    const response = await call(t.app, { url: '/api/app-settings' })
+    expect(response.headers['content-security-policy']).toBe(contentSecurityPolicy)
+    expect(contentSecurityPolicy).toContain("default-src 'self'")
+    expect(contentSecurityPolicy).toContain("img-src 'self' data:")
+    expect(contentSecurityPolicy).not.toContain('unsafe-inline')
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+    expect(response.headers['x-frame-options']).toBe('DENY')
+    expect(response.headers['cache-control']).toBe('no-store')
+    expect(response.headers['strict-transport-security']).toBeUndefined()
+  })
+
+  it('adds HSTS when served over https', async () => {
+    const app = await appOn(t.db, { PUBLIC_URL: 'https://asukas.example.com' })
+    try {
+      const response = await call(app, { url: '/api/health' })
+      expect(response.headers['strict-transport-security']).toContain('max-age=')
+    } finally {
+      await app.close()
+    }
+  })
+})
+
+describe('OpenAPI document', () => {
+  it('lists the contract routes at /api/docs/json', async () => {
+    const response = await call(t.app, { url: '/api/docs/json' })
+    expect(response.statusCode).toBe(200)
+    const document = response.json() as { paths: Record<string, Record<string, unknown>> }
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/login', '/api/contracts', '/api/contracts/{contractUuid}']),
+    )
+    expect(document.paths['/api/contracts']?.get).toMatchObject({ tags: ['contracts'] })
+  })
+
+  it('serves swagger-ui at /api/docs', async () => {
+    const response = await call(t.app, { url: '/api/docs/' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toContain('text/html')
+  })
+})
+
+describe('web app', () => {
+  it('serves index.html for app routes (SPA fallback) and files as they are', async () => {
+    for (const url of ['/', '/asiointi/123/vikailmoitus', '/login?error=login_expired']) {
+      const response = await call(t.app, { url })
+      expect(response.statusCode, url).toBe(200)
+      expect(response.headers['content-type']).toContain('text/html')
+      expect(response.body).toContain('<div id="root">')
+      expect(response.headers['content-security-policy']).toBe(contentSecurityPolicy)
+    }
+    const asset = await call(t.app, { url: '/assets/app-abc123.js' })
+    expect(asset.statusCode).toBe(200)
+    expect(asset.body).toContain('asukas')
+    expect(asset.headers['cache-control']).toContain('immutable')
+  })
+
+  it('answers 404 for other methods outside /api', async () => {
+    const response = await call(t.app, { method: 'POST', url: '/asiointi' })
+    expect(response.statusCode).toBe(404)
+  })
+
+  it('answers 503 with a hint when the web app is not built', async () => {
+    const emptyDir = join(mkdtempSync(join(tmpdir(), 'asukas-empty-')), 'dist')
+    const app = await appOn(t.db, { WEB_DIST_DIR: emptyDir })
+    try {
+      const response = await call(app, { url: '/asiointi/123' })
+      expect(response.statusCode).toBe(503)
+      expect(response.body).toBe(webAppMissingText)
+      expect(response.body).toContain('npm run build')
+      const apiResponse = await call(app, { url: '/api/health' })
+      expect(apiResponse.statusCode).toBe(200)
+    } finally {
+      await app.close()
+    }
+  })
+})

@@ -1,0 +1,159 @@
+/** The signed-in user's calls (spec 02 §7): metadata, profile, permissions, notifications. */
+import { api } from '@asukas/contract'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { demoIds } from '../../src/seed/demo.ts'
+import {
+  AINO,
+  call,
+  closeableNotificationOf,
+  login,
+  MIKKO,
+  startTestApp,
+  type TestApp,
+} from '../helpers/app.ts'
+
+let t: TestApp
+let aino: string
+let mikko: string
+
+beforeAll(async () => {
+  t = await startTestApp()
+  aino = await login(t.app, AINO)
+  mikko = await login(t.app, MIKKO)
+})
+afterAll(async () => {
+  await t.close()
+})
+
+describe('GET /api/user/metadata', () => {
+  it('tells a resident session from an impersonation', async () => {
+    const response = await call(t.app, { url: '/api/user/metadata', cookie: aino })
+    expect(response.statusCode).toBe(200)
+    const metadata = api.userMetadata.response.parse(response.json())
+    expect(metadata.isImpersonator).toBe(false)
+    expect(metadata.impersonatorEmail).toBeNull()
+  })
+})
+
+describe('GET /api/user/profile', () => {
+  it("answers the resident's own profile", async () => {
+    const response = await call(t.app, { url: '/api/user/profile', cookie: aino })
+    expect(response.statusCode).toBe(200)
+    const profile = api.userProfile.response.parse(response.json())
+    expect(profile).toMatchObject({
+      uuid: demoIds.ainoUser,
+      cognitoId: demoIds.ainoUser,
+      firstName: 'Aino',
+      lastName: 'Virtanen',
+      email: AINO,
+    })
+    expect(typeof profile.communicationByEmail).toBe('boolean')
+  })
+})
+
+describe('GET /api/user/permissions', () => {
+  it('lists tenant roles per contract', async () => {
+    const response = await call(t.app, { url: '/api/user/permissions', cookie: aino })
+    expect(response.statusCode).toBe(200)
+    const permissions = api.userPermissions.response.parse(response.json())
+    expect(permissions.map((p) => p.contractUuid).sort()).toEqual(
+      [demoIds.ainoRentalContract, demoIds.ainoRightOfOccupancyContract].sort(),
+    )
+    const rental = permissions.find((p) => p.contractUuid === demoIds.ainoRentalContract)
+    expect(rental?.tenantRoles).toEqual(expect.arrayContaining(['tenant', 'contractParty']))
+  })
+})
+
+describe('notifications', () => {
+  it("lists the resident's open notifications, newest first", async () => {
+    const response = await call(t.app, { url: '/api/user/notifications', cookie: aino })
+    expect(response.statusCode).toBe(200)
+    const notifications = api.notifications.response.parse(response.json())
+    expect(notifications.length).toBeGreaterThanOrEqual(6)
+    expect(notifications.every((n) => n.closedAt === null)).toBe(true)
+    const created = notifications.map((n) => n.createdAt)
+    expect(created).toEqual([...created].sort().reverse())
+    const categories = new Set(notifications.map((n) => n.category))
+    for (const category of [
+      'arrear',
+      'contract_termination_request_approval_needed',
+      'contract_termination_request_tenant_rejected',
+      'contract_termination_request_kenno_rejected',
+      'message',
+      'contract_modification_request_approval_needed',
+    ] as const) {
+      expect(categories.has(category), category).toBe(true)
+    }
+    const arrear = notifications.find((n) => n.id === demoIds.ainoArrearNotification)
+    expect(arrear?.notificationMeta.arrearAmount).toBe(152.4)
+    const other = notifications.find((n) => n.category !== 'arrear')
+    expect(other?.notificationMeta).toEqual({})
+  })
+
+  it('closes a notification, idempotently, and it leaves the open list', async () => {
+    const id = await closeableNotificationOf(t.db, demoIds.ainoUser)
+    const url = `/api/user/notifications/${id}/close`
+    const first = await call(t.app, { method: 'POST', url, cookie: aino })
+    expect(first.statusCode).toBe(200)
+    const closed = api.closeNotification.response.parse(first.json())
+    expect(closed.id).toBe(id)
+    const again = await call(t.app, { method: 'POST', url, cookie: aino })
+    expect(again.statusCode).toBe(200)
+    expect(again.json()).toEqual(first.json())
+    const open = (await call(t.app, { url: '/api/user/notifications', cookie: aino })).json() as {
+      id: unknown
+    }[]
+    expect(open.some((n) => n.id === id)).toBe(false)
+  })
+
+  it('refuses to close the arrear notification, which is not closeable (404)', async () => {
+    const response = await call(t.app, {
+      method: 'POST',
+      url: `/api/user/notifications/${demoIds.ainoArrearNotification}/close`,
+      cookie: aino,
+    })
+    expect(response.statusCode).toBe(404)
+  })
+
+  it("answers 404 for another user's notification and leaves it open", async () => {
+    const [notification] = (
+      await call(t.app, { url: '/api/user/notifications', cookie: aino })
+    ).json() as {
+      id: string
+    }[]
+    expect(notification).toBeDefined()
+    const response = await call(t.app, {
+      method: 'POST',
+      url: `/api/user/notifications/${notification?.id}/close`,
+      cookie: mikko,
+    })
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toEqual({ error: 'NOT_FOUND' })
+    const rows = await t.db.query<{ closed_at: Date | null }>(
+      'SELECT closed_at FROM notifications WHERE id = $1',
+      [notification?.id],
+    )
+    expect(rows[0]?.closed_at).toBeNull()
+  })
+
+  it('answers 404 for a notification that cannot be closed, or does not exist', async () => {
+    const rows = await t.db.query<{ id: string }>(
+      `UPDATE notifications SET is_closeable = false
+        WHERE id = (SELECT id FROM notifications
+                     WHERE user_id = $1 AND closed_at IS NULL ORDER BY created_at LIMIT 1)
+        RETURNING id`,
+      [demoIds.ainoUser],
+    )
+    const id = rows[0]?.id
+    expect(id).toBeDefined()
+    for (const target of [id, 'a5a50000-0007-4000-8000-0000000fffff', 'not-an-id']) {
+      const response = await call(t.app, {
+        method: 'POST',
+        url: `/api/user/notifications/${target}/close`,
+        cookie: aino,
+      })
+      expect(response.statusCode, String(target)).toBe(404)
+      expect(response.json()).toEqual({ error: 'NOT_FOUND' })
+    }
+  })
+})

@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Db } from '../../src/platform/db/db.ts'
+import { TransactionReentrancyError } from '../../src/platform/db/reentrancy.ts'
+import { openTestDatabase } from '../helpers/db.ts'
+
+/** True when this run uses PostgreSQL (env DATABASE_URL), false for the embedded PGlite. */
+const onPostgres = (process.env.DATABASE_URL ?? '') !== ''
+
+describe(`database adapter (${onPostgres ? 'postgres' : 'pglite'})`, () => {
+  let db: Db
+
+  beforeAll(async () => {
+    db = await openTestDatabase({ migrate: false })
+    await db.query(`create table shapes (
+      id serial primary key,
+      ts timestamptz, d date, money numeric(12,2), big int8, j jsonb, tags text[],
+      days date[], amounts numeric(12,2)[]
+    )`)
+    await db.query('create table counters (id int primary key, value int not null)')
+  })
+
+  afterAll(async () => {
+    await db.close()
+  })
+
+  it('reports its kind', () => {
+    expect(db.kind).toBe(onPostgres ? 'postgres' : 'pglite')
+  })
+
+  it('returns timestamps as Date, dates as yyyy-MM-dd, numeric and int8 as number, json as objects', async () => {
+    const instant = new Date('2026-11-21T08:30:00.000Z')
+    await db.query(
+      `insert into shapes (ts, d, money, big, j, tags, days, amounts)
+       values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [
+        instant,
+        '2026-02-28',
+        152.4,
+        9007199254740991,
+        { arrearAmount: 152.4, nested: [1, 'a'] },
+        ['covered', 'ev_charger'],
+        ['2026-01-01', '2026-12-31'],
+        [1.5, -2.25],
+      ],
+    )
+    const [row] = await db.query('select ts, d, money, big, j, tags, days, amounts from shapes')
+    expect(row).toEqual({
+      ts: instant,
+      d: '2026-02-28',
+      money: 152.4,
+      big: 9007199254740991,
+      j: { arrearAmount: 152.4, nested: [1, 'a'] },
+      tags: ['covered', 'ev_charger'],
+      days: ['2026-01-01', '2026-12-31'],
+      amounts: [1.5, -2.25],
+    })
+    expect(row?.ts).toBeInstanceOf(Date)
+    const [count] = await db.query('select count(*) as n from shapes')
+    expect(count).toEqual({ n: 1 })
+  })
+
+  it('keeps a date as the calendar day, whatever the time zone', async () => {
+    const [row] = await db.query(
+      `select date '2026-03-29' as d, '2026-03-29 02:30 Europe/Helsinki'::timestamptz as ts`,
+    )
+    expect(row?.d).toBe('2026-03-29')
+    expect((row?.ts as Date).toISOString()).toBe('2026-03-29T00:30:00.000Z')
+  })
+
+  it('runs several statements in one text without params (simple protocol)', async () => {
+    const rows = await db.query('select 1 as a; select 2 as b')
+    expect(rows).toEqual([{ b: 2 }])
+  })
+
+  it('commits a transaction and returns its value', async () => {
+    const value = await db.transaction(async (tx) => {
+      await tx.query('insert into counters (id, value) values ($1, $2)', [1, 10])
+      const [row] = await tx.query<{ value: number }>('select value from counters where id = 1')
+      return row?.value
+    })
+    expect(value).toBe(10)
+    expect(await db.query('select value from counters where id = 1')).toEqual([{ value: 10 }])
+  })
+
+  it('rolls the transaction back and rethrows when the callback throws', async () => {
+    const failure = new Error('boom')
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('insert into counters (id, value) values ($1, $2)', [2, 20])
+        throw failure
+      }),
+    ).rejects.toBe(failure)
+    expect(await db.query('select * from counters where id = 2')).toEqual([])
+  })
+
+  it('rolls back on a failing statement (constraint violation)', async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('insert into counters (id, value) values ($1, $2)', [3, 30])
+        await tx.query('insert into counters (id, value) values ($1, $2)', [3, 31])
+      }),
+    ).rejects.toMatchObject({ code: '23505' })
+    expect(await db.query('select * from counters where id = 3')).toEqual([])
+  })
+
+  it('refuses to commit when the callback swallowed a failed statement', async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('insert into counters (id, value) values ($1, $2)', [4, 40])
+        await tx.query('select 1 / 0').catch(() => undefined)
+      }),
+    ).rejects.toThrow()
+    expect(await db.query('select * from counters where id = 4')).toEqual([])
+  })
+
+  it('throws instead of deadlocking when db is used inside its own transaction', async () => {
+    await expect(db.transaction(async () => db.query('select 1'))).rejects.toBeInstanceOf(
+      TransactionReentrancyError,
+    )
+    await expect(db.transaction(async () => db.transaction(async () => 1))).rejects.toBeInstanceOf(
+      TransactionReentrancyError,
+    )
+    // The database is still usable afterwards.
+    expect(await db.query('select 1 as one')).toEqual([{ one: 1 }])
+  })
+
+  it('refuses statements on a finished transaction', async () => {
+    let leaked: { query: Db['query'] } | undefined
+    await db.transaction(async (tx) => {
+      leaked = tx
+    })
+    await expect(leaked?.query('select 1')).rejects.toThrow('Transaction is closed')
+  })
+
+  it('never shows a concurrent query the uncommitted rows of an open transaction', async () => {
+    let release: () => void = () => {}
+    const gate = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    let signalInserted: () => void = () => {}
+    const inserted = new Promise<void>((resolve) => {
+      signalInserted = resolve
+    })
+    const transaction = db.transaction(async (tx) => {
+      await tx.query('insert into counters (id, value) values ($1, $2)', [5, 50])
+      signalInserted()
+      await gate
+      throw new Error('rolled back on purpose')
+    })
+    await inserted
+    const concurrent = db.query('select count(*) as n from counters where id = 5')
+    release()
+    await expect(transaction).rejects.toThrow('rolled back on purpose')
+    expect(await concurrent).toEqual([{ n: 0 }])
+  })
+
+  it.runIf(!onPostgres)(
+    'serialises PGlite transactions: read-modify-write never loses an update',
+    async () => {
+      await db.query('insert into counters (id, value) values (6, 0)')
+      const increment = () =>
+        db.transaction(async (tx) => {
+          const [row] = await tx.query<{ value: number }>('select value from counters where id = 6')
+          await new Promise((resolve) => setTimeout(resolve, 5))
+          await tx.query('update counters set value = $1 where id = 6', [(row?.value ?? 0) + 1])
+        })
+      await Promise.all([increment(), increment(), increment(), db.query('select 1')])
+      expect(await db.query('select value from counters where id = 6')).toEqual([{ value: 3 }])
+    },
+  )
+})

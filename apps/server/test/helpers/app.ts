@@ -1,0 +1,170 @@
+/**
+ * Test harness of the API tests: a seeded database (PGlite, or PostgreSQL with DATABASE_URL), the
+ * app built on it, and helpers to log in and call routes through `app.inject`.
+ */
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
+import { buildApp } from '../../src/app.ts'
+import { createSession } from '../../src/platform/auth/sessions.ts'
+import { loadConfig, type Config, type RawSettings } from '../../src/platform/config.ts'
+import type { Db } from '../../src/platform/db/db.ts'
+import { openTestDatabase } from './db.ts'
+
+/** Password of every demo user (seed). */
+export const DEMO_PASSWORD = 'Asukas-demo-1'
+/** Demo residents and staff (seed). */
+export const AINO = 'aino.virtanen@example.com'
+export const MIKKO = 'mikko.korhonen@example.com'
+export const STAFF = 'staff@example.com'
+
+/** A built web app stand-in: `index.html` and one hashed asset. */
+export function fakeWebDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'asukas-web-'))
+  mkdirSync(join(dir, 'assets'))
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><title>Asukas</title><div id="root"></div>',
+  )
+  writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log("asukas")')
+  return dir
+}
+
+/** A test config: test mode, silent logs, a fake web build; `overrides` as environment values. */
+export function testConfig(overrides: RawSettings = {}): Config {
+  return loadConfig(
+    { ASUKAS_MODE: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: fakeWebDist(), ...overrides },
+    {},
+  )
+}
+
+/** A running test app on a fresh, seeded database. */
+export interface TestApp {
+  app: FastifyInstance
+  db: Db
+  config: Config
+  close(): Promise<void>
+}
+
+/**
+ * Opens a seeded test database and builds the app on it. Call once per test file (seeding hashes
+ * the demo password, which is slow) and `close()` in `afterAll`.
+ */
+export async function startTestApp(overrides: RawSettings = {}): Promise<TestApp> {
+  const db = await openTestDatabase({ seed: true })
+  const config = testConfig(overrides)
+  const app = await buildApp({ config, db })
+  return {
+    app,
+    db,
+    config,
+    async close() {
+      await app.close()
+      await db.close()
+    },
+  }
+}
+
+/** Builds another app (other settings) on an existing database. */
+export async function appOn(db: Db, overrides: RawSettings = {}): Promise<FastifyInstance> {
+  return buildApp({ config: testConfig(overrides), db })
+}
+
+/** The `name=value` pair of a response's Set-Cookie header named `name`, or undefined. */
+export function cookieFrom(response: LightMyRequestResponse, name: string): string | undefined {
+  const header = response.headers['set-cookie']
+  const all = header === undefined ? [] : Array.isArray(header) ? header : [header]
+  const found = all.find((cookie) => cookie.startsWith(`${name}=`))
+  return found?.split(';')[0]
+}
+
+/**
+ * Logs in through `POST /api/login` and returns the `Cookie` header value for later calls.
+ *
+ * @throws Error when the login does not answer 200.
+ */
+export async function login(
+  app: FastifyInstance,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username: email, password },
+  })
+  if (response.statusCode !== 200) {
+    throw new Error(`login ${email} answered ${response.statusCode} ${response.body}`)
+  }
+  const cookie = cookieFrom(response, 'asukas_session')
+  if (!cookie) throw new Error('login set no session cookie')
+  return cookie
+}
+
+/** The id of the user with e-mail `email`. */
+export async function userIdOf(db: Db, email: string): Promise<string> {
+  const rows = await db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email])
+  const id = rows[0]?.id
+  if (!id) throw new Error(`no user ${email}`)
+  return id
+}
+
+/** The id of an open, closeable notification of `userId`. */
+export async function closeableNotificationOf(db: Db, userId: string): Promise<string> {
+  const rows = await db.query<{ id: string }>(
+    `SELECT id FROM notifications WHERE user_id = $1 AND is_closeable AND closed_at IS NULL
+      ORDER BY created_at DESC LIMIT 1`,
+    [userId],
+  )
+  const id = rows[0]?.id
+  if (!id) throw new Error(`no closeable notification of ${userId}`)
+  return id
+}
+
+/**
+ * A session cookie of `staffEmail` impersonating `residentEmail`, made directly in the database
+ * (starting an impersonation belongs to the staff console).
+ */
+export async function impersonationCookie(
+  db: Db,
+  staffEmail: string,
+  residentEmail: string,
+): Promise<string> {
+  const token = await createSession(
+    db,
+    await userIdOf(db, staffEmail),
+    await userIdOf(db, residentEmail),
+  )
+  return `asukas_session=${token}`
+}
+
+/** `app.inject` with a session cookie and, for writes, the JSON content type the CSRF check wants. */
+export function call(
+  app: FastifyInstance,
+  options: { method?: InjectOptions['method']; url: string; cookie?: string; payload?: object },
+): Promise<LightMyRequestResponse> {
+  const method = options.method ?? 'GET'
+  const headers: Record<string, string> = {}
+  if (options.cookie) headers.cookie = options.cookie
+  if (method !== 'GET' && method !== 'HEAD') headers['content-type'] = 'application/json'
+  return app.inject({
+    method,
+    url: options.url,
+    headers,
+    ...(options.payload === undefined
+      ? method !== 'GET' && method !== 'HEAD'
+        ? { payload: '' }
+        : {}
+      : { payload: JSON.stringify(options.payload) }),
+  })
+}
+
+/** Replaces every `:param` of a route pattern with `value` (enumeration tests). */
+export function fillPath(
+  pattern: string,
+  values: Record<string, string>,
+  fallback: string,
+): string {
+  return pattern.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => values[name] ?? fallback)
+}

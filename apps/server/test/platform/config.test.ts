@@ -1,0 +1,114 @@
+/** Settings validation (STYLE.md practice 11; spec 01 §1 deployment settings and flags). */
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { isAbsolute, join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig, readConfigFile } from '../../src/platform/config.ts'
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({
+      mode: 'demo',
+      port: 3000,
+      host: '0.0.0.0',
+      publicUrl: 'http://localhost:3000',
+      secureCookies: false,
+      databaseUrl: null,
+      dataDir: './data',
+      logLevel: 'info',
+      seedDemoData: true,
+      settings: {
+        contractTerminationOnly: false,
+        defectNotice: true,
+        customDefectNoticeLinkUrl: null,
+        messaging: false,
+      },
+      featureFlags: {
+        removeUser: true,
+        paymentInfo: true,
+        passportAuth: false,
+        contractModification: true,
+        messages: true,
+      },
+    })
+    expect(isAbsolute(config.webDistDir)).toBe(true)
+    expect(config.webDistDir).toMatch(/apps[/\\]web[/\\]dist$/)
+  })
+
+  it('derives the mode from NODE_ENV and seeds demo data only in demo mode', () => {
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({
+      mode: 'production',
+      seedDemoData: false,
+    })
+    expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({ mode: 'test', logLevel: 'silent' })
+    expect(loadConfig({ NODE_ENV: 'production', ASUKAS_MODE: 'demo' }).mode).toBe('demo')
+    expect(loadConfig({ ASUKAS_MODE: 'production', SEED_DEMO_DATA: '1' }).seedDemoData).toBe(true)
+  })
+
+  it('parses booleans strictly', () => {
+    const config = loadConfig({ MESSAGING: '1', DEFECT_NOTICE: 'false', FEATURE_MESSAGES: '0' })
+    expect(config.settings.messaging).toBe(true)
+    expect(config.settings.defectNotice).toBe(false)
+    expect(config.featureFlags.messages).toBe(false)
+    expect(() => loadConfig({ MESSAGING: 'yes' })).toThrow(ConfigError)
+    expect(() => loadConfig({ MESSAGING: 'yes' })).toThrow(/MESSAGING/)
+    expect(() => loadConfig({ FEATURE_REMOVE_USER: 'TRUE' })).toThrow(/FEATURE_REMOVE_USER/)
+  })
+
+  it('names every bad setting in one message', () => {
+    let message = ''
+    try {
+      loadConfig({
+        PORT: '99999',
+        PUBLIC_URL: 'ftp://example.com',
+        DATABASE_URL: 'mysql://x',
+        LOG_LEVEL: 'loud',
+      })
+    } catch (error) {
+      message = (error as Error).message
+    }
+    for (const name of ['PORT', 'PUBLIC_URL', 'DATABASE_URL', 'LOG_LEVEL']) {
+      expect(message).toContain(name)
+    }
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/)
+    expect(() => loadConfig({ COOKIE_POLICY_URL: 'javascript:alert(1)' })).toThrow(
+      /COOKIE_POLICY_URL/,
+    )
+  })
+
+  it('turns on secure cookies for an https PUBLIC_URL and drops its trailing slash', () => {
+    const config = loadConfig({ PUBLIC_URL: 'https://asukas.example.com/', PORT: '8080' })
+    expect(config.publicUrl).toBe('https://asukas.example.com')
+    expect(config.secureCookies).toBe(true)
+    expect(config.port).toBe(8080)
+  })
+
+  it('reads a JSON file named by ASUKAS_CONFIG; the environment wins', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'asukas-config-'))
+    const file = join(dir, 'asukas.json')
+    writeFileSync(
+      file,
+      JSON.stringify({
+        PORT: 4000,
+        MESSAGING: true,
+        TERMS_OF_USE_URL: 'https://example.com/ehdot',
+      }),
+    )
+    const config = loadConfig({ ASUKAS_CONFIG: file, PORT: '5000' })
+    expect(config.port).toBe(5000)
+    expect(config.settings.messaging).toBe(true)
+    expect(config.legalLinks.termsOfUse).toBe('https://example.com/ehdot')
+  })
+
+  it('refuses unreadable, non-JSON and unknown-key files', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'asukas-config-'))
+    expect(() => readConfigFile(join(dir, 'missing.json'))).toThrow(/ASUKAS_CONFIG/)
+    const bad = join(dir, 'bad.json')
+    writeFileSync(bad, '{ nope')
+    expect(() => readConfigFile(bad)).toThrow(/not valid JSON/)
+    const unknown = join(dir, 'unknown.json')
+    writeFileSync(unknown, JSON.stringify({ PROT: 3000 }))
+    expect(() => readConfigFile(unknown)).toThrow(/PROT/)
+  })
+})

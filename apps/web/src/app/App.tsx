@@ -1,0 +1,43 @@
+/**
+ * The app: browser router, the bridge for navigation from the query client, an error boundary
+ * showing the general error page, the routes and the tracking-consent banner.
+ */
+import { Suspense } from 'react'
+import { BrowserRouter } from 'react-router'
+import { ConsentBanner } from '../features/consent/ConsentBanner.tsx'
+import { GeneralErrorPage } from '../features/errors/ExceptionPage.tsx'
+import { ErrorBoundary } from '../shared/ui/ErrorBoundary.tsx'
+import { FullPageLoader } from '../shared/ui/Loader.tsx'
+import { ExceptionLayout } from './layouts/ExceptionLayout.tsx'
+import { NavigationBridge } from './navigation-bridge.tsx'
+import { AppRoutes } from './router.tsx'
+
+/** Everything inside the router: routes, error page fallback and the consent banner. */
+export function AppShell() {
+  return (
+    <>
+      <NavigationBridge />
+      <ErrorBoundary
+        fallback={
+          <ExceptionLayout>
+            <GeneralErrorPage />
+          </ExceptionLayout>
+        }
+      >
+        <Suspense fallback={<FullPageLoader />}>
+          <AppRoutes />
+        </Suspense>
+      </ErrorBoundary>
+      <ConsentBanner />
+    </>
+  )
+}
+
+/** The app in a browser router. */
+export function App() {
+  return (
+    <BrowserRouter>
+      <AppShell />
+    </BrowserRouter>
+  )
+}

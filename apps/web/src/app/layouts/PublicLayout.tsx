@@ -1,0 +1,46 @@
+/**
+ * Layout of the public pages (spec 01 §2: login, logout, register, forgot password): a header
+ * with the service name and the language switcher, the page, and a footer with the legal links
+ * (from the public app settings).
+ */
+import { Suspense, useRef } from 'react'
+import { Outlet } from 'react-router'
+import { routes } from '@asukas/contract'
+import { useAppSettings } from '../../shared/api/session-queries.ts'
+import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
+import { Loader } from '../../shared/ui/Loader.tsx'
+import { Brand } from './parts/Brand.tsx'
+import { LanguageSwitcher } from './parts/LanguageSwitcher.tsx'
+import { LegalLinks } from './parts/LegalLinks.tsx'
+import { MAIN_CONTENT_ID, SkipLink } from './parts/SkipLink.tsx'
+import { useFocusMainOnNavigate } from './parts/useFocusMainOnNavigate.ts'
+
+/** The public layout; renders the matched public page in its `<main>`. */
+export function PublicLayout() {
+  const { t } = useTranslation()
+  const settings = useAppSettings()
+  const main = useRef<HTMLElement>(null)
+  useFocusMainOnNavigate(main)
+  return (
+    <div className="layout layout--public">
+      <SkipLink />
+      <header className="header header--public">
+        <div className="header__bar">
+          <Brand to={routes.root} />
+          <span className="header__tagline">{t.app.tagline}</span>
+          <LanguageSwitcher />
+        </div>
+      </header>
+      <main id={MAIN_CONTENT_ID} ref={main} tabIndex={-1} className="main main--public">
+        <Suspense fallback={<Loader />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <footer className="footer">
+        <div className="footer__inner">
+          <LegalLinks links={settings.data?.legalLinks} />
+        </div>
+      </footer>
+    </div>
+  )
+}

@@ -1,0 +1,29 @@
+/**
+ * FI / SV / EN language switcher (spec 01 §2). Buttons with `aria-pressed`; each accessible name
+ * is the code plus the language's own name ("FI suomeksi"), spoken in that language.
+ */
+import { languages } from '../../../shared/i18n/detect.ts'
+import { useTranslation } from '../../../shared/i18n/LanguageProvider.tsx'
+
+/** The language switcher; `data-qa="lang-fi"`, `lang-sv`, `lang-en`. */
+export function LanguageSwitcher() {
+  const { t, lang, setLang } = useTranslation()
+  return (
+    <div className="lang-switcher" role="group" aria-label={t.language.switcherLabel}>
+      {languages.map((code) => (
+        <button
+          key={code}
+          type="button"
+          lang={code}
+          className="lang-switcher__button"
+          aria-pressed={code === lang}
+          data-qa={`lang-${code}`}
+          onClick={() => setLang(code)}
+        >
+          <span aria-hidden="true">{t.language.codes[code]}</span>
+          <span className="visually-hidden">{t.language.names[code]}</span>
+        </button>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,149 @@
+/**
+ * Login page `/login` (spec 01 §2 "Login", spec 02 §8 login states and submit): e-mail and
+ * password (react-hook-form with the contract's login body schema), a register button and a
+ * forgot-password link, and one message per login state read from `?error=` or router state.
+ */
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { loginBodySchema, routes } from '@asukas/contract'
+import type { LoginBody } from '@asukas/contract'
+import { isMessageKey } from '@asukas/domain'
+import { isApiError } from '../../shared/api/client.ts'
+import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
+import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
+import type { Translations } from '../../shared/i18n/fi.ts'
+import { Alert } from '../../shared/ui/Alert.tsx'
+import { TextField } from '../../shared/ui/TextField.tsx'
+import { logoutRedirectFor, readLoginMessage } from './login-state.ts'
+import type { LoginMessage } from './login-state.ts'
+import { useLogin } from './queries.ts'
+
+type SubmitError = 'invalid_credentials' | 'too_many_attempts' | 'generic_error'
+
+function stateText(t: Translations, message: LoginMessage): string {
+  const text = t.login.states[message.state]
+  return typeof text === 'function' ? text(message.email) : text
+}
+
+function fieldError(t: Translations, field: keyof LoginBody, key: string | undefined) {
+  if (!key) return undefined
+  if (field === 'password' && key === 'invalid_string') return t.login.passwordTooShort
+  return isMessageKey(key) ? t.validation[key] : t.validation.invalid_string
+}
+
+/** The login page (default export for `React.lazy`). */
+export default function LoginScreen() {
+  const { t } = useTranslation()
+  useDocumentTitle(t.screens.login)
+  const [search] = useSearchParams()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const login = useLogin()
+  const [submitError, setSubmitError] = useState<SubmitError | null>(null)
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginBody>({
+    resolver: zodResolver(loginBodySchema),
+    defaultValues: { username: '', password: '' },
+    mode: 'onTouched',
+  })
+
+  const logoutRedirect = logoutRedirectFor(search, routes.logout)
+  if (logoutRedirect) return <Navigate to={logoutRedirect} replace />
+  const message = readLoginMessage(search, location.state)
+
+  const onSubmit = handleSubmit((body) => {
+    setSubmitError(null)
+    login.mutate(body, {
+      onSuccess: () => window.location.assign(routes.root),
+      onError: (error) => {
+        if (isApiError(error, 'INVALID_CREDENTIALS')) setSubmitError('invalid_credentials')
+        else if (isApiError(error, 'USER_NOT_CONFIRMED')) {
+          const query = new URLSearchParams({ mode: 'continue', email: body.username })
+          void navigate(`${routes.register}?${query.toString()}`)
+        } else if (
+          isApiError(
+            error,
+            'TOO_MANY_FAILED_ATTEMPTS_EXCEPTION',
+            'LIMIT_EXCEEDED_EXCEPTION',
+            'TOO_MANY_REQUESTS_EXCEPTION',
+          )
+        ) {
+          setSubmitError('too_many_attempts')
+        } else setSubmitError('generic_error')
+      },
+    })
+  })
+
+  const submitting = login.isPending || login.isSuccess
+  return (
+    <div className="login">
+      <section className="login__card" aria-labelledby="login-title">
+        <h1 id="login-title">{t.login.title}</h1>
+        <p>{t.login.intro}</p>
+        {submitError ? (
+          <Alert variant="error" qa="login-error">
+            {submitError === 'too_many_attempts'
+              ? t.login.tooManyAttempts
+              : t.login.states[submitError]}
+          </Alert>
+        ) : (
+          message && (
+            <Alert
+              variant={message.state === 'registration_cancelled' ? 'info' : 'warning'}
+              qa={`login-state-${message.state}`}
+            >
+              {stateText(t, message)}
+            </Alert>
+          )
+        )}
+        <form className="form" noValidate onSubmit={(event) => void onSubmit(event)} data-qa="login-form">
+          <TextField
+            label={t.login.username}
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            required
+            qa="login-username"
+            error={fieldError(t, 'username', errors.username?.message)}
+            {...register('username')}
+          />
+          <TextField
+            label={t.login.password}
+            type="password"
+            autoComplete="current-password"
+            required
+            qa="login-password"
+            error={fieldError(t, 'password', errors.password?.message)}
+            {...register('password')}
+          />
+          <button
+            type="submit"
+            className="button button--primary button--block"
+            disabled={submitting}
+            aria-disabled={submitting}
+            data-qa="login-submit"
+          >
+            {submitting ? t.login.submitting : t.login.submit}
+          </button>
+          <p className="login__forgot">
+            <Link to={routes.passwordForgot} data-qa="login-forgot-password">
+              {t.login.forgotPassword}
+            </Link>
+          </p>
+        </form>
+      </section>
+      <section className="login__register" aria-labelledby="register-title">
+        <h2 id="register-title">{t.login.registerTitle}</h2>
+        <p>{t.login.registerText}</p>
+        <Link className="button button--secondary" to={routes.register} data-qa="login-register">
+          {t.login.register}
+        </Link>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,62 @@
+/**
+ * The bulletin board `/asiointi/:contractId/ilmoitustaulu` (spec 01 §2: "paged list with a
+ * show-more button, loading from page 0 until nextPage is absent"; spec 02 §8: empty state
+ * noBulletins, error bulletinsFetchError with a home button).
+ */
+import { Link } from 'react-router'
+import { routes } from '@asukas/contract'
+import { useContractId } from '../../shared/hooks/useCurrentContract.ts'
+import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
+import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
+import { Alert } from '../../shared/ui/Alert.tsx'
+import { Loader } from '../../shared/ui/Loader.tsx'
+import { BulletinCard } from './BulletinCard.tsx'
+import { useBulletinPages } from './queries.ts'
+
+/** The bulletin board (default export for `React.lazy`). */
+export default function BulletinBoardScreen() {
+  const { t } = useTranslation()
+  useDocumentTitle(t.screens.bulletinBoard)
+  const contractId = useContractId()
+  const pages = useBulletinPages(contractId)
+  const bulletins = pages.data?.pages.flatMap((page) => page.bulletins) ?? []
+  return (
+    <section className="bulletin-board" aria-labelledby="bulletin-board-title">
+      <h1 id="bulletin-board-title">{t.screens.bulletinBoard}</h1>
+      {pages.isPending && <Loader />}
+      {pages.isError && bulletins.length === 0 && (
+        <div data-qa="bulletins-fetch-error">
+          <Alert variant="error">{t.bulletins.bulletinsFetchError}</Alert>
+          <Link className="button button--primary" to={routes.frontPage(contractId)} data-qa="bulletins-home">
+            {t.bulletins.home}
+          </Link>
+        </div>
+      )}
+      {pages.isSuccess && bulletins.length === 0 && <p data-qa="no-bulletins">{t.bulletins.noBulletins}</p>}
+      {bulletins.length > 0 && (
+        <ul className="bulletin-list bulletin-list--board">
+          {bulletins.map((bulletin) => (
+            <BulletinCard
+              key={bulletin.uuid}
+              bulletin={bulletin}
+              heading="h2"
+              to={routes.bulletinOnBoard(contractId, bulletin.uuid)}
+            />
+          ))}
+        </ul>
+      )}
+      {pages.isFetchNextPageError && <Alert variant="error">{t.bulletins.bulletinsFetchError}</Alert>}
+      {pages.hasNextPage && (
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={pages.isFetchingNextPage}
+          data-qa="bulletins-show-more"
+          onClick={() => void pages.fetchNextPage()}
+        >
+          {pages.isFetchingNextPage ? t.bulletins.loadingMore : t.bulletins.showMore}
+        </button>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,44 @@
+/**
+ * A bulletin card (spec 01 §2: "Each bulletin card links to its bulletin page"): optional image,
+ * title as the link, date and excerpt. Also used for the configured front-page bulletins.
+ */
+import { Link } from 'react-router'
+import type { Bulletin } from '@asukas/contract'
+import { useFormat } from '../../shared/hooks/useFormat.ts'
+import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
+
+/** Heading level of the card title inside its list. */
+type HeadingLevel = 'h2' | 'h3'
+
+/** A fetched bulletin linking to `to`. */
+export function BulletinCard({
+  bulletin,
+  to,
+  heading: Heading = 'h3',
+}: {
+  bulletin: Bulletin
+  to: string
+  heading?: HeadingLevel
+}) {
+  const { t } = useTranslation()
+  const format = useFormat()
+  return (
+    <li className="bulletin-card" data-qa="bulletin-card">
+      {bulletin.featuredImage && (
+        <img className="bulletin-card__image" src={bulletin.featuredImage.url} alt="" loading="lazy" />
+      )}
+      <div className="bulletin-card__body">
+        <Heading className="bulletin-card__title">
+          <Link to={to} className="bulletin-card__link">
+            {bulletin.title}
+          </Link>
+        </Heading>
+        <p className="bulletin-card__date">
+          <span className="visually-hidden">{t.bulletins.published} </span>
+          <time dateTime={bulletin.publishedAt}>{format.date(bulletin.publishedAt)}</time>
+        </p>
+        <p className="bulletin-card__excerpt">{bulletin.excerpt}</p>
+      </div>
+    </li>
+  )
+}

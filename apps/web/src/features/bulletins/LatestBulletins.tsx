@@ -1,0 +1,75 @@
+/**
+ * The front page's latest bulletins (spec 01 §2 Front page): the first page's newest bulletins,
+ * the front-page bulletins configured in the translations, and a 'more bulletins' link to the
+ * bulletin board (not in termination-only mode, where the board does not exist).
+ */
+import { Link } from 'react-router'
+import { routes } from '@asukas/contract'
+import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
+import type { FrontPageBulletin } from '../../shared/i18n/types.ts'
+import { Alert } from '../../shared/ui/Alert.tsx'
+import { Loader } from '../../shared/ui/Loader.tsx'
+import { BulletinCard } from './BulletinCard.tsx'
+import { useBulletinPages } from './queries.ts'
+
+/** How many fetched bulletins the front page shows. */
+export const FRONT_PAGE_BULLETINS = 4
+
+function ConfiguredBulletinCard({ bulletin, contractId }: { bulletin: FrontPageBulletin; contractId: string }) {
+  const { t } = useTranslation()
+  const { link } = bulletin
+  return (
+    <li className="bulletin-card bulletin-card--configured" data-qa="bulletin-card" data-configured={bulletin.id}>
+      <div className="bulletin-card__body">
+        <h3 className="bulletin-card__title">
+          {link.kind === 'external' ? (
+            <a className="bulletin-card__link" href={link.href} target="_blank" rel="noopener noreferrer">
+              {bulletin.title}
+              <span className="visually-hidden"> {t.app.opensInNewTab}</span>
+            </a>
+          ) : (
+            <Link className="bulletin-card__link" to={routes[link.route](contractId)}>
+              {bulletin.title}
+            </Link>
+          )}
+        </h3>
+        <p className="bulletin-card__excerpt">{bulletin.excerpt}</p>
+      </div>
+    </li>
+  )
+}
+
+/** The latest-bulletins section of the front page. */
+export function LatestBulletins({
+  contractId,
+  showBoardLink,
+}: {
+  contractId: string
+  showBoardLink: boolean
+}) {
+  const { t } = useTranslation()
+  const pages = useBulletinPages(contractId)
+  const latest = pages.data?.pages[0]?.bulletins.slice(0, FRONT_PAGE_BULLETINS) ?? []
+  return (
+    <section className="latest-bulletins" aria-labelledby="latest-bulletins-title">
+      <h2 id="latest-bulletins-title">{t.frontPage.bulletins.title}</h2>
+      {pages.isPending && <Loader />}
+      {pages.isError && <Alert variant="error" qa="bulletins-error">{t.bulletins.bulletinsFetchError}</Alert>}
+      <ul className="bulletin-list">
+        {latest.map((bulletin) => (
+          <BulletinCard key={bulletin.uuid} bulletin={bulletin} to={routes.bulletin(contractId, bulletin.uuid)} />
+        ))}
+        {t.frontPageBulletins.map((bulletin) => (
+          <ConfiguredBulletinCard key={bulletin.id} bulletin={bulletin} contractId={contractId} />
+        ))}
+      </ul>
+      {showBoardLink && (
+        <p>
+          <Link className="button button--secondary" to={routes.bulletinBoard(contractId)} data-qa="bulletins-more">
+            {t.frontPage.bulletins.more}
+          </Link>
+        </p>
+      )}
+    </section>
+  )
+}

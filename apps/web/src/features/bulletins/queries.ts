@@ -1,0 +1,50 @@
+/**
+ * Bulletin data (spec 02 §7 bulletins, bulletin, bulletin attachment; §9 "bulletins ... cache
+ * 59 s"): the paged list from page 0 until `nextPage` is absent, one bulletin, and the signed
+ * address of an attachment.
+ */
+import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query'
+import { bulletin, bulletinAttachment, bulletins } from '@asukas/contract/endpoints/bulletins'
+import { apiRequest } from '../../shared/api/client.ts'
+
+/** Spec 02 §9: bulletins are cached for 59 seconds. */
+export const BULLETIN_STALE_TIME_MS = 59_000
+
+/** Query keys of bulletins. */
+export const bulletinKeys = {
+  pages: (contractUuid: string) => ['bulletins', contractUuid, 'pages'] as const,
+  one: (contractUuid: string, bulletinUuid: string) => ['bulletins', contractUuid, bulletinUuid] as const,
+}
+
+/** The contract's bulletins, page by page from page 0; `fetchNextPage` loads `nextPage`. */
+export function useBulletinPages(contractUuid: string) {
+  return useInfiniteQuery({
+    queryKey: bulletinKeys.pages(contractUuid),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest(bulletins, { params: { contractUuid }, query: { page: pageParam }, signal }),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage) => lastPage.nextPage,
+    staleTime: BULLETIN_STALE_TIME_MS,
+  })
+}
+
+/** One bulletin; NOT_FOUND / BULLETIN_NOT_FOUND when it does not exist. */
+export function useBulletin(contractUuid: string, bulletinUuid: string) {
+  return useQuery({
+    queryKey: bulletinKeys.one(contractUuid, bulletinUuid),
+    queryFn: ({ signal }) =>
+      apiRequest(bulletin, { params: { contractUuid, bulletinUuid }, signal }),
+    staleTime: BULLETIN_STALE_TIME_MS,
+  })
+}
+
+/**
+ * Fetches the signed address of a bulletin attachment (a read, run on demand). Invalidates
+ * nothing.
+ */
+export function useBulletinAttachmentUrl() {
+  return useMutation({
+    mutationFn: (params: { contractUuid: string; bulletinUuid: string; attachmentUuid: string }) =>
+      apiRequest(bulletinAttachment, { params }),
+  })
+}

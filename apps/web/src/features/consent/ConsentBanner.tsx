@@ -1,0 +1,48 @@
+/**
+ * Tracking-consent banner (spec 01 §2: "shown until consent is given"; spec 02 §9: re-asked after
+ * 365 days). A non-modal region at the bottom of the page with accept and decline buttons.
+ */
+import { useState } from 'react'
+import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
+import { needsConsent, readConsent, writeConsent } from './consent.ts'
+
+/** The banner; renders nothing once the user has a valid answer. */
+export function ConsentBanner() {
+  const { t } = useTranslation()
+  const [open, setOpen] = useState(() => needsConsent(readConsent(), new Date()))
+  if (!open) return null
+  const answer = (consent: boolean) => {
+    writeConsent(consent, new Date())
+    setOpen(false)
+  }
+  return (
+    <section className="consent" aria-labelledby="consent-title" data-qa="consent-banner">
+      <div className="consent__inner">
+        <div className="consent__text">
+          <h2 id="consent-title" className="consent__title">
+            {t.consent.title}
+          </h2>
+          <p>{t.consent.text}</p>
+        </div>
+        <div className="consent__actions">
+          <button
+            type="button"
+            className="button button--primary"
+            data-qa="consent-accept"
+            onClick={() => answer(true)}
+          >
+            {t.consent.accept}
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            data-qa="consent-decline"
+            onClick={() => answer(false)}
+          >
+            {t.consent.decline}
+          </button>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,105 @@
+/**
+ * The exception pages (spec 01 §2 "exception" layout group; spec 02 §8 user-visible behaviour):
+ * not found, general error ('page out of order'), write access denied, no active contracts and
+ * error fetching contracts. Each is a titled message with one or two actions.
+ */
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { routes } from '@asukas/contract'
+import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
+import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
+
+function ExceptionMessage({
+  title,
+  text,
+  qa,
+  children,
+}: {
+  title: string
+  text: string
+  qa: string
+  children: ReactNode
+}) {
+  useDocumentTitle(title)
+  return (
+    <section className="exception" data-qa={qa} aria-labelledby="exception-title">
+      <h1 id="exception-title">{title}</h1>
+      <p>{text}</p>
+      <div className="exception__actions">{children}</div>
+    </section>
+  )
+}
+
+/** 404: the page does not exist or is not available; a button back home (`data-qa="back-home"`). */
+export function NotFoundPage() {
+  const { t } = useTranslation()
+  return (
+    <ExceptionMessage qa="not-found" title={t.errors.notFound.title} text={t.errors.notFound.text}>
+      <Link className="button button--primary" to={routes.root} data-qa="back-home">
+        {t.errors.notFound.backHome}
+      </Link>
+    </ExceptionMessage>
+  )
+}
+
+/**
+ * General error: 'page out of order' with a way back to the root (which leads to the front page,
+ * or to login when the session is gone) and to the login page (spec 02 §8).
+ */
+export function GeneralErrorPage() {
+  const { t } = useTranslation()
+  return (
+    <ExceptionMessage qa="general-error" title={t.errors.general.title} text={t.errors.general.text}>
+      <a className="button button--primary" href={routes.root} data-qa="error-back-home">
+        {t.errors.general.backToHome}
+      </a>
+      <a className="button button--secondary" href={routes.login} data-qa="error-back-login">
+        {t.errors.general.backToLogin}
+      </a>
+    </ExceptionMessage>
+  )
+}
+
+/**
+ * Write access denied for an impersonating staff user (spec 01 §6, spec 02 §8), with a back
+ * action that returns to the screen where the write was attempted.
+ */
+export function WriteDeniedPage({ onBack }: { onBack: () => void }) {
+  const { t } = useTranslation()
+  return (
+    <ExceptionMessage
+      qa="write-denied"
+      title={t.errors.writeDenied.title}
+      text={t.errors.writeDenied.text}
+    >
+      <button type="button" className="button button--primary" onClick={onBack} data-qa="write-denied-back">
+        {t.errors.writeDenied.back}
+      </button>
+    </ExceptionMessage>
+  )
+}
+
+/**
+ * The contracts could not be used: `NO_ACTIVE_CONTRACTS` (the user has none) or
+ * `ERROR_FETCHING_CONTRACTS` (the call failed; the spec's advice is to log in again).
+ */
+export function ContractsErrorPage({
+  code,
+}: {
+  code: 'NO_ACTIVE_CONTRACTS' | 'ERROR_FETCHING_CONTRACTS'
+}) {
+  const { t } = useTranslation()
+  const texts =
+    code === 'NO_ACTIVE_CONTRACTS' ? t.errors.noActiveContracts : t.errors.errorFetchingContracts
+  return (
+    <ExceptionMessage
+      qa={code === 'NO_ACTIVE_CONTRACTS' ? 'no-active-contracts' : 'error-fetching-contracts'}
+      title={texts.title}
+      text={texts.text}
+    >
+      <Link className="button button--primary" to={routes.logout} data-qa="contracts-error-logout">
+        {code === 'NO_ACTIVE_CONTRACTS' ? t.errors.logout : t.errors.login}
+      </Link>
+    </ExceptionMessage>
+  )
+}

@@ -1,0 +1,120 @@
+/**
+ * The front page's notifications (spec 01 §2 Front page, §3 Notification, §4 Notifications): the
+ * six shown categories, each with its text and a link to where it is handled; the arrear shows
+ * the amount as a negative euro amount (`−152,40 €`); a close button for closeable ones unless
+ * the user is an impersonator.
+ */
+import { Link } from 'react-router'
+import { routes } from '@asukas/contract'
+import { useFormat } from '../../shared/hooks/useFormat.ts'
+import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
+import type { Translations } from '../../shared/i18n/fi.ts'
+import { errorMessage } from '../../shared/lib/error-message.ts'
+import { Alert } from '../../shared/ui/Alert.tsx'
+import type { ShownNotification } from './notification-filter.ts'
+import { visibleNotifications } from './notification-filter.ts'
+import { useCloseNotification, useNotifications } from './queries.ts'
+
+/** Where each shown notification leads, given what is available to the user. */
+export interface NotificationLinks {
+  payments: boolean
+  messages: boolean
+}
+
+function notificationText(t: Translations, n: ShownNotification, arrear: (a: number) => string) {
+  if (n.category === 'arrear') return t.frontPage.notifications.arrear(arrear(n.notificationMeta.arrearAmount ?? 0))
+  return t.frontPage.notifications[n.category]
+}
+
+function notificationAction(
+  t: Translations,
+  n: ShownNotification,
+  contractId: string,
+  links: NotificationLinks,
+): { to: string; label: string } | null {
+  const actions = t.frontPage.notifications.actions
+  switch (n.category) {
+    case 'arrear':
+      return links.payments ? { to: routes.paymentHistory(contractId), label: actions.payments } : null
+    case 'contract_termination_request_approval_needed':
+      return { to: routes.confirmTermination(contractId), label: actions.confirmTermination }
+    case 'contract_modification_request_approval_needed':
+      return { to: routes.confirmModification(contractId), label: actions.confirmModification }
+    case 'message':
+      return links.messages ? { to: routes.messages(contractId), label: actions.messages } : null
+    default:
+      return null
+  }
+}
+
+/** The notifications section; renders nothing when there are none to show. */
+export function Notifications({
+  contractId,
+  canClose,
+  links,
+}: {
+  contractId: string
+  /** False for an impersonating staff user (spec 01 §4). */
+  canClose: boolean
+  links: NotificationLinks
+}) {
+  const { t } = useTranslation()
+  const format = useFormat()
+  const notifications = useNotifications()
+  const close = useCloseNotification()
+  if (notifications.isError) {
+    return <Alert variant="error" qa="notifications-error">{t.frontPage.notifications.loadError}</Alert>
+  }
+  const shown = visibleNotifications(notifications.data ?? [], contractId)
+  if (shown.length === 0) return null
+  return (
+    <section className="notifications" aria-labelledby="notifications-title">
+      <h2 id="notifications-title" className="visually-hidden">
+        {t.frontPage.notifications.title}
+      </h2>
+      {close.isError && (
+        <Alert variant="error" qa="notification-close-error">
+          {t.frontPage.notifications.closeFailed} {errorMessage(t, close.error)}
+        </Alert>
+      )}
+      <ul className="notifications__list">
+        {shown.map((n) => {
+          const action = notificationAction(t, n, contractId, links)
+          const closing = close.isPending && close.variables === n.id
+          return (
+            <li
+              key={n.id}
+              className={`notification notification--${n.priority}`}
+              data-qa="notification"
+              data-category={n.category}
+            >
+              <div className="notification__content">
+                {n.priority === 'important' && (
+                  <span className="badge badge--important">{t.frontPage.notifications.important}</span>
+                )}
+                <p className="notification__text">{notificationText(t, n, format.arrear)}</p>
+                {action && (
+                  <Link className="notification__action" to={action.to} data-qa="notification-action">
+                    {action.label}
+                  </Link>
+                )}
+              </div>
+              {canClose && n.isCloseable && (
+                <button
+                  type="button"
+                  className="notification__close"
+                  aria-label={t.frontPage.notifications.close}
+                  disabled={closing}
+                  data-qa="notification-close"
+                  onClick={() => close.mutate(n.id)}
+                >
+                  <span aria-hidden="true">×</span>
+                </button>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,33 @@
+/**
+ * Entry point of the Asukas web app: creates the query client (whose session-error handling
+ * navigates through the router bridge) and renders the app into `#root`.
+ */
+import { createRoot } from 'react-dom/client'
+import { routes } from '@asukas/contract'
+import type { LoginState } from '@asukas/contract'
+import { App } from './app/App.tsx'
+import { navigateOutsideReact } from './app/navigation-bridge.tsx'
+import { AppProviders } from './app/providers.tsx'
+import { createQueryClient } from './app/query-client.ts'
+import { showWriteDenied } from './app/write-denied.ts'
+import './shared/ui/styles.css'
+
+const loginExpired: LoginState = 'login_expired'
+
+const queryClient = createQueryClient({
+  onUnauthorized: () => {
+    // Spec 02 §8: 401 UNAUTHORIZED / AUTH_ERROR → login with error=login_expired.
+    if (window.location.pathname === routes.login) return
+    navigateOutsideReact(`${routes.login}?error=${loginExpired}`)
+  },
+  onWriteDenied: showWriteDenied,
+})
+
+const container = document.getElementById('root')
+if (!container) throw new Error('index.html has no #root element')
+
+createRoot(container).render(
+  <AppProviders queryClient={queryClient}>
+    <App />
+  </AppProviders>,
+)

@@ -1,0 +1,209 @@
+/**
+ * The one way the web app talks to the API (spec 02 §7, §8): builds the path from the contract's
+ * endpoint definition, sends JSON with the session cookie, waits the write delay before POST and
+ * PATCH, parses every 2xx answer with the endpoint's `response` schema and turns every failure
+ * into an {@link ApiError} carrying status, kind, code and details.
+ */
+import { apiErrorSchema, buildPath } from '@asukas/contract'
+import type { z } from 'zod'
+import type {
+  BodyOf,
+  EndpointDef,
+  ErrorCode,
+  PathParams,
+  QueryOf,
+  ResponseOf,
+} from '@asukas/contract'
+
+/**
+ * Client error kinds of spec 02 §8: redirect (303), validation (400 VALIDATION_ERROR), bad
+ * request (other 400 and other 4xx), authorization (401, 403), not found (404), internal (500 and
+ * other 5xx), service unavailable (503) and client (-1: no answer, or an answer the client could
+ * not use).
+ */
+export type ApiErrorKind =
+  | 'redirect'
+  | 'validation'
+  | 'bad_request'
+  | 'authorization'
+  | 'not_found'
+  | 'internal'
+  | 'service_unavailable'
+  | 'client'
+
+/** Status used for failures that never produced an HTTP answer (spec 02 §8 "client error (-1)"). */
+export const CLIENT_ERROR_STATUS = -1
+
+/** Maps an HTTP status and error code to the spec 02 §8 error kind. */
+export function errorKindOf(status: number, code: ErrorCode): ApiErrorKind {
+  if (status === CLIENT_ERROR_STATUS) return 'client'
+  if (status === 303) return 'redirect'
+  if (status === 400) return code === 'VALIDATION_ERROR' ? 'validation' : 'bad_request'
+  if (status === 401 || status === 403) return 'authorization'
+  if (status === 404) return 'not_found'
+  if (status === 503) return 'service_unavailable'
+  if (status >= 500) return 'internal'
+  if (status >= 400) return 'bad_request'
+  return 'client'
+}
+
+/**
+ * A failed API call. `status` is the HTTP status (or -1 when no answer arrived), `code` the
+ * `error` of the answer body (`INVALID_RESPONSE` when a 2xx answer did not match the contract,
+ * `UNEXPECTED` when an error answer could not be parsed or no answer arrived), `details` the
+ * answer's `details` (for VALIDATION_ERROR: `{ fieldErrors: Record<field, MessageKey> }`).
+ */
+export class ApiError extends Error {
+  readonly status: number
+  readonly code: ErrorCode
+  readonly kind: ApiErrorKind
+  readonly details: unknown
+
+  constructor(status: number, code: ErrorCode, details?: unknown) {
+    super(`API error ${status} ${code}`)
+    this.name = 'ApiError'
+    this.status = status
+    this.code = code
+    this.kind = errorKindOf(status, code)
+    this.details = details
+  }
+}
+
+/** True when `error` is an {@link ApiError}, optionally with one of the given codes. */
+export function isApiError(error: unknown, ...codes: ErrorCode[]): error is ApiError {
+  return error instanceof ApiError && (codes.length === 0 || codes.includes(error.code))
+}
+
+/** Spec 02 §7: "POST and PATCH wait 1 second before sending". */
+export const DEFAULT_WRITE_DELAY_MS = 1000
+
+/**
+ * The write delay in milliseconds: `window.__ASUKAS_WRITE_DELAY_MS__` when it is a non-negative
+ * number (set by tests before the app starts), else the build-time `VITE_ASUKAS_WRITE_DELAY_MS`,
+ * else {@link DEFAULT_WRITE_DELAY_MS} (SPEC-DECISIONS "write delays").
+ */
+export function writeDelayMs(): number {
+  const runtime = typeof window === 'undefined' ? undefined : window.__ASUKAS_WRITE_DELAY_MS__
+  if (typeof runtime === 'number' && Number.isFinite(runtime) && runtime >= 0) return runtime
+  const built = import.meta.env.VITE_ASUKAS_WRITE_DELAY_MS
+  if (built !== undefined && built !== '') {
+    const value = Number(built)
+    if (Number.isFinite(value) && value >= 0) return value
+  }
+  return DEFAULT_WRITE_DELAY_MS
+}
+
+type HasParams<E extends EndpointDef> = keyof PathParams<E['path']> extends never ? false : true
+
+/** Options of {@link apiRequest}: path parameters, query and body typed by the endpoint. */
+export type RequestOptions<E extends EndpointDef> = (HasParams<E> extends true
+  ? { params: PathParams<E['path']> }
+  : { params?: undefined }) &
+  (E['body'] extends z.ZodType ? { body: BodyOf<E> } : { body?: undefined }) & {
+    query?: QueryOf<E>
+    signal?: AbortSignal
+  }
+
+type OptionsArgs<E extends EndpointDef> =
+  Record<never, never> extends RequestOptions<E> ? [options?: RequestOptions<E>] : [options: RequestOptions<E>]
+
+/** Serialises a query object: `undefined` and `null` values are left out, arrays repeat the key. */
+export function toQueryString(query: unknown): string {
+  if (query === undefined || query === null || typeof query !== 'object') return ''
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item))
+  }
+  const text = search.toString()
+  return text === '' ? '' : `?${text}`
+}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  if (ms <= 0) return Promise.resolve()
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms)
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer)
+      reject(signal.reason)
+    })
+  })
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown }
+  } catch {
+    return { ok: false }
+  }
+}
+
+/**
+ * Calls one endpoint of the contract's `api` object and returns its parsed answer.
+ *
+ * - The path is built with `buildPath(endpoint.path, params)`, the query serialised from `query`.
+ * - Requests carry `credentials: 'same-origin'`, `accept: application/json` and
+ *   `x-requested-with: asukas` (the server's CSRF check); a body is sent as JSON.
+ * - POST and PATCH wait {@link writeDelayMs} first (spec 02 §7).
+ * - A 2xx answer is parsed with `endpoint.response`; a mismatch or non-JSON body throws
+ *   `ApiError(status, 'INVALID_RESPONSE')`.
+ * - An error answer `{ error: CODE, details? }` throws `ApiError(status, CODE, details)`; an
+ *   answer that is not of that shape throws `ApiError(status, 'UNEXPECTED')`.
+ * - A network failure throws `ApiError(-1, 'UNEXPECTED')`; an abort rethrows the abort reason.
+ */
+export async function apiRequest<E extends EndpointDef>(
+  endpoint: E,
+  ...[options]: OptionsArgs<E>
+): Promise<ResponseOf<E>> {
+  const opts = (options ?? {}) as {
+    params?: Record<string, string>
+    query?: unknown
+    body?: unknown
+    signal?: AbortSignal
+  }
+  const path =
+    buildPath(endpoint.path, (opts.params ?? {}) as PathParams<string>) +
+    toQueryString(opts.query)
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'x-requested-with': 'asukas',
+  }
+  let body: string | undefined
+  if (opts.body !== undefined) {
+    headers['content-type'] = 'application/json'
+    body = JSON.stringify(opts.body)
+  }
+  if (endpoint.method === 'POST' || endpoint.method === 'PATCH') {
+    await sleep(writeDelayMs(), opts.signal)
+  }
+
+  let response: Response
+  try {
+    response = await fetch(path, {
+      method: endpoint.method,
+      headers,
+      body,
+      credentials: 'same-origin',
+      signal: opts.signal,
+    })
+  } catch (error) {
+    if (opts.signal?.aborted) throw opts.signal.reason
+    throw new ApiError(CLIENT_ERROR_STATUS, 'UNEXPECTED', { cause: String(error) })
+  }
+
+  const text = await response.text().catch(() => '')
+  if (!response.ok) {
+    const json = parseJson(text)
+    const parsed = json.ok ? apiErrorSchema.safeParse(json.value) : undefined
+    if (!parsed?.success) throw new ApiError(response.status, 'UNEXPECTED')
+    throw new ApiError(response.status, parsed.data.error, parsed.data.details)
+  }
+
+  const json = text === '' ? { ok: true as const, value: undefined } : parseJson(text)
+  if (!json.ok) throw new ApiError(response.status, 'INVALID_RESPONSE')
+  const parsed = endpoint.response.safeParse(json.value)
+  if (!parsed.success) {
+    throw new ApiError(response.status, 'INVALID_RESPONSE', { issues: parsed.error.issues })
+  }
+  return parsed.data as ResponseOf<E>
+}

@@ -1,0 +1,103 @@
+/**
+ * TanStack Query hooks for the session-wide data every part of the app reads (spec 02 §7): the
+ * public deployment settings, and for a signed-in resident the contracts, feature flags, session
+ * metadata, profile, permissions and the contacts of a contract. Stale time and retry come from
+ * the query client's defaults (15 min, one retry).
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { contacts } from '@asukas/contract/endpoints/contacts'
+import { contracts } from '@asukas/contract/endpoints/contracts'
+import { appSettings, featureFlags } from '@asukas/contract/endpoints/system'
+import { userMetadata, userPermissions, userProfile } from '@asukas/contract/endpoints/user'
+import { apiRequest } from './client.ts'
+
+/** Query keys of the session data; `sessionKeys.all` covers all of them. */
+export const sessionKeys = {
+  all: ['session'] as const,
+  appSettings: () => ['session', 'appSettings'] as const,
+  contracts: () => ['session', 'contracts'] as const,
+  featureFlags: () => ['session', 'featureFlags'] as const,
+  userMetadata: () => ['session', 'userMetadata'] as const,
+  userProfile: () => ['session', 'userProfile'] as const,
+  userPermissions: () => ['session', 'userPermissions'] as const,
+  contacts: (contractUuid: string) => ['session', 'contacts', contractUuid] as const,
+}
+
+/** GET /api/app-settings (public). */
+export const appSettingsQuery = queryOptions({
+  queryKey: sessionKeys.appSettings(),
+  queryFn: ({ signal }) => apiRequest(appSettings, { signal }),
+})
+
+/** GET /api/contracts. */
+export const contractsQuery = queryOptions({
+  queryKey: sessionKeys.contracts(),
+  queryFn: ({ signal }) => apiRequest(contracts, { signal }),
+})
+
+/** GET /api/feature-flags. */
+export const featureFlagsQuery = queryOptions({
+  queryKey: sessionKeys.featureFlags(),
+  queryFn: ({ signal }) => apiRequest(featureFlags, { signal }),
+})
+
+/** GET /api/user/metadata. */
+export const userMetadataQuery = queryOptions({
+  queryKey: sessionKeys.userMetadata(),
+  queryFn: ({ signal }) => apiRequest(userMetadata, { signal }),
+})
+
+/** GET /api/user/profile. */
+export const userProfileQuery = queryOptions({
+  queryKey: sessionKeys.userProfile(),
+  queryFn: ({ signal }) => apiRequest(userProfile, { signal }),
+})
+
+/** GET /api/user/permissions. */
+export const userPermissionsQuery = queryOptions({
+  queryKey: sessionKeys.userPermissions(),
+  queryFn: ({ signal }) => apiRequest(userPermissions, { signal }),
+})
+
+/** GET /api/contracts/:contractUuid/contacts. */
+export function contactsQuery(contractUuid: string) {
+  return queryOptions({
+    queryKey: sessionKeys.contacts(contractUuid),
+    queryFn: ({ signal }) => apiRequest(contacts, { params: { contractUuid }, signal }),
+  })
+}
+
+/** Deployment settings and legal links (public; also on the login page). */
+export function useAppSettings() {
+  return useQuery(appSettingsQuery)
+}
+
+/** The resident's contracts. */
+export function useContracts() {
+  return useQuery(contractsQuery)
+}
+
+/** Feature flags. */
+export function useFeatureFlags() {
+  return useQuery(featureFlagsQuery)
+}
+
+/** Session metadata (impersonation). */
+export function useUserMetadata() {
+  return useQuery(userMetadataQuery)
+}
+
+/** The resident's profile. */
+export function useUserProfile() {
+  return useQuery(userProfileQuery)
+}
+
+/** Tenant roles per contract. */
+export function useUserPermissions() {
+  return useQuery(userPermissionsQuery)
+}
+
+/** Contacts of a contract's property. */
+export function useContacts(contractUuid: string) {
+  return useQuery(contactsQuery(contractUuid))
+}

@@ -1,0 +1,35 @@
+/**
+ * The one shared "coming later" state for screens that later issues build (spec 01 §2 routes
+ * that are registered but not yet implemented): a translated title naming the screen, a short
+ * text and a link home. Nothing else pretends to work.
+ */
+import { Link, useParams } from 'react-router'
+import { routes } from '@asukas/contract'
+import type { RouteName } from '@asukas/contract'
+import { useDocumentTitle } from '../hooks/useDocumentTitle.ts'
+import { useTranslation } from '../i18n/LanguageProvider.tsx'
+
+/**
+ * The placeholder for screen `screen`. The home link goes to the current contract's front page
+ * inside the authenticated app, else to `/`.
+ */
+export function ComingLater({ screen }: { screen: RouteName }) {
+  const { t } = useTranslation()
+  const { contractId } = useParams()
+  const title = t.screens[screen]
+  useDocumentTitle(title)
+  return (
+    <section className="coming-later" data-qa="coming-later" aria-labelledby="coming-later-title">
+      <h1 id="coming-later-title">{title}</h1>
+      <p className="coming-later__badge">{t.comingLater.badge}</p>
+      <p>{t.comingLater.text}</p>
+      <Link
+        className="button button--primary"
+        to={contractId ? routes.frontPage(contractId) : routes.root}
+        data-qa="coming-later-home"
+      >
+        {t.comingLater.home}
+      </Link>
+    </section>
+  )
+}

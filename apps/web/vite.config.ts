@@ -1,0 +1,72 @@
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+
+/** Folder of this config file: the web app's root whatever the working directory is. */
+const root = decodeURIComponent(new URL('.', import.meta.url).pathname)
+
+/**
+ * React, React DOM and the router form one long-cached vendor chunk that every page needs.
+ * Everything else is split where it is used; route screens are split by `React.lazy` in
+ * `src/app/router.tsx`, so the login page never loads the authenticated app.
+ */
+function vendorChunk(id: string): string | null {
+  return /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id) ? 'vendor' : null
+}
+
+/**
+ * Builders of `@asukas/domain` and `@asukas/contract` (and zod) whose calls have no side effects
+ * (both packages are pure: "No I/O"). Declaring them pure lets the bundler drop schemas that no
+ * chunk uses instead of keeping every top-level `export const x = builder(...)` of a module.
+ */
+const pureBuilders = [
+  'z',
+  'defineEndpoint',
+  'stringField',
+  'requiredString',
+  'optionalText',
+  'requiredText',
+  'numberField',
+  'booleanField',
+  'enumField',
+  'idField',
+  'objectField',
+  'arrayField',
+  'missingOr',
+  'bodyObject',
+  'bodyArray',
+  'withTitleDescriptionOrFiles',
+  'withMatchingPasswords',
+]
+
+/**
+ * Vite configuration of the Asukas web app: React plugin, `/api` proxied to the API server on
+ * port 3000 in development, production build to `apps/web/dist` with a manifest (read by the
+ * bundle-size benchmark to size the JavaScript of the login page and the front page).
+ */
+export default defineConfig({
+  root,
+  plugins: [react()],
+  server: {
+    proxy: { '/api': { target: 'http://localhost:3000' } },
+  },
+  preview: {
+    proxy: { '/api': { target: 'http://localhost:3000' } },
+  },
+  build: {
+    outDir: `${root}dist`,
+    emptyOutDir: true,
+    manifest: true,
+    rolldownOptions: {
+      treeshake: {
+        // The workspace packages are pure modules: unused exports (and their data) drop out.
+        moduleSideEffects: (id: string) => !/packages[\\/](domain|contract)[\\/]src[\\/]/.test(id),
+        manualPureFunctions: pureBuilders,
+      },
+      // Keep modules shared by lazy screens out of the chunks the first page loads.
+      experimental: { chunkOptimization: { mergeCommonChunks: false } },
+      output: {
+        codeSplitting: { groups: [{ name: vendorChunk, debugName: 'vendor' }] },
+      },
+    },
+  },
+})

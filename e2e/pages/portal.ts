@@ -1,0 +1,68 @@
+/**
+ * Page objects for the resident portal. Locators use roles, accessible names and `data-qa`
+ * attributes, never Finnish text or CSS classes, so the same tests run in fi, sv and en.
+ */
+import { expect, type Page } from '@playwright/test'
+
+/** Demo resident with two contracts (seeded by the server's demo data). */
+export const aino = { email: 'aino.virtanen@example.com', password: 'Asukas-demo-1' }
+
+const qa = (page: Page, name: string) => page.locator(`[data-qa="${name}"]`)
+
+/** The login page at `/login`. */
+export class LoginPage {
+  readonly page: Page
+  constructor(page: Page) {
+    this.page = page
+  }
+  username = () => qa(this.page, 'login-username')
+  password = () => qa(this.page, 'login-password')
+  submit = () => qa(this.page, 'login-submit')
+
+  /** Opens the login page, optionally in a language (`?lang=`). */
+  async open(lang?: 'fi' | 'sv' | 'en'): Promise<void> {
+    await this.page.goto(lang ? `/login?lang=${lang}` : '/login')
+    await expect(this.username()).toBeVisible()
+  }
+
+  /** Logs in and waits for the front page of the first contract. */
+  async logIn(user = aino): Promise<void> {
+    await this.username().fill(user.email)
+    await this.password().fill(user.password)
+    await this.submit().click()
+    await this.page.waitForURL(/\/asiointi\/[0-9a-f-]{36}$/)
+  }
+}
+
+/** The authenticated layout and the front page. */
+export class FrontPage {
+  readonly page: Page
+  constructor(page: Page) {
+    this.page = page
+  }
+  greeting = () => qa(this.page, 'greeting')
+  notifications = () => qa(this.page, 'notification')
+  contractSwitcher = () => qa(this.page, 'contract-switcher')
+  bulletinCards = () => qa(this.page, 'bulletin-card')
+  language = (lang: 'fi' | 'sv' | 'en') => qa(this.page, `lang-${lang}`)
+
+  /** The contract id in the current URL. */
+  contractId(): string {
+    const match = /\/asiointi\/([0-9a-f-]{36})/.exec(this.page.url())
+    if (!match?.[1]) throw new Error(`no contract id in ${this.page.url()}`)
+    return match[1]
+  }
+
+  /** Logs out through the profile menu and waits for the login page. */
+  async logOut(): Promise<void> {
+    await qa(this.page, 'profile-menu').click()
+    await qa(this.page, 'logout').click()
+    await this.page.waitForURL(/\/login/, { timeout: 15_000 })
+  }
+}
+
+/** Accepts or declines the tracking-consent banner when it shows. */
+export async function answerConsent(page: Page): Promise<void> {
+  const decline = qa(page, 'consent-decline')
+  if (await decline.isVisible()) await decline.click()
+}

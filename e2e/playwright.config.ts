@@ -1,0 +1,51 @@
+import { defineConfig } from '@playwright/test'
+
+/**
+ * Browser tests in the machine's Chromium (never a downloaded browser) against the real server
+ * on a fresh embedded database in `.e2e-data/`, seeded with the demo data. One worker: the
+ * embedded PGlite database has one connection and the machine has two cores.
+ */
+const port = Number(process.env.E2E_PORT ?? 3100)
+
+export default defineConfig({
+  testDir: './tests',
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'rm -rf .e2e-data && node apps/server/src/main.ts',
+    cwd: '..',
+    url: `http://localhost:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: '.e2e-data',
+      ASUKAS_MODE: 'test',
+      LOG_LEVEL: 'warn',
+    },
+  },
+})

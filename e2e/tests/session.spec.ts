@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test'
+import { FrontPage, LoginPage, answerConsent } from '../pages/portal.ts'
+
+test.beforeEach(async ({ page, request }) => {
+  await request.post('/api/testing/reset', { headers: { 'x-requested-with': 'asukas' } })
+  // POST and PATCH wait 1 s before sending in production; tests set the delay to 0.
+  await page.addInitScript(() => {
+    ;(window as unknown as { __ASUKAS_WRITE_DELAY_MS__: number }).__ASUKAS_WRITE_DELAY_MS__ = 0
+  })
+})
+
+for (const lang of ['fi', 'sv'] as const) {
+  test(`a resident logs in and uses the front page (${lang})`, async ({ page }) => {
+    const login = new LoginPage(page)
+    await login.open(lang)
+    await expect(page.locator('html')).toHaveAttribute('lang', lang)
+    await login.logIn()
+    await answerConsent(page)
+
+    const front = new FrontPage(page)
+    await expect(front.greeting()).toContainText('Aino')
+    const firstContract = front.contractId()
+
+    // switch contract
+    await expect(front.contractSwitcher()).toBeVisible()
+    const options = front.contractSwitcher().locator('option')
+    if ((await options.count()) > 0) {
+      const values = await options.evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value))
+      const other = values.find((v) => v.includes(firstContract) === false)
+      expect(other).toBeTruthy()
+      await front.contractSwitcher().selectOption(other!)
+    } else {
+      await front.contractSwitcher().click()
+      await page.locator('[data-qa="contract-option"]').filter({ hasNotText: '' }).last().click()
+    }
+    await expect.poll(() => front.contractId()).not.toBe(firstContract)
+    await expect(front.greeting()).toContainText('Aino')
+
+    // back to the first contract, which has the notifications
+    await page.goto(`/asiointi/${firstContract}`)
+    await expect(front.greeting()).toContainText('Aino')
+
+    // switch language and back
+    const other = lang === 'fi' ? 'en' : 'fi'
+    await front.language(other).click()
+    await expect(page.locator('html')).toHaveAttribute('lang', other)
+    await expect(front.language(other)).toHaveAttribute('aria-pressed', 'true')
+    await front.language(lang).click()
+    await expect(page.locator('html')).toHaveAttribute('lang', lang)
+
+    // close a notification
+    await expect(front.notifications().first()).toBeVisible()
+    const before = await front.notifications().count()
+    expect(before).toBeGreaterThanOrEqual(6)
+    await front.notifications().first().locator('[data-qa="notification-close"]').click()
+    await expect(front.notifications()).toHaveCount(before - 1)
+    await page.reload()
+    await expect(front.notifications()).toHaveCount(before - 1)
+
+    // follow a bulletin
+    const card = front.bulletinCards().first()
+    await expect(card).toBeVisible()
+    const title = (await card.getByRole('heading').first().textContent())?.trim() ?? ''
+    expect(title).not.toBe('')
+    await card.getByRole('link').first().click()
+    await expect(page).toHaveURL(/\/tiedotteet\/[0-9a-f-]{36}$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+
+    // log out
+    await front.logOut()
+    await expect(page.locator('[data-qa="login-username"]')).toBeVisible()
+    const me = await page.request.get('/api/user/profile')
+    expect(me.status()).toBe(401)
+  })
+}
+
+test('an anonymous visit goes to the login page with the login-expired message', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await page.waitForURL(/\/login/)
+  await expect(page.locator('[data-qa="login-state-login_expired"]')).toBeVisible()
+})
+
+test('an unknown path shows the not-found page with a way home', async ({ page }) => {
+  await page.goto('/no/such/page')
+  await page.waitForURL(/\/404$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.locator('[data-qa="back-home"]').click()
+  await expect(page).not.toHaveURL(/\/404$/)
+})
+
+test('the bulletin board pages until there are no more bulletins', async ({ page }) => {
+  const login = new LoginPage(page)
+  await login.open('en')
+  await login.logIn()
+  await answerConsent(page)
+  const front = new FrontPage(page)
+  await page.goto(`/asiointi/${front.contractId()}/ilmoitustaulu`)
+  const cards = page.locator('[data-qa="bulletin-card"]')
+  await expect(cards.first()).toBeVisible()
+  const firstPage = await cards.count()
+  await page.locator('[data-qa="bulletins-show-more"]').click()
+  await expect.poll(() => cards.count()).toBeGreaterThan(firstPage)
+  while (await page.locator('[data-qa="bulletins-show-more"]').isVisible()) {
+    const n = await cards.count()
+    await page.locator('[data-qa="bulletins-show-more"]').click()
+    await expect.poll(() => cards.count()).toBeGreaterThan(n)
+  }
+  await expect(page.locator('[data-qa="bulletins-show-more"]')).toHaveCount(0)
+})

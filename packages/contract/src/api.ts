@@ -1,0 +1,106 @@
+/**
+ * Every call of the API (spec 02 §7) in one flat object keyed by call name. The server
+ * registers a route per entry, the web client builds requests and parses answers with it, and
+ * the OpenAPI document is generated from it. Where spec 02 §7 names a call but not its path,
+ * the path is `/api/` plus the call's name in kebab-case.
+ */
+import type { EndpointDef } from './endpoint.ts'
+import * as auth from './endpoints/auth.ts'
+import * as building from './endpoints/building.ts'
+import * as bulletins from './endpoints/bulletins.ts'
+import * as contacts from './endpoints/contacts.ts'
+import * as contracts from './endpoints/contracts.ts'
+import * as documents from './endpoints/documents.ts'
+import * as files from './endpoints/files.ts'
+import * as messages from './endpoints/messages.ts'
+import * as modification from './endpoints/modification.ts'
+import * as notices from './endpoints/notices.ts'
+import * as parking from './endpoints/parking.ts'
+import * as payments from './endpoints/payments.ts'
+import * as system from './endpoints/system.ts'
+import * as tenants from './endpoints/tenants.ts'
+import * as termination from './endpoints/termination.ts'
+import * as user from './endpoints/user.ts'
+
+/** All endpoints keyed by call name, e.g. `api.contract.path === '/api/contracts/:contractUuid'`. */
+export const api = {
+  // system
+  health: system.health,
+  appSettings: system.appSettings,
+  featureFlags: system.featureFlags,
+  // auth: session, password, registration
+  login: auth.login,
+  logout: auth.logout,
+  sendPasswordResetCode: auth.sendPasswordResetCode,
+  confirmResetPassword: auth.confirmResetPassword,
+  forgotPassword: auth.forgotPassword,
+  confirmForgottenPassword: auth.confirmForgottenPassword,
+  registrationEntryLink: auth.registrationEntryLink,
+  passportRegistrationEntryLink: auth.passportRegistrationEntryLink,
+  resendVerificationCode: auth.resendVerificationCode,
+  setVerificationCode: auth.setVerificationCode,
+  verifyEmail: auth.verifyEmail,
+  // user
+  userMetadata: user.userMetadata,
+  userProfile: user.userProfile,
+  userPermissions: user.userPermissions,
+  notifications: user.notifications,
+  closeNotification: user.closeNotification,
+  updateUser: user.updateUser,
+  removeUser: user.removeUser,
+  // contracts
+  contracts: contracts.contracts,
+  contract: contracts.contract,
+  // contacts, tenants
+  contacts: contacts.contacts,
+  tenants: tenants.tenants,
+  addTenant: tenants.addTenant,
+  // notices: defect notices, feedback, questions
+  defectClasses: notices.defectClasses,
+  defectNotices: notices.defectNotices,
+  defectNotice: notices.defectNotice,
+  createDefectNotice: notices.createDefectNotice,
+  updateDefectNotice: notices.updateDefectNotice,
+  feedbacks: notices.feedbacks,
+  feedback: notices.feedback,
+  createFeedback: notices.createFeedback,
+  questions: notices.questions,
+  question: notices.question,
+  createQuestion: notices.createQuestion,
+  // files
+  fileInit: files.fileInit,
+  fileComplete: files.fileComplete,
+  // bulletins, documents, building
+  bulletins: bulletins.bulletins,
+  bulletin: bulletins.bulletin,
+  bulletinAttachment: bulletins.bulletinAttachment,
+  documents: documents.documents,
+  documentLink: documents.documentLink,
+  buildingInfo: building.buildingInfo,
+  // termination, modification
+  terminationRequest: termination.terminationRequest,
+  createTermination: termination.createTermination,
+  approveTermination: termination.approveTermination,
+  modificationRequest: modification.modificationRequest,
+  createModification: modification.createModification,
+  approveModification: modification.approveModification,
+  // payments
+  invoiceAddress: payments.invoiceAddress,
+  paymentsByMonth: payments.paymentsByMonth,
+  remittances: payments.remittances,
+  paymentCategories: payments.paymentCategories,
+  beneficiaries: payments.beneficiaries,
+  // messages
+  messageThreads: messages.messageThreads,
+  messageThread: messages.messageThread,
+  sendMessage: messages.sendMessage,
+  // parking
+  parkingSpots: parking.parkingSpots,
+  reserveParkingSpot: parking.reserveParkingSpot,
+  terminateParkingReservation: parking.terminateParkingReservation,
+} as const satisfies Record<string, EndpointDef>
+
+/** Name of a call. */
+export type ApiKey = keyof typeof api
+/** The definition of the call named `K`. */
+export type ApiEndpoint<K extends ApiKey> = (typeof api)[K]

@@ -1,0 +1,229 @@
+/**
+ * Session, password and registration calls (spec 02 §7 login, logout, password and
+ * registration rows; spec 01 §2 Registration, login, password).
+ */
+import { z } from 'zod'
+import {
+  codeSchema,
+  emailSchema,
+  forgotPasswordFormSchema,
+  loginFormSchema,
+  passwordSchema,
+  registrationCodeFormSchema,
+} from '@asukas/domain'
+import { defineEndpoint } from '../endpoint.ts'
+import {
+  bodyObject,
+  emptyObjectSchema,
+  linkSchema,
+  localeSchema,
+  timestampSchema,
+} from '../entities/common.ts'
+
+/**
+ * Login body: `loginFormSchema` of `@asukas/domain` — the e-mail as username (lower-cased) and
+ * a password of 8..256 characters, not checked against the policy (spec 02 §5 Login).
+ */
+export const loginBodySchema = loginFormSchema
+/** Login body. */
+export type LoginBody = z.input<typeof loginBodySchema>
+
+/**
+ * POST /api/login: starts a session and sets the session cookie (`__Host-asukas_session` over
+ * https, `asukas_session` on plain-http localhost). 401 INVALID_CREDENTIALS, 403
+ * USER_NOT_CONFIRMED, 429 TOO_MANY_FAILED_ATTEMPTS_EXCEPTION when locked out (SPEC-DECISIONS).
+ */
+export const login = defineEndpoint({
+  method: 'POST',
+  path: '/api/login',
+  body: loginBodySchema,
+  response: emptyObjectSchema,
+  summary: 'Log in with e-mail and password',
+  tag: 'auth',
+})
+
+/** POST /api/logout: ends the session and clears the cookie; answers `{}` even without one. */
+export const logout = defineEndpoint({
+  method: 'POST',
+  path: '/api/logout',
+  response: emptyObjectSchema,
+  summary: 'Log out',
+  tag: 'auth',
+})
+
+/**
+ * Body with only an e-mail address (forgot password, resend verification code):
+ * `forgotPasswordFormSchema` of `@asukas/domain`.
+ */
+export const emailBodySchema = forgotPasswordFormSchema
+/** Body with only an e-mail address. */
+export type EmailBody = z.input<typeof emailBodySchema>
+
+/**
+ * POST /api/send-password-reset-code: e-mail a 6-digit code to the signed-in resident for a
+ * password change (empty body). 429 LIMIT_EXCEEDED_EXCEPTION when asked too often.
+ */
+export const sendPasswordResetCode = defineEndpoint({
+  method: 'POST',
+  path: '/api/send-password-reset-code',
+  response: emptyObjectSchema,
+  summary: 'Send a password change code to the signed-in resident',
+  tag: 'auth',
+})
+
+/**
+ * Body of `confirmResetPassword`: the 6-digit code and a new password under the policy (the
+ * form's `confirmPassword` is not sent; `changePasswordFormSchema` of `@asukas/domain` checks it).
+ */
+export const confirmResetPasswordBodySchema = bodyObject({
+  resetCode: codeSchema,
+  newPassword: passwordSchema,
+})
+/** Body of `confirmResetPassword`. */
+export type ConfirmResetPasswordBody = z.input<typeof confirmResetPasswordBodySchema>
+
+/**
+ * POST /api/confirm-reset-password: change the signed-in resident's password with the code.
+ * 400 CODE_MISMATCH_EXCEPTION, EXPIRED_CODE_EXCEPTION, INVALID_PASSWORD_EXCEPTION; 429
+ * TOO_MANY_FAILED_ATTEMPTS_EXCEPTION (spec 02 §8 "Password change by code").
+ */
+export const confirmResetPassword = defineEndpoint({
+  method: 'POST',
+  path: '/api/confirm-reset-password',
+  body: confirmResetPasswordBodySchema,
+  response: emptyObjectSchema,
+  summary: 'Change the password with a code',
+  tag: 'auth',
+})
+
+/**
+ * POST /api/forgot-password: e-mail a reset code if the address has an account. Always `{}`
+ * so the answer does not reveal whether an account exists (SPEC-DECISIONS account lockout).
+ */
+export const forgotPassword = defineEndpoint({
+  method: 'POST',
+  path: '/api/forgot-password',
+  body: emailBodySchema,
+  response: emptyObjectSchema,
+  summary: 'Send a password reset code by e-mail',
+  tag: 'auth',
+})
+
+/**
+ * Body of `confirmForgottenPassword`: e-mail, 6-digit code and a new password (without the
+ * form's `confirmPassword`).
+ */
+export const confirmForgottenPasswordBodySchema = bodyObject({
+  email: emailSchema,
+  resetCode: codeSchema,
+  newPassword: passwordSchema,
+})
+/** Body of `confirmForgottenPassword`. */
+export type ConfirmForgottenPasswordBody = z.input<typeof confirmForgottenPasswordBodySchema>
+
+/**
+ * POST /api/confirm-forgotten-password: set a new password with the e-mailed code. Errors as
+ * `confirmResetPassword`; an unknown e-mail gives CODE_MISMATCH_EXCEPTION, not a "not found".
+ */
+export const confirmForgottenPassword = defineEndpoint({
+  method: 'POST',
+  path: '/api/confirm-forgotten-password',
+  body: confirmForgottenPasswordBodySchema,
+  response: emptyObjectSchema,
+  summary: 'Set a new password with an e-mailed code',
+  tag: 'auth',
+})
+
+/**
+ * Query of `registrationEntryLink`: the language for the identity provider and whether to
+ * discard an interrupted registration (`resetOldUser=true`) and start over.
+ */
+export const registrationEntryLinkQuerySchema = z.object({
+  locale: localeSchema,
+  resetOldUser: z.stringbool().default(false),
+})
+
+/**
+ * GET /api/registration-entry-link?locale=fi&resetOldUser=false: address of the bank-id
+ * identification that starts a registration; the browser goes there after 1 s (spec 02 §7).
+ */
+export const registrationEntryLink = defineEndpoint({
+  method: 'GET',
+  path: '/api/registration-entry-link',
+  query: registrationEntryLinkQuerySchema,
+  response: linkSchema,
+  summary: 'Start a registration with bank id',
+  tag: 'auth',
+})
+
+/**
+ * GET /api/passport-registration-entry-link?locale=fi: as `registrationEntryLink` with passport
+ * or identity card identification (needs the passportAuth flag, else 404 NOT_FOUND).
+ */
+export const passportRegistrationEntryLink = defineEndpoint({
+  method: 'GET',
+  path: '/api/passport-registration-entry-link',
+  query: z.object({ locale: localeSchema }),
+  response: linkSchema,
+  summary: 'Start a registration with passport or identity card',
+  tag: 'auth',
+})
+
+/** Answer of `resendVerificationCode`: when the code was sent (shown to the user, spec 02 §8). */
+export const verificationCodeSentSchema = z.object({ sentAt: timestampSchema })
+
+/**
+ * POST /api/resend-verification-code: e-mail a new 6-digit verification code to the address of
+ * the registration in progress. 401 UNAUTHORIZED without one; 429 LIMIT_EXCEEDED_EXCEPTION.
+ */
+export const resendVerificationCode = defineEndpoint({
+  method: 'POST',
+  path: '/api/resend-verification-code',
+  body: emailBodySchema,
+  response: verificationCodeSentSchema,
+  summary: 'Send a new e-mail verification code',
+  tag: 'auth',
+})
+
+/**
+ * Body of `setVerificationCode`: `registrationCodeFormSchema` of `@asukas/domain` — the e-mail
+ * and the 6-digit code sent to it.
+ */
+export const setVerificationCodeBodySchema = registrationCodeFormSchema
+/** Body of `setVerificationCode`. */
+export type SetVerificationCodeBody = z.input<typeof setVerificationCodeBodySchema>
+
+/**
+ * POST /api/set-verification-code: prove the e-mail address of the registration in progress.
+ * 400 CODE_MISMATCH_EXCEPTION or EXPIRED_CODE_EXCEPTION; 429 TOO_MANY_FAILED_ATTEMPTS_EXCEPTION.
+ */
+export const setVerificationCode = defineEndpoint({
+  method: 'POST',
+  path: '/api/set-verification-code',
+  body: setVerificationCodeBodySchema,
+  response: emptyObjectSchema,
+  summary: 'Verify the e-mail address with a code',
+  tag: 'auth',
+})
+
+/**
+ * Body of `verifyEmail`: the verified e-mail and the new account's password (without the
+ * form's `confirmPassword`).
+ */
+export const verifyEmailBodySchema = bodyObject({ email: emailSchema, newPassword: passwordSchema })
+/** Body of `verifyEmail`. */
+export type VerifyEmailBody = z.input<typeof verifyEmailBodySchema>
+
+/**
+ * POST /api/verify-email: create the account of the registration in progress once its e-mail
+ * is verified; answers the new resident id. 409 USER_ALREADY_REGISTERED, 403
+ * USER_EMAIL_NOT_VERIFIED, 404 NO_TENANT_FOUND.
+ */
+export const verifyEmail = defineEndpoint({
+  method: 'POST',
+  path: '/api/verify-email',
+  body: verifyEmailBodySchema,
+  response: z.object({ cognitoId: z.string() }),
+  summary: 'Create the account with a password',
+  tag: 'auth',
+})

@@ -1,0 +1,51 @@
+/** Bulletin calls (spec 02 §7 bulletins; spec 01 §2 bulletin board). */
+import { z } from 'zod'
+import { defineEndpoint } from '../endpoint.ts'
+import { contractParamsSchema, uuidSchema } from '../entities/common.ts'
+import { bulletinPageSchema, bulletinSchema } from '../entities/bulletin.ts'
+import { signedUrlSchema } from '../entities/file.ts'
+
+/** Query of the bulletin list: zero-based `page`, default 0 (page size `bulletinPageSize`). */
+export const bulletinsQuerySchema = z.object({
+  page: z.coerce.number<string | number>().int().nonnegative().default(0),
+})
+
+/** Path parameters of one bulletin. */
+export const bulletinParamsSchema = contractParamsSchema.extend({ bulletinUuid: uuidSchema })
+
+/**
+ * GET /api/contracts/:contractUuid/bulletins?page=n: one page of bulletins, newest first;
+ * `nextPage` absent on the last page.
+ */
+export const bulletins = defineEndpoint({
+  method: 'GET',
+  path: '/api/contracts/:contractUuid/bulletins',
+  params: contractParamsSchema,
+  query: bulletinsQuerySchema,
+  response: bulletinPageSchema,
+  summary: 'Bulletins of the property, paged',
+  tag: 'bulletins',
+})
+
+/** GET /api/contracts/:contractUuid/bulletins/:bulletinUuid: one bulletin; 404 BULLETIN_NOT_FOUND. */
+export const bulletin = defineEndpoint({
+  method: 'GET',
+  path: '/api/contracts/:contractUuid/bulletins/:bulletinUuid',
+  params: bulletinParamsSchema,
+  response: bulletinSchema,
+  summary: 'One bulletin',
+  tag: 'bulletins',
+})
+
+/**
+ * GET /api/contracts/:contractUuid/bulletins/:bulletinUuid/attachments/:attachmentUuid: a
+ * signed, expiring address of the attachment.
+ */
+export const bulletinAttachment = defineEndpoint({
+  method: 'GET',
+  path: '/api/contracts/:contractUuid/bulletins/:bulletinUuid/attachments/:attachmentUuid',
+  params: bulletinParamsSchema.extend({ attachmentUuid: uuidSchema }),
+  response: signedUrlSchema,
+  summary: 'Signed address of a bulletin attachment',
+  tag: 'bulletins',
+})

@@ -1,0 +1,24 @@
+/** Contract calls (spec 02 §7): the user's contracts and one contract. */
+import { z } from 'zod'
+import { defineEndpoint } from '../endpoint.ts'
+import { contractParamsSchema } from '../entities/common.ts'
+import { contractSchema } from '../entities/contract.ts'
+
+/** GET /api/contracts: the signed-in resident's contracts (may be empty). */
+export const contracts = defineEndpoint({
+  method: 'GET',
+  path: '/api/contracts',
+  response: z.array(contractSchema),
+  summary: 'Contracts of the resident',
+  tag: 'contracts',
+})
+
+/** GET /api/contracts/:contractUuid: one contract; 404 NOT_FOUND if not the resident's. */
+export const contract = defineEndpoint({
+  method: 'GET',
+  path: '/api/contracts/:contractUuid',
+  params: contractParamsSchema,
+  response: contractSchema,
+  summary: 'One contract',
+  tag: 'contracts',
+})

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest'
+import {
+  addDaysIso,
+  addMonthsIso,
+  calendarMonthsBetween,
+  endOfDayInHelsinki,
+  endOfMonthIso,
+  formatArrear,
+  formatDate,
+  formatDateWithYear,
+  formatEuro,
+  formatPrice,
+  fullYearsBetween,
+  helsinkiDate,
+  isIsoDate,
+  isoDateOfTimestamp,
+  isLang,
+  langs,
+  startOfMonthIso,
+  todayInHelsinki,
+} from '../src/index.ts'
+
+const NBSP = '\u00a0'
+const MINUS = '\u2212'
+
+describe('Helsinki dates', () => {
+  it('today follows the Helsinki calendar, not UTC', () => {
+    expect(todayInHelsinki(new Date('2026-11-21T21:59:59Z'))).toBe('2026-11-21')
+    expect(todayInHelsinki(new Date('2026-11-21T22:00:00Z'))).toBe('2026-11-22') // UTC+2
+    expect(todayInHelsinki(new Date('2026-06-30T20:59:59Z'))).toBe('2026-06-30')
+    expect(todayInHelsinki(new Date('2026-06-30T21:00:00Z'))).toBe('2026-07-01') // UTC+3
+  })
+  it('isIsoDate knows real dates', () => {
+    expect(isIsoDate('2024-02-29')).toBe(true)
+    expect(isIsoDate('2025-02-29')).toBe(false)
+    expect(isIsoDate('1900-02-29')).toBe(false)
+    expect(isIsoDate('2000-02-29')).toBe(true)
+    expect(isIsoDate('2026-04-31')).toBe(false)
+    expect(isIsoDate('2026-13-01')).toBe(false)
+    expect(isIsoDate('2026-1-01')).toBe(false)
+  })
+  it('calendar arithmetic clamps to month ends and crosses DST', () => {
+    expect(addMonthsIso('2026-01-31', 1)).toBe('2026-02-28')
+    expect(addMonthsIso('2026-11-21', 12)).toBe('2027-11-21')
+    expect(addMonthsIso('2024-02-29', 12)).toBe('2025-02-28')
+    expect(addDaysIso('2026-03-28', 2)).toBe('2026-03-30') // spring forward on 29 March
+    expect(addDaysIso('2026-10-24', 2)).toBe('2026-10-26') // fall back on 25 October
+    expect(endOfMonthIso('2028-02-10')).toBe('2028-02-29')
+    expect(startOfMonthIso('2028-02-10')).toBe('2028-02-01')
+    expect(calendarMonthsBetween('2026-01-31', '2026-02-01')).toBe(1)
+  })
+  it('counts full years', () => {
+    expect(fullYearsBetween('2000-02-29', '2026-02-28')).toBe(25)
+    expect(fullYearsBetween('2000-02-29', '2026-03-01')).toBe(26)
+    expect(fullYearsBetween('2000-05-05', '2000-05-05')).toBe(0)
+  })
+  it('end of day is 23:59:59.999 Helsinki time', () => {
+    expect(endOfDayInHelsinki('2026-11-21').toISOString()).toBe('2026-11-21T21:59:59.999Z')
+    expect(endOfDayInHelsinki('2026-07-01').toISOString()).toBe('2026-07-01T20:59:59.999Z')
+  })
+  it('helsinkiDate rejects bad dates', () => {
+    expect(() => helsinkiDate('2026-02-30')).toThrow(RangeError)
+  })
+})
+
+describe('formatting (fi, sv, en)', () => {
+  it('langs', () => {
+    expect(langs).toEqual(['fi', 'sv', 'en'])
+    expect(isLang('sv')).toBe(true)
+    expect(isLang('de')).toBe(false)
+  })
+
+  it('formatEuro: EUR in fi-FI format for every language', () => {
+    for (const lang of langs) {
+      expect(formatEuro(1234.5, lang)).toBe(`1${NBSP}234,50${NBSP}€`)
+      expect(formatEuro(0, lang)).toBe(`0,00${NBSP}€`)
+      expect(formatEuro(-5, lang)).toBe(`${MINUS}5,00${NBSP}€`)
+    }
+  })
+
+  it('formatArrear: a negative amount with a comma decimal', () => {
+    expect(formatArrear(152.4)).toBe(`${MINUS}152,40${NBSP}€`)
+    expect(formatArrear(-152.4)).toBe(`${MINUS}152,40${NBSP}€`)
+    expect(formatArrear(1520)).toBe(`${MINUS}1${NBSP}520,00${NBSP}€`)
+  })
+
+  it('formatPrice: two decimals only when fractional', () => {
+    expect(formatPrice(25)).toBe(`25${NBSP}€`)
+    expect(formatPrice(25.5)).toBe(`25,50${NBSP}€`)
+    expect(formatPrice(25.004)).toBe(`25${NBSP}€`)
+    expect(formatPrice(1200.75, 'en')).toBe(`1${NBSP}200,75${NBSP}€`)
+  })
+
+  it('formatDate: dd.MM.yyyy, year omitted in the current year', () => {
+    for (const lang of langs) {
+      expect(formatDate('2026-03-05', lang, '2026-11-21')).toBe('05.03.')
+      expect(formatDate('2025-03-05', lang, '2026-11-21')).toBe('05.03.2025')
+      expect(formatDate('2027-12-31', lang, '2026-11-21')).toBe('31.12.2027')
+      expect(formatDateWithYear('2026-03-05', lang)).toBe('05.03.2026')
+    }
+  })
+
+  it('formatDate takes timestamps by their Helsinki date', () => {
+    expect(formatDate('2026-03-05T22:30:00Z', 'fi', '2026-11-21')).toBe('06.03.')
+    expect(isoDateOfTimestamp('2026-12-31T22:00:00.000Z')).toBe('2027-01-01')
+    expect(() => formatDate('yesterday', 'fi')).toThrow(RangeError)
+  })
+
+  it('formatDate defaults to the current year in Helsinki', () => {
+    const today = todayInHelsinki()
+    expect(formatDate(today, 'fi')).toBe(`${today.slice(8)}.${today.slice(5, 7)}.`)
+  })
+})
