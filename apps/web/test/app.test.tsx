@@ -45,8 +45,13 @@ function contract(uuid: string, street: string): Contract {
     referenceNumber: '1234561',
     propertyCompanyName: 'Kiinteistö Oy Esimerkki',
     propertyCompanyAddress: { streetAddressLine1: 'Yhtiökatu 1', postalCode: '00100', city: 'Helsinki' },
-    tenant: { id: 1, isPayer: true, isContractParty: true, tenantRole: 'tenant' },
-  } as Contract
+    tenant: {
+      id: '00000000-0000-4000-8000-000000000020',
+      isPayer: true,
+      isContractParty: true,
+      tenantRole: 'tenant',
+    },
+  }
 }
 
 type Answer = { status: number; body: unknown }
@@ -230,7 +235,7 @@ describe('routing and access (spec 01 §2)', () => {
       },
     })
     const { container } = renderApp(`/asiointi/${contractId}`)
-    expect(await screen.findByText(/−152,40\u00a0€/)).toBeTruthy()
+    expect(await screen.findByText(/−152,40\s€/)).toBeTruthy()
     expect(container.querySelectorAll('[data-qa="notification"]')).toHaveLength(1)
     expect(container.querySelector('[data-qa="notification-close"]')).toBeTruthy()
   })

@@ -75,46 +75,34 @@ export function formatPrice(amount: number, lang: Lang = 'fi'): string {
   return euroFormat(lang, hasCents(amount) ? 2 : 0).format(amount)
 }
 
-/**
- * Numeric date patterns per language. Spec 02 §5 and §9 give the same pattern for every language
- * (`dd.MM.yyyy`, shown as pp.kk.vvvv in Finnish), and `dd.MM.` when the year is the current one.
- */
-const DATE_PATTERNS: Record<
-  Lang,
-  {
-    withYear: (d: string, m: string, y: string) => string
-    withoutYear: (d: string, m: string) => string
-  }
-> = {
-  fi: { withYear: (d, m, y) => `${d}.${m}.${y}`, withoutYear: (d, m) => `${d}.${m}.` },
-  sv: { withYear: (d, m, y) => `${d}.${m}.${y}`, withoutYear: (d, m) => `${d}.${m}.` },
-  en: { withYear: (d, m, y) => `${d}.${m}.${y}`, withoutYear: (d, m) => `${d}.${m}.` },
+/** `[yyyy, MM, dd]` of a `yyyy-MM-dd` date or of an ISO timestamp's Helsinki date. */
+function dateParts(date: string): [string, string, string] {
+  const iso = isIsoDate(date) ? date : isoDateOfTimestamp(date)
+  return iso.split('-') as [string, string, string]
 }
 
 /**
  * Formats a date for display: `dd.MM.yyyy`, or `dd.MM.` when its year is `today`'s year
  * (`today` is `yyyy-MM-dd`, default today in Europe/Helsinki).
  * `formatDate('2026-03-05', 'fi', '2026-11-21')` → `'05.03.'`; `'2025-03-05'` → `'05.03.2025'`.
- * `date` may also be an ISO timestamp (`2026-03-05T22:30:00Z`), which is first converted to its
- * Helsinki calendar date. Throws `RangeError` when `date` is neither.
+ * Spec 02 §5 and §9 give this numeric pattern for every language (pp.kk.vvvv in Finnish), so
+ * `lang` does not change the output; call sites pass it so a language that ever differs changes
+ * here only. `date` may also be an ISO timestamp (`2026-03-05T22:30:00Z`), which is first
+ * converted to its Helsinki calendar date. Throws `RangeError` when `date` is neither.
  * Source: spec 02 §5 ("dd.MM.yyyy displayed"), §9 ("year omitted if current").
  */
 export function formatDate(date: IsoDate, lang: Lang = 'fi', today?: IsoDate): string {
-  const iso = isIsoDate(date) ? date : isoDateOfTimestamp(date)
-  const [y, m, d] = iso.split('-') as [string, string, string]
-  const pattern = DATE_PATTERNS[lang]
-  const currentYear = (today ?? todayInHelsinki()).slice(0, 4)
-  return y === currentYear ? pattern.withoutYear(d, m) : pattern.withYear(d, m, y)
+  const [y, m, d] = dateParts(date)
+  return y === (today ?? todayInHelsinki()).slice(0, 4) ? `${d}.${m}.` : `${d}.${m}.${y}`
 }
 
 /**
- * Formats a date always with its year: `dd.MM.yyyy` (e.g. a date of birth or a contract date
- * where the year matters). Same inputs and errors as {@link formatDate}.
+ * Formats a date always with its year: `dd.MM.yyyy` (a date of birth, a contract date), the
+ * same in every language. Same inputs and errors as {@link formatDate}.
  */
-export function formatDateWithYear(date: IsoDate, lang: Lang = 'fi'): string {
-  const iso = isIsoDate(date) ? date : isoDateOfTimestamp(date)
-  const [y, m, d] = iso.split('-') as [string, string, string]
-  return DATE_PATTERNS[lang].withYear(d, m, y)
+export function formatDateWithYear(date: IsoDate, _lang: Lang = 'fi'): string {
+  const [y, m, d] = dateParts(date)
+  return `${d}.${m}.${y}`
 }
 
 /**

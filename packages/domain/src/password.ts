@@ -18,7 +18,8 @@ export type PasswordRule =
  * lists (NCSC "100k most used passwords", SecLists top lists) plus their Finnish counterparts.
  * A password is "common" when, after removing leading and trailing digits and symbols and
  * undoing look-alike substitutions (`@`→a, `0`→o, `3`→e, `$`→s, `1`/`!`→i), what remains is one
- * of these: `Password1!`, `P@ssw0rd`, `Salasana123#`, `Kesä2026!` are all rejected.
+ * of these, or nothing remains (digits and symbols only, like `12345678!`): `Password1!`,
+ * `P@ssw0rd`, `Salasana123#`, `Kesä2026!` are all rejected.
  */
 export const COMMON_PASSWORD_STEMS: ReadonlySet<string> = new Set([
   'password',

@@ -3,7 +3,7 @@
  * lastName required (trimmed, min 1); optional email; optional birthDate. The first person cannot
  * be removed; more can be added."), §7 add-tenant payload.
  */
-import { z } from 'zod'
+import type { z } from 'zod'
 import {
   arrayField,
   hetuSchema,

@@ -3,7 +3,7 @@
  * (requires location and class; class -1 (other) is sent as null), spec 01 §3 Defect notice and
  * Defect classes, spec 02 §9 (class buttons).
  */
-import { z } from 'zod'
+import type { z } from 'zod'
 import {
   booleanField,
   enumField,

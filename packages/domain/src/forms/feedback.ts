@@ -2,7 +2,7 @@
  * Feedback form. Source: spec 02 §5 "Fault report, feedback, question" (feedback description max
  * 2000), spec 01 §3 Feedback or question notice.
  */
-import { z } from 'zod'
+import type { z } from 'zod'
 import {
   fileUuidsSchema,
   objectField,

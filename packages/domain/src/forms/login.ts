@@ -1,7 +1,7 @@
 /**
  * Login form. Source: spec 02 §5 General ("Login: username is an email; password minimum 8").
  */
-import { z } from 'zod'
+import type { z } from 'zod'
 import { emailSchema, objectField, stringField } from '../fields.ts'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../password.ts'
 

@@ -3,7 +3,7 @@
  * contract-party status. Source: spec 02 §5 Contract modification; SPEC-DECISIONS.md
  * (modification date today … 2 months, default end of month); spec 01 §3 Modification request.
  */
-import { z } from 'zod'
+import type { z } from 'zod'
 import { todayInHelsinki, type IsoDate } from '../dates.ts'
 import { arrayField, idField, isoDateSchema, objectField, optionalText } from '../fields.ts'
 import { checkModificationDate } from '../termination.ts'

@@ -3,7 +3,7 @@
  * three communication flags, e-mail and SMS default true, marketing false), spec 01 §3 User
  * profile.
  */
-import { z } from 'zod'
+import type { z } from 'zod'
 import { booleanField, emailSchema, objectField, phoneNumberSchema } from '../fields.ts'
 
 /**

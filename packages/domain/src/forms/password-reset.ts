@@ -2,7 +2,7 @@
  * Password reset and change forms. Source: spec 02 §5 General (code 6 digits, password policy,
  * entries match), §7 (forgot password, confirm forgotten password, confirm reset password).
  */
-import { z } from 'zod'
+import type { z } from 'zod'
 import { codeSchema, emailSchema, objectField } from '../fields.ts'
 import { newPasswordFields, withMatchingPasswords } from './passwords.ts'
 

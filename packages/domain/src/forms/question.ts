@@ -2,7 +2,7 @@
  * Question form. Source: spec 02 §5 "Fault report, feedback, question" ("Question form also
  * requires email and phone"), spec 01 §3 Feedback or question notice.
  */
-import { z } from 'zod'
+import type { z } from 'zod'
 import {
   emailSchema,
   fileUuidsSchema,

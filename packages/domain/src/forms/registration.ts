@@ -3,7 +3,7 @@
  * query parameters. Source: spec 02 §5 General and "User info and others" (registration),
  * spec 01 §2 "Registration, login, password".
  */
-import { z } from 'zod'
+import type { z } from 'zod'
 import { codeSchema, emailSchema, enumField, objectField } from '../fields.ts'
 import { newPasswordFields, withMatchingPasswords } from './passwords.ts'
 

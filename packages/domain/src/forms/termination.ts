@@ -3,7 +3,7 @@
  * showing and the right-of-occupancy collateral. Source: spec 02 §5 Termination, §9; spec 01 §2
  * "Terminate contract and modify contract", §3 Termination request.
  */
-import { z } from 'zod'
+import type { z } from 'zod'
 import { newAddressErrors } from '../address.ts'
 import { beneficiaryIssues } from '../beneficiaries.ts'
 import { todayInHelsinki } from '../dates.ts'
@@ -95,7 +95,9 @@ export type TerminationFormContext = TerminationDateContext & {
 }
 
 /**
- * The termination form with every rule of spec 02 §5 Termination for this contract and day:
+ * The termination form with every rule of spec 02 §5 Termination for this contract and day.
+ * The cross-field rules below run once the form's shape parses (zod runs refinements only on a
+ * well-formed value), so they appear after the field errors of the base schema are fixed:
  * - `endDate` in `terminationEndDateWindow` (`too_small_date`, `too_big_date`);
  * - `movingOutDate` by `checkMovingOutDate` (`too_small_date`, `too_big_date`,
  *   `move_date_after_end_date`);

@@ -12,8 +12,12 @@ export interface Queryable {
   /**
    * Runs one parameterised statement and returns its rows.
    *
-   * @param text SQL with `$n` placeholders.
+   * @param text SQL with `$n` placeholders. Without params the text runs through the simple query
+   *   protocol on both adapters: it may hold several statements, the last one's rows are returned.
    * @param params values for the placeholders (strings, numbers, booleans, null, Date, arrays, objects as JSON).
+   *   For a json/jsonb parameter pass an object or a JSON string: node-postgres sends a JS array as
+   *   a PostgreSQL array, so `JSON.stringify` an array meant for json.
+   * @returns the rows; value shapes (Date, `yyyy-MM-dd`, number, parsed json) as in `types.ts`.
    */
   query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<Row[]>
 }

@@ -20,8 +20,8 @@ export function LanguageSwitcher() {
           data-qa={`lang-${code}`}
           onClick={() => setLang(code)}
         >
-          <span aria-hidden="true">{t.language.codes[code]}</span>
-          <span className="visually-hidden">{t.language.names[code]}</span>
+          {t.language.codes[code]}
+          <span className="visually-hidden"> {t.language.names[code]}</span>
         </button>
       ))}
     </div>
