@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { MemoryRouter, useLocation } from 'react-router'
 import type { AppSettings, Contract, FeatureFlags } from '@asukas/contract'
 import { AppShell } from '../src/app/App.tsx'
@@ -262,5 +262,47 @@ describe('login page (spec 02 §8 login states)', () => {
     ).toBeTruthy()
     expect(location()).toBe('/login')
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true)
+  })
+
+  function fillAndSubmit(username: string, password: string) {
+    fireEvent.input(screen.getByLabelText('Sähköpostiosoite'), { target: { value: username } })
+    fireEvent.input(screen.getByLabelText('Salasana'), { target: { value: password } })
+    fireEvent.click(screen.getByRole('button', { name: 'Kirjaudu' }))
+  }
+
+  it('validates the form with the login schema before sending', async () => {
+    const fetchMock = fakeApi()
+    renderApp('/login')
+    await screen.findByLabelText('Sähköpostiosoite')
+    fillAndSubmit('not-an-email', 'short')
+    expect(await screen.findByText('Virheellinen sähköpostiosoite')).toBeTruthy()
+    expect(screen.getByText('Salasanassa on vähintään 8 merkkiä')).toBeTruthy()
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false)
+  })
+
+  it('shows the invalid-credentials message on INVALID_CREDENTIALS', async () => {
+    fakeApi({ 'POST /api/login': { status: 401, body: { error: 'INVALID_CREDENTIALS' } } })
+    renderApp('/login')
+    await screen.findByLabelText('Sähköpostiosoite')
+    fillAndSubmit('aino.virtanen@example.com', 'wrong-password')
+    expect(await screen.findByText('Virheellinen käyttäjätunnus tai salasana.')).toBeTruthy()
+    expect(location()).toBe('/login')
+  })
+
+  it('continues registration on USER_NOT_CONFIRMED', async () => {
+    fakeApi({ 'POST /api/login': { status: 403, body: { error: 'USER_NOT_CONFIRMED' } } })
+    renderApp('/login')
+    await screen.findByLabelText('Sähköpostiosoite')
+    fillAndSubmit('new.user@example.com', 'Asukas-demo-1')
+    expect(await screen.findByRole('heading', { name: 'Rekisteröityminen' })).toBeTruthy()
+    expect(location()).toBe('/register?mode=continue&email=new.user%40example.com')
+  })
+
+  it('shows a generic error for any other failure', async () => {
+    fakeApi({ 'POST /api/login': { status: 500, body: { error: 'INTERNAL_SERVER_ERROR' } } })
+    renderApp('/login')
+    await screen.findByLabelText('Sähköpostiosoite')
+    fillAndSubmit('aino.virtanen@example.com', 'Asukas-demo-1')
+    expect(await screen.findByText('Kirjautuminen epäonnistui. Yritä uudelleen.')).toBeTruthy()
   })
 })
