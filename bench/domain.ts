@@ -57,7 +57,7 @@ export async function benchDomain(): Promise<void> {
   const ibans = [...vectors('iban_valid.txt'), ...vectors('iban_invalid.tsv')]
   const today = todayInHelsinki()
   const format = ({ perSecond, accepted }: { perSecond: number; accepted: number }) =>
-    `${Math.round(perSecond).toLocaleString('en-US')}/s (${Math.round(accepted * 100)} % accepted)`
+    `${Math.round(perSecond).toLocaleString('en-US')}/s (${Math.round(accepted * 100)} % valid)`
 
   measure(hetus, (code) => isValidHetu(code, today), 0.2) // warm-up
   const hetuFixed = measure(hetus, (code) => isValidHetu(code, today))
@@ -65,11 +65,10 @@ export async function benchDomain(): Promise<void> {
   measure(ibans, isValidIban, 0.2) // warm-up
   const iban = measure(ibans, isValidIban)
 
-  console.log(
-    `domain: isValidHetu ${format(hetuFixed)} codes/s (given today; ${hetus.length} vectors)`,
-  )
-  console.log(`domain: isValidHetu ${format(hetuDefault)}, default today in Helsinki`)
-  console.log(`domain: isValidIban ${format(iban)}, ${ibans.length} vectors`)
+  console.log(`domain: isValidHetu ${format(hetuFixed)} identity codes, given today`)
+  console.log(`domain: isValidHetu ${format(hetuDefault)} identity codes, default today`)
+  console.log(`domain: isValidIban ${format(iban)} IBANs`)
+  console.log(`domain: (${hetus.length} identity code and ${ibans.length} IBAN vectors)`)
 }
 
 if (import.meta.main) await benchDomain()

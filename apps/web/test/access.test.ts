@@ -10,7 +10,12 @@ const settings: AppSettings = {
   defectNotice: true,
   customDefectNoticeLinkUrl: null,
   messaging: true,
-  legalLinks: { privacyStatement: null, accessibilityStatement: null, termsOfUse: null, cookiePolicy: null },
+  legalLinks: {
+    privacyStatement: null,
+    accessibilityStatement: null,
+    termsOfUse: null,
+    cookiePolicy: null,
+  },
   demoMode: true,
 }
 const flags: FeatureFlags = {
@@ -25,7 +30,12 @@ const contractId = '00000000-0000-4000-8000-000000000001'
 
 function ids(entries: NavEntry[]): string[] {
   return entries.flatMap((entry) =>
-    entry.kind === 'item' ? [entry.item.id] : [`${entry.id}:`, ...entry.items.map((item) => `${item.id}${item.kind === 'comingSoon' ? '(soon)' : ''}`)],
+    entry.kind === 'item'
+      ? [entry.item.id]
+      : [
+          `${entry.id}:`,
+          ...entry.items.map((item) => `${item.id}${item.kind === 'comingSoon' ? '(soon)' : ''}`),
+        ],
   )
 }
 
@@ -40,11 +50,21 @@ describe('route access (spec 01 §2)', () => {
   })
 
   it('gates defect routes by defectNotice and payments by paymentInfo', () => {
-    expect(isRouteAllowed('defectNoticeCreate', { ...settings, defectNotice: false }, flags)).toBe(false)
-    expect(isRouteAllowed('defectNoticeEdit', { ...settings, defectNotice: false }, flags)).toBe(false)
+    expect(isRouteAllowed('defectNoticeCreate', { ...settings, defectNotice: false }, flags)).toBe(
+      false,
+    )
+    expect(isRouteAllowed('defectNoticeEdit', { ...settings, defectNotice: false }, flags)).toBe(
+      false,
+    )
     expect(isRouteAllowed('paymentInfo', settings, { ...flags, paymentInfo: false })).toBe(false)
     expect(isRouteAllowed('paymentHistory', settings, { ...flags, paymentInfo: false })).toBe(false)
-    expect(isRouteAllowed('documents', { ...settings, defectNotice: false }, { ...flags, paymentInfo: false })).toBe(true)
+    expect(
+      isRouteAllowed(
+        'documents',
+        { ...settings, defectNotice: false },
+        { ...flags, paymentInfo: false },
+      ),
+    ).toBe(true)
   })
 
   it('keeps only the termination-only routes in that mode', () => {
@@ -70,21 +90,23 @@ describe('route access (spec 01 §2)', () => {
 
 describe('top navigation (spec 01 §2)', () => {
   it('has home and the three groups', () => {
-    expect(ids(buildNavigation({ contractId, settings, flags, roles: ['contractParty'] }))).toEqual([
-      'home',
-      'transactions:',
-      'defectNotice',
-      'terminate',
-      'messages',
-      'userInfo:',
-      'ownInfo',
-      'payments',
-      'ownProperty:',
-      'documents',
-      'buildingInfo',
-      'contactInfo',
-      'bulletinBoard',
-    ])
+    expect(ids(buildNavigation({ contractId, settings, flags, roles: ['contractParty'] }))).toEqual(
+      [
+        'home',
+        'transactions:',
+        'defectNotice',
+        'terminate',
+        'messages',
+        'userInfo:',
+        'ownInfo',
+        'payments',
+        'ownProperty:',
+        'documents',
+        'buildingInfo',
+        'contactInfo',
+        'bulletinBoard',
+      ],
+    )
   })
 
   it('hides messages when off, shows payments as coming soon when the flag is off', () => {
@@ -99,7 +121,9 @@ describe('top navigation (spec 01 §2)', () => {
   })
 
   it('shows no payments entry to a tenant who is neither payer nor contract party', () => {
-    expect(ids(buildNavigation({ contractId, settings, flags, roles: ['tenant'] }))).not.toContain('payments')
+    expect(ids(buildNavigation({ contractId, settings, flags, roles: ['tenant'] }))).not.toContain(
+      'payments',
+    )
   })
 
   it('links the fault report externally when a custom link is configured', () => {
@@ -119,7 +143,14 @@ describe('top navigation (spec 01 §2)', () => {
 
   it('shows only home, terminate and own information in termination-only mode', () => {
     expect(
-      ids(buildNavigation({ contractId, settings: { ...settings, contractTerminationOnly: true }, flags, roles: ['contractParty'] })),
+      ids(
+        buildNavigation({
+          contractId,
+          settings: { ...settings, contractTerminationOnly: true },
+          flags,
+          roles: ['contractParty'],
+        }),
+      ),
     ).toEqual(['home', 'terminate', 'ownInfo'])
   })
 })

@@ -40,11 +40,20 @@ function contract(uuid: string, street: string): Contract {
     status: 'active',
     startDate: '2020-01-01',
     endDate: null,
-    postalAddress: { streetAddressLine1: street, streetAddressLine2: null, postalCode: '00100', city: 'Helsinki' },
+    postalAddress: {
+      streetAddressLine1: street,
+      streetAddressLine2: null,
+      postalCode: '00100',
+      city: 'Helsinki',
+    },
     addressDetails: { staircaseLetter: 'A', apartmentNumber: '12' },
     referenceNumber: '1234561',
     propertyCompanyName: 'Kiinteistö Oy Esimerkki',
-    propertyCompanyAddress: { streetAddressLine1: 'Yhtiökatu 1', postalCode: '00100', city: 'Helsinki' },
+    propertyCompanyAddress: {
+      streetAddressLine1: 'Yhtiökatu 1',
+      postalCode: '00100',
+      city: 'Helsinki',
+    },
     tenant: {
       id: '00000000-0000-4000-8000-000000000020',
       isPayer: true,
@@ -158,7 +167,9 @@ describe('routing and access (spec 01 §2)', () => {
   it('shows the no-active-contracts page when the user has none', async () => {
     fakeApi({ 'GET /api/contracts': { status: 200, body: [] } })
     renderApp('/')
-    expect(await screen.findByRole('heading', { name: 'Ei voimassa olevia sopimuksia' })).toBeTruthy()
+    expect(
+      await screen.findByRole('heading', { name: 'Ei voimassa olevia sopimuksia' }),
+    ).toBeTruthy()
   })
 
   it('redirects an unknown path to /404 with a back-home button', async () => {
@@ -188,12 +199,17 @@ describe('routing and access (spec 01 §2)', () => {
     const { container } = renderApp(`/asiointi/${contractId}`)
     await screen.findByRole('heading', { level: 1, name: 'Hei Aino!' })
     const switcher = container.querySelector<HTMLSelectElement>('[data-qa="contract-switcher"]')
-    expect([...(switcher?.options ?? [])].map((o) => o.textContent)).toEqual(['Kotikatu 3 A 12', 'Toinenkatu 5 A 12'])
+    expect([...(switcher?.options ?? [])].map((o) => o.textContent)).toEqual([
+      'Kotikatu 3 A 12',
+      'Toinenkatu 5 A 12',
+    ])
     expect(screen.getByRole('button', { name: /^FI/ }).getAttribute('aria-pressed')).toBe('true')
     const legal = screen.getByRole('navigation', { name: 'Tietoa palvelusta' })
-    expect(within(legal).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      'https://example.fi/tietosuoja',
-    ])
+    expect(
+      within(legal)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['https://example.fi/tietosuoja'])
   })
 
   it('switches the language and keeps it in session storage and <html lang>', async () => {

@@ -43,7 +43,10 @@ function renderAt(path: string) {
         <MemoryRouter initialEntries={[path]}>
           <Routes>
             <Route path={routePatterns.bulletinBoard} element={<BulletinBoardScreen />} />
-            <Route path={routePatterns.bulletinOnBoard} element={<BulletinScreen from="bulletinBoard" />} />
+            <Route
+              path={routePatterns.bulletinOnBoard}
+              element={<BulletinScreen from="bulletinBoard" />}
+            />
           </Routes>
         </MemoryRouter>
       </LanguageProvider>
@@ -74,10 +77,9 @@ describe('bulletin board (spec 01 §2: pages from 0 until nextPage is absent)', 
     expect(await screen.findByText('Tiedote 3')).toBeTruthy()
     expect(container.querySelectorAll('[data-qa="bulletin-card"]')).toHaveLength(3)
     expect(screen.queryByRole('button', { name: 'Näytä lisää' })).toBeNull()
-    expect(fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').search)).toEqual([
-      '?page=0',
-      '?page=1',
-    ])
+    expect(
+      fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').search),
+    ).toEqual(['?page=0', '?page=1'])
   })
 
   it('shows the empty state', async () => {
@@ -89,8 +91,12 @@ describe('bulletin board (spec 01 §2: pages from 0 until nextPage is absent)', 
   it('shows the fetch error with a home button', async () => {
     stubFetch(() => ({ status: 500, body: { error: 'INTERNAL_SERVER_ERROR' } }))
     renderAt(`/asiointi/${contractId}/ilmoitustaulu`)
-    expect(await screen.findByText('Tiedotteiden lataaminen epäonnistui.', {}, { timeout: 4000 })).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Etusivulle' }).getAttribute('href')).toBe(`/asiointi/${contractId}`)
+    expect(
+      await screen.findByText('Tiedotteiden lataaminen epäonnistui.', {}, { timeout: 4000 }),
+    ).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Etusivulle' }).getAttribute('href')).toBe(
+      `/asiointi/${contractId}`,
+    )
   })
 })
 

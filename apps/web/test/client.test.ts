@@ -26,7 +26,9 @@ const validSettings = {
 }
 
 function respond(status: number, body: string) {
-  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(body, { status }))
+  const fetchMock = vi.fn(
+    async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(body, { status }),
+  )
   vi.stubGlobal('fetch', fetchMock)
   return fetchMock
 }
@@ -73,7 +75,12 @@ describe('apiRequest: answers', () => {
     const details = { fieldErrors: { username: 'invalid_email' } }
     respond(400, JSON.stringify({ error: 'VALIDATION_ERROR', details }))
     const error = await failure(apiRequest(appSettings))
-    expect(error).toMatchObject({ status: 400, code: 'VALIDATION_ERROR', kind: 'validation', details })
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      kind: 'validation',
+      details,
+    })
   })
 
   it('keeps 401 codes apart: UNAUTHORIZED and IMPERSONATION_WRITE_ACCESS_DENIED', async () => {
@@ -89,12 +96,18 @@ describe('apiRequest: answers', () => {
 
   it('throws UNEXPECTED when an error body cannot be parsed', async () => {
     respond(502, 'Bad Gateway')
-    expect(await failure(apiRequest(appSettings))).toMatchObject({ status: 502, code: 'UNEXPECTED' })
+    expect(await failure(apiRequest(appSettings))).toMatchObject({
+      status: 502,
+      code: 'UNEXPECTED',
+    })
   })
 
   it('throws UNEXPECTED when an error body names an unknown code', async () => {
     respond(500, JSON.stringify({ error: 'SOMETHING_ELSE' }))
-    expect(await failure(apiRequest(appSettings))).toMatchObject({ status: 500, code: 'UNEXPECTED' })
+    expect(await failure(apiRequest(appSettings))).toMatchObject({
+      status: 500,
+      code: 'UNEXPECTED',
+    })
   })
 
   it('throws a client error (-1, UNEXPECTED) when the network fails', async () => {
@@ -178,6 +191,8 @@ describe('toQueryString', () => {
   it('leaves out empty values and repeats arrays', () => {
     expect(toQueryString(undefined)).toBe('')
     expect(toQueryString({ a: undefined, b: null })).toBe('')
-    expect(toQueryString({ page: 0, include: ['all', 'own'] })).toBe('?page=0&include=all&include=own')
+    expect(toQueryString({ page: 0, include: ['all', 'own'] })).toBe(
+      '?page=0&include=all&include=own',
+    )
   })
 })

@@ -34,9 +34,15 @@ describe('tracking consent (spec 02 §9: expires after 365 days)', () => {
   it('parses only well-formed records', () => {
     expect(parseConsent(null)).toBeNull()
     expect(parseConsent('not json')).toBeNull()
-    expect(parseConsent(JSON.stringify({ trackingConsent: 'yes', lastConsentDate: now.toISOString() }))).toBeNull()
-    expect(parseConsent(JSON.stringify({ trackingConsent: true, lastConsentDate: 'yesterday' }))).toBeNull()
-    expect(parseConsent(JSON.stringify({ trackingConsent: false, lastConsentDate: now.toISOString() }))).toEqual({
+    expect(
+      parseConsent(JSON.stringify({ trackingConsent: 'yes', lastConsentDate: now.toISOString() })),
+    ).toBeNull()
+    expect(
+      parseConsent(JSON.stringify({ trackingConsent: true, lastConsentDate: 'yesterday' })),
+    ).toBeNull()
+    expect(
+      parseConsent(JSON.stringify({ trackingConsent: false, lastConsentDate: now.toISOString() })),
+    ).toEqual({
       trackingConsent: false,
       lastConsentDate: now.toISOString(),
     })

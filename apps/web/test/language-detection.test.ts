@@ -24,11 +24,15 @@ describe('detectLanguage: query parameter, cookie, session storage, <html lang>,
   })
 
   it('then the lang cookie', () => {
-    expect(detectLanguage({ ...none, cookies: 'other=1; lang=sv', stored: 'en', htmlLang: 'fi' })).toBe('sv')
+    expect(
+      detectLanguage({ ...none, cookies: 'other=1; lang=sv', stored: 'en', htmlLang: 'fi' }),
+    ).toBe('sv')
   })
 
   it('then session storage', () => {
-    expect(detectLanguage({ ...none, stored: 'en', htmlLang: 'fi', navigatorLanguages: ['sv'] })).toBe('en')
+    expect(
+      detectLanguage({ ...none, stored: 'en', htmlLang: 'fi', navigatorLanguages: ['sv'] }),
+    ).toBe('en')
   })
 
   it('then the page language', () => {
@@ -41,7 +45,13 @@ describe('detectLanguage: query parameter, cookie, session storage, <html lang>,
 
   it('skips unsupported values and falls back to Finnish', () => {
     expect(
-      detectLanguage({ search: '?lang=de', cookies: 'lang=xx', stored: 'ru', htmlLang: 'et', navigatorLanguages: ['de'] }),
+      detectLanguage({
+        search: '?lang=de',
+        cookies: 'lang=xx',
+        stored: 'ru',
+        htmlLang: 'et',
+        navigatorLanguages: ['de'],
+      }),
     ).toBe('fi')
     expect(detectLanguage(none)).toBe('fi')
   })

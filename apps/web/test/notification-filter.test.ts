@@ -12,7 +12,10 @@ const contract = '00000000-0000-4000-8000-000000000001'
 const otherContract = '00000000-0000-4000-8000-000000000002'
 let next = 0
 
-function notification(category: NotificationCategory, overrides: Partial<Notification> = {}): Notification {
+function notification(
+  category: NotificationCategory,
+  overrides: Partial<Notification> = {},
+): Notification {
   next += 1
   return {
     id: `00000000-0000-4000-9000-${String(next).padStart(12, '0')}`,

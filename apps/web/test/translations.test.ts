@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { messageKeys } from '@asukas/domain'
 import { loginStates } from '@asukas/contract'
-import { translations } from '../src/shared/i18n/translations.ts'
+import { en } from '../src/shared/i18n/en.ts'
+import { fi } from '../src/shared/i18n/fi.ts'
+import { sv } from '../src/shared/i18n/sv.ts'
+
+const translations = { fi, sv, en }
 
 /** Key paths of an object with the kind of each leaf: 'string', 'function' or 'array'. */
 function shape(value: unknown, prefix = ''): Map<string, string> {
   const result = new Map<string, string>()
   if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
     for (const [key, child] of Object.entries(value)) {
-      for (const [path, kind] of shape(child, prefix ? `${prefix}.${key}` : key)) result.set(path, kind)
+      for (const [path, kind] of shape(child, prefix ? `${prefix}.${key}` : key))
+        result.set(path, kind)
     }
     return result
   }
@@ -31,8 +36,12 @@ describe('translations (Finnish is the master)', () => {
     for (const [lang, value] of Object.entries(translations)) {
       for (const [path, kind] of shape(value)) {
         if (kind !== 'string') continue
-        const text = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], value)
-        expect(`${lang}.${path}: ${String(text).trim() === '' ? 'empty' : 'ok'}`).toBe(`${lang}.${path}: ok`)
+        const text = path
+          .split('.')
+          .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], value)
+        expect(`${lang}.${path}: ${String(text).trim() === '' ? 'empty' : 'ok'}`).toBe(
+          `${lang}.${path}: ok`,
+        )
       }
     }
   })
@@ -51,6 +60,8 @@ describe('translations (Finnish is the master)', () => {
   it('formats parameterised texts', () => {
     expect(translations.fi.frontPage.greeting('Aino')).toContain('Aino')
     expect(translations.sv.impersonation.banner('staff@example.com')).toContain('staff@example.com')
-    expect(translations.en.login.states.user_already_registered('a@example.com')).toContain('a@example.com')
+    expect(translations.en.login.states.user_already_registered('a@example.com')).toContain(
+      'a@example.com',
+    )
   })
 })

@@ -86,8 +86,8 @@ function dateParts(date: string): [string, string, string] {
  * (`today` is `yyyy-MM-dd`, default today in Europe/Helsinki).
  * `formatDate('2026-03-05', 'fi', '2026-11-21')` → `'05.03.'`; `'2025-03-05'` → `'05.03.2025'`.
  * Spec 02 §5 and §9 give this numeric pattern for every language (pp.kk.vvvv in Finnish), so
- * the language (`_lang`) does not change the output; call sites pass it so a language that ever differs changes
- * here only. `date` may also be an ISO timestamp (`2026-03-05T22:30:00Z`), which is first
+ * the language (`_lang`) does not change the output; call sites pass it so that a language
+ * that ever differs changes here only. `date` may also be an ISO timestamp (`2026-03-05T22:30:00Z`), which is first
  * converted to its Helsinki calendar date. Throws `RangeError` when `date` is neither.
  * Source: spec 02 §5 ("dd.MM.yyyy displayed"), §9 ("year omitted if current").
  */

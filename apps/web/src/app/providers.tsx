@@ -1,8 +1,9 @@
 /**
- * App-wide providers: TanStack Query and the interface language. The router is rendered inside
- * them, so every screen (and the router's error element) can use queries and translations.
+ * App-wide providers: TanStack Query and the interface language (behind a Suspense boundary,
+ * since Swedish and English translations load on demand). The router is rendered inside
+ * them, so every screen (and the error page fallback) can use queries and translations.
  */
-import { StrictMode } from 'react'
+import { StrictMode, Suspense } from 'react'
 import type { ReactNode } from 'react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import type { QueryClient } from '@tanstack/react-query'
@@ -19,7 +20,10 @@ export function AppProviders({
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <LanguageProvider>{children}</LanguageProvider>
+        {/* The language provider suspends while Swedish or English translations load. */}
+        <Suspense fallback={<div className="full-page-loader" aria-busy="true" />}>
+          <LanguageProvider>{children}</LanguageProvider>
+        </Suspense>
       </QueryClientProvider>
     </StrictMode>
   )

@@ -62,7 +62,10 @@ const authenticatedScreens: [RouteName, ReactNode][] = [
   ['bulletinBoard', <BulletinBoardScreen />],
   ['bulletin', <BulletinScreen from="frontPage" />],
   ['bulletinOnBoard', <BulletinScreen from="bulletinBoard" />],
-  ...comingLaterScreens.map((name): [RouteName, ReactNode] => [name, <ComingLater screen={name} />]),
+  ...comingLaterScreens.map((name): [RouteName, ReactNode] => [
+    name,
+    <ComingLater screen={name} />,
+  ]),
 ]
 
 /** All routes of the app (rendered inside a router: the browser router, or a memory router in tests). */
@@ -84,7 +87,11 @@ export function AppRoutes() {
       </Route>
       <Route element={<AuthenticatedLayout />}>
         {authenticatedScreens.map(([name, element]) => (
-          <Route key={name} path={routePatterns[name]} element={<RouteGate route={name}>{element}</RouteGate>} />
+          <Route
+            key={name}
+            path={routePatterns[name]}
+            element={<RouteGate route={name}>{element}</RouteGate>}
+          />
         ))}
       </Route>
       <Route path="*" element={<Navigate to={routes.notFound} replace />} />

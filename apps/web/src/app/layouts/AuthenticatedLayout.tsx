@@ -18,7 +18,11 @@ import {
 } from '../../shared/api/session-queries.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { FullPageLoader, Loader } from '../../shared/ui/Loader.tsx'
-import { ContractsErrorPage, GeneralErrorPage, WriteDeniedPage } from '../../features/errors/ExceptionPage.tsx'
+import {
+  ContractsErrorPage,
+  GeneralErrorPage,
+  WriteDeniedPage,
+} from '../../features/errors/ExceptionPage.tsx'
 import { isSessionExpired } from '../query-client.ts'
 import { dismissWriteDenied, useWriteDenied } from '../write-denied.ts'
 import { ExceptionLayout } from './ExceptionLayout.tsx'
@@ -65,7 +69,11 @@ export default function AuthenticatedLayout() {
     if (isSessionExpired(failed.error)) return <FullPageLoader />
     return (
       <ExceptionLayout>
-        {contracts.isError ? <ContractsErrorPage code="ERROR_FETCHING_CONTRACTS" /> : <GeneralErrorPage />}
+        {contracts.isError ? (
+          <ContractsErrorPage code="ERROR_FETCHING_CONTRACTS" />
+        ) : (
+          <GeneralErrorPage />
+        )}
       </ExceptionLayout>
     )
   }

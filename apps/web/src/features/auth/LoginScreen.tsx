@@ -101,7 +101,12 @@ export default function LoginScreen() {
             </Alert>
           )
         )}
-        <form className="form" noValidate onSubmit={(event) => void onSubmit(event)} data-qa="login-form">
+        <form
+          className="form"
+          noValidate
+          onSubmit={(event) => void onSubmit(event)}
+          data-qa="login-form"
+        >
           <TextField
             label={t.login.username}
             type="email"

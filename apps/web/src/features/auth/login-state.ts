@@ -25,11 +25,13 @@ function stringOf(value: unknown): string | undefined {
  * The state to show: the query's `error` wins over router state; unknown values give null. The
  * e-mail (for `user_already_registered`) comes from the same source's `email`.
  */
-export function readLoginMessage(search: URLSearchParams, routerState: unknown): LoginMessage | null {
-  const state = (typeof routerState === 'object' && routerState !== null ? routerState : {}) as Record<
-    string,
-    unknown
-  >
+export function readLoginMessage(
+  search: URLSearchParams,
+  routerState: unknown,
+): LoginMessage | null {
+  const state = (
+    typeof routerState === 'object' && routerState !== null ? routerState : {}
+  ) as Record<string, unknown>
   const fromQuery = search.get('error')
   const error = fromQuery ?? stringOf(state.error)
   const email = (fromQuery !== null ? search.get('email') : stringOf(state.email)) ?? ''

@@ -27,12 +27,18 @@ export default function BulletinBoardScreen() {
       {pages.isError && bulletins.length === 0 && (
         <div data-qa="bulletins-fetch-error">
           <Alert variant="error">{t.bulletins.bulletinsFetchError}</Alert>
-          <Link className="button button--primary" to={routes.frontPage(contractId)} data-qa="bulletins-home">
+          <Link
+            className="button button--primary"
+            to={routes.frontPage(contractId)}
+            data-qa="bulletins-home"
+          >
             {t.bulletins.home}
           </Link>
         </div>
       )}
-      {pages.isSuccess && bulletins.length === 0 && <p data-qa="no-bulletins">{t.bulletins.noBulletins}</p>}
+      {pages.isSuccess && bulletins.length === 0 && (
+        <p data-qa="no-bulletins">{t.bulletins.noBulletins}</p>
+      )}
       {bulletins.length > 0 && (
         <ul className="bulletin-list bulletin-list--board">
           {bulletins.map((bulletin) => (
@@ -45,7 +51,9 @@ export default function BulletinBoardScreen() {
           ))}
         </ul>
       )}
-      {pages.isFetchNextPageError && <Alert variant="error">{t.bulletins.bulletinsFetchError}</Alert>}
+      {pages.isFetchNextPageError && (
+        <Alert variant="error">{t.bulletins.bulletinsFetchError}</Alert>
+      )}
       {pages.hasNextPage && (
         <button
           type="button"

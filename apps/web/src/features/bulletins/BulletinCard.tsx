@@ -25,7 +25,12 @@ export function BulletinCard({
   return (
     <li className="bulletin-card" data-qa="bulletin-card">
       {bulletin.featuredImage && (
-        <img className="bulletin-card__image" src={bulletin.featuredImage.url} alt="" loading="lazy" />
+        <img
+          className="bulletin-card__image"
+          src={bulletin.featuredImage.url}
+          alt=""
+          loading="lazy"
+        />
       )}
       <div className="bulletin-card__body">
         <Heading className="bulletin-card__title">

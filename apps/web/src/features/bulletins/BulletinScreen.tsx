@@ -68,7 +68,10 @@ function Attachments({ contractId, bulletin }: { contractId: string; bulletin: B
               type="button"
               className="attachment"
               data-qa="bulletin-attachment"
-              disabled={attachmentUrl.isPending && attachmentUrl.variables?.attachmentUuid === attachment.uuid}
+              disabled={
+                attachmentUrl.isPending &&
+                attachmentUrl.variables?.attachmentUuid === attachment.uuid
+              }
               onClick={() => open(attachment.uuid)}
             >
               <span className="attachment__icon" aria-hidden="true" />
@@ -143,9 +146,17 @@ export default function BulletinScreen({ from }: { from: 'frontPage' | 'bulletin
         </div>
       </dl>
       {data.featuredImage && (
-        <img className="bulletin__image" src={data.featuredImage.url} alt={data.featuredImage.alt} />
+        <img
+          className="bulletin__image"
+          src={data.featuredImage.url}
+          alt={data.featuredImage.alt}
+        />
       )}
-      <div className="bulletin__body rich-text" data-qa="bulletin-body" dangerouslySetInnerHTML={{ __html: body }} />
+      <div
+        className="bulletin__body rich-text"
+        data-qa="bulletin-body"
+        dangerouslySetInnerHTML={{ __html: body }}
+      />
       <Attachments contractId={contractId} bulletin={data} />
     </article>
   )

@@ -15,15 +15,30 @@ import { useBulletinPages } from './queries.ts'
 /** How many fetched bulletins the front page shows. */
 export const FRONT_PAGE_BULLETINS = 4
 
-function ConfiguredBulletinCard({ bulletin, contractId }: { bulletin: FrontPageBulletin; contractId: string }) {
+function ConfiguredBulletinCard({
+  bulletin,
+  contractId,
+}: {
+  bulletin: FrontPageBulletin
+  contractId: string
+}) {
   const { t } = useTranslation()
   const { link } = bulletin
   return (
-    <li className="bulletin-card bulletin-card--configured" data-qa="bulletin-card" data-configured={bulletin.id}>
+    <li
+      className="bulletin-card bulletin-card--configured"
+      data-qa="bulletin-card"
+      data-configured={bulletin.id}
+    >
       <div className="bulletin-card__body">
         <h3 className="bulletin-card__title">
           {link.kind === 'external' ? (
-            <a className="bulletin-card__link" href={link.href} target="_blank" rel="noopener noreferrer">
+            <a
+              className="bulletin-card__link"
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {bulletin.title}
               <span className="visually-hidden"> {t.app.opensInNewTab}</span>
             </a>
@@ -54,10 +69,18 @@ export function LatestBulletins({
     <section className="latest-bulletins" aria-labelledby="latest-bulletins-title">
       <h2 id="latest-bulletins-title">{t.frontPage.bulletins.title}</h2>
       {pages.isPending && <Loader />}
-      {pages.isError && <Alert variant="error" qa="bulletins-error">{t.bulletins.bulletinsFetchError}</Alert>}
+      {pages.isError && (
+        <Alert variant="error" qa="bulletins-error">
+          {t.bulletins.bulletinsFetchError}
+        </Alert>
+      )}
       <ul className="bulletin-list">
         {latest.map((bulletin) => (
-          <BulletinCard key={bulletin.uuid} bulletin={bulletin} to={routes.bulletin(contractId, bulletin.uuid)} />
+          <BulletinCard
+            key={bulletin.uuid}
+            bulletin={bulletin}
+            to={routes.bulletin(contractId, bulletin.uuid)}
+          />
         ))}
         {t.frontPageBulletins.map((bulletin) => (
           <ConfiguredBulletinCard key={bulletin.id} bulletin={bulletin} contractId={contractId} />
@@ -65,7 +88,11 @@ export function LatestBulletins({
       </ul>
       {showBoardLink && (
         <p>
-          <Link className="button button--secondary" to={routes.bulletinBoard(contractId)} data-qa="bulletins-more">
+          <Link
+            className="button button--secondary"
+            to={routes.bulletinBoard(contractId)}
+            data-qa="bulletins-more"
+          >
             {t.frontPage.bulletins.more}
           </Link>
         </p>

@@ -13,7 +13,8 @@ export const BULLETIN_STALE_TIME_MS = 59_000
 /** Query keys of bulletins. */
 export const bulletinKeys = {
   pages: (contractUuid: string) => ['bulletins', contractUuid, 'pages'] as const,
-  one: (contractUuid: string, bulletinUuid: string) => ['bulletins', contractUuid, bulletinUuid] as const,
+  one: (contractUuid: string, bulletinUuid: string) =>
+    ['bulletins', contractUuid, bulletinUuid] as const,
 }
 
 /** The contract's bulletins, page by page from page 0; `fetchNextPage` loads `nextPage`. */

@@ -49,7 +49,11 @@ export function NotFoundPage() {
 export function GeneralErrorPage() {
   const { t } = useTranslation()
   return (
-    <ExceptionMessage qa="general-error" title={t.errors.general.title} text={t.errors.general.text}>
+    <ExceptionMessage
+      qa="general-error"
+      title={t.errors.general.title}
+      text={t.errors.general.text}
+    >
       <a className="button button--primary" href={routes.root} data-qa="error-back-home">
         {t.errors.general.backToHome}
       </a>
@@ -72,7 +76,12 @@ export function WriteDeniedPage({ onBack }: { onBack: () => void }) {
       title={t.errors.writeDenied.title}
       text={t.errors.writeDenied.text}
     >
-      <button type="button" className="button button--primary" onClick={onBack} data-qa="write-denied-back">
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={onBack}
+        data-qa="write-denied-back"
+      >
         {t.errors.writeDenied.back}
       </button>
     </ExceptionMessage>

@@ -23,13 +23,22 @@ export function DefectNoticeList({ contractId }: { contractId: string }) {
     <section className="defect-notices" aria-labelledby="defect-notices-title">
       <h2 id="defect-notices-title">{texts.title}</h2>
       {notices.isPending && <Loader />}
-      {notices.isError && <Alert variant="error" qa="defect-notices-error">{texts.loadError}</Alert>}
-      {notices.isSuccess && notices.data.length === 0 && <p data-qa="defect-notices-empty">{texts.empty}</p>}
+      {notices.isError && (
+        <Alert variant="error" qa="defect-notices-error">
+          {texts.loadError}
+        </Alert>
+      )}
+      {notices.isSuccess && notices.data.length === 0 && (
+        <p data-qa="defect-notices-empty">{texts.empty}</p>
+      )}
       {notices.isSuccess && notices.data.length > 0 && (
         <ul className="defect-notices__list">
           {notices.data.slice(0, FRONT_PAGE_DEFECT_NOTICES).map((notice) => (
             <li key={notice.uuid} className="defect-notice" data-qa="defect-notice">
-              <Link className="defect-notice__title" to={routes.defectNoticeEdit(contractId, notice.uuid)}>
+              <Link
+                className="defect-notice__title"
+                to={routes.defectNoticeEdit(contractId, notice.uuid)}
+              >
                 {notice.title}
               </Link>
               <span className={`status status--${notice.status}`}>

@@ -5,8 +5,17 @@
  */
 import type { ReactNode } from 'react'
 import type { Contract } from '@asukas/contract'
-import { useAppSettings, useFeatureFlags, useUserMetadata, useUserProfile } from '../../shared/api/session-queries.ts'
-import { useContractId, useContractRoles, useCurrentContract } from '../../shared/hooks/useCurrentContract.ts'
+import {
+  useAppSettings,
+  useFeatureFlags,
+  useUserMetadata,
+  useUserProfile,
+} from '../../shared/api/session-queries.ts'
+import {
+  useContractId,
+  useContractRoles,
+  useCurrentContract,
+} from '../../shared/hooks/useCurrentContract.ts'
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useFormat } from '../../shared/hooks/useFormat.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
@@ -82,7 +91,9 @@ export function FrontPageScreen({ bulletins }: { bulletins: ReactNode }) {
   const firstName = profile.data?.firstName
   return (
     <div className="front-page">
-      <h1 data-qa="greeting">{firstName ? t.frontPage.greeting(firstName) : t.frontPage.greetingFallback}</h1>
+      <h1 data-qa="greeting">
+        {firstName ? t.frontPage.greeting(firstName) : t.frontPage.greetingFallback}
+      </h1>
       <Notifications
         contractId={contractId}
         canClose={!metadata.isImpersonator}

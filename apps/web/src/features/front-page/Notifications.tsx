@@ -22,7 +22,8 @@ export interface NotificationLinks {
 }
 
 function notificationText(t: Translations, n: ShownNotification, arrear: (a: number) => string) {
-  if (n.category === 'arrear') return t.frontPage.notifications.arrear(arrear(n.notificationMeta.arrearAmount ?? 0))
+  if (n.category === 'arrear')
+    return t.frontPage.notifications.arrear(arrear(n.notificationMeta.arrearAmount ?? 0))
   return t.frontPage.notifications[n.category]
 }
 
@@ -35,7 +36,9 @@ function notificationAction(
   const actions = t.frontPage.notifications.actions
   switch (n.category) {
     case 'arrear':
-      return links.payments ? { to: routes.paymentHistory(contractId), label: actions.payments } : null
+      return links.payments
+        ? { to: routes.paymentHistory(contractId), label: actions.payments }
+        : null
     case 'contract_termination_request_approval_needed':
       return { to: routes.confirmTermination(contractId), label: actions.confirmTermination }
     case 'contract_modification_request_approval_needed':
@@ -63,7 +66,11 @@ export function Notifications({
   const notifications = useNotifications()
   const close = useCloseNotification()
   if (notifications.isError) {
-    return <Alert variant="error" qa="notifications-error">{t.frontPage.notifications.loadError}</Alert>
+    return (
+      <Alert variant="error" qa="notifications-error">
+        {t.frontPage.notifications.loadError}
+      </Alert>
+    )
   }
   const shown = visibleNotifications(notifications.data ?? [], contractId)
   if (shown.length === 0) return null
@@ -90,11 +97,17 @@ export function Notifications({
             >
               <div className="notification__content">
                 {n.priority === 'important' && (
-                  <span className="badge badge--important">{t.frontPage.notifications.important}</span>
+                  <span className="badge badge--important">
+                    {t.frontPage.notifications.important}
+                  </span>
                 )}
                 <p className="notification__text">{notificationText(t, n, format.arrear)}</p>
                 {action && (
-                  <Link className="notification__action" to={action.to} data-qa="notification-action">
+                  <Link
+                    className="notification__action"
+                    to={action.to}
+                    data-qa="notification-action"
+                  >
                     {action.label}
                   </Link>
                 )}

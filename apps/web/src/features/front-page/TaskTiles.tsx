@@ -22,7 +22,17 @@ export interface TaskTilesProps {
   paymentInfo: boolean
 }
 
-function Tile({ qa, text, icon, children }: { qa: string; text: string; icon: string; children: ReactNode }) {
+function Tile({
+  qa,
+  text,
+  icon,
+  children,
+}: {
+  qa: string
+  text: string
+  icon: string
+  children: ReactNode
+}) {
   return (
     <li className="tile" data-qa={qa}>
       <span className={`tile__icon tile__icon--${icon}`} aria-hidden="true" />
@@ -32,7 +42,17 @@ function Tile({ qa, text, icon, children }: { qa: string; text: string; icon: st
   )
 }
 
-function DisabledTile({ qa, title, text, icon }: { qa: string; title: string; text: string; icon: string }) {
+function DisabledTile({
+  qa,
+  title,
+  text,
+  icon,
+}: {
+  qa: string
+  title: string
+  text: string
+  icon: string
+}) {
   const { t } = useTranslation()
   return (
     <Tile qa={qa} text={text} icon={icon}>
@@ -54,7 +74,12 @@ export function TaskTiles(props: TaskTilesProps) {
         {props.defectNotice && (
           <Tile qa="tile-defect-notice" text={tasks.defectNoticeText} icon="defect">
             {props.customDefectNoticeLinkUrl ? (
-              <a className="tile__title" href={props.customDefectNoticeLinkUrl} target="_blank" rel="noopener noreferrer">
+              <a
+                className="tile__title"
+                href={props.customDefectNoticeLinkUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 {tasks.defectNotice}
                 <span className="visually-hidden"> {t.app.opensInNewTab}</span>
               </a>
@@ -73,7 +98,12 @@ export function TaskTiles(props: TaskTilesProps) {
               </Link>
             </Tile>
           ) : (
-            <DisabledTile qa="tile-payments" title={tasks.payments} text={tasks.paymentsText} icon="payments" />
+            <DisabledTile
+              qa="tile-payments"
+              title={tasks.payments}
+              text={tasks.paymentsText}
+              icon="payments"
+            />
           ))}
         <DisabledTile qa="tile-sauna" title={tasks.sauna} text={tasks.saunaText} icon="sauna" />
         <Tile qa="tile-move-notice" text={tasks.moveNoticeText} icon="move">

@@ -23,7 +23,9 @@ export type ShownNotificationCategory = (typeof shownNotificationCategories)[num
 export type ShownNotification = Notification & { category: ShownNotificationCategory }
 
 /** True when the front page shows notifications of `category`. */
-export function isShownCategory(category: NotificationCategory): category is ShownNotificationCategory {
+export function isShownCategory(
+  category: NotificationCategory,
+): category is ShownNotificationCategory {
   return (shownNotificationCategories as readonly NotificationCategory[]).includes(category)
 }
 

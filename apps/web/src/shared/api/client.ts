@@ -105,7 +105,9 @@ export type RequestOptions<E extends EndpointDef> = (HasParams<E> extends true
   }
 
 type OptionsArgs<E extends EndpointDef> =
-  Record<never, never> extends RequestOptions<E> ? [options?: RequestOptions<E>] : [options: RequestOptions<E>]
+  Record<never, never> extends RequestOptions<E>
+    ? [options?: RequestOptions<E>]
+    : [options: RequestOptions<E>]
 
 /** Serialises a query object: `undefined` and `null` values are left out, arrays repeat the key. */
 export function toQueryString(query: unknown): string {
@@ -162,8 +164,7 @@ export async function apiRequest<E extends EndpointDef>(
     signal?: AbortSignal
   }
   const path =
-    buildPath(endpoint.path, (opts.params ?? {}) as PathParams<string>) +
-    toQueryString(opts.query)
+    buildPath(endpoint.path, (opts.params ?? {}) as PathParams<string>) + toQueryString(opts.query)
   const headers: Record<string, string> = {
     accept: 'application/json',
     'x-requested-with': 'asukas',

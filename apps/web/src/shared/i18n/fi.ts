@@ -21,7 +21,8 @@ const frontPageBulletins: FrontPageBulletin[] = [
   {
     id: 'contact-information',
     title: 'Kenelle ilmoitan?',
-    excerpt: 'Kiinteistöhuollon, isännöinnin ja asiakaspalvelun yhteystiedot löydät yhteystiedoista.',
+    excerpt:
+      'Kiinteistöhuollon, isännöinnin ja asiakaspalvelun yhteystiedot löydät yhteystiedoista.',
     link: { kind: 'internal', route: 'contactInfo' },
   },
 ]
@@ -217,8 +218,10 @@ export const fi = {
     registerText: 'Luo tunnukset vahvalla tunnistautumisella.',
     register: 'Rekisteröidy',
     states: {
-      registration_link_fetch_failed: 'Rekisteröityminen on tilapäisesti epäkunnossa. Yritä myöhemmin uudelleen.',
-      user_not_confirmed: 'Käyttäjätunnustasi ei ole vielä vahvistettu. Viimeistele rekisteröityminen.',
+      registration_link_fetch_failed:
+        'Rekisteröityminen on tilapäisesti epäkunnossa. Yritä myöhemmin uudelleen.',
+      user_not_confirmed:
+        'Käyttäjätunnustasi ei ole vielä vahvistettu. Viimeistele rekisteröityminen.',
       invalid_credentials: 'Virheellinen käyttäjätunnus tai salasana.',
       registration_cancelled: 'Rekisteröityminen peruttiin.',
       registration_failed: 'Rekisteröityminen epäonnistui. Yritä uudelleen.',
@@ -321,4 +324,3 @@ export const fi = {
 
 /** The shape every language file must have (derived from the Finnish master). */
 export type Translations = typeof fi
-

@@ -153,7 +153,8 @@ export const sv: Translations = {
       IMPERSONATION_WRITE_ACCESS_DENIED:
         'Som användare inloggad för en kunds räkning har du ingen rätt att ändra uppgifterna.',
       INVALID_RESPONSE: 'Tjänsten returnerade ett oväntat svar.',
-      UNEXPECTED: 'Det gick inte att nå tjänsten. Kontrollera nätverksanslutningen och försök igen.',
+      UNEXPECTED:
+        'Det gick inte att nå tjänsten. Kontrollera nätverksanslutningen och försök igen.',
       SERVICE_UNAVAILABLE: 'Tjänsten är inte tillgänglig just nu.',
       NO_ACTIVE_CONTRACTS: 'Du har inga gällande avtal.',
       ERROR_FETCHING_CONTRACTS: 'Det gick inte att hämta avtalen. Försök logga in igen.',

@@ -15,8 +15,7 @@ export type ContractScreen = {
  * screen of the current contract, named by its key in the contract's `routes` builders.
  */
 export type FrontPageBulletinLink =
-  | { kind: 'external'; href: string }
-  | { kind: 'internal'; route: ContractScreen }
+  { kind: 'external'; href: string } | { kind: 'internal'; route: ContractScreen }
 
 /**
  * A bulletin configured in the translations and shown on the front page next to the fetched

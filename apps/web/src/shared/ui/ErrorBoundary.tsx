@@ -10,7 +10,10 @@ interface ErrorBoundaryState {
 }
 
 /** Renders `children`, or `fallback` once a render error has been caught. */
-export class ErrorBoundary extends Component<{ children: ReactNode; fallback: ReactNode }, ErrorBoundaryState> {
+export class ErrorBoundary extends Component<
+  { children: ReactNode; fallback: ReactNode },
+  ErrorBoundaryState
+> {
   override state: ErrorBoundaryState = { failed: false }
 
   /** Switches to the fallback after a render error. */

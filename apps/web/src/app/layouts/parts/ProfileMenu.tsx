@@ -9,7 +9,13 @@ import { useDismiss } from '../../../shared/hooks/useDismiss.ts'
 import { useTranslation } from '../../../shared/i18n/LanguageProvider.tsx'
 
 /** The profile menu (`data-qa="profile-menu"`, items `profile-own-info` and `logout`). */
-export function ProfileMenu({ contractId, name }: { contractId: string; name: string | undefined }) {
+export function ProfileMenu({
+  contractId,
+  name,
+}: {
+  contractId: string
+  name: string | undefined
+}) {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
   const container = useRef<HTMLDivElement>(null)

@@ -26,7 +26,9 @@ function ContactCard({ contact }: { contact: Contact }) {
   const { t } = useTranslation()
   return (
     <li className="footer__contact" data-qa="footer-contact">
-      <p className="footer__contact-category">{t.footer.contactCategories[contact.contactCategory]}</p>
+      <p className="footer__contact-category">
+        {t.footer.contactCategories[contact.contactCategory]}
+      </p>
       <p className="footer__contact-name">{contact.officeName ?? contact.name}</p>
       {contact.officeName && contact.name !== contact.officeName && <p>{contact.name}</p>}
       {contact.phoneNumber && (

@@ -40,7 +40,11 @@ function NavItemView({ item, onNavigate }: { item: NavItem; onNavigate: () => vo
       )
     case 'comingSoon':
       return (
-        <span className="nav__link nav__link--disabled" aria-disabled="true" data-qa={`nav-${item.id}`}>
+        <span
+          className="nav__link nav__link--disabled"
+          aria-disabled="true"
+          data-qa={`nav-${item.id}`}
+        >
           {label} <span className="badge">{t.nav.comingSoon}</span>
         </span>
       )

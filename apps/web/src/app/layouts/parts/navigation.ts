@@ -35,8 +35,7 @@ export type NavItem =
 
 /** A top-level entry: a plain link or a group of links. */
 export type NavEntry =
-  | { kind: 'item'; item: NavItem }
-  | { kind: 'group'; id: NavGroupId; items: NavItem[] }
+  { kind: 'item'; item: NavItem } | { kind: 'group'; id: NavGroupId; items: NavItem[] }
 
 /** What the navigation depends on. */
 export interface NavigationInput {
@@ -57,7 +56,12 @@ export interface NavigationInput {
  * - Own property: documents, building information, contact information, bulletin board.
  * In contract-termination-only mode: only home, terminate contract and own information.
  */
-export function buildNavigation({ contractId, settings, flags, roles }: NavigationInput): NavEntry[] {
+export function buildNavigation({
+  contractId,
+  settings,
+  flags,
+  roles,
+}: NavigationInput): NavEntry[] {
   const link = (id: NavItemId, to: string): NavItem => ({ id, kind: 'internal', to })
   const home = link('home', routes.frontPage(contractId))
   const terminate = link('terminate', routes.terminate(contractId))

@@ -1,0 +1,355 @@
+/**
+ * The e-mail the portal sends, in the resident's language (issue 4 "E-mail": "Mail in the
+ * resident's language"; spec 01 §1 languages fi, sv, en with Finnish as the master).
+ *
+ * Every template is one typed object per language (`MailTexts`, modelled on the Finnish one), so
+ * a Swedish or English text that falls behind fails the type check. A mail is built as a list of
+ * blocks (paragraphs and one code block) and rendered twice: as plain text and as a small,
+ * self-contained HTML document in which every text, parameters included, is HTML-escaped.
+ */
+import { CODE_PATTERN, type Lang } from '@asukas/domain'
+
+/**
+ * How long an e-mailed code is valid, in minutes (issue 4 "Codes: 6 digits, random, single use,
+ * valid 10 minutes"). The mails state it; the code service must use the same value.
+ */
+export const codeValidityMinutes = 10
+
+/** Sender display name of every mail (issue 4: sender name "Asukas"). */
+export const mailSenderName = 'Asukas'
+
+/** Parameters of the mails that carry a 6-digit code. */
+export interface CodeMailParams {
+  /** The code, exactly 6 digits (spec 02 §5, §9); anything else throws `RangeError`. */
+  code: string
+  /** First name for the greeting; omitted or null gives a greeting without a name. */
+  firstName?: string | null
+}
+
+/** Parameters of the "account deleted" mail. */
+export interface AccountDeletedMailParams {
+  /** First name for the greeting; omitted or null gives a greeting without a name. */
+  firstName?: string | null
+}
+
+/** Each template and its parameters. */
+export interface MailParamsByTemplate {
+  /** Registration: confirm the e-mail address with a code (spec 01 §5 Registration). */
+  registration_code: CodeMailParams
+  /** Forgot password: the code that allows setting a new password (spec 01 §5). */
+  password_reset_code: CodeMailParams
+  /** Change password when logged in: the code that confirms the change (spec 01 §5). */
+  password_change_code: CodeMailParams
+  /** The account was deleted (spec 01 Own information "delete account"). */
+  account_deleted: AccountDeletedMailParams
+}
+
+/** Name of a mail template. */
+export type MailTemplate = keyof MailParamsByTemplate
+
+/** Every template name, e.g. for checks and tests. */
+export const mailTemplates = [
+  'registration_code',
+  'password_reset_code',
+  'password_change_code',
+  'account_deleted',
+] as const satisfies readonly MailTemplate[]
+
+/** The templates whose mail carries a code that expires after {@link codeValidityMinutes}. */
+export const codeMailTemplates = [
+  'registration_code',
+  'password_reset_code',
+  'password_change_code',
+] as const satisfies readonly MailTemplate[]
+
+/** A rendered mail: subject, plain-text body and HTML body (UTF-8 text). */
+export interface RenderedMail {
+  subject: string
+  text: string
+  html: string
+}
+
+/** The words of one template: subject, the paragraphs before the code and after it. */
+interface TemplateTexts {
+  subject: string
+  /** Paragraphs before the code (or the whole message when the template has no code). */
+  before: string[]
+  /** Paragraphs after the code. */
+  after: string[]
+}
+
+/** The words shared by every mail of one language. */
+interface CommonTexts {
+  /** Greeting line; `firstName` is already cleaned, or null. */
+  greeting: (firstName: string | null) => string
+  /** The sentence about the code's validity. */
+  validity: (minutes: number) => string
+  /** Closing lines (one paragraph, line-broken). */
+  signature: string[]
+  /** Automatic message, no replies. */
+  noReply: string
+}
+
+/** Finnish, the master language: the other languages must have the same shape. */
+const fi = {
+  common: {
+    greeting: (firstName) => (firstName === null ? 'Hei,' : `Hei ${firstName},`),
+    validity: (minutes) =>
+      `Koodi on voimassa ${minutes} minuuttia. Älä kerro koodia kenellekään, emme koskaan kysy sitä.`,
+    signature: ['Ystävällisin terveisin', mailSenderName],
+    noReply: 'Tämä on automaattinen viesti. Siihen ei voi vastata.',
+  } satisfies CommonTexts,
+  templates: {
+    registration_code: {
+      subject: 'Asukas: sähköpostiosoitteen vahvistuskoodi',
+      before: [
+        'Vahvista sähköpostiosoitteesi Asukas-palvelun rekisteröitymistä varten syöttämällä tämä koodi palvelussa:',
+      ],
+      after: ['Jos et aloittanut rekisteröitymistä, voit jättää tämän viestin huomiotta.'],
+    },
+    password_reset_code: {
+      subject: 'Asukas: salasanan palautuskoodi',
+      before: [
+        'Saimme pyynnön palauttaa Asukas-palvelun salasanasi. Syötä tämä koodi palvelussa ja valitse uusi salasana:',
+      ],
+      after: [
+        'Jos et pyytänyt salasanan palauttamista, voit jättää tämän viestin huomiotta. Salasanasi pysyy ennallaan.',
+      ],
+    },
+    password_change_code: {
+      subject: 'Asukas: salasanan vaihtamisen koodi',
+      before: ['Vahvista Asukas-palvelun salasanasi vaihtaminen syöttämällä tämä koodi palvelussa:'],
+      after: [
+        'Jos et itse yrittänyt vaihtaa salasanaa, joku muu voi käyttää tiliäsi. Ota silloin yhteyttä asiakaspalveluun.',
+      ],
+    },
+    account_deleted: {
+      subject: 'Asukas: käyttäjätilisi on poistettu',
+      before: [
+        'Asukas-käyttäjätilisi on poistettu. Et voi enää kirjautua palveluun tällä sähköpostiosoitteella ja salasanalla.',
+        'Vuokrasopimustasi ja asumistasi koskevat tiedot säilyvät vuokranantajallasi. Voit rekisteröityä palveluun uudelleen vahvalla tunnistautumisella.',
+        'Jos et itse poistanut tiliä, ota yhteyttä asiakaspalveluun.',
+      ],
+      after: [],
+    },
+  } satisfies Record<MailTemplate, TemplateTexts>,
+}
+
+/** The shape every language must have (Finnish is the master, ARCHITECTURE.md "Languages"). */
+type MailTexts = typeof fi
+
+const sv: MailTexts = {
+  common: {
+    greeting: (firstName) => (firstName === null ? 'Hej,' : `Hej ${firstName},`),
+    validity: (minutes) =>
+      `Koden är giltig i ${minutes} minuter. Ge inte koden till någon, vi frågar aldrig efter den.`,
+    signature: ['Med vänliga hälsningar', mailSenderName],
+    noReply: 'Detta är ett automatiskt meddelande. Det går inte att svara på det.',
+  },
+  templates: {
+    registration_code: {
+      subject: 'Asukas: verifieringskod för e-postadressen',
+      before: [
+        'Bekräfta din e-postadress för registreringen i tjänsten Asukas genom att ange den här koden i tjänsten:',
+      ],
+      after: ['Om du inte har påbörjat en registrering kan du lämna det här meddelandet utan åtgärd.'],
+    },
+    password_reset_code: {
+      subject: 'Asukas: kod för återställning av lösenordet',
+      before: [
+        'Vi har fått en begäran om att återställa ditt lösenord i tjänsten Asukas. Ange den här koden i tjänsten och välj ett nytt lösenord:',
+      ],
+      after: [
+        'Om du inte har begärt att lösenordet ska återställas kan du lämna det här meddelandet utan åtgärd. Ditt lösenord förblir oförändrat.',
+      ],
+    },
+    password_change_code: {
+      subject: 'Asukas: kod för byte av lösenordet',
+      before: [
+        'Bekräfta bytet av ditt lösenord i tjänsten Asukas genom att ange den här koden i tjänsten:',
+      ],
+      after: [
+        'Om du inte själv har försökt byta lösenord kan någon annan använda ditt konto. Kontakta då kundtjänsten.',
+      ],
+    },
+    account_deleted: {
+      subject: 'Asukas: ditt användarkonto har raderats',
+      before: [
+        'Ditt användarkonto i Asukas har raderats. Du kan inte längre logga in i tjänsten med den här e-postadressen och lösenordet.',
+        'Uppgifterna om ditt hyresavtal och ditt boende finns kvar hos din hyresvärd. Du kan registrera dig i tjänsten på nytt med stark autentisering.',
+        'Om du inte själv har raderat kontot, kontakta kundtjänsten.',
+      ],
+      after: [],
+    },
+  },
+}
+
+const en: MailTexts = {
+  common: {
+    greeting: (firstName) => (firstName === null ? 'Hello,' : `Hello ${firstName},`),
+    validity: (minutes) =>
+      `The code is valid for ${minutes} minutes. Do not give the code to anyone; we never ask for it.`,
+    signature: ['Kind regards', mailSenderName],
+    noReply: 'This is an automatic message. Replies to it are not read.',
+  },
+  templates: {
+    registration_code: {
+      subject: 'Asukas: e-mail verification code',
+      before: [
+        'Confirm your e-mail address for your Asukas registration by entering this code in the service:',
+      ],
+      after: ['If you did not start a registration, you can ignore this message.'],
+    },
+    password_reset_code: {
+      subject: 'Asukas: password reset code',
+      before: [
+        'We received a request to reset your Asukas password. Enter this code in the service and choose a new password:',
+      ],
+      after: [
+        'If you did not ask to reset your password, you can ignore this message. Your password stays as it is.',
+      ],
+    },
+    password_change_code: {
+      subject: 'Asukas: code for changing your password',
+      before: ['Confirm the change of your Asukas password by entering this code in the service:'],
+      after: [
+        'If you did not try to change your password yourself, someone else may be using your account. Please contact customer service.',
+      ],
+    },
+    account_deleted: {
+      subject: 'Asukas: your user account has been deleted',
+      before: [
+        'Your Asukas user account has been deleted. You can no longer log in to the service with this e-mail address and password.',
+        'The information about your tenancy and housing stays with your landlord. You can register for the service again with strong identification.',
+        'If you did not delete the account yourself, please contact customer service.',
+      ],
+      after: [],
+    },
+  },
+}
+
+const textsByLang: Record<Lang, MailTexts> = { fi, sv, en }
+
+/** One block of a mail body. */
+type Block = { kind: 'paragraph'; lines: string[] } | { kind: 'code'; code: string }
+
+/**
+ * Escapes `&`, `<`, `>`, `"` and `'` for HTML text and attribute values.
+ *
+ * @returns the text safe to place between tags or inside a quoted attribute.
+ */
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;')
+}
+
+/**
+ * The first name as it may appear in a greeting: control characters and line breaks become
+ * spaces (a name must not start new lines of the text body), runs of spaces collapse, at most
+ * 100 characters. Blank gives null.
+ */
+function cleanFirstName(firstName: string | null | undefined): string | null {
+  if (firstName === undefined || firstName === null) return null
+  // eslint-disable-next-line no-control-regex -- control characters are what this removes
+  const cleaned = firstName.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ')
+  const collapsed = cleaned.replace(/\s+/g, ' ').trim().slice(0, 100).trim()
+  return collapsed === '' ? null : collapsed
+}
+
+/** True for the templates of {@link codeMailTemplates}. */
+export function isCodeMailTemplate(
+  template: MailTemplate,
+): template is (typeof codeMailTemplates)[number] {
+  return (codeMailTemplates as readonly MailTemplate[]).includes(template)
+}
+
+/** Checks a code parameter: exactly 6 digits (spec 02 §5 General, §9). */
+function checkedCode(code: unknown): string {
+  if (typeof code !== 'string' || !CODE_PATTERN.test(code)) {
+    throw new RangeError('A mail code must be exactly 6 digits')
+  }
+  return code
+}
+
+/** The body blocks of `template` in `texts` with `params`. */
+function blocksOf<T extends MailTemplate>(
+  template: T,
+  texts: MailTexts,
+  params: MailParamsByTemplate[T],
+): Block[] {
+  const words: TemplateTexts = texts.templates[template]
+  const common = texts.common
+  const values: MailParamsByTemplate[MailTemplate] = params
+  const paragraph = (line: string): Block => ({ kind: 'paragraph', lines: [line] })
+  const blocks: Block[] = [paragraph(common.greeting(cleanFirstName(values.firstName)))]
+  blocks.push(...words.before.map(paragraph))
+  if (isCodeMailTemplate(template)) {
+    blocks.push({ kind: 'code', code: checkedCode('code' in values ? values.code : undefined) })
+    blocks.push(paragraph(common.validity(codeValidityMinutes)))
+  }
+  blocks.push(...words.after.map(paragraph))
+  blocks.push({ kind: 'paragraph', lines: common.signature })
+  blocks.push(paragraph(common.noReply))
+  return blocks
+}
+
+/** Plain text: blocks separated by an empty line. */
+function renderText(blocks: Block[]): string {
+  return `${blocks
+    .map((block) => (block.kind === 'code' ? block.code : block.lines.join('\n')))
+    .join('\n\n')}\n`
+}
+
+/**
+ * HTML: a complete document with `lang`, a title and inline styles only (mail clients drop
+ * style sheets). Every text is escaped.
+ */
+function renderHtml(lang: Lang, subject: string, blocks: Block[]): string {
+  const body = blocks
+    .map((block) =>
+      block.kind === 'code'
+        ? `<p style="margin:24px 0;font-family:'Courier New',Courier,monospace;font-size:28px;font-weight:bold;letter-spacing:6px">${escapeHtml(block.code)}</p>`
+        : `<p style="margin:0 0 16px">${block.lines.map(escapeHtml).join('<br>')}</p>`,
+    )
+    .join('\n')
+  return [
+    '<!doctype html>',
+    `<html lang="${lang}">`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(subject)}</title>`,
+    '</head>',
+    '<body style="margin:0;padding:24px;background:#ffffff;color:#1a1a1a;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5">',
+    body,
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n')
+}
+
+/**
+ * Renders one mail in one language.
+ *
+ * @param template which mail, see {@link MailParamsByTemplate}.
+ * @param lang the resident's language, fi, sv or en (spec 01 §1).
+ * @param params the template's parameters; code mails need `code` (6 digits), all may have
+ *   `firstName` (line breaks and control characters are removed; HTML-escaped in `html`).
+ * @returns subject, plain-text body and HTML body; the code mails state the code and its validity
+ *   of {@link codeValidityMinutes} minutes.
+ * @throws RangeError when `code` is not exactly 6 digits.
+ */
+export function renderMail<T extends MailTemplate>(
+  template: T,
+  lang: Lang,
+  params: MailParamsByTemplate[T],
+): RenderedMail {
+  const texts = textsByLang[lang]
+  const subject = texts.templates[template].subject
+  const blocks = blocksOf(template, texts, params)
+  return { subject, text: renderText(blocks), html: renderHtml(lang, subject, blocks) }
+}
