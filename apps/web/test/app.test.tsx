@@ -257,6 +257,53 @@ describe('routing and access (spec 01 §2)', () => {
   })
 })
 
+describe('impersonation (spec 01 §6)', () => {
+  const arrear = {
+    id: '00000000-0000-4000-9000-000000000001',
+    contractUuid: contractId,
+    priority: 'normal',
+    category: 'message',
+    notificationMeta: {},
+    isCloseable: true,
+    createdAt: '2026-11-20T08:00:00+02:00',
+    closedAt: null,
+  }
+
+  it('shows the impersonator banner and no close buttons to staff', async () => {
+    fakeApi({
+      'GET /api/user/metadata': {
+        status: 200,
+        body: {
+          isImpersonator: true,
+          impersonatorEmail: 'staff@example.com',
+          identityProvider: null,
+        },
+      },
+      'GET /api/user/notifications': { status: 200, body: [arrear] },
+    })
+    const { container } = renderApp(`/asiointi/${contractId}`)
+    expect(await screen.findByText('Käyttäjä staff@example.com')).toBeTruthy()
+    expect(container.querySelectorAll('[data-qa="notification"]')).toHaveLength(1)
+    expect(container.querySelector('[data-qa="notification-close"]')).toBeNull()
+  })
+
+  it('shows the write-denied page on IMPERSONATION_WRITE_ACCESS_DENIED, with a way back', async () => {
+    fakeApi({
+      'GET /api/user/notifications': { status: 200, body: [arrear] },
+      [`POST /api/user/notifications/${arrear.id}/close`]: {
+        status: 401,
+        body: { error: 'IMPERSONATION_WRITE_ACCESS_DENIED' },
+      },
+    })
+    const { container } = renderApp(`/asiointi/${contractId}`)
+    await screen.findByText('Sinulle on uusi viesti.')
+    fireEvent.click(screen.getByRole('button', { name: 'Sulje ilmoitus' }))
+    expect(await screen.findByRole('heading', { name: 'Ei muokkausoikeutta' })).toBeTruthy()
+    fireEvent.click(container.querySelector('[data-qa="write-denied-back"]') as HTMLElement)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hei Aino!' })).toBeTruthy()
+  })
+})
+
 describe('login page (spec 02 §8 login states)', () => {
   it('shows the state given in the error query parameter', async () => {
     fakeApi()

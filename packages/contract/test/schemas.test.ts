@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import {
+  modificationFormBaseSchema,
+  modificationFormSchema,
+  terminationFormSchema,
+} from '@asukas/domain'
+import {
   api,
+  modificationOperationDataSchema,
   contractSchema,
   notificationCategories,
   notificationSchema,
@@ -254,6 +260,50 @@ describe('termination body', () => {
     expect(form.beneficiaries[0]?.phoneNumber).toBe('')
   })
 
+  it('keeps the UUID ids of the beneficiaries for the domain rules', () => {
+    const existingBeneficiaryId = '3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0b9a'
+    const parsed = api.createTermination.body.parse({
+      ...body,
+      operationData: {
+        ...operationData,
+        beneficiaries: [{ ...operationData.beneficiaries[0], existingBeneficiaryId }],
+      },
+    })
+    const form = terminationFormOfOperationData(parsed.operationData)
+    expect(form.beneficiaries[0]).toMatchObject({
+      existingBeneficiaryId,
+      removeExistingBeneficiary: false,
+      contractToTenantAssociationId: tenantId,
+    })
+    const rules = terminationFormSchema({
+      contractType: 'rental',
+      contractStartDate: '2021-03-01',
+      contractEndDate: null,
+      today: '2026-11-21',
+    })
+    expect(issuesOf(rules.safeParse(form))).toEqual([])
+    expect(
+      issuesOf(
+        api.createTermination.body.safeParse({
+          ...body,
+          operationData: {
+            ...operationData,
+            beneficiaries: [{ ...operationData.beneficiaries[0], existingBeneficiaryId: 7 }],
+          },
+        }),
+      ),
+    ).toEqual(['operationData.beneficiaries.0.existingBeneficiaryId: invalid_string'])
+  })
+
+  it('answers message keys for a missing or malformed operationData', () => {
+    expect(
+      issuesOf(api.createTermination.body.safeParse({ ...body, operationData: undefined })),
+    ).toEqual(['operationData: required'])
+    expect(issuesOf(api.createTermination.body.safeParse({ ...body, operationData: 1 }))).toEqual([
+      'operationData: invalid_string',
+    ])
+  })
+
   it('checks the percentage sum and the IBAN of the beneficiaries', () => {
     const second = {
       ...operationData.beneficiaries[0],
@@ -394,6 +444,34 @@ describe('other bodies', () => {
       'operationData.inEffect: invalid_date',
       'operationData.removeTenantIds.0: invalid_string',
     ])
+  })
+
+  it('sends the modification form itself: one schema on both sides', () => {
+    expect(modificationOperationDataSchema).toBe(modificationFormBaseSchema)
+    const partyId = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d'
+    const rules = modificationFormSchema({
+      tenants: [
+        { id: partyId, isContractParty: true, isAdult: true, hasResidentUser: true },
+        { id: tenantId, isContractParty: false, isAdult: true, hasResidentUser: true },
+      ],
+      today: '2026-11-21',
+    })
+    const operationData = {
+      inEffect: '2026-12-31',
+      description: ' Muutto ',
+      removeTenantIds: [tenantId],
+      transferDestinationTenantId: null,
+    }
+    const parsed = api.createModification.body.parse({
+      operationData,
+      locale: 'fi',
+      provider: 'ftn',
+    })
+    expect(parsed.operationData).toEqual({ ...operationData, description: 'Muutto' })
+    expect(issuesOf(rules.safeParse(parsed.operationData))).toEqual([])
+    expect(
+      issuesOf(rules.safeParse({ ...parsed.operationData, removeTenantIds: [partyId] })),
+    ).toEqual(['transferDestinationTenantId: required'])
   })
 
   it('checks the message subject and the visible length of the body', () => {

@@ -6,6 +6,7 @@
  */
 import { finnishBankOf, isValidBic, isValidIban, normalizeIban } from './bank.ts'
 import { isValidEmail, isValidPhoneNumber, normalizeEmail } from './contact.ts'
+import type { EntityId } from './fields.ts'
 import type { MessageKey } from './messages-keys.ts'
 import type { ContractType } from './termination.ts'
 
@@ -24,10 +25,10 @@ export const BENEFICIARY_PHONE_MAX = 15
  */
 export type BeneficiaryRow = {
   /** Id of a beneficiary the contract already has; absent or null for a new row. */
-  existingBeneficiaryId?: number | null
+  existingBeneficiaryId?: EntityId | null
   /** True when an existing beneficiary is being removed (kept, with 0 %). */
   removeExistingBeneficiary?: boolean
-  contractToTenantAssociationId?: number | null
+  contractToTenantAssociationId?: EntityId | null
   beneficiaryName: string
   iban: string
   bic: string
@@ -60,7 +61,7 @@ export function emptyBeneficiaryRow(): BeneficiaryRow {
 /** Rows from the beneficiaries the contract already has (GET …/beneficiaries). */
 export function beneficiaryRowsFromExisting(
   existing: readonly {
-    id: number
+    id: EntityId
     beneficiaryName: string
     iban: string
     bic: string | null
@@ -264,9 +265,9 @@ export function beneficiaryIssues(
 
 /** A beneficiary as sent with the termination request. */
 export type BeneficiaryToSend = {
-  existingBeneficiaryId: number | null
+  existingBeneficiaryId: EntityId | null
   removeExistingBeneficiary: boolean
-  contractToTenantAssociationId: number | null
+  contractToTenantAssociationId: EntityId | null
   beneficiaryName: string
   /** Electronic form (no spaces, upper case). */
   iban: string

@@ -154,12 +154,19 @@ export function enumField<const T extends readonly [string, ...string[]]>(values
 }
 
 /**
- * A whole-number id (positive integer): missing gives `required`, anything else
- * `invalid_number`.
+ * The id of an entity (tenant, beneficiary, contract-to-tenant association, request, file …):
+ * a UUID string, 8-4-4-4-12 hex digits of any version, as the API and the database key every
+ * record (seeded demo data uses non-RFC-9562 ids such as `00000000-0000-4000-8000-000000000001`).
+ * Missing gives `required`, anything else `invalid_string`. The short numbers of notices and the
+ * defect class ids are numbers and do not use this field. Source: the API contract
+ * (`@asukas/contract`, `uuidSchema`), whose ids are the database's UUID keys.
  */
 export function idField() {
-  return numberField().int({ error: 'invalid_number' }).positive({ error: 'invalid_number' })
+  return z.guid({ error: missingOr('invalid_string') })
 }
+
+/** The id of an entity as {@link idField} parses it: a UUID string. */
+export type EntityId = string
 
 /**
  * An object of a form: a missing value gives `required`, a non-object `invalid_string`. Unknown
@@ -175,7 +182,7 @@ export function arrayField<T extends z.ZodType>(item: T) {
 }
 
 /** A list of file UUIDs (uploaded attachments); each must be a UUID (`invalid_string`). */
-export const fileUuidsSchema = arrayField(z.guid({ error: missingOr('invalid_string') }))
+export const fileUuidsSchema = arrayField(idField())
 
 /**
  * An optional e-mail: trimmed and lower-cased; empty is allowed (and kept as `''`), anything

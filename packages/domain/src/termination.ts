@@ -13,6 +13,7 @@ import {
   todayInHelsinki,
   type IsoDate,
 } from './dates.ts'
+import type { EntityId } from './fields.ts'
 import type { MessageKey } from './messages-keys.ts'
 import { oneOfOrUnknown, type Unknown } from './unknown.ts'
 
@@ -340,11 +341,11 @@ export type TenantChoiceState = {
 /** Input of {@link tenantChoiceState}. */
 export type TenantChoiceContext = PendingRequestContext & {
   /** The tenant whose control this is. */
-  tenantId: number
+  tenantId: EntityId
   /** The signed-in user's own tenant id on the contract. */
-  currentTenantId: number
+  currentTenantId: EntityId
   /** Tenant ids currently selected to leave. */
-  selectedTenantIds: readonly number[]
+  selectedTenantIds: readonly EntityId[]
   /** The `contractModification` feature flag. */
   contractModification: boolean
 }
@@ -377,12 +378,12 @@ export function tenantChoiceState(context: TenantChoiceContext): TenantChoiceSta
  * order.
  */
 export function applyTenantChoice(input: {
-  tenantId: number
+  tenantId: EntityId
   choice: TerminationChoice
-  selectedTenantIds: readonly number[]
-  allTenantIds: readonly number[]
+  selectedTenantIds: readonly EntityId[]
+  allTenantIds: readonly EntityId[]
   contractModification: boolean
-}): number[] {
+}): EntityId[] {
   const { tenantId, choice, selectedTenantIds, allTenantIds, contractModification } = input
   if (choice === 'pending') return allTenantIds.filter((id) => selectedTenantIds.includes(id))
   if (!contractModification) return choice === 'terminate' ? [...allTenantIds] : []
@@ -397,8 +398,8 @@ export function applyTenantChoice(input: {
  * (nobody selected, or some selected without the flag). Source: spec 01 §2.
  */
 export function terminationFlow(input: {
-  selectedTenantIds: readonly number[]
-  allTenantIds: readonly number[]
+  selectedTenantIds: readonly EntityId[]
+  allTenantIds: readonly EntityId[]
   contractModification: boolean
 }): 'termination' | 'modification' | 'none' {
   const selected = input.allTenantIds.filter((id) => input.selectedTenantIds.includes(id))

@@ -19,6 +19,8 @@ import {
 const FI_A = 'FI21 1234 5600 0007 85' // Nordea
 const FI_B = 'FI5542345670000081'
 const DE = 'DE89370400440532013000'
+/** Beneficiary ids are UUIDs, as on the wire. */
+const bid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
 
 const row = (over: Partial<BeneficiaryRow> = {}): BeneficiaryRow => ({
   ...emptyBeneficiaryRow(),
@@ -38,10 +40,10 @@ describe('beneficiary rows (spec 01 §2, spec 02 §5)', () => {
 
   it('a removed existing row does not count towards the 4', () => {
     const rows = beneficiaryRowsFromExisting([
-      { id: 1, beneficiaryName: 'A', iban: FI_A, bic: null, returnPercentage: 25 },
-      { id: 2, beneficiaryName: 'B', iban: FI_A, bic: null, returnPercentage: 25 },
-      { id: 3, beneficiaryName: 'C', iban: FI_A, bic: null, returnPercentage: 25 },
-      { id: 4, beneficiaryName: 'D', iban: FI_A, bic: null, returnPercentage: 25 },
+      { id: bid(1), beneficiaryName: 'A', iban: FI_A, bic: null, returnPercentage: 25 },
+      { id: bid(2), beneficiaryName: 'B', iban: FI_A, bic: null, returnPercentage: 25 },
+      { id: bid(3), beneficiaryName: 'C', iban: FI_A, bic: null, returnPercentage: 25 },
+      { id: bid(4), beneficiaryName: 'D', iban: FI_A, bic: null, returnPercentage: 25 },
     ])
     expect(canAddBeneficiary(rows)).toBe(false)
     expect(canAddBeneficiary(removeBeneficiary(rows, 0))).toBe(true)
@@ -49,7 +51,7 @@ describe('beneficiary rows (spec 01 §2, spec 02 §5)', () => {
 
   it('removing an existing one marks it removed with 0 %; removing a new one drops it', () => {
     const rows = [
-      row({ existingBeneficiaryId: 7, returnPercentage: 50 }),
+      row({ existingBeneficiaryId: bid(7), returnPercentage: 50 }),
       row({ returnPercentage: 50 }),
       row(),
     ]
@@ -63,11 +65,11 @@ describe('beneficiary rows (spec 01 §2, spec 02 §5)', () => {
 
   it('a single remaining active row gets 100 %', () => {
     const rows = [
-      row({ existingBeneficiaryId: 7, returnPercentage: 40 }),
+      row({ existingBeneficiaryId: bid(7), returnPercentage: 40 }),
       row({ returnPercentage: 60 }),
     ]
     const after = removeBeneficiary(rows, 1)
-    expect(after).toEqual([row({ existingBeneficiaryId: 7, returnPercentage: 100 })])
+    expect(after).toEqual([row({ existingBeneficiaryId: bid(7), returnPercentage: 100 })])
     const afterExisting = removeBeneficiary(rows, 0)
     expect(afterExisting[1]?.returnPercentage).toBe(100)
     expect(addBeneficiary([])[0]?.returnPercentage).toBe(100)
@@ -98,7 +100,11 @@ describe('percentage sum (error on the first row with an IBAN)', () => {
     ).toBe(1)
     expect(
       returnPercentageSumErrorIndex([
-        row({ removeExistingBeneficiary: true, existingBeneficiaryId: 1, returnPercentage: 0 }),
+        row({
+          removeExistingBeneficiary: true,
+          existingBeneficiaryId: bid(1),
+          returnPercentage: 0,
+        }),
         row({ returnPercentage: 100 }),
       ]),
     ).toBeUndefined()
@@ -197,7 +203,7 @@ describe('beneficiaryIssues', () => {
       beneficiaryIssues(
         [
           row({
-            existingBeneficiaryId: 1,
+            existingBeneficiaryId: bid(1),
             removeExistingBeneficiary: true,
             iban: 'bad',
             returnPercentage: 0,
@@ -223,7 +229,7 @@ describe('beneficiariesToSend', () => {
       row({ beneficiaryName: ' Aino ', returnPercentage: 60, email: ' A@B.FI ', phoneNumber: '' }),
       row({ iban: 'de89 3704 0044 0532 0130 00', bic: 'coba deff xxx', returnPercentage: 40 }),
       emptyBeneficiaryRow(),
-      row({ existingBeneficiaryId: 9, removeExistingBeneficiary: true, returnPercentage: 0 }),
+      row({ existingBeneficiaryId: bid(9), removeExistingBeneficiary: true, returnPercentage: 0 }),
     ])
     expect(sent).toEqual([
       {
@@ -239,7 +245,7 @@ describe('beneficiariesToSend', () => {
       },
       expect.objectContaining({ iban: DE, bic: 'COBADEFFXXX', returnPercentage: 40 }),
       expect.objectContaining({
-        existingBeneficiaryId: 9,
+        existingBeneficiaryId: bid(9),
         removeExistingBeneficiary: true,
         returnPercentage: 0,
       }),

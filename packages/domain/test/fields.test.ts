@@ -103,8 +103,18 @@ describe('no prose in any exported schema', () => {
     }),
     modificationFormSchema: domain.modificationFormSchema({
       tenants: [
-        { id: 1, isContractParty: true, isAdult: true, hasResidentUser: true },
-        { id: 2, isContractParty: false, isAdult: true, hasResidentUser: false },
+        {
+          id: '00000000-0000-4000-8000-000000000001',
+          isContractParty: true,
+          isAdult: true,
+          hasResidentUser: true,
+        },
+        {
+          id: '00000000-0000-4000-8000-000000000002',
+          isContractParty: false,
+          isAdult: true,
+          hasResidentUser: false,
+        },
       ],
       today,
     }),

@@ -459,6 +459,28 @@ describe('contract termination form', () => {
       'beneficiaries.0.returnPercentage': 'invalid_return_percentage_sum',
     })
   })
+  it('beneficiary ids are UUID strings', () => {
+    const existing = {
+      ...emptyBeneficiaryRow(),
+      existingBeneficiaryId: UUID,
+      contractToTenantAssociationId: UUID,
+      beneficiaryName: 'Aino',
+      iban: 'FI2112345600000785',
+      returnPercentage: 100,
+    }
+    expect(errors(rental, { ...form, beneficiaries: [existing] })).toEqual({})
+    expect(
+      errors(rental, {
+        ...form,
+        beneficiaries: [
+          { ...existing, existingBeneficiaryId: 7, contractToTenantAssociationId: '' },
+        ],
+      }),
+    ).toEqual({
+      'beneficiaries.0.existingBeneficiaryId': 'invalid_string',
+      'beneficiaries.0.contractToTenantAssociationId': 'required',
+    })
+  })
   it('new address all-or-nothing', () => {
     expect(
       errors(rental, { ...form, newAddress: { ...emptyNewAddress(), postalCode: '123' } }),
@@ -548,17 +570,19 @@ describe('contract termination form', () => {
 })
 
 describe('contract modification form', () => {
+  /** Tenant ids are UUIDs, as on the wire. */
+  const tid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
   const tenants = [
-    { id: 1, isContractParty: true, isAdult: true, hasResidentUser: true },
-    { id: 2, isContractParty: false, isAdult: true, hasResidentUser: true },
-    { id: 3, isContractParty: false, isAdult: true, hasResidentUser: false },
-    { id: 4, isContractParty: false, isAdult: false, hasResidentUser: false },
+    { id: tid(1), isContractParty: true, isAdult: true, hasResidentUser: true },
+    { id: tid(2), isContractParty: false, isAdult: true, hasResidentUser: true },
+    { id: tid(3), isContractParty: false, isAdult: true, hasResidentUser: false },
+    { id: tid(4), isContractParty: false, isAdult: false, hasResidentUser: false },
   ]
   const schema = modificationFormSchema({ tenants, today: TODAY })
   const form = {
     inEffect: '2026-11-30',
     description: '',
-    removeTenantIds: [3],
+    removeTenantIds: [tid(3)],
     transferDestinationTenantId: null,
   }
 
@@ -575,24 +599,36 @@ describe('contract modification form', () => {
     expect(errors(schema, { ...form, removeTenantIds: [] })).toEqual({
       removeTenantIds: 'required',
     })
-    expect(errors(schema, { ...form, removeTenantIds: [99] })).toEqual({
+    expect(errors(schema, { ...form, removeTenantIds: [tid(99)] })).toEqual({
       removeTenantIds: 'invalid_string',
     })
     expect(
-      errors(schema, { ...form, removeTenantIds: [1, 2, 3, 4], transferDestinationTenantId: 2 }),
+      errors(schema, {
+        ...form,
+        removeTenantIds: [tid(1), tid(2), tid(3), tid(4)],
+        transferDestinationTenantId: tid(2),
+      }),
     ).toMatchObject({ removeTenantIds: 'invalid_string' })
   })
+  it('tenant ids are UUID strings', () => {
+    expect(
+      errors(schema, { ...form, removeTenantIds: [3], transferDestinationTenantId: 'x' }),
+    ).toEqual({
+      'removeTenantIds.0': 'invalid_string',
+      transferDestinationTenantId: 'invalid_string',
+    })
+  })
   it('removing every contract party requires an eligible transfer destination', () => {
-    expect(errors(schema, { ...form, removeTenantIds: [1] })).toEqual({
+    expect(errors(schema, { ...form, removeTenantIds: [tid(1)] })).toEqual({
       transferDestinationTenantId: 'required',
     })
     expect(
-      errors(schema, { ...form, removeTenantIds: [1], transferDestinationTenantId: 2 }),
+      errors(schema, { ...form, removeTenantIds: [tid(1)], transferDestinationTenantId: tid(2) }),
     ).toEqual({})
     const notResident = schema.safeParse({
       ...form,
-      removeTenantIds: [1],
-      transferDestinationTenantId: 3,
+      removeTenantIds: [tid(1)],
+      transferDestinationTenantId: tid(3),
     })
     expect(notResident.error?.issues).toEqual([
       expect.objectContaining({
@@ -601,10 +637,10 @@ describe('contract modification form', () => {
         params: { reason: 'not_resident_user' },
       }),
     ])
-    expect(transferDestinationProblem(tenants, [1], 4)).toBe('not_resident_user')
-    expect(transferDestinationProblem(tenants, [1, 2], 2)).toBe('not_resident_user')
-    expect(transferDestinationProblem(tenants, [1], 1)).toBe('not_resident_user')
-    expect(transferDestinationProblem(tenants, [3], null)).toBeUndefined()
+    expect(transferDestinationProblem(tenants, [tid(1)], tid(4))).toBe('not_resident_user')
+    expect(transferDestinationProblem(tenants, [tid(1), tid(2)], tid(2))).toBe('not_resident_user')
+    expect(transferDestinationProblem(tenants, [tid(1)], tid(1))).toBe('not_resident_user')
+    expect(transferDestinationProblem(tenants, [tid(3)], null)).toBeUndefined()
   })
 })
 

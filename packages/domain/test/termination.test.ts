@@ -203,10 +203,14 @@ describe('reasons', () => {
 })
 
 describe('per-tenant termination choice (spec 01 §2)', () => {
+  /** Tenant ids are UUIDs, as on the wire. */
+  const T1 = '00000000-0000-4000-8000-000000000001'
+  const T2 = '00000000-0000-4000-8000-000000000002'
+  const T3 = '00000000-0000-4000-8000-000000000003'
   const base = {
-    tenantId: 1,
-    currentTenantId: 1,
-    selectedTenantIds: [] as number[],
+    tenantId: T1,
+    currentTenantId: T1,
+    selectedTenantIds: [] as string[],
     contractModification: false,
   }
 
@@ -231,15 +235,15 @@ describe('per-tenant termination choice (spec 01 §2)', () => {
   })
 
   it('terminate when selected, otherwise in_effect', () => {
-    expect(tenantChoiceState({ ...base, selectedTenantIds: [1] }).choice).toBe('terminate')
+    expect(tenantChoiceState({ ...base, selectedTenantIds: [T1] }).choice).toBe('terminate')
     expect(tenantChoiceState(base).choice).toBe('in_effect')
   })
 
   it('terminate is disabled for other tenants without the modification flag', () => {
-    expect(tenantChoiceState({ ...base, tenantId: 2 }).disabled).toEqual(['terminate'])
+    expect(tenantChoiceState({ ...base, tenantId: T2 }).disabled).toEqual(['terminate'])
     expect(tenantChoiceState(base).disabled).toEqual([])
     expect(
-      tenantChoiceState({ ...base, tenantId: 2, contractModification: true }).disabled,
+      tenantChoiceState({ ...base, tenantId: T2, contractModification: true }).disabled,
     ).toEqual([])
   })
 
@@ -257,21 +261,21 @@ describe('per-tenant termination choice (spec 01 §2)', () => {
   })
 
   it('without the flag: terminate selects all, in_effect clears', () => {
-    const all = [1, 2, 3]
+    const all = [T1, T2, T3]
     expect(
       applyTenantChoice({
-        tenantId: 1,
+        tenantId: T1,
         choice: 'terminate',
         selectedTenantIds: [],
         allTenantIds: all,
         contractModification: false,
       }),
-    ).toEqual([1, 2, 3])
+    ).toEqual([T1, T2, T3])
     expect(
       applyTenantChoice({
-        tenantId: 1,
+        tenantId: T1,
         choice: 'in_effect',
-        selectedTenantIds: [1, 2, 3],
+        selectedTenantIds: [T1, T2, T3],
         allTenantIds: all,
         contractModification: false,
       }),
@@ -279,50 +283,50 @@ describe('per-tenant termination choice (spec 01 §2)', () => {
   })
 
   it('with the flag: one by one', () => {
-    const all = [1, 2, 3]
+    const all = [T1, T2, T3]
     expect(
       applyTenantChoice({
-        tenantId: 2,
+        tenantId: T2,
         choice: 'terminate',
-        selectedTenantIds: [3],
+        selectedTenantIds: [T3],
         allTenantIds: all,
         contractModification: true,
       }),
-    ).toEqual([2, 3])
+    ).toEqual([T2, T3])
     expect(
       applyTenantChoice({
-        tenantId: 3,
+        tenantId: T3,
         choice: 'in_effect',
-        selectedTenantIds: [2, 3],
+        selectedTenantIds: [T2, T3],
         allTenantIds: all,
         contractModification: true,
       }),
-    ).toEqual([2])
+    ).toEqual([T2])
     expect(
       applyTenantChoice({
-        tenantId: 3,
+        tenantId: T3,
         choice: 'pending',
-        selectedTenantIds: [2],
+        selectedTenantIds: [T2],
         allTenantIds: all,
         contractModification: true,
       }),
-    ).toEqual([2])
+    ).toEqual([T2])
   })
 
   it('the flow: termination when all leave, modification with the flag when some do', () => {
-    const all = [1, 2]
+    const all = [T1, T2]
     expect(
       terminationFlow({
-        selectedTenantIds: [1, 2],
+        selectedTenantIds: [T1, T2],
         allTenantIds: all,
         contractModification: false,
       }),
     ).toBe('termination')
     expect(
-      terminationFlow({ selectedTenantIds: [1], allTenantIds: all, contractModification: true }),
+      terminationFlow({ selectedTenantIds: [T1], allTenantIds: all, contractModification: true }),
     ).toBe('modification')
     expect(
-      terminationFlow({ selectedTenantIds: [1], allTenantIds: all, contractModification: false }),
+      terminationFlow({ selectedTenantIds: [T1], allTenantIds: all, contractModification: false }),
     ).toBe('none')
     expect(
       terminationFlow({ selectedTenantIds: [], allTenantIds: all, contractModification: true }),

@@ -4,10 +4,9 @@
  * termination, create and approve answer a `link` to strong identification.
  */
 import type { z } from 'zod'
-import { isoDateSchema, MODIFICATION_DESCRIPTION_MAX, optionalText } from '@asukas/domain'
+import { modificationFormBaseSchema } from '@asukas/domain'
 import { defineEndpoint } from '../endpoint.ts'
 import {
-  bodyArray,
   bodyObject,
   contractParamsSchema,
   linkSchema,
@@ -18,19 +17,15 @@ import { modificationRequestSchema } from '../entities/modification.ts'
 import { confirmActionField, identityProviderField } from './termination.ts'
 
 /**
- * The modification as sent in `operationData`: the shape of `modificationFormBaseSchema` of
- * `@asukas/domain` (`{ inEffect, description, removeTenantIds, transferDestinationTenantId }`)
- * with the API's UUID tenant ids. The server checks the rules that need the contract's tenants
- * and today (date today … 2 months, tenants of the contract, transfer destination; spec 02 §5
- * Contract modification) with the domain's `modificationFormSchema`.
+ * The modification as sent in `operationData`: the wire equals the form, so this is
+ * `modificationFormBaseSchema` of `@asukas/domain` itself (`{ inEffect, description,
+ * removeTenantIds, transferDestinationTenantId }`, tenant ids UUID strings). The server checks
+ * the rules that need the contract's tenants and today (date today … 2 months, tenants of the
+ * contract, transfer destination; spec 02 §5 Contract modification) with the domain's
+ * `modificationFormSchema`.
  */
-export const modificationOperationDataSchema = bodyObject({
-  inEffect: isoDateSchema,
-  description: optionalText(MODIFICATION_DESCRIPTION_MAX),
-  removeTenantIds: bodyArray(uuidField),
-  transferDestinationTenantId: uuidField.nullable(),
-})
-/** The modification as sent. */
+export const modificationOperationDataSchema = modificationFormBaseSchema
+/** The modification as sent (the domain's `ModificationForm` before parsing). */
 export type ModificationOperationData = z.input<typeof modificationOperationDataSchema>
 
 /** Body of `createModification`: the modification, the language and the identity provider. */

@@ -7,26 +7,20 @@
  */
 import type { z } from 'zod'
 import {
-  ADDITIONAL_DETAILS_MAX,
   beneficiaryIssues,
   booleanField,
-  COLLATERAL_NAME_MAX,
-  collateralLocations,
   emptyNewAddress,
   enumField,
-  fileUuidsSchema,
-  isoDateSchema,
   NEW_ADDRESS_TEXT_MAX,
   normalizeBic,
   normalizeIban,
   numberField,
-  optionalText,
   postalCodeSchema,
   requiredText,
-  showingOptions,
   stringField,
-  terminationReasons,
+  terminationFormBaseSchema,
   type BeneficiaryRow,
+  type BeneficiaryToSend,
   type TerminationForm,
 } from '@asukas/domain'
 import { defineEndpoint } from '../endpoint.ts'
@@ -43,9 +37,9 @@ import { identityProviders } from '../entities/user.ts'
 
 /**
  * A beneficiary as sent (`BeneficiaryToSend` of `@asukas/domain`, made by
- * `beneficiariesToSend`): IBAN and BIC with spaces stripped and upper-cased (spec 02 §5), BIC
- * the bank's for a Finnish IBAN, blank optional fields null. Removed existing beneficiaries are
- * sent with `removeExistingBeneficiary: true` and 0 %.
+ * `beneficiariesToSend`): ids UUID strings, IBAN and BIC with spaces stripped and upper-cased
+ * (spec 02 §5), BIC the bank's for a Finnish IBAN, blank optional fields null. Removed existing
+ * beneficiaries are sent with `removeExistingBeneficiary: true` and 0 %.
  */
 export const beneficiaryBodySchema = bodyObject({
   existingBeneficiaryId: uuidField.nullable(),
@@ -62,17 +56,14 @@ export const beneficiaryBodySchema = bodyObject({
 export type BeneficiaryBody = z.input<typeof beneficiaryBodySchema>
 
 /**
- * The form row (`BeneficiaryRow` of `@asukas/domain`) of a sent beneficiary, for the domain's
- * rules. The ids are left out: the domain's rows number them while the API's ids are UUIDs,
- * and no rule reads them (removal is `removeExistingBeneficiary`).
+ * The form row (`BeneficiaryRow` of `@asukas/domain`) of a sent beneficiary (a parsed
+ * {@link beneficiaryBodySchema}, which is a `BeneficiaryToSend`), for the domain's rules: every
+ * field carried over, ids included; null BIC, phone and e-mail become `''`.
  */
-export function beneficiaryRowOfBody(body: z.output<typeof beneficiaryBodySchema>): BeneficiaryRow {
+export function beneficiaryRowOfBody(body: BeneficiaryToSend): BeneficiaryRow {
   return {
-    removeExistingBeneficiary: body.removeExistingBeneficiary,
-    beneficiaryName: body.beneficiaryName,
-    iban: body.iban,
+    ...body,
     bic: body.bic ?? '',
-    returnPercentage: body.returnPercentage,
     phoneNumber: body.phoneNumber ?? '',
     email: body.email ?? '',
   }
@@ -107,36 +98,25 @@ export const newAddressBodySchema = bodyObject({
 export type NewAddressBody = z.input<typeof newAddressBodySchema>
 
 /**
- * The termination as sent in `operationData` (spec 02 §5 Termination; the form is
- * `terminationFormBaseSchema` of `@asukas/domain`): beneficiaries as sent, new address or null.
- * `showing` decides `displaysSelf` (tenant shows) and `masterKeyAccessAllowed`
- * (`masterKeyAccessFor`). Rules that need the contract and today (date windows, collateral of
- * right-of-occupancy) are checked by the server with `terminationFormSchema(context)` on
- * {@link terminationFormOfOperationData}.
+ * The termination as sent in `operationData` (spec 02 §5 Termination): the domain's
+ * `terminationFormBaseSchema` (the same fields, one schema for both sides) except where the
+ * wire differs from the form: beneficiaries as sent ({@link beneficiariesBodySchema}) and the
+ * new address or null. `showing` decides `displaysSelf` (tenant shows) and
+ * `masterKeyAccessAllowed` (`masterKeyAccessFor`). Rules that need the contract and today (date
+ * windows, collateral of right-of-occupancy) are checked by the server with
+ * `terminationFormSchema(context)` on {@link terminationFormOfOperationData}.
  */
-export const terminationOperationDataSchema = bodyObject({
-  terminationReason: enumField(terminationReasons),
-  endDate: isoDateSchema,
-  movingOutDate: isoDateSchema.nullable(),
-  additionalDetails: optionalText(ADDITIONAL_DETAILS_MAX),
-  fileUuids: fileUuidsSchema,
-  givingContactInfoAllowed: booleanField(),
-  hasPetsInApartment: booleanField(),
-  showing: enumField(showingOptions),
+export const terminationOperationDataSchema = terminationFormBaseSchema.extend({
   beneficiaries: beneficiariesBodySchema,
   newAddress: newAddressBodySchema.nullable(),
-  isCollateral: booleanField().nullable(),
-  collateralLender: optionalText(COLLATERAL_NAME_MAX),
-  rightOfOccupancyCollateralLocation: enumField(collateralLocations).nullable(),
-  bank: optionalText(COLLATERAL_NAME_MAX),
 })
 /** The termination as sent. */
 export type TerminationOperationData = z.input<typeof terminationOperationDataSchema>
 
 /**
  * The termination form values of a parsed `operationData`, for `terminationFormSchema(context)`
- * of `@asukas/domain` on the server: beneficiary rows back to form rows, a missing new address
- * as the empty one.
+ * of `@asukas/domain` on the server: beneficiary rows back to form rows (ids kept), a missing
+ * new address as the empty one.
  */
 export function terminationFormOfOperationData(
   data: z.output<typeof terminationOperationDataSchema>,

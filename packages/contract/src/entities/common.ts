@@ -4,7 +4,7 @@
  * Fastify serializers and turned into the OpenAPI document.
  */
 import { z } from 'zod'
-import { enumField, langs, missingOr } from '@asukas/domain'
+import { enumField, idField, langs, missingOr } from '@asukas/domain'
 
 /**
  * A UUID on the wire: 8-4-4-4-12 hex digits, any version (seeded demo data uses non-RFC-9562
@@ -74,8 +74,11 @@ export const contractParamsSchema = z.object({ contractUuid: uuidSchema })
 /** Path parameters of a contract-scoped call. */
 export type ContractParams = z.infer<typeof contractParamsSchema>
 
-/** A UUID field of a request body: missing gives `required`, anything else `invalid_string`. */
-export const uuidField = z.guid({ error: missingOr('invalid_string') })
+/**
+ * A UUID field of a request body: `idField` of `@asukas/domain` (entity ids are UUID strings on
+ * both sides); missing gives `required`, anything else `invalid_string`.
+ */
+export const uuidField = idField()
 
 /** Answer of a call that starts a redirect: the address the browser goes to (spec 02 §7). */
 export const linkSchema = z.object({ link: z.string() })

@@ -5,7 +5,14 @@
  */
 import type { z } from 'zod'
 import { todayInHelsinki, type IsoDate } from '../dates.ts'
-import { arrayField, idField, isoDateSchema, objectField, optionalText } from '../fields.ts'
+import {
+  arrayField,
+  idField,
+  isoDateSchema,
+  objectField,
+  optionalText,
+  type EntityId,
+} from '../fields.ts'
 import { checkModificationDate } from '../termination.ts'
 
 /** Longest modification description (ours, as the termination's additional details). */
@@ -13,7 +20,7 @@ export const MODIFICATION_DESCRIPTION_MAX = 1000
 
 /** What the modification rules read of each tenant (spec 01 §3 Tenant). */
 export type ModificationTenant = {
-  id: number
+  id: EntityId
   isContractParty: boolean
   /** null when the age cannot be determined. */
   isAdult: boolean | null
@@ -39,7 +46,7 @@ export type ModificationForm = z.infer<typeof modificationFormBaseSchema>
  */
 export function isTransferRequired(
   tenants: readonly ModificationTenant[],
-  removeTenantIds: readonly number[],
+  removeTenantIds: readonly EntityId[],
 ): boolean {
   const parties = tenants.filter((t) => t.isContractParty)
   return parties.length > 0 && parties.every((t) => removeTenantIds.includes(t.id))
@@ -51,7 +58,7 @@ export function isTransferRequired(
  */
 export function isTransferDestinationEligible(
   tenant: ModificationTenant,
-  removeTenantIds: readonly number[],
+  removeTenantIds: readonly EntityId[],
 ): boolean {
   return (
     !tenant.isContractParty &&
@@ -69,8 +76,8 @@ export function isTransferDestinationEligible(
  */
 export function transferDestinationProblem(
   tenants: readonly ModificationTenant[],
-  removeTenantIds: readonly number[],
-  destinationTenantId: number | null,
+  removeTenantIds: readonly EntityId[],
+  destinationTenantId: EntityId | null,
 ): 'required' | 'not_resident_user' | undefined {
   if (!isTransferRequired(tenants, removeTenantIds)) return undefined
   if (destinationTenantId === null) return 'required'

@@ -12,6 +12,7 @@ import {
   booleanField,
   enumField,
   fileUuidsSchema,
+  idField,
   isoDateSchema,
   numberField,
   objectField,
@@ -42,12 +43,9 @@ export type CollateralLocation = (typeof collateralLocations)[number]
  * `beneficiaryIssues`.
  */
 export const beneficiaryRowSchema = objectField({
-  existingBeneficiaryId: numberField().int({ error: 'invalid_number' }).nullable().optional(),
+  existingBeneficiaryId: idField().nullable().optional(),
   removeExistingBeneficiary: booleanField().optional(),
-  contractToTenantAssociationId: numberField()
-    .int({ error: 'invalid_number' })
-    .nullable()
-    .optional(),
+  contractToTenantAssociationId: idField().nullable().optional(),
   beneficiaryName: stringField(),
   iban: stringField(),
   bic: stringField(),

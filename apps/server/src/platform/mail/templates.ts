@@ -103,7 +103,7 @@ const fi = {
     registration_code: {
       subject: 'Asukas: sähköpostiosoitteen vahvistuskoodi',
       before: [
-        'Vahvista sähköpostiosoitteesi Asukas-palvelun rekisteröitymistä varten syöttämällä tämä koodi palvelussa:',
+        'Vahvista sähköpostiosoitteesi Asukas-palveluun rekisteröitymistä varten syöttämällä tämä koodi:',
       ],
       after: ['Jos et aloittanut rekisteröitymistä, voit jättää tämän viestin huomiotta.'],
     },
@@ -118,7 +118,7 @@ const fi = {
     },
     password_change_code: {
       subject: 'Asukas: salasanan vaihtamisen koodi',
-      before: ['Vahvista Asukas-palvelun salasanasi vaihtaminen syöttämällä tämä koodi palvelussa:'],
+      before: ['Vahvista Asukas-palvelun salasanasi vaihtaminen syöttämällä tämä koodi:'],
       after: [
         'Jos et itse yrittänyt vaihtaa salasanaa, joku muu voi käyttää tiliäsi. Ota silloin yhteyttä asiakaspalveluun.',
       ],
@@ -150,7 +150,7 @@ const sv: MailTexts = {
     registration_code: {
       subject: 'Asukas: verifieringskod för e-postadressen',
       before: [
-        'Bekräfta din e-postadress för registreringen i tjänsten Asukas genom att ange den här koden i tjänsten:',
+        'Bekräfta din e-postadress för registreringen i Asukas genom att ange den här koden:',
       ],
       after: ['Om du inte har påbörjat en registrering kan du lämna det här meddelandet utan åtgärd.'],
     },
@@ -166,7 +166,7 @@ const sv: MailTexts = {
     password_change_code: {
       subject: 'Asukas: kod för byte av lösenordet',
       before: [
-        'Bekräfta bytet av ditt lösenord i tjänsten Asukas genom att ange den här koden i tjänsten:',
+        'Bekräfta bytet av ditt lösenord i Asukas genom att ange den här koden:',
       ],
       after: [
         'Om du inte själv har försökt byta lösenord kan någon annan använda ditt konto. Kontakta då kundtjänsten.',
@@ -196,7 +196,7 @@ const en: MailTexts = {
     registration_code: {
       subject: 'Asukas: e-mail verification code',
       before: [
-        'Confirm your e-mail address for your Asukas registration by entering this code in the service:',
+        'Confirm your e-mail address for your Asukas registration by entering this code:',
       ],
       after: ['If you did not start a registration, you can ignore this message.'],
     },
@@ -211,7 +211,7 @@ const en: MailTexts = {
     },
     password_change_code: {
       subject: 'Asukas: code for changing your password',
-      before: ['Confirm the change of your Asukas password by entering this code in the service:'],
+      before: ['Confirm the change of your Asukas password by entering this code:'],
       after: [
         'If you did not try to change your password yourself, someone else may be using your account. Please contact customer service.',
       ],

@@ -75,8 +75,7 @@ export const en: Translations = {
     hint: 'Choosing a contract opens the front page of that contract.',
   },
   profile: {
-    menu: (name: string) => `User menu, ${name}`,
-    menuFallback: 'User menu',
+    menu: 'User menu',
     ownInfo: 'Own information',
     logout: 'Log out',
   },

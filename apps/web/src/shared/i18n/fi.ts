@@ -98,8 +98,7 @@ export const fi = {
     hint: 'Sopimuksen valinta avaa valitun sopimuksen etusivun.',
   },
   profile: {
-    menu: (name: string) => `Käyttäjävalikko, ${name}`,
-    menuFallback: 'Käyttäjävalikko',
+    menu: 'Käyttäjävalikko',
     ownInfo: 'Omat tiedot',
     logout: 'Kirjaudu ulos',
   },

@@ -75,8 +75,7 @@ export const sv: Translations = {
     hint: 'Valet av avtal öppnar startsidan för det valda avtalet.',
   },
   profile: {
-    menu: (name: string) => `Användarmeny, ${name}`,
-    menuFallback: 'Användarmeny',
+    menu: 'Användarmeny',
     ownInfo: 'Egna uppgifter',
     logout: 'Logga ut',
   },

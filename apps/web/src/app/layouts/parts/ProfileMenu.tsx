@@ -31,16 +31,14 @@ export function ProfileMenu({
         className="profile-menu__toggle"
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={name ? t.profile.menu(name) : t.profile.menuFallback}
         data-qa="profile-menu"
         onClick={() => setOpen((value) => !value)}
       >
         <span className="profile-menu__avatar" aria-hidden="true">
           {name ? name.charAt(0).toUpperCase() : ''}
         </span>
-        <span className="profile-menu__name" aria-hidden="true">
-          {name ?? t.profile.menuFallback}
-        </span>
+        <span className="profile-menu__name">{name ?? t.profile.menu}</span>
+        {name && <span className="visually-hidden">, {t.profile.menu}</span>}
       </button>
       <ul id={listId} className="profile-menu__list" hidden={!open}>
         <li>

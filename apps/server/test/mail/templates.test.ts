@@ -1,0 +1,120 @@
+import { langs } from '@asukas/domain'
+import { describe, expect, it } from 'vitest'
+import {
+  codeMailTemplates,
+  escapeHtml,
+  mailTemplates,
+  renderMail,
+} from '../../src/platform/mail/templates.ts'
+
+/** Words each language's mails must use, to tell the languages apart. */
+const expected = {
+  fi: {
+    subjects: {
+      registration_code: 'Asukas: sähköpostiosoitteen vahvistuskoodi',
+      password_reset_code: 'Asukas: salasanan palautuskoodi',
+      password_change_code: 'Asukas: salasanan vaihtamisen koodi',
+      account_deleted: 'Asukas: käyttäjätilisi on poistettu',
+    },
+    greeting: 'Hei Aino,',
+    validity: 'Koodi on voimassa 10 minuuttia.',
+  },
+  sv: {
+    subjects: {
+      registration_code: 'Asukas: verifieringskod för e-postadressen',
+      password_reset_code: 'Asukas: kod för återställning av lösenordet',
+      password_change_code: 'Asukas: kod för byte av lösenordet',
+      account_deleted: 'Asukas: ditt användarkonto har raderats',
+    },
+    greeting: 'Hej Aino,',
+    validity: 'Koden är giltig i 10 minuter.',
+  },
+  en: {
+    subjects: {
+      registration_code: 'Asukas: e-mail verification code',
+      password_reset_code: 'Asukas: password reset code',
+      password_change_code: 'Asukas: code for changing your password',
+      account_deleted: 'Asukas: your user account has been deleted',
+    },
+    greeting: 'Hello Aino,',
+    validity: 'The code is valid for 10 minutes.',
+  },
+} as const
+
+describe('renderMail', () => {
+  for (const lang of langs) {
+    for (const template of codeMailTemplates) {
+      it(`${template} in ${lang}: subject, greeting, code and 10-minute validity`, () => {
+        const mail = renderMail(template, lang, { code: '042917', firstName: 'Aino' })
+        expect(mail.subject).toBe(expected[lang].subjects[template])
+        expect(mail.text.startsWith(`${expected[lang].greeting}\n\n`)).toBe(true)
+        expect(mail.text).toContain('\n\n042917\n\n')
+        expect(mail.text).toContain(expected[lang].validity)
+        expect(mail.text).toContain('\nAsukas\n')
+        expect(mail.html).toContain(`<html lang="${lang}">`)
+        expect(mail.html).toContain(`<title>${escapeHtml(mail.subject)}</title>`)
+        expect(mail.html).toContain('>042917</p>')
+        expect(mail.html).toContain(escapeHtml(expected[lang].validity))
+      })
+    }
+
+    it(`account_deleted in ${lang}: subject and greeting, no code`, () => {
+      const mail = renderMail('account_deleted', lang, { firstName: 'Aino' })
+      expect(mail.subject).toBe(expected[lang].subjects.account_deleted)
+      expect(mail.text.startsWith(`${expected[lang].greeting}\n\n`)).toBe(true)
+      expect(mail.text).not.toContain(expected[lang].validity)
+      expect(mail.text).not.toMatch(/\d{6}/)
+      expect(mail.html).toContain(`<html lang="${lang}">`)
+    })
+  }
+
+  it('gives every template a different subject in each language', () => {
+    for (const lang of langs) {
+      const subjects = mailTemplates.map(
+        (template) => renderMail(template, lang, { code: '123456' }).subject,
+      )
+      expect(new Set(subjects).size).toBe(mailTemplates.length)
+    }
+    const registration = langs.map((lang) => renderMail('registration_code', lang, { code: '123456' }))
+    expect(new Set(registration.map((mail) => mail.text)).size).toBe(3)
+  })
+
+  it('greets without a name when there is none', () => {
+    expect(renderMail('password_reset_code', 'fi', { code: '123456' }).text).toMatch(/^Hei,\n/)
+    expect(renderMail('account_deleted', 'sv', { firstName: '  ' }).text).toMatch(/^Hej,\n/)
+    expect(renderMail('account_deleted', 'en', { firstName: null }).text).toMatch(/^Hello,\n/)
+  })
+
+  it('escapes parameters in the HTML body and keeps them literal in the text body', () => {
+    const firstName = `<script>alert("x")</script> & 'Ö'`
+    const mail = renderMail('registration_code', 'en', { code: '123456', firstName })
+    expect(mail.html).not.toContain('<script>')
+    expect(mail.html).toContain(
+      'Hello &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;Ö&#39;,',
+    )
+    expect(mail.text).toContain(`Hello ${firstName},`)
+  })
+
+  it('keeps a name from starting new lines of the text body', () => {
+    const mail = renderMail('account_deleted', 'fi', {
+      firstName: 'Aino\r\n\r\nKoodi: 999999\u2028x',
+    })
+    expect(mail.text.split('\n')[0]).toBe('Hei Aino Koodi: 999999 x,')
+  })
+
+  it('refuses a code that is not exactly 6 digits', () => {
+    for (const code of ['12345', '1234567', '12345a', ' 123456', '１２３４５６', '']) {
+      expect(() => renderMail('password_change_code', 'fi', { code })).toThrow(RangeError)
+    }
+    const missing = { firstName: 'Aino' } as unknown as { code: string }
+    expect(() => renderMail('registration_code', 'fi', missing)).toThrow(RangeError)
+  })
+})
+
+describe('escapeHtml', () => {
+  it('escapes the five HTML special characters', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',
+    )
+  })
+})
