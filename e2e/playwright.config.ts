@@ -45,6 +45,7 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: '.e2e-data',
       ASUKAS_MODE: 'test',
+      SEED_DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
     },
   },

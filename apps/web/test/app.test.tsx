@@ -283,6 +283,7 @@ describe('impersonation (spec 01 §6)', () => {
     })
     const { container } = renderApp(`/asiointi/${contractId}`)
     expect(await screen.findByText('Käyttäjä staff@example.com')).toBeTruthy()
+    await screen.findByText('Sinulle on uusi viesti.')
     expect(container.querySelectorAll('[data-qa="notification"]')).toHaveLength(1)
     expect(container.querySelector('[data-qa="notification-close"]')).toBeNull()
   })

@@ -17,6 +17,7 @@ import * as modification from './endpoints/modification.ts'
 import * as notices from './endpoints/notices.ts'
 import * as parking from './endpoints/parking.ts'
 import * as payments from './endpoints/payments.ts'
+import * as staff from './endpoints/staff.ts'
 import * as system from './endpoints/system.ts'
 import * as tenants from './endpoints/tenants.ts'
 import * as termination from './endpoints/termination.ts'
@@ -98,6 +99,12 @@ export const api = {
   parkingSpots: parking.parkingSpots,
   reserveParkingSpot: parking.reserveParkingSpot,
   terminateParkingReservation: parking.terminateParkingReservation,
+  // staff console: login, search, read-only impersonation
+  staffLogin: staff.staffLogin,
+  staffMe: staff.staffMe,
+  staffResidents: staff.staffResidents,
+  startImpersonation: staff.startImpersonation,
+  endImpersonation: staff.endImpersonation,
 } as const satisfies Record<string, EndpointDef>
 
 /** Name of a call. */

@@ -8,11 +8,40 @@
  * The deployment settings and feature flags are those of spec 01 §1 ("Deployment settings",
  * "Feature flags"); their defaults follow the spec where it gives one (contractTerminationOnly
  * false, defectNotice true, messaging false) and otherwise suit the demo.
+ *
+ * E-mail and strong identification (issue 4), each a real part with a built-in default:
+ *
+ * | setting | meaning |
+ * |---|---|
+ * | `SMTP_URL` | `smtp://[user:password@]host[:port]` or `smtps://…`; mail goes out through it. Unset: mail is kept in the database and shown at `/dev/mailbox` (demo and test mode only). Required in production. |
+ * | `MAIL_FROM` | Sender address (display name "Asukas"). Required in production; default `no-reply@asukas.invalid` otherwise. |
+ * | `OIDC_TELIA_ISSUER` | Issuer URL (https) of the bank ID / mobile ID broker. |
+ * | `OIDC_TELIA_CLIENT_ID` | Client id the broker gave the housing provider. |
+ * | `OIDC_TELIA_PRIVATE_JWK` | RSA private JWK (JSON) signing request objects and `private_key_jwt` client assertions (`alg` RS256 default, or PS256). |
+ * | `OIDC_TELIA_ENCRYPTION_JWK` | RSA private JWK (JSON) decrypting the encrypted ID tokens (`alg` RSA-OAEP-256 default, or RSA-OAEP). |
+ * | `OIDC_TELIA_ACR_VALUES` | Accepted `acr` values, space or comma separated (default the FTN `loa2` and `loa3` URIs). |
+ * | `OIDC_TELIA_SCOPE` | Scope of the request, must include `openid` (default `openid profile personal_identity_code`). |
+ * | `OIDC_CANDOUR_*` | The same six for the passport / identity card broker. |
+ *
+ * In production the four required `OIDC_TELIA_*` settings, `SMTP_URL` and `MAIL_FROM` must be
+ * set, and the four required `OIDC_CANDOUR_*` ones too when FEATURE_PASSPORT_AUTH is on; the
+ * server refuses to start naming what is missing. In demo and test mode a provider without
+ * settings is served by the built-in test identity provider at `/idp`, and mail without SMTP_URL
+ * goes to the dev mailbox. The redirect URI to register at a broker is
+ * `PUBLIC_URL/api/identity/callback`.
  */
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
+import {
+  providerNames,
+  providerSettingNameList,
+  providerSettingNames,
+  readProviderSettings,
+  type ProviderSettingsMap,
+} from './identity/providers.ts'
+import { checkMailSettings, mailSettingsShape, type MailConfig } from './mail/settings.ts'
 
 /** Raised when a setting is missing or malformed; its message names every bad setting. */
 export class ConfigError extends Error {
@@ -81,6 +110,21 @@ export interface Config {
   settings: DeploymentSettings
   featureFlags: FeatureFlags
   legalLinks: LegalLinks
+  /** E-mail: `SMTP_URL` (null = dev mailbox) and `MAIL_FROM`. */
+  mail: MailConfig
+  /** Strong identification. */
+  identity: IdentityConfig
+}
+
+/** The strong identification settings (issue 4 "Strong identification"). */
+export interface IdentityConfig {
+  /** The real providers configured by `OIDC_<NAME>_*` settings (possibly none). */
+  providers: ProviderSettingsMap
+  /**
+   * True in demo and test mode: providers without settings are served by the built-in test
+   * identity provider at `/idp`. Never true in production.
+   */
+  testProvider: boolean
 }
 
 /** Raw values as read from a file or the environment. */
@@ -126,8 +170,8 @@ const optionalText = z
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? null : value.trim()))
 
-/** Schema of every setting, keyed by its environment variable name. */
-const settingsSchema = z.object({
+/** Schema of the settings this module defines, keyed by environment variable name. */
+const baseSettingsSchema = z.object({
   ASUKAS_MODE: z.enum(modes).optional(),
   NODE_ENV: z.string().optional(),
   PORT: z.coerce
@@ -162,10 +206,26 @@ const settingsSchema = z.object({
   COOKIE_POLICY_URL: optionalHttpUrl,
 })
 
-/** Names of every setting the server reads. */
-export const settingNames = Object.keys(
-  settingsSchema.shape,
-) as (keyof typeof settingsSchema.shape)[]
+/**
+ * Schema of the base settings and the e-mail ones (`mail/settings.ts`); the `OIDC_*` ones are
+ * parsed by `identity/providers.ts`. Built on first use: those modules import `ConfigError` from
+ * here, so nothing of theirs may be touched while this module loads.
+ */
+function buildSettingsSchema() {
+  return baseSettingsSchema.extend({ ...mailSettingsShape })
+}
+
+let settingsSchema: ReturnType<typeof buildSettingsSchema> | undefined
+
+function settingsSchemaOf(): ReturnType<typeof buildSettingsSchema> {
+  settingsSchema ??= buildSettingsSchema()
+  return settingsSchema
+}
+
+/** Names of every setting the server reads (environment variable names). */
+export function settingNames(): string[] {
+  return [...Object.keys(settingsSchemaOf().shape), ...providerSettingNameList]
+}
 
 /**
  * Reads the JSON config file named by `ASUKAS_CONFIG`.
@@ -195,7 +255,7 @@ export function readConfigFile(path: string): RawSettings {
     )
   }
   const unknown = Object.keys(result.data).filter(
-    (key) => !(settingNames as string[]).includes(key),
+    (key) => !settingNames().includes(key),
   )
   if (unknown.length > 0) {
     throw new ConfigError(`ASUKAS_CONFIG: unknown setting(s) ${unknown.join(', ')} in ${path}`)
@@ -216,11 +276,11 @@ export function loadConfig(env: RawSettings, file?: RawSettings): Config {
   const fromFile =
     file ?? (typeof env.ASUKAS_CONFIG === 'string' ? readConfigFile(env.ASUKAS_CONFIG) : {})
   const raw: RawSettings = { ...fromFile }
-  for (const name of settingNames) {
+  for (const name of settingNames()) {
     const value = env[name]
     if (value !== undefined && value !== '') raw[name] = value
   }
-  const result = settingsSchema.safeParse(raw)
+  const result = settingsSchemaOf().safeParse(raw)
   if (!result.success) {
     const problems = result.error.issues.map(
       (issue) => `${issue.path.join('.') || '(settings)'} ${issue.message}`,
@@ -232,6 +292,24 @@ export function loadConfig(env: RawSettings, file?: RawSettings): Config {
     s.ASUKAS_MODE ??
     (s.NODE_ENV === 'production' ? 'production' : s.NODE_ENV === 'test' ? 'test' : 'demo')
   const publicUrl = (s.PUBLIC_URL ?? `http://localhost:${s.PORT}`).replace(/\/+$/, '')
+  const problems: string[] = []
+  const mail = collect(problems, () =>
+    checkMailSettings(mode, { SMTP_URL: s.SMTP_URL, MAIL_FROM: s.MAIL_FROM }),
+  )
+  const providers = collect(problems, () => readProviderSettings(raw, publicUrl)) ?? {}
+  if (mode === 'production') {
+    const required = s.FEATURE_PASSPORT_AUTH ? providerNames : (['telia'] as const)
+    for (const name of required) {
+      if (providers[name] !== undefined || hasAnyProviderSetting(raw, name)) continue
+      const names = providerSettingNames(name)
+      problems.push(
+        `${[names.issuer, names.clientId, names.privateJwk, names.encryptionJwk].join(', ')} are required in production (strong identification${name === 'candour' ? ' with passport, FEATURE_PASSPORT_AUTH is on' : ''})`,
+      )
+    }
+  }
+  if (problems.length > 0 || mail === undefined) {
+    throw new ConfigError(`Invalid settings: ${problems.join('; ')}`)
+  }
   return {
     mode,
     port: s.PORT,
@@ -263,5 +341,25 @@ export function loadConfig(env: RawSettings, file?: RawSettings): Config {
       termsOfUse: s.TERMS_OF_USE_URL,
       cookiePolicy: s.COOKIE_POLICY_URL,
     },
+    mail,
+    identity: { providers, testProvider: mode !== 'production' },
   }
+}
+
+/** Runs a check that throws ConfigError, collecting its message (without the prefix). */
+function collect<T>(problems: string[], check: () => T): T | undefined {
+  try {
+    return check()
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error
+    problems.push(error.message.replace(/^Invalid settings: /, ''))
+    return undefined
+  }
+}
+
+/** True when any `OIDC_<NAME>_*` setting of the provider is set (then it reports its own errors). */
+function hasAnyProviderSetting(raw: RawSettings, name: (typeof providerNames)[number]): boolean {
+  return Object.values(providerSettingNames(name)).some(
+    (variable) => raw[variable] !== undefined && raw[variable] !== '',
+  )
 }

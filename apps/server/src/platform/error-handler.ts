@@ -4,12 +4,14 @@
  *
  * - {@link ApiError} → its status and code.
  * - zod validation of body or query → 400 `VALIDATION_ERROR`, `details.fieldErrors` mapping a
- *   dot-separated path (`_` for the whole input) to a spec 02 §5 message key.
+ *   dot-separated path (`_` for the whole input) to a spec 02 §5 message key; except when the
+ *   only failing field is the route's `newPasswordField` breaking the password policy → 400
+ *   `INVALID_PASSWORD_EXCEPTION` (spec 02 §8), `details.passwordRules` naming the broken rules.
  * - zod validation of path parameters → 404 `NOT_FOUND` (a malformed id names no resource).
  * - malformed JSON, wrong content type, too large body → 400 `BAD_REQUEST` (413/415 kept).
  * - anything else → 500 `INTERNAL_SERVER_ERROR`, logged with its stack; the client never sees it.
  */
-import { isMessageKey, type MessageKey } from '@asukas/domain'
+import { isMessageKey, passwordRuleFailures, type MessageKey } from '@asukas/domain'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import {
   hasZodFastifySchemaValidationErrors,
@@ -106,7 +108,22 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       if (error.validationContext === 'params') return send(reply, 404, { error: 'NOT_FOUND' })
-      const fieldErrors = fieldErrorsOf(error.validation, inputOf(request, error.validationContext))
+      const input = inputOf(request, error.validationContext)
+      const fieldErrors = fieldErrorsOf(error.validation, input)
+      const passwordField = request.routeOptions.config?.newPasswordField
+      const password = passwordField === undefined ? undefined : valueAt(input, [passwordField])
+      if (
+        error.validationContext === 'body' &&
+        passwordField !== undefined &&
+        typeof password === 'string' &&
+        password !== '' &&
+        Object.keys(fieldErrors).join() === passwordField
+      ) {
+        return send(reply, 400, {
+          error: 'INVALID_PASSWORD_EXCEPTION',
+          details: { fieldErrors, passwordRules: passwordRuleFailures(password) },
+        })
+      }
       return send(reply, 400, { error: 'VALIDATION_ERROR', details: { fieldErrors } })
     }
     if (isResponseSerializationError(error)) {

@@ -14,20 +14,31 @@ import type { SessionUser } from './auth/session-user.ts'
 import type { ContractAccess } from './contracts-access.ts'
 
 /**
- * Who may call a route: `public` (anyone, e.g. login, health) or `user` (a signed-in resident or
- * impersonating staff member; anonymous calls get 401 UNAUTHORIZED). The default is `user`.
+ * Who may call a route:
+ * - `public`: anyone (login, health, registration steps);
+ * - `user` (the default): a signed-in resident, or a staff member impersonating one; anyone else,
+ *   a staff member who is not impersonating included, gets 401 UNAUTHORIZED;
+ * - `staff`: a signed-in staff member, impersonating or not (the staff console); else 401
+ *   UNAUTHORIZED.
  */
-export type Access = 'public' | 'user'
+export type Access = 'public' | 'user' | 'staff'
 
 /** Options of {@link routeFor}. */
 export interface RouteForOptions<A extends Access> {
   /** Access level; default `user`. */
   access?: A
   /**
-   * Lets an impersonating staff member call this non-GET route. Only login and logout use it;
-   * every other write is refused with IMPERSONATION_WRITE_ACCESS_DENIED (spec 01 §6).
+   * Lets an impersonating staff member call this non-GET route. Only login, logout, the staff
+   * login and the end of an impersonation use it; every other write is refused with
+   * IMPERSONATION_WRITE_ACCESS_DENIED (spec 01 §6).
    */
   impersonatorMayWrite?: boolean
+  /**
+   * The body field holding a new password. When validation fails on that field alone, the answer
+   * is 400 INVALID_PASSWORD_EXCEPTION (spec 02 §8 "invalid password gives wrong password"),
+   * not VALIDATION_ERROR (which the password pages show as a wrong code).
+   */
+  newPasswordField?: string
 }
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : Record<string, never>
@@ -45,7 +56,7 @@ export type RequestFor<E extends EndpointDef, A extends Access> = Omit<
   params: Parsed<E['params']>
   query: Parsed<E['query']>
   body: Parsed<E['body']>
-} & (A extends 'user' ? { user: SessionUser } : unknown) &
+} & (A extends 'user' | 'staff' ? { user: SessionUser } : unknown) &
   ContractScoped<E['path']>
 
 /** A handler: returns the 200 answer in the contract's response shape (validated on the way out). */
@@ -86,6 +97,7 @@ export function routeFor<const E extends EndpointDef, A extends Access = 'user'>
     config: {
       access: options.access ?? 'user',
       impersonatorMayWrite: options.impersonatorMayWrite ?? false,
+      ...(options.newPasswordField ? { newPasswordField: options.newPasswordField } : {}),
     },
     handler: handler as unknown as RouteHandlerMethod,
   }

@@ -134,13 +134,25 @@ describe('delivery over SMTP', () => {
 
   it('delivers each language and template with its own subject', async () => {
     const mailer = mailerFor()
-    await mailer.send({ to: 'a@example.com', lang: 'fi', template: 'password_reset_code', params: { code: '100001' } })
-    await mailer.send({ to: 'b@example.com', lang: 'en', template: 'password_change_code', params: { code: '100002' } })
+    await mailer.send({
+      to: 'a@example.com',
+      lang: 'fi',
+      template: 'password_reset_code',
+      params: { code: '100001' },
+    })
+    await mailer.send({
+      to: 'b@example.com',
+      lang: 'en',
+      template: 'password_change_code',
+      params: { code: '100002' },
+    })
     await mailer.send({ to: 'c@example.com', lang: 'fi', template: 'account_deleted', params: {} })
     expect(await mailer.deliverPending()).toEqual({ sent: 3, retried: 0, failed: 0 })
     const mails = await smtp.waitFor(3)
     const byRecipient = new Map(mails.map((mail) => [mail.envelopeTo[0], mail]))
-    expect(byRecipient.get('a@example.com')?.header('subject')).toBe('Asukas: salasanan palautuskoodi')
+    expect(byRecipient.get('a@example.com')?.header('subject')).toBe(
+      'Asukas: salasanan palautuskoodi',
+    )
     expect(byRecipient.get('a@example.com')?.bodyOf('text/plain')).toContain('100001')
     expect(byRecipient.get('b@example.com')?.header('subject')).toBe(
       'Asukas: code for changing your password',
@@ -316,7 +328,12 @@ describe('the outbox and transactions', () => {
     await expect(
       db.transaction(async (tx) => {
         await mailer.send(
-          { to: 'aino@example.com', lang: 'fi', template: 'registration_code', params: { code: '111111' } },
+          {
+            to: 'aino@example.com',
+            lang: 'fi',
+            template: 'registration_code',
+            params: { code: '111111' },
+          },
           tx,
         )
         expect(await tx.query('SELECT id FROM mail_outbox')).toHaveLength(1)
@@ -332,7 +349,12 @@ describe('the outbox and transactions', () => {
     const mailer = mailerFor()
     const { id } = await db.transaction(async (tx) =>
       mailer.send(
-        { to: 'aino@example.com', lang: 'fi', template: 'registration_code', params: { code: '222222' } },
+        {
+          to: 'aino@example.com',
+          lang: 'fi',
+          template: 'registration_code',
+          params: { code: '222222' },
+        },
         tx,
       ),
     )
@@ -347,7 +369,12 @@ describe('the outbox and transactions', () => {
       mailer.send({ to: 'not-an-address', lang: 'fi', template: 'account_deleted', params: {} }),
     ).rejects.toThrow('valid e-mail')
     await expect(
-      mailer.send({ to: 'a@example.com\r\nBcc: x@example.com', lang: 'fi', template: 'account_deleted', params: {} }),
+      mailer.send({
+        to: 'a@example.com\r\nBcc: x@example.com',
+        lang: 'fi',
+        template: 'account_deleted',
+        params: {},
+      }),
     ).rejects.toThrow('valid e-mail')
     await expect(
       mailer.send({
@@ -358,7 +385,12 @@ describe('the outbox and transactions', () => {
       }),
     ).rejects.toThrow('fi, sv or en')
     await expect(
-      mailer.send({ to: 'a@example.com', lang: 'fi', template: 'registration_code', params: { code: '12' } }),
+      mailer.send({
+        to: 'a@example.com',
+        lang: 'fi',
+        template: 'registration_code',
+        params: { code: '12' },
+      }),
     ).rejects.toThrow(RangeError)
     expect(await db.query('SELECT id FROM mail_outbox')).toHaveLength(0)
   })
@@ -396,7 +428,12 @@ describe('the delivery worker', () => {
       await new Promise((resolve) => setTimeout(resolve, 200))
       await db.transaction(async (tx) => {
         await mailer.send(
-          { to: 'aino@example.com', lang: 'fi', template: 'password_change_code', params: { code: '313131' } },
+          {
+            to: 'aino@example.com',
+            lang: 'fi',
+            template: 'password_change_code',
+            params: { code: '313131' },
+          },
           tx,
         )
         await new Promise((resolve) => setTimeout(resolve, 300))
@@ -430,8 +467,18 @@ describe('the delivery worker', () => {
 
   it('deletes sent and failed mail after the retention time, keeps pending mail', async () => {
     const mailer = mailerFor()
-    const old = await mailer.send({ to: 'a@example.com', lang: 'fi', template: 'account_deleted', params: {} })
-    const waiting = await mailer.send({ to: 'b@example.com', lang: 'fi', template: 'account_deleted', params: {} })
+    const old = await mailer.send({
+      to: 'a@example.com',
+      lang: 'fi',
+      template: 'account_deleted',
+      params: {},
+    })
+    const waiting = await mailer.send({
+      to: 'b@example.com',
+      lang: 'fi',
+      template: 'account_deleted',
+      params: {},
+    })
     await db.query(`UPDATE mail_outbox SET status = 'sent' WHERE id = $1`, [old.id])
     await db.query(`UPDATE mail_outbox SET created_at = now() - interval '31 days'`)
     expect(await mailer.deleteOldMail(30)).toBe(1)

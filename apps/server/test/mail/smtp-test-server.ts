@@ -93,7 +93,10 @@ export function parseMime(raw: string): MimePart {
   for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
     const colon = line.indexOf(':')
     if (colon > 0) {
-      headers.set(line.slice(0, colon).trim().toLowerCase(), decodeWords(line.slice(colon + 1).trim()))
+      headers.set(
+        line.slice(0, colon).trim().toLowerCase(),
+        decodeWords(line.slice(colon + 1).trim()),
+      )
     }
   }
   const contentType = headers.get('content-type') ?? 'text/plain'

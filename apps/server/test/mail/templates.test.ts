@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   codeMailTemplates,
   escapeHtml,
+  mailLangOf,
   mailTemplates,
   renderMail,
 } from '../../src/platform/mail/templates.ts'
@@ -75,7 +76,9 @@ describe('renderMail', () => {
       )
       expect(new Set(subjects).size).toBe(mailTemplates.length)
     }
-    const registration = langs.map((lang) => renderMail('registration_code', lang, { code: '123456' }))
+    const registration = langs.map((lang) =>
+      renderMail('registration_code', lang, { code: '123456' }),
+    )
     expect(new Set(registration.map((mail) => mail.text)).size).toBe(3)
   })
 
@@ -116,5 +119,18 @@ describe('escapeHtml', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
       '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',
     )
+  })
+})
+
+describe('mailLangOf', () => {
+  it('takes fi, sv or en, also from a language tag, and falls back to Finnish', () => {
+    expect(['sv', 'SV-fi', 'en_GB', ' en ', 'fi-FI'].map(mailLangOf)).toEqual([
+      'sv',
+      'sv',
+      'en',
+      'en',
+      'fi',
+    ])
+    expect([undefined, null, '', 'de', 'sve', 42].map(mailLangOf)).toEqual(Array(6).fill('fi'))
   })
 })

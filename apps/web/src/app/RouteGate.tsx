@@ -7,7 +7,8 @@ import type { ReactNode } from 'react'
 import { Navigate } from 'react-router'
 import { routes } from '@asukas/contract'
 import type { RouteName } from '@asukas/contract'
-import { useAppSettings, useFeatureFlags } from '../shared/api/session-queries.ts'
+import { useAppSettings } from '../shared/api/app-settings.ts'
+import { useFeatureFlags } from '../shared/api/session-queries.ts'
 import { isRouteAllowed } from './route-access.ts'
 
 /** Renders `children` when route `route` is allowed, else redirects to /404. */

@@ -98,7 +98,7 @@ export async function listContracts(
        ) co
       WHERE t.user_id = $1 AND ($3::uuid IS NULL OR c.id = $3::uuid)
       ORDER BY CASE c.status WHEN 'active' THEN 0 WHEN 'signed' THEN 1 ELSE 2 END,
-               c.start_date DESC, c.id`,
+               c.start_date, c.id`,
     [userId, today, contractUuid ?? null],
   )
 }

@@ -5,6 +5,7 @@ import type {
   NotificationPriority,
   TenantRole,
 } from '@asukas/contract'
+import type { Lang } from '@asukas/domain'
 import type { Queryable } from '../../platform/db/db.ts'
 
 /** A `users` row as the user feature reads it. */
@@ -99,4 +100,75 @@ export async function closeNotification(
     [id, userId],
   )
   return rows[0] ?? null
+}
+
+/** The contact fields of own information (spec 02 §5 "User info and others"). */
+export interface ContactValues {
+  email: string
+  phoneNumber: string
+  communicationByEmail: boolean
+  communicationBySms: boolean
+  marketingAllowed: boolean
+}
+
+/** Locks and reads the user `userId` (inside a transaction), or null. */
+export async function lockUser(db: Queryable, userId: string): Promise<UserRow | null> {
+  const rows = await db.query<UserRow>(
+    `SELECT id, email, first_name, last_name, phone_number, marketing_allowed,
+            communication_by_sms, communication_by_email, identity_provider
+       FROM users WHERE id = $1 FOR UPDATE`,
+    [userId],
+  )
+  return rows[0] ?? null
+}
+
+/** True when another user than `userId` has the e-mail address. */
+export async function emailTaken(db: Queryable, email: string, userId: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM users WHERE email = $1 AND id <> $2', [email, userId])
+  return rows.length > 0
+}
+
+/** Saves the contact fields; returns the updated row. */
+export async function updateContact(
+  db: Queryable,
+  userId: string,
+  values: ContactValues,
+): Promise<UserRow | null> {
+  const rows = await db.query<UserRow>(
+    `UPDATE users
+        SET email = $2, phone_number = $3, communication_by_email = $4,
+            communication_by_sms = $5, marketing_allowed = $6, updated_at = now()
+      WHERE id = $1
+      RETURNING id, email, first_name, last_name, phone_number, marketing_allowed,
+                communication_by_sms, communication_by_email, identity_provider`,
+    [
+      userId,
+      values.email,
+      values.phoneNumber,
+      values.communicationByEmail,
+      values.communicationBySms,
+      values.marketingAllowed,
+    ],
+  )
+  return rows[0] ?? null
+}
+
+/** The language of a user's mail (users.locale). */
+export async function localeOf(db: Queryable, userId: string): Promise<Lang | null> {
+  const rows = await db.query<{ locale: Lang }>('SELECT locale FROM users WHERE id = $1', [userId])
+  return rows[0]?.locale ?? null
+}
+
+/**
+ * Deletes the login of `userId`: the users row. Its sessions, registrations, codes and portal
+ * notifications go with it (ON DELETE CASCADE); the housing records stay, with their references
+ * to the user set null (tenants.user_id, created_by_user_id, …; 0001_init.sql).
+ *
+ * @returns true when a row was deleted.
+ */
+export async function deleteUser(db: Queryable, userId: string): Promise<boolean> {
+  const rows = await db.query<{ id: string }>('DELETE FROM users WHERE id = $1 RETURNING id', [
+    userId,
+  ])
+  return rows.length > 0
 }

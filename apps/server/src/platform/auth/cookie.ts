@@ -33,3 +33,48 @@ export function sessionCookieOptions(
     maxAge: ABSOLUTE_TIMEOUT_HOURS * 60 * 60,
   }
 }
+
+/** How long a registration session lasts after the identification, in minutes. */
+export const REGISTRATION_SESSION_MINUTES = 60
+
+/**
+ * Name of the registration session cookie (`__Host-asukas_registration` over https): it binds a
+ * registration in progress to the browser that identified itself (issue 4 "Registration").
+ */
+export function registrationCookieName(config: Pick<Config, 'secureCookies'>): string {
+  return config.secureCookies ? '__Host-asukas_registration' : 'asukas_registration'
+}
+
+/** Attributes of the registration cookie: as the session cookie, living 60 minutes. */
+export function registrationCookieOptions(
+  config: Pick<Config, 'secureCookies'>,
+): CookieSerializeOptions {
+  return { ...sessionCookieOptions(config), maxAge: REGISTRATION_SESSION_MINUTES * 60 }
+}
+
+/** How long the browser keeps the `state` of a started strong identification, in seconds. */
+export const IDENTITY_STATE_COOKIE_SECONDS = 10 * 60
+
+/**
+ * Name of the cookie that holds the `state` of the strong identification the browser started
+ * (`__Host-asukas_identity` over https). The callback completes only the flow whose state this
+ * browser holds, so a callback carried to another browser fails (login CSRF).
+ */
+export function identityStateCookieName(config: Pick<Config, 'secureCookies'>): string {
+  return config.secureCookies ? '__Host-asukas_identity' : 'asukas_identity'
+}
+
+/**
+ * Attributes of the identity state cookie: HttpOnly, SameSite=Lax (sent on the provider's
+ * top-level redirect back), Path=/, Secure over https, 10 minutes (the flow's life).
+ */
+export function identityStateCookieOptions(
+  config: Pick<Config, 'secureCookies'>,
+): CookieSerializeOptions {
+  return { ...sessionCookieOptions(config), maxAge: IDENTITY_STATE_COOKIE_SECONDS }
+}
+
+/** Options to clear a cookie set with `options` (same path and attributes, no Max-Age). */
+export function clearingOptions(options: CookieSerializeOptions): CookieSerializeOptions {
+  return { ...options, maxAge: undefined }
+}

@@ -4,10 +4,12 @@
  * is parsed or validated:
  *
  * 1. session: routes under `/api` (except `/api/docs`) whose `config.access` is not `public` need
- *    a valid session, else 401 UNAUTHORIZED; `request.user` is set.
+ *    a valid session, else 401 UNAUTHORIZED; `request.user` is set. `user` routes need a resident
+ *    or a staff member impersonating one; `staff` routes need a staff member (ADR 0003).
  * 2. impersonation guard: every route whose method is not GET/HEAD/OPTIONS, except those marked
- *    `impersonatorMayWrite` (login, logout), is refused with 401
- *    IMPERSONATION_WRITE_ACCESS_DENIED when the session is a staff impersonation (spec 01 §6).
+ *    `impersonatorMayWrite` (login, logout, staff login, end of impersonation), is refused with
+ *    401 IMPERSONATION_WRITE_ACCESS_DENIED when the session is a staff impersonation (spec 01
+ *    §6); each refusal is written to the audit log (`impersonated_write_refused`).
  * 3. membership: routes under `/api/contracts/:contractUuid` resolve `request.contract` through
  *    the resident's tenancy, else 404 NOT_FOUND (`contracts-access.ts`).
  *
@@ -26,10 +28,11 @@ import type {
   onRequestHookHandler,
   onRequestAsyncHookHandler,
 } from 'fastify'
+import { auditQuietly } from '../audit.ts'
 import type { Config } from '../config.ts'
 import type { Queryable } from '../db/db.ts'
 import { badRequest, impersonationWriteDenied, unauthorized } from '../errors.ts'
-import { isContractScopedPath } from '../http.ts'
+import { isContractScopedPath, type Access } from '../http.ts'
 import { contractMembershipHook } from '../contracts-access.ts'
 import { sessionCookieName } from './cookie.ts'
 import { findSessionUser } from './sessions.ts'
@@ -41,8 +44,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 export interface RouteTableEntry {
   method: string
   url: string
-  /** `public`, or `user` when a session is required. */
-  access: 'public' | 'user'
+  /** `public`, or `user` / `staff` when a session of that kind is required. */
+  access: Access
   /** True when the impersonation guard refuses this route for impersonators. */
   impersonationGuarded: boolean
   /** True when the contract membership check runs. */
@@ -128,13 +131,33 @@ export function registerSecurityHooks(
 
   const requireUser: onRequestAsyncHookHandler = async (request) => {
     const user = await sessionOf(request)
-    if (!user) throw unauthorized()
+    if (!user || (user.role !== 'resident' && !user.isImpersonator)) throw unauthorized()
+    request.user = user
+  }
+
+  const requireStaff: onRequestAsyncHookHandler = async (request) => {
+    const user = await sessionOf(request)
+    if (!user || user.role !== 'staff') throw unauthorized()
     request.user = user
   }
 
   const refuseImpersonatorWrites: onRequestAsyncHookHandler = async (request) => {
     const user = request.user ?? (await sessionOf(request))
-    if (user?.isImpersonator) throw impersonationWriteDenied()
+    if (!user?.isImpersonator) return
+    await auditQuietly(
+      db,
+      {
+        action: 'impersonated_write_refused',
+        actorUserId: user.residentUserId,
+        impersonatorUserId: user.userId,
+        entityType: 'route',
+        entityId: `${request.method} ${request.routeOptions.url ?? ''}`,
+        ipAddress: request.ip,
+        details: { method: request.method, path: request.url.split('?')[0] ?? '' },
+      },
+      request.log,
+    )
+    throw impersonationWriteDenied()
   }
 
   const checkMembership = contractMembershipHook(db)
@@ -142,8 +165,9 @@ export function registerSecurityHooks(
   app.addHook('onRoute', (route) => {
     const hooks: onRequestHookHandler[] = []
     const api = isApiPath(route.url)
-    const access = api ? (route.config?.access ?? 'user') : 'public'
+    const access: Access = api ? (route.config?.access ?? 'user') : 'public'
     if (access === 'user') hooks.push(requireUser)
+    if (access === 'staff') hooks.push(requireStaff)
     const writes = methodsOf(route.method).some((method) => !SAFE_METHODS.has(method))
     const impersonationGuarded = writes && !route.config?.impersonatorMayWrite
     if (impersonationGuarded) hooks.push(refuseImpersonatorWrites)

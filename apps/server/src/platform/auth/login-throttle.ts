@@ -3,7 +3,11 @@
  * next attempt must wait 1 s, then 2 s, 4 s, … up to 15 minutes; at most 20 failed logins per
  * e-mail per hour. Failures are counted since the last successful login, within the last hour.
  * Counting is per e-mail whether or not the account exists, so answers reveal nothing about
- * accounts. State lives in the `login_attempts` table, shared by every server instance.
+ * accounts. State lives in the `login_attempts` table, shared by every server instance; the
+ * resident login and the staff login share it.
+ *
+ * Times come from the injectable clock (`platform/clock.ts`) and are stored with each attempt,
+ * so tests move the clock instead of sleeping.
  */
 import type { Queryable } from '../db/db.ts'
 
@@ -17,6 +21,18 @@ export const MAX_WAIT_MS = 15 * 60 * 1000
 export const MAX_FAILURES_PER_HOUR = 20
 
 /**
+ * The wait that `failures` consecutive failures impose after the newest of them.
+ *
+ * @returns milliseconds (0 below {@link FREE_FAILURES}); `Infinity` once the hourly limit is
+ *   reached (the oldest failure must leave the hour first).
+ */
+export function waitAfterFailures(failures: number): number {
+  if (failures >= MAX_FAILURES_PER_HOUR) return Number.POSITIVE_INFINITY
+  if (failures < FREE_FAILURES) return 0
+  return Math.min(FIRST_WAIT_MS * 2 ** (failures - FREE_FAILURES), MAX_WAIT_MS)
+}
+
+/**
  * How long the next attempt must still wait, given the failures counted so far.
  *
  * @param failures consecutive failures within the last hour.
@@ -24,44 +40,77 @@ export const MAX_FAILURES_PER_HOUR = 20
  * @returns milliseconds to wait (0 = may try now); `Infinity` when the hourly limit is reached.
  */
 export function remainingWaitMs(failures: number, msSinceLastFailure: number): number {
-  if (failures >= MAX_FAILURES_PER_HOUR) return Number.POSITIVE_INFINITY
-  if (failures < FREE_FAILURES) return 0
-  const wait = Math.min(FIRST_WAIT_MS * 2 ** (failures - FREE_FAILURES), MAX_WAIT_MS)
-  return Math.max(0, wait - msSinceLastFailure)
+  return Math.max(0, waitAfterFailures(failures) - msSinceLastFailure)
+}
+
+/** The throttle of one e-mail at one instant. */
+export interface ThrottleState {
+  /** Failures since the last success, within the hour before `now`. */
+  failures: number
+  /** Milliseconds the next attempt must still wait (0 = now; `Infinity` = hourly limit). */
+  waitMs: number
 }
 
 /**
- * Tells whether a login for `email` may be attempted now (one indexed query on
- * `login_attempts (email, attempted_at)`).
+ * Reads the throttle of `email` at `now` (one query on `login_attempts (email, attempted_at)`).
  */
-export async function loginAllowed(db: Queryable, email: string): Promise<boolean> {
-  const rows = await db.query<{ failures: number; ms_since_last: number | null }>(
+export async function throttleState(
+  db: Queryable,
+  email: string,
+  now: Date,
+): Promise<ThrottleState> {
+  const rows = await db.query<{ failures: number; last_at: Date | null }>(
     `WITH last_success AS (
-       SELECT max(attempted_at) AS at FROM login_attempts WHERE email = $1 AND succeeded
+       SELECT max(attempted_at) AS at FROM login_attempts
+        WHERE email = $1 AND succeeded AND attempted_at <= $2
      )
-     SELECT count(*)::int AS failures,
-            (extract(epoch FROM now() - max(attempted_at)) * 1000)::float8 AS ms_since_last
+     SELECT count(*)::int AS failures, max(attempted_at) AS last_at
        FROM login_attempts, last_success
       WHERE email = $1 AND NOT succeeded
-        AND attempted_at > now() - interval '1 hour'
+        AND attempted_at > $2::timestamptz - interval '1 hour'
+        AND attempted_at <= $2
         AND (last_success.at IS NULL OR attempted_at > last_success.at)`,
-    [email],
+    [email, now],
   )
-  const row = rows[0]
-  if (!row || row.failures === 0) return true
-  return remainingWaitMs(row.failures, row.ms_since_last ?? 0) === 0
+  const failures = rows[0]?.failures ?? 0
+  const lastAt = rows[0]?.last_at ?? null
+  if (failures === 0 || lastAt === null) return { failures: 0, waitMs: 0 }
+  return { failures, waitMs: remainingWaitMs(failures, now.getTime() - lastAt.getTime()) }
 }
 
-/** Records one login attempt for `email` from `ipAddress`. */
+/** Tells whether a login for `email` may be attempted at `now`. */
+export async function loginAllowed(db: Queryable, email: string, now: Date): Promise<boolean> {
+  return (await throttleState(db, email, now)).waitMs === 0
+}
+
+/** Records one login attempt for `email` from `ipAddress` at `at`. */
 export async function recordLoginAttempt(
   db: Queryable,
   email: string,
   ipAddress: string | null,
   succeeded: boolean,
+  at: Date,
 ): Promise<void> {
-  await db.query('INSERT INTO login_attempts (email, ip_address, succeeded) VALUES ($1, $2, $3)', [
-    email,
-    ipAddress,
-    succeeded,
-  ])
+  await db.query(
+    `INSERT INTO login_attempts (email, ip_address, succeeded, attempted_at)
+     VALUES ($1, $2, $3, $4)`,
+    [email, ipAddress, succeeded, at],
+  )
+}
+
+/**
+ * Forgets the failed logins of `email` (after its password was reset with an e-mailed code: the
+ * owner of the address proved themselves, and the new password must work at once).
+ */
+export async function clearLoginFailures(db: Queryable, email: string): Promise<void> {
+  await db.query('DELETE FROM login_attempts WHERE email = $1 AND NOT succeeded', [email])
+}
+
+/** Deletes attempts older than `before` (they no longer count); returns how many. */
+export async function purgeLoginAttempts(db: Queryable, before: Date): Promise<number> {
+  const rows = await db.query<{ id: string }>(
+    'DELETE FROM login_attempts WHERE attempted_at < $1 RETURNING id',
+    [before],
+  )
+  return rows.length
 }

@@ -37,7 +37,9 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Access level of a route (see `routeFor`); routes under /api default to `user`. */
     access?: Access
-    /** True for the few non-GET routes an impersonator may call (login, logout). */
+    /** True for the few non-GET routes an impersonator may call (login, logout, …). */
     impersonatorMayWrite?: boolean
+    /** Body field of a new password: its policy failure answers INVALID_PASSWORD_EXCEPTION. */
+    newPasswordField?: string
   }
 }

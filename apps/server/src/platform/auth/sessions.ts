@@ -105,3 +105,44 @@ export async function deleteEndedSessions(db: Queryable, userId: string): Promis
     [userId, IDLE_TIMEOUT_MINUTES],
   )
 }
+
+/**
+ * Replaces the session `sessionId` by a new one of the same account and the same absolute end,
+ * impersonating `impersonatedUserId` (or nobody): the session id changes whenever what the
+ * session may see changes (staff impersonation start and end), and chaining impersonations never
+ * extends a session beyond 12 hours after login.
+ *
+ * @returns the new cookie token, or null when the session no longer exists.
+ */
+export async function rotateSession(
+  db: Queryable,
+  sessionId: string,
+  impersonatedUserId: string | null,
+): Promise<string | null> {
+  const token = newSessionToken()
+  const rows = await db.query<{ id: string }>(
+    `INSERT INTO sessions (id, user_id, impersonated_user_id, created_at, expires_at)
+     SELECT $2, user_id, $3, created_at, expires_at FROM sessions WHERE id = $1
+     RETURNING id`,
+    [sessionId, sessionIdOf(token), impersonatedUserId],
+  )
+  if (rows.length === 0) return null
+  await db.query('DELETE FROM sessions WHERE id = $1', [sessionId])
+  return token
+}
+
+/**
+ * Ends the sessions of `userId` except `keepSessionId`: after a password change or reset every
+ * other browser must log in again.
+ */
+export async function deleteUserSessions(
+  db: Queryable,
+  userId: string,
+  keepSessionId: string | null = null,
+): Promise<void> {
+  await db.query(
+    `DELETE FROM sessions
+      WHERE user_id = $1 AND id IS DISTINCT FROM $2`,
+    [userId, keepSessionId],
+  )
+}

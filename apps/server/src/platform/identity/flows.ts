@@ -209,9 +209,7 @@ export async function claimIdentityFlow(db: Queryable, state: string): Promise<C
       },
     }
   }
-  const existing = await db.query<FlowRow>('select * from identity_flows where state = $1', [
-    state,
-  ])
+  const existing = await db.query<FlowRow>('select * from identity_flows where state = $1', [state])
   const used = existing[0]
   return used === undefined ? { outcome: 'unknown' } : { outcome: 'used', flow: summaryOf(used) }
 }

@@ -6,6 +6,7 @@
  * {@link relyingPartyJwks}, as the FTN profile asks of a relying party.
  */
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose'
+import type { CryptoKey } from 'openid-client'
 import type { ProviderSettings, ProviderSettingsMap, SettingsJwk } from './providers.ts'
 
 /** Signing algorithms the relying party signs with; the FTN profile asks for RS256. */
@@ -74,7 +75,7 @@ export async function importRelyingPartyKeys(
     keyIdOf(settings.privateJwk),
     keyIdOf(settings.encryptionJwk),
   ])
-  if (!(signingKey instanceof CryptoKey) || !(decryptionKey instanceof CryptoKey)) {
+  if (signingKey instanceof Uint8Array || decryptionKey instanceof Uint8Array) {
     throw new TypeError('relying party keys must be asymmetric private keys')
   }
   return {

@@ -54,7 +54,8 @@ export function createMemoryAdapter(): AdapterFactory {
           payload,
           expiresAt: typeof expiresIn === 'number' ? Date.now() + expiresIn * 1000 : Infinity,
         })
-        if (model === 'Session' && typeof payload.uid === 'string') sessionUids.set(payload.uid, key)
+        if (model === 'Session' && typeof payload.uid === 'string')
+          sessionUids.set(payload.uid, key)
         if (typeof payload.userCode === 'string') userCodes.set(payload.userCode, key)
       },
       async find(id) {

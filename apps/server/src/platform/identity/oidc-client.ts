@@ -175,13 +175,15 @@ function textClaim(value: unknown): string | undefined {
 }
 
 /**
- * Reads the person from the ID token claims: `personal_identity_code` (validated, spec 02 §5
- * General), `given_name`, `family_name`; `birthdate`, when given, must match the code.
+ * Reads the person from validated ID token claims: `personal_identity_code` (normalised and
+ * validated, spec 02 §5 General; DVV 2023 century signs), `given_name`, `family_name`;
+ * `birthdate`, when given, must equal the date of birth in the code. `sub` is not used.
  *
+ * @param flow the flow, carried by the error.
  * @throws IdentityError `missing_attributes`, `invalid_identity_code`, `inconsistent_attributes`.
  */
-function identityOf(
-  claims: client.IDToken,
+export function identityFromClaims(
+  claims: Readonly<Record<string, unknown>>,
   provider: ProviderName,
   acr: string,
   flow: IdentityFlowSummary,
@@ -209,8 +211,13 @@ function identityOf(
 }
 
 function summaryOf(flow: ClaimedIdentityFlow): IdentityFlowSummary {
-  const { state: _state, nonce: _nonce, codeVerifier: _verifier, expiresAt: _expires, ...rest } =
-    flow
+  const {
+    state: _state,
+    nonce: _nonce,
+    codeVerifier: _verifier,
+    expiresAt: _expires,
+    ...rest
+  } = flow
   return rest
 }
 
@@ -393,7 +400,7 @@ export function createIdentityService(options: IdentityServiceOptions): Identity
       if (acr === undefined || !settings.acrValues.includes(acr)) {
         throw new IdentityError('acr_not_accepted', summary)
       }
-      const identity = identityOf(claims, flow.provider, acr, summary)
+      const identity = identityFromClaims(claims, flow.provider, acr, summary)
       await completeIdentityFlow(db, flow.flowId, identity, at)
       logger?.info(
         { flowId: flow.flowId, provider: flow.provider, kind: flow.kind, acr },

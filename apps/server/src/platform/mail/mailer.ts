@@ -166,12 +166,21 @@ interface SmtpError {
   message?: string
 }
 
-/** A short description of a delivery error for `last_error` and the log (no message content). */
+/**
+ * A short description of a delivery error for `last_error` (the SMTP reply may name the
+ * recipient, so it stays in the database next to the address and is not logged).
+ */
 function describeError(error: unknown): string {
   const e = (typeof error === 'object' && error !== null ? error : {}) as SmtpError
   const parts = [e.code ?? 'ERROR', e.responseCode === undefined ? '' : String(e.responseCode)]
   const message = typeof e.message === 'string' ? e.message : String(error)
   return `${parts.filter((part) => part !== '').join(' ')}: ${message}`.slice(0, 1000)
+}
+
+/** The error's Nodemailer code and SMTP reply code, for the log (no addresses, no content). */
+function errorSummary(error: unknown): { errorCode: string; responseCode: number | null } {
+  const e = (typeof error === 'object' && error !== null ? error : {}) as SmtpError
+  return { errorCode: e.code ?? 'ERROR', responseCode: e.responseCode ?? null }
 }
 
 /**
@@ -241,12 +250,15 @@ export function createMailer(options: MailerOptions): Mailer {
       if (isPermanentRejection(error) || mail.attempts >= policy.maxAttempts) {
         await markMailFailed(db, mail.id, description)
         report.failed += 1
-        logger.error({ ...context, error: description }, 'mail delivery failed for good')
+        logger.error({ ...context, ...errorSummary(error) }, 'mail delivery failed for good')
       } else {
         const delayMs = retryDelayMs(mail.attempts, policy)
         await markMailRetry(db, mail.id, description, delayMs)
         report.retried += 1
-        logger.warn({ ...context, error: description, retryInMs: delayMs }, 'mail delivery failed')
+        logger.warn(
+          { ...context, ...errorSummary(error), retryInMs: delayMs },
+          'mail delivery failed, will retry',
+        )
       }
     }
   }

@@ -7,7 +7,7 @@
  * blocks (paragraphs and one code block) and rendered twice: as plain text and as a small,
  * self-contained HTML document in which every text, parameters included, is HTML-escaped.
  */
-import { CODE_PATTERN, type Lang } from '@asukas/domain'
+import { CODE_PATTERN, isLang, type Lang } from '@asukas/domain'
 
 /**
  * How long an e-mailed code is valid, in minutes (issue 4 "Codes: 6 digits, random, single use,
@@ -17,6 +17,17 @@ export const codeValidityMinutes = 10
 
 /** Sender display name of every mail (issue 4: sender name "Asukas"). */
 export const mailSenderName = 'Asukas'
+
+/**
+ * The mail language for a language hint from a request or a stored preference: `fi`, `sv` or
+ * `en`, also as the first part of a tag (`sv-FI`, `en-GB`, any letter case); anything else is
+ * Finnish, the default and fallback language (spec 01 §1).
+ */
+export function mailLangOf(value: unknown): Lang {
+  if (typeof value !== 'string') return 'fi'
+  const primary = value.trim().toLowerCase().split(/[-_]/)[0]
+  return isLang(primary) ? primary : 'fi'
+}
 
 /** Parameters of the mails that carry a 6-digit code. */
 export interface CodeMailParams {
@@ -152,7 +163,9 @@ const sv: MailTexts = {
       before: [
         'Bekräfta din e-postadress för registreringen i Asukas genom att ange den här koden:',
       ],
-      after: ['Om du inte har påbörjat en registrering kan du lämna det här meddelandet utan åtgärd.'],
+      after: [
+        'Om du inte har påbörjat en registrering kan du lämna det här meddelandet utan åtgärd.',
+      ],
     },
     password_reset_code: {
       subject: 'Asukas: kod för återställning av lösenordet',
@@ -165,9 +178,7 @@ const sv: MailTexts = {
     },
     password_change_code: {
       subject: 'Asukas: kod för byte av lösenordet',
-      before: [
-        'Bekräfta bytet av ditt lösenord i Asukas genom att ange den här koden:',
-      ],
+      before: ['Bekräfta bytet av ditt lösenord i Asukas genom att ange den här koden:'],
       after: [
         'Om du inte själv har försökt byta lösenord kan någon annan använda ditt konto. Kontakta då kundtjänsten.',
       ],
@@ -195,9 +206,7 @@ const en: MailTexts = {
   templates: {
     registration_code: {
       subject: 'Asukas: e-mail verification code',
-      before: [
-        'Confirm your e-mail address for your Asukas registration by entering this code:',
-      ],
+      before: ['Confirm your e-mail address for your Asukas registration by entering this code:'],
       after: ['If you did not start a registration, you can ignore this message.'],
     },
     password_reset_code: {

@@ -9,13 +9,13 @@ import { Suspense, useMemo, useRef } from 'react'
 import { Navigate, Outlet, useParams } from 'react-router'
 import { routes } from '@asukas/contract'
 import {
-  useAppSettings,
   useContracts,
   useFeatureFlags,
   useUserMetadata,
   useUserPermissions,
   useUserProfile,
 } from '../../shared/api/session-queries.ts'
+import { useAppSettings } from '../../shared/api/app-settings.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { FullPageLoader, Loader } from '../../shared/ui/Loader.tsx'
 import {

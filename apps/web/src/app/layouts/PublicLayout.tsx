@@ -6,7 +6,7 @@
 import { Suspense, useRef } from 'react'
 import { Outlet } from 'react-router'
 import { routes } from '@asukas/contract'
-import { useAppSettings } from '../../shared/api/session-queries.ts'
+import { useAppSettings } from '../../shared/api/app-settings.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { Loader } from '../../shared/ui/Loader.tsx'
 import { Brand } from './parts/Brand.tsx'

@@ -3,7 +3,7 @@
  * bulletins (features do not import each other; the app composes them).
  */
 import { useParams } from 'react-router'
-import { useAppSettings } from '../../shared/api/session-queries.ts'
+import { useAppSettings } from '../../shared/api/app-settings.ts'
 import { FrontPageScreen } from '../../features/front-page/FrontPageScreen.tsx'
 import { LatestBulletins } from '../../features/bulletins/LatestBulletins.tsx'
 

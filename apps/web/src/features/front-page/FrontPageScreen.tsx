@@ -6,11 +6,11 @@
 import type { ReactNode } from 'react'
 import type { Contract } from '@asukas/contract'
 import {
-  useAppSettings,
   useFeatureFlags,
   useUserMetadata,
   useUserProfile,
 } from '../../shared/api/session-queries.ts'
+import { useAppSettings } from '../../shared/api/app-settings.ts'
 import {
   useContractId,
   useContractRoles,

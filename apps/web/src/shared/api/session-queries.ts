@@ -1,20 +1,20 @@
 /**
- * TanStack Query hooks for the session-wide data every part of the app reads (spec 02 §7): the
- * public deployment settings, and for a signed-in resident the contracts, feature flags, session
- * metadata, profile, permissions and the contacts of a contract. Stale time and retry come from
+ * TanStack Query hooks for the session-wide data of a signed-in resident (spec 02 §7): the
+ * contracts, feature flags, session metadata, profile, permissions and the contacts of a
+ * contract. The public deployment settings are in `app-settings.ts`, so the login page does not
+ * load these schemas. Stale time and retry come from
  * the query client's defaults (15 min, one retry).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { contacts } from '@asukas/contract/endpoints/contacts'
 import { contracts } from '@asukas/contract/endpoints/contracts'
-import { appSettings, featureFlags } from '@asukas/contract/endpoints/system'
+import { featureFlags } from '@asukas/contract/endpoints/system'
 import { userMetadata, userPermissions, userProfile } from '@asukas/contract/endpoints/user'
 import { apiRequest } from './client.ts'
 
-/** Query keys of the session data; `sessionKeys.all` covers all of them. */
+/** Query keys of the session data (app settings: `appSettingsKey`). */
 export const sessionKeys = {
   all: ['session'] as const,
-  appSettings: () => ['session', 'appSettings'] as const,
   contracts: () => ['session', 'contracts'] as const,
   featureFlags: () => ['session', 'featureFlags'] as const,
   userMetadata: () => ['session', 'userMetadata'] as const,
@@ -22,12 +22,6 @@ export const sessionKeys = {
   userPermissions: () => ['session', 'userPermissions'] as const,
   contacts: (contractUuid: string) => ['session', 'contacts', contractUuid] as const,
 }
-
-/** GET /api/app-settings (public). */
-export const appSettingsQuery = queryOptions({
-  queryKey: sessionKeys.appSettings(),
-  queryFn: ({ signal }) => apiRequest(appSettings, { signal }),
-})
 
 /** GET /api/contracts. */
 export const contractsQuery = queryOptions({
@@ -65,11 +59,6 @@ export function contactsQuery(contractUuid: string) {
     queryKey: sessionKeys.contacts(contractUuid),
     queryFn: ({ signal }) => apiRequest(contacts, { params: { contractUuid }, signal }),
   })
-}
-
-/** Deployment settings and legal links (public; also on the login page). */
-export function useAppSettings() {
-  return useQuery(appSettingsQuery)
 }
 
 /** The resident's contracts. */

@@ -1,0 +1,186 @@
+/**
+ * Routes of registration and passwords (spec 02 §7 password and registration rows), and the
+ * registration handler of the identity callback. The registration steps are public routes that
+ * need the registration cookie (401 UNAUTHORIZED without a live registration); the password
+ * change needs a signed-in resident. Every write is refused for impersonators by the one guard.
+ */
+import { api } from '@asukas/contract'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import {
+  clearingOptions,
+  registrationCookieName,
+  registrationCookieOptions,
+} from '../../platform/auth/cookie.ts'
+import {
+  findRegistrationSession,
+  type RegistrationRow,
+} from '../../platform/auth/registration-session.ts'
+import type { AppDeps } from '../../platform/deps.ts'
+import { notFound, unauthorized } from '../../platform/errors.ts'
+import { routeFor } from '../../platform/http.ts'
+import { bindIdentityState } from '../../platform/identity-callback.ts'
+import * as service from './service.ts'
+
+/** Registers the registration and password routes and the registration callback handler. */
+export const accountRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+  const { config, db, clock } = deps
+  const cookieName = registrationCookieName(config)
+  const cookieOptions = registrationCookieOptions(config)
+  const pub = { access: 'public' } as const
+  const withPassword = { access: 'public', newPasswordField: 'newPassword' } as const
+
+  /** The live registration of the request's registration cookie. */
+  async function registrationOf(request: FastifyRequest): Promise<RegistrationRow> {
+    const token = request.cookies[cookieName]
+    const registration = token ? await findRegistrationSession(db, token, clock.now()) : null
+    if (registration === null) throw unauthorized()
+    return registration
+  }
+
+  deps.identityCallbacks.register('registration', async (outcome, request, reply) => {
+    const result = await service.registrationIdentified(deps, outcome, request.ip)
+    if (result.token !== null) reply.setCookie(cookieName, result.token, cookieOptions)
+    return result.redirect
+  })
+
+  app.route(
+    routeFor(
+      api.registrationEntryLink,
+      async (request, reply) => {
+        const started = await service.registrationLink(deps, {
+          provider: 'telia',
+          locale: request.query.locale,
+          resetOldUser: request.query.resetOldUser,
+        })
+        bindIdentityState(reply, config, started.state)
+        return { link: started.link }
+      },
+      pub,
+    ),
+  )
+
+  app.route(
+    routeFor(
+      api.passportRegistrationEntryLink,
+      async (request, reply) => {
+        if (!config.featureFlags.passportAuth) throw notFound()
+        const started = await service.registrationLink(deps, {
+          provider: 'candour',
+          locale: request.query.locale,
+          resetOldUser: false,
+        })
+        bindIdentityState(reply, config, started.state)
+        return { link: started.link }
+      },
+      pub,
+    ),
+  )
+
+  app.route(
+    routeFor(
+      api.resendVerificationCode,
+      async (request) => {
+        const registration = await registrationOf(request)
+        const sentAt = await service.sendRegistrationCode(
+          deps,
+          registration,
+          request.body.email,
+          request.ip,
+        )
+        return { sentAt: sentAt.toISOString() }
+      },
+      pub,
+    ),
+  )
+
+  app.route(
+    routeFor(
+      api.setVerificationCode,
+      async (request, reply) => {
+        const registration = await registrationOf(request)
+        const { completed } = await service.checkRegistrationCode(
+          deps,
+          registration,
+          request.body.email,
+          request.body.verificationCode,
+          request.ip,
+        )
+        if (completed) reply.clearCookie(cookieName, clearingOptions(cookieOptions))
+        return {}
+      },
+      pub,
+    ),
+  )
+
+  app.route(
+    routeFor(
+      api.verifyEmail,
+      async (request, reply) => {
+        const registration = await registrationOf(request)
+        const { userId, completed } = await service.createAccount(
+          deps,
+          registration,
+          request.body.email,
+          request.body.newPassword,
+          request.ip,
+        )
+        if (completed) reply.clearCookie(cookieName, clearingOptions(cookieOptions))
+        return { cognitoId: userId }
+      },
+      withPassword,
+    ),
+  )
+
+  app.route(
+    routeFor(
+      api.forgotPassword,
+      async (request) => {
+        await service.forgotPassword(deps, request.body.email, request.ip)
+        return {}
+      },
+      pub,
+    ),
+  )
+
+  app.route(
+    routeFor(
+      api.confirmForgottenPassword,
+      async (request) => {
+        await service.confirmForgottenPassword(
+          deps,
+          {
+            email: request.body.email,
+            code: request.body.resetCode,
+            password: request.body.newPassword,
+          },
+          request.ip,
+        )
+        return {}
+      },
+      withPassword,
+    ),
+  )
+
+  app.route(
+    routeFor(api.sendPasswordResetCode, async (request) => {
+      await service.sendPasswordChangeCode(deps, request.user, request.ip)
+      return {}
+    }),
+  )
+
+  app.route(
+    routeFor(
+      api.confirmResetPassword,
+      async (request) => {
+        await service.confirmPasswordChange(
+          deps,
+          request.user,
+          { code: request.body.resetCode, password: request.body.newPassword },
+          request.ip,
+        )
+        return {}
+      },
+      { newPasswordField: 'newPassword' },
+    ),
+  )
+}

@@ -1,0 +1,104 @@
+/**
+ * The security audit log (issue 4 "Audit log"): one append-only row per security event in
+ * `audit_log` (0001_init.sql; UPDATE and DELETE are refused by a trigger).
+ *
+ * Events and what `details` holds (never a password, code or token):
+ *
+ * | action                          | actor                 | details                                  |
+ * |---------------------------------|-----------------------|------------------------------------------|
+ * | `login_succeeded`               | the account           | `{ door }` (`resident` or `staff`)       |
+ * | `login_failed`                  | the account or null   | `{ email, door, reason }`                |
+ * | `login_locked_out`              | the account or null   | `{ email, door, failures, waitMs }`      |
+ * | `registration_identified`       | null                  | `{ provider, acr, outcome }`             |
+ * | `registration_completed`        | the new account       | `{ identityProvider }`                   |
+ * | `code_sent`                     | the account or null   | `{ purpose, email }`                     |
+ * | `password_changed`              | the account           | `{ via }` (`reset` or `change`)          |
+ * | `user_updated`                  | the resident          | `{ fields, previousEmail? }`             |
+ * | `account_deleted`               | the resident          | `{ email }`                              |
+ * | `impersonation_started`         | the staff user        | `{ residentEmail }`, entity = resident   |
+ * | `impersonation_ended`           | the staff user        | `{}`, entity = resident                  |
+ * | `impersonated_write_refused`    | the resident          | `{ method, url }`; impersonator set      |
+ *
+ * `ip_address` is the request's address (`request.ip`, honouring TRUST_PROXY).
+ */
+import type { FastifyBaseLogger } from 'fastify'
+import type { Queryable } from './db/db.ts'
+
+/** The audited security events. */
+export const auditActions = [
+  'login_succeeded',
+  'login_failed',
+  'login_locked_out',
+  'registration_identified',
+  'registration_completed',
+  'code_sent',
+  'password_changed',
+  'user_updated',
+  'account_deleted',
+  'impersonation_started',
+  'impersonation_ended',
+  'impersonated_write_refused',
+] as const
+/** One audited event, see {@link auditActions}. */
+export type AuditAction = (typeof auditActions)[number]
+
+/** One audit entry. */
+export interface AuditEntry {
+  action: AuditAction
+  /** The account acting (for impersonation: the resident whose data was touched). */
+  actorUserId?: string | null
+  /** The staff user when the actor is impersonated. */
+  impersonatorUserId?: string | null
+  /** What the event is about, e.g. `user`. */
+  entityType?: string | null
+  entityId?: string | null
+  contractId?: string | null
+  ipAddress?: string | null
+  /** Machine-readable facts; JSON. */
+  details?: Record<string, unknown>
+  /** When it happened (default: the database's `now()`). */
+  at?: Date
+}
+
+/**
+ * Appends one entry.
+ *
+ * @param q the database, or the transaction of the change being audited (the entry then commits
+ *   or rolls back with it).
+ * @throws the database error.
+ */
+export async function audit(q: Queryable, entry: AuditEntry): Promise<void> {
+  await q.query(
+    `INSERT INTO audit_log (occurred_at, actor_user_id, impersonator_user_id, action, entity_type,
+       entity_id, contract_id, ip_address, details)
+     VALUES (coalesce($1::timestamptz, now()), $2, $3, $4, $5, $6, $7, $8, $9::jsonb)`,
+    [
+      entry.at ?? null,
+      entry.actorUserId ?? null,
+      entry.impersonatorUserId ?? null,
+      entry.action,
+      entry.entityType ?? null,
+      entry.entityId ?? null,
+      entry.contractId ?? null,
+      entry.ipAddress ?? null,
+      JSON.stringify(entry.details ?? {}),
+    ],
+  )
+}
+
+/**
+ * Appends one entry outside any transaction of the caller, logging instead of throwing when the
+ * database refuses: for events written on the way to an error answer (a refused write, a failed
+ * login), where the answer must not change because the log could not be written.
+ */
+export async function auditQuietly(
+  q: Queryable,
+  entry: AuditEntry,
+  logger: Pick<FastifyBaseLogger, 'error'>,
+): Promise<void> {
+  try {
+    await audit(q, entry)
+  } catch (error) {
+    logger.error({ err: error, action: entry.action }, 'audit log write failed')
+  }
+}
