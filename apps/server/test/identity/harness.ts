@@ -27,6 +27,13 @@ export const PUBLIC_URL = 'http://asukas.test'
 /** Aino Virtanen of the demo seed. */
 export const AINO_HETU = '020594X902N'
 
+/** One log line of the relying-party service. */
+export interface LogEntry {
+  level: 'info' | 'warn' | 'error'
+  object: Record<string, unknown>
+  message: string
+}
+
 /** A rewrite of a token endpoint answer (JSON body in, JSON body out). */
 export type TokenRewrite = (
   body: Record<string, unknown>,
@@ -52,6 +59,8 @@ export interface IdentityTestApp {
   service(providers?: ProviderSettingsMap): IdentityService
   /** The service's clock; tests move it. */
   clock: { now: Date }
+  /** What the services logged. */
+  logs: LogEntry[]
   /**
    * Replaces the token endpoint's answer for the next token request (e.g. to replay an ID token).
    */
@@ -99,6 +108,15 @@ export async function startIdentityTestApp(): Promise<IdentityTestApp> {
   const calls: RecordedCall[] = []
   const rewrites: TokenRewrite[] = []
   const clock = { now: new Date() }
+  const logs: LogEntry[] = []
+  const logger = {
+    info: (object: Record<string, unknown>, message: string) =>
+      logs.push({ level: 'info', object, message }),
+    warn: (object: Record<string, unknown>, message: string) =>
+      logs.push({ level: 'warn', object, message }),
+    error: (object: Record<string, unknown>, message: string) =>
+      logs.push({ level: 'error', object, message }),
+  }
   const recorded = (settings: ProviderSettings): ProviderSettings => ({
     ...settings,
     fetch: recordingFetch(settings.fetch ?? fetch, calls, rewrites),
@@ -109,6 +127,7 @@ export async function startIdentityTestApp(): Promise<IdentityTestApp> {
     idp,
     calls,
     clock,
+    logs,
     service(providers = idp.providers) {
       return createIdentityService({
         db,
@@ -117,6 +136,7 @@ export async function startIdentityTestApp(): Promise<IdentityTestApp> {
         ),
         publicUrl: PUBLIC_URL,
         now: () => clock.now,
+        logger,
       })
     },
     rewriteNextToken(rewrite) {

@@ -408,6 +408,24 @@ describe('refused answers', () => {
   })
 })
 
+describe('logging', () => {
+  it('logs outcomes with reasons but without identity codes or names', async () => {
+    const { service, started } = await registrationFlow()
+    const callback = await identifyAt(new Browser(t.app), started.url, 'cancel')
+    await identityFailure(service.complete(callback, started.state))
+    expect(t.logs).toContainEqual({
+      level: 'warn',
+      message: 'strong identification failed',
+      object: expect.objectContaining({ flowId: started.flowId, reason: 'cancelled' }),
+    })
+    expect(t.logs.some((entry) => entry.message === 'strong identification completed')).toBe(true)
+    const logged = JSON.stringify(t.logs)
+    expect(logged).not.toContain(AINO_HETU)
+    expect(logged).not.toContain('Virtanen')
+    expect(logged).not.toContain('010101A900R')
+  })
+})
+
 describe('starting a flow', () => {
   it('an unconfigured provider is CONFIRM_OPERATION_NO_IDENTITY_VERIFIER', async () => {
     const service = t.service({ telia: t.idp.providers.telia })

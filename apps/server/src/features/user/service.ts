@@ -10,10 +10,15 @@ import type {
   UserMetadata,
   UserProfile,
 } from '@asukas/contract'
-import type { Queryable } from '../../platform/db/db.ts'
-import { notFound, unauthorized } from '../../platform/errors.ts'
-import { isUuid } from '../../platform/ids.ts'
+import { audit } from '../../platform/audit.ts'
 import type { SessionUser } from '../../platform/auth/session-user.ts'
+import type { Clock } from '../../platform/clock.ts'
+import type { Config } from '../../platform/config.ts'
+import type { Db, Queryable } from '../../platform/db/db.ts'
+import { ApiError, notFound, unauthorized } from '../../platform/errors.ts'
+import { isUuid } from '../../platform/ids.ts'
+import type { Mailer } from '../../platform/mail/mailer.ts'
+import { consumeRateLimit, type AccountLimits } from '../../platform/rate-limit.ts'
 import * as repo from './repository.ts'
 
 /**
@@ -40,17 +45,7 @@ export async function userMetadata(db: Queryable, user: SessionUser): Promise<Us
 export async function userProfile(db: Queryable, user: SessionUser): Promise<UserProfile> {
   const row = await repo.findUser(db, user.residentUserId)
   if (!row) throw unauthorized()
-  return {
-    uuid: row.id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    phoneNumber: row.phone_number,
-    cognitoId: row.id,
-    marketingAllowed: row.marketing_allowed,
-    communicationBySms: row.communication_by_sms,
-    communicationByEmail: row.communication_by_email,
-  }
+  return toProfile(row)
 }
 
 /**
@@ -72,6 +67,158 @@ export async function userPermissions(
 ): Promise<ContractPermission[]> {
   const rows = await repo.listTenancies(db, user.residentUserId)
   return rows.map((row) => ({ contractUuid: row.contract_id, tenantRoles: permissionRolesOf(row) }))
+}
+
+/** The wire profile of a user row. */
+function toProfile(row: repo.UserRow): UserProfile {
+  return {
+    uuid: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phoneNumber: row.phone_number,
+    cognitoId: row.id,
+    marketingAllowed: row.marketing_allowed,
+    communicationBySms: row.communication_by_sms,
+    communicationByEmail: row.communication_by_email,
+  }
+}
+
+/** What updating and removing the account need. */
+export interface OwnAccountDeps {
+  config: Config
+  db: Db
+  clock: Clock
+  mailer: Mailer
+  limits: AccountLimits
+}
+
+/** 400 VALIDATION_ERROR for an e-mail address another account has (spec 02 §5 key). */
+function emailInUse(): ApiError {
+  return new ApiError(400, 'VALIDATION_ERROR', { fieldErrors: { email: 'invalid_email' } })
+}
+
+/** True for a unique violation of `users.email` (SQLSTATE 23505). */
+function isEmailConflict(error: unknown): boolean {
+  const e = (typeof error === 'object' && error !== null ? error : {}) as {
+    code?: unknown
+    constraint?: unknown
+    message?: unknown
+  }
+  return (
+    e.code === '23505' &&
+    (e.constraint === 'users_email_key' ||
+      (typeof e.message === 'string' && e.message.includes('users_email_key')))
+  )
+}
+
+/**
+ * Saves own information (spec 01 §4 Own information; spec 02 §5 "User info and others", §7
+ * update user details): e-mail (the login name), phone and the three communication choices.
+ * Impersonators never get here (the impersonation guard). Audited as `user_updated` with the
+ * changed fields.
+ *
+ * @returns the updated profile.
+ * @throws ApiError 400 VALIDATION_ERROR `{ email: 'invalid_email' }` when another account has the
+ *   address; 429 LIMIT_EXCEEDED_EXCEPTION after 10 address changes in an hour (the field error
+ *   tells whether an address has an account, so trying many is limited); 401 UNAUTHORIZED when
+ *   the account is gone.
+ */
+export async function updateUser(
+  deps: OwnAccountDeps,
+  user: SessionUser,
+  values: repo.ContactValues,
+  ipAddress: string | null,
+): Promise<UserProfile> {
+  const { db, clock, limits } = deps
+  const now = clock.now()
+  const current = await repo.findUser(db, user.residentUserId)
+  if (!current) throw unauthorized()
+  const emailChanges = values.email !== current.email
+  if (emailChanges) {
+    const allowed = await consumeRateLimit(
+      db,
+      `email_change:user:${current.id}`,
+      limits.emailChangesPerUser,
+      now,
+    )
+    if (!allowed) throw new ApiError(429, 'LIMIT_EXCEEDED_EXCEPTION')
+    if (await repo.emailTaken(db, values.email, current.id)) throw emailInUse()
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      const before = await repo.lockUser(tx, current.id)
+      if (!before) throw unauthorized()
+      const row = await repo.updateContact(tx, current.id, values)
+      if (!row) throw unauthorized()
+      const changed = [
+        before.email !== row.email ? 'email' : null,
+        before.phone_number !== row.phone_number ? 'phoneNumber' : null,
+        before.communication_by_email !== row.communication_by_email
+          ? 'communicationByEmail'
+          : null,
+        before.communication_by_sms !== row.communication_by_sms ? 'communicationBySms' : null,
+        before.marketing_allowed !== row.marketing_allowed ? 'marketingAllowed' : null,
+      ].filter((field) => field !== null)
+      if (changed.length > 0) {
+        await audit(tx, {
+          action: 'user_updated',
+          actorUserId: row.id,
+          entityType: 'user',
+          entityId: row.id,
+          ipAddress,
+          at: now,
+          details: {
+            fields: changed,
+            ...(before.email !== row.email ? { previousEmail: before.email } : {}),
+          },
+        })
+      }
+      return toProfile(row)
+    })
+  } catch (error) {
+    if (isEmailConflict(error)) throw emailInUse()
+    throw error
+  }
+}
+
+/**
+ * Deletes the resident's account (spec 01 §4 Own information "delete account", spec 02 §7 remove
+ * user): the login goes (users row, sessions, registrations, codes, portal notifications), the
+ * housing records stay (tenants, requests, notices keep their rows with the user link nulled).
+ * The "account deleted" mail goes out in the resident's language and the deletion is audited as
+ * `account_deleted`, both in the same transaction.
+ *
+ * @throws ApiError 404 NOT_FOUND when the removeUser flag is off (spec 01 §6); 401 UNAUTHORIZED
+ *   when the account is already gone.
+ */
+export async function removeUser(
+  deps: OwnAccountDeps,
+  user: SessionUser,
+  ipAddress: string | null,
+): Promise<void> {
+  const { config, db, clock, mailer } = deps
+  if (!config.featureFlags.removeUser) throw notFound()
+  const now = clock.now()
+  await db.transaction(async (tx) => {
+    const row = await repo.lockUser(tx, user.residentUserId)
+    if (!row) throw unauthorized()
+    const lang = (await repo.localeOf(tx, row.id)) ?? 'fi'
+    await mailer.send(
+      { to: row.email, lang, template: 'account_deleted', params: { firstName: row.first_name } },
+      tx,
+    )
+    await audit(tx, {
+      action: 'account_deleted',
+      actorUserId: row.id,
+      entityType: 'user',
+      entityId: row.id,
+      ipAddress,
+      at: now,
+      details: { email: row.email },
+    })
+    await repo.deleteUser(tx, row.id)
+  })
 }
 
 /** Maps a notification row; `arrearAmount` (euros owed, positive) only when the row has one. */
