@@ -20,7 +20,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import pg from 'pg'
-import { chromium } from '@playwright/test'
+import { chromium, type Response } from '@playwright/test'
 import { benchDomain } from './domain.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -112,7 +112,8 @@ async function benchApi(label: string, port: number, env: Record<string, string>
       ['GET /api/user/notifications', '/api/user/notifications', auth],
     ]
     // warm-up
-    for (const [, p, h] of routes) await autocannon({ url: server.url + p, headers: h, duration: 1 })
+    for (const [, p, h] of routes)
+      await autocannon({ url: server.url + p, headers: h, duration: 1 })
     console.log(`\n${label}: maximum throughput (10 connections, ${duration} s each)`)
     let base: Figures | undefined
     for (const [name, p, h] of routes) {
@@ -139,9 +140,11 @@ async function benchBundle(): Promise<void> {
   })
   try {
     const page = await browser.newPage()
-    const measure = async (action: () => Promise<void>): Promise<{ files: number; gzip: number }> => {
+    const measure = async (
+      action: () => Promise<void>,
+    ): Promise<{ files: number; gzip: number }> => {
       const scripts = new Map<string, number>()
-      const listener = async (res: import('@playwright/test').Response) => {
+      const listener = async (res: Response) => {
         if (res.request().resourceType() !== 'script') return
         try {
           scripts.set(res.url(), gzipSync(await res.body(), { level: 9 }).length)
@@ -166,7 +169,9 @@ async function benchBundle(): Promise<void> {
     })
     const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
     console.log('\nJavaScript loaded (gzip, level 9); target for the first page: < 150 KB')
-    console.log(`  login page                         ${kb(loginPage.gzip)} in ${loginPage.files} files`)
+    console.log(
+      `  login page                         ${kb(loginPage.gzip)} in ${loginPage.files} files`,
+    )
     console.log(
       `  front page (after login)           +${kb(frontPage.gzip)} in ${frontPage.files} more files, ${kb(loginPage.gzip + frontPage.gzip)} in all`,
     )

@@ -32,9 +32,7 @@ for (const lang of ['fi', 'sv'] as const) {
     await front.contractSwitcher().selectOption(other!)
     await expect.poll(() => front.contractId()).not.toBe(firstContract)
     await expect(front.greeting()).toContainText('Aino')
-    await front
-      .contractSwitcher()
-      .selectOption(values.find((v) => v.includes(firstContract))!)
+    await front.contractSwitcher().selectOption(values.find((v) => v.includes(firstContract))!)
     await expect.poll(() => front.contractId()).toBe(firstContract)
 
     // switch language and back

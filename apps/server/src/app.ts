@@ -1,7 +1,9 @@
 /**
  * The Fastify application, built in layers (fastify/demo): external plugins (cookies, OpenAPI),
  * then the platform (error handling, security headers, CSRF, session / impersonation /
- * membership hooks), then the features' routes, then the web app and the not-found handler.
+ * membership hooks), then the real parts with built-in defaults (mail with the dev mailbox,
+ * strong identification with the test identity provider), then the features' routes, then the
+ * web app and the not-found handler.
  *
  * Validation and serialisation use the contract's zod schemas (fastify-type-provider-zod), so a
  * request is parsed against the same schema the web app builds it with, and an answer that does
@@ -11,17 +13,34 @@ import fastifyCookie from '@fastify/cookie'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import pino from 'pino'
+import { accountRoutes } from './features/accounts/routes.ts'
 import { bulletinRoutes } from './features/bulletins/routes.ts'
 import { contractRoutes } from './features/contracts/routes.ts'
 import { defectNoticeRoutes } from './features/defect-notices/routes.ts'
+import { staffRoutes } from './features/staff/routes.ts'
 import { systemRoutes } from './features/system/routes.ts'
 import { userRoutes } from './features/user/routes.ts'
 import { registerSecurityHooks } from './platform/auth/guards.ts'
 import { authRoutes } from './platform/auth/routes.ts'
+import { systemClock, type Clock } from './platform/clock.ts'
 import type { Config } from './platform/config.ts'
 import type { Db } from './platform/db/db.ts'
+import type { AppDeps } from './platform/deps.ts'
 import { registerApiDocs } from './platform/docs.ts'
 import { registerErrorHandling } from './platform/error-handler.ts'
+import {
+  createIdentityCallbackRegistry,
+  registerIdentityCallback,
+} from './platform/identity-callback.ts'
+import { createIdentityService, type IdentityService } from './platform/identity/oidc-client.ts'
+import type { ProviderSettingsMap } from './platform/identity/providers.ts'
+import {
+  registerTestIdentityProvider,
+  tenantTestIdentities,
+} from './platform/identity/test-idp.ts'
+import { registerDevMailbox } from './platform/mail/dev-mailbox.ts'
+import { createMailer, type Mailer } from './platform/mail/mailer.ts'
+import { defaultAccountLimits, type AccountLimits } from './platform/rate-limit.ts'
 import { registerSecurityHeaders } from './platform/security-headers.ts'
 import { registerWebApp } from './platform/web-app.ts'
 
@@ -32,12 +51,51 @@ export interface BuildAppOptions {
   db: Db
   /** A pino logger; default: a new one at `config.logLevel`. */
   logger?: FastifyBaseLogger
+  /** The clock of the account machinery (default: the system clock; tests pass a manual one). */
+  clock?: Clock
+  /**
+   * The mailer. Default: one made from `config.mail`, closed with the app. `main.ts` passes its
+   * own, whose delivery worker it runs.
+   */
+  mailer?: Mailer
+  /**
+   * Strong identification. Default: a service over `config.identity.providers`, plus the built-in
+   * test identity provider at `/idp` for the providers without settings in demo and test mode.
+   */
+  identity?: IdentityService
+  /** Overrides of the account rate limits (default `defaultAccountLimits`). */
+  limits?: Partial<AccountLimits>
+}
+
+/**
+ * The providers the identity service offers: the configured ones, and in demo and test mode the
+ * built-in test provider (mounted on `app` at `/idp`) for the others.
+ */
+async function identityProviders(
+  app: FastifyInstance,
+  config: Config,
+  db: Db,
+): Promise<ProviderSettingsMap> {
+  const configured = config.identity.providers
+  if (!config.identity.testProvider || (configured.telia && configured.candour)) {
+    return { ...configured }
+  }
+  const testProvider = await registerTestIdentityProvider(app, {
+    publicUrl: config.publicUrl,
+    identities: () => tenantTestIdentities(db),
+    mode: config.mode,
+  })
+  return {
+    telia: configured.telia ?? testProvider.providers.telia,
+    candour: configured.candour ?? testProvider.providers.candour,
+  }
 }
 
 /**
  * Builds the app, ready for `listen()` or `inject()`.
  *
- * @returns the Fastify instance after `ready()`; closing it leaves the database open.
+ * @returns the Fastify instance after `ready()`; closing it leaves the database open (and the
+ *   mailer too when one was passed in).
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options
@@ -58,14 +116,51 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCookie)
   await registerApiDocs(app, config)
 
+  // Real parts with built-in defaults: mail (dev mailbox), strong identification (test IdP).
+  const clock = options.clock ?? systemClock
+  let mailer = options.mailer
+  if (mailer === undefined) {
+    const ownMailer = createMailer({
+      db,
+      mode: config.mode,
+      smtpUrl: config.mail.smtpUrl,
+      from: config.mail.from,
+      logger: app.log,
+    })
+    app.addHook('onClose', async () => ownMailer.close())
+    mailer = ownMailer
+  }
+  await registerDevMailbox(app, { db, mode: config.mode })
+  const identity =
+    options.identity ??
+    createIdentityService({
+      db,
+      providers: await identityProviders(app, config, db),
+      publicUrl: config.publicUrl,
+      logger: app.log,
+      now: () => clock.now(),
+    })
+  const identityCallbacks = createIdentityCallbackRegistry()
+
   // Features.
-  const deps = { config, db }
+  const deps: AppDeps = {
+    config,
+    db,
+    clock,
+    mailer,
+    identity,
+    identityCallbacks,
+    limits: { ...defaultAccountLimits, ...options.limits },
+  }
   await app.register(authRoutes, deps)
+  await app.register(accountRoutes, deps)
+  await app.register(staffRoutes, deps)
   await app.register(systemRoutes, deps)
   await app.register(userRoutes, deps)
   await app.register(contractRoutes, deps)
   await app.register(defectNoticeRoutes, deps)
   await app.register(bulletinRoutes, deps)
+  await registerIdentityCallback(app, { config, identity, callbacks: identityCallbacks })
 
   // The built web app and everything no route matched.
   await registerWebApp(app, config)

@@ -1,0 +1,93 @@
+/**
+ * Routes of the staff console (issue 4 "Staff and impersonation"): `POST /api/staff/login`
+ * (public; staff accounts only), `GET /api/staff/me`, `GET /api/staff/residents`,
+ * `POST /api/staff/impersonation` and `POST /api/staff/impersonation/end` (staff sessions).
+ *
+ * Starting an impersonation is a write like any other, so the one guard refuses it while already
+ * impersonating; ending one is explicitly exempt (`impersonatorMayWrite`), as are the logins and
+ * logout.
+ */
+import { api } from '@asukas/contract'
+import type { FastifyPluginAsync } from 'fastify'
+import { sessionCookieName, sessionCookieOptions } from '../../platform/auth/cookie.ts'
+import { logIn } from '../../platform/auth/login.ts'
+import type { AppDeps } from '../../platform/deps.ts'
+import { routeFor } from '../../platform/http.ts'
+import * as service from './service.ts'
+
+/** Registers the /api/staff/... routes. */
+export const staffRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, db, clock }) => {
+  const cookieName = sessionCookieName(config)
+  const cookieOptions = sessionCookieOptions(config)
+  const staff = { access: 'staff' } as const
+
+  app.route(
+    routeFor(
+      api.staffLogin,
+      async (request, reply) => {
+        const outcome = await logIn(db, {
+          email: request.body.username,
+          password: request.body.password,
+          ipAddress: request.ip,
+          previousToken: request.cookies[cookieName],
+          door: 'staff',
+          now: clock.now(),
+          logger: request.log,
+        })
+        if (outcome.outcome === 'session') reply.setCookie(cookieName, outcome.token, cookieOptions)
+        return {}
+      },
+      { access: 'public', impersonatorMayWrite: true },
+    ),
+  )
+
+  app.route(
+    routeFor(
+      api.staffMe,
+      async (request) =>
+        service.staffMe(
+          db,
+          request.user.userId,
+          request.user.isImpersonator ? request.user.residentUserId : null,
+        ),
+      staff,
+    ),
+  )
+
+  app.route(
+    routeFor(
+      api.staffResidents,
+      async (request) => service.searchResidents(db, request.query.q),
+      staff,
+    ),
+  )
+
+  app.route(
+    routeFor(
+      api.startImpersonation,
+      async (request, reply) => {
+        const change = await service.startImpersonation(
+          db,
+          request.user,
+          request.body.userId,
+          request.ip,
+        )
+        reply.setCookie(cookieName, change.token, cookieOptions)
+        return change.me
+      },
+      staff,
+    ),
+  )
+
+  app.route(
+    routeFor(
+      api.endImpersonation,
+      async (request, reply) => {
+        const change = await service.endImpersonation(db, request.user, request.ip)
+        if (change.token !== null) reply.setCookie(cookieName, change.token, cookieOptions)
+        return change.me
+      },
+      { access: 'staff', impersonatorMayWrite: true },
+    ),
+  )
+}
