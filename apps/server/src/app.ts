@@ -34,10 +34,7 @@ import {
 } from './platform/identity-callback.ts'
 import { createIdentityService, type IdentityService } from './platform/identity/oidc-client.ts'
 import type { ProviderSettingsMap } from './platform/identity/providers.ts'
-import {
-  registerTestIdentityProvider,
-  tenantTestIdentities,
-} from './platform/identity/test-idp.ts'
+import { registerTestIdentityProvider, tenantTestIdentities } from './platform/identity/test-idp.ts'
 import { registerDevMailbox } from './platform/mail/dev-mailbox.ts'
 import { createMailer, type Mailer } from './platform/mail/mailer.ts'
 import { defaultAccountLimits, type AccountLimits } from './platform/rate-limit.ts'

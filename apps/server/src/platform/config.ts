@@ -254,9 +254,7 @@ export function readConfigFile(path: string): RawSettings {
       `ASUKAS_CONFIG: ${path} must be one JSON object of setting names to strings, numbers or booleans`,
     )
   }
-  const unknown = Object.keys(result.data).filter(
-    (key) => !settingNames().includes(key),
-  )
+  const unknown = Object.keys(result.data).filter((key) => !settingNames().includes(key))
   if (unknown.length > 0) {
     throw new ConfigError(`ASUKAS_CONFIG: unknown setting(s) ${unknown.join(', ')} in ${path}`)
   }

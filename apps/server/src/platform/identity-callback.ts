@@ -27,8 +27,7 @@ import {
 
 /** What a handler gets: the request, and either the completed flow or the failure. */
 export type IdentityCallbackOutcome =
-  | { ok: true; flow: CompletedIdentityFlow }
-  | { ok: false; error: IdentityError }
+  { ok: true; flow: CompletedIdentityFlow } | { ok: false; error: IdentityError }
 
 /**
  * Handles the outcome of one kind of flow.

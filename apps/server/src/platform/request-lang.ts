@@ -21,7 +21,11 @@ export function langOfHeader(header: string | undefined): Lang | null {
       const q = params
         .map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)?.[1])
         .find((value) => value !== undefined)
-      return { lang: tag.trim().toLowerCase().split('-')[0] ?? '', q: q === undefined ? 1 : Number(q), index }
+      return {
+        lang: tag.trim().toLowerCase().split('-')[0] ?? '',
+        q: q === undefined ? 1 : Number(q),
+        index,
+      }
     })
     .filter((entry) => entry.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index)

@@ -37,10 +37,7 @@ import type { Clock } from '../../platform/clock.ts'
 import type { Db, Queryable } from '../../platform/db/db.ts'
 import { ApiError, unauthorized } from '../../platform/errors.ts'
 import { IdentityError } from '../../platform/identity/errors.ts'
-import type {
-  CompletedIdentityFlow,
-  IdentityService,
-} from '../../platform/identity/oidc-client.ts'
+import type { CompletedIdentityFlow, IdentityService } from '../../platform/identity/oidc-client.ts'
 import { isProviderName, type ProviderName } from '../../platform/identity/providers.ts'
 import type { Mailer } from '../../platform/mail/mailer.ts'
 import { consumeRateLimit, type AccountLimits } from '../../platform/rate-limit.ts'
@@ -87,7 +84,8 @@ async function limitCodeSends(
   now: Date,
 ): Promise<void> {
   const { db, limits } = deps
-  const byIp = ip === null || (await consumeRateLimit(db, `code_send:ip:${ip}`, limits.codeSendsPerIp, now))
+  const byIp =
+    ip === null || (await consumeRateLimit(db, `code_send:ip:${ip}`, limits.codeSendsPerIp, now))
   if (!byIp) throw new ApiError(429, 'LIMIT_EXCEEDED_EXCEPTION')
   const byEmail = await consumeRateLimit(
     db,
@@ -187,7 +185,10 @@ export async function registrationIdentified(
   const now = clock.now()
   if (!outcome.ok) {
     const cancelled = outcome.error.reason === 'cancelled'
-    return { redirect: loginState(cancelled ? 'registration_cancelled' : 'registration_failed'), token: null }
+    return {
+      redirect: loginState(cancelled ? 'registration_cancelled' : 'registration_failed'),
+      token: null,
+    }
   }
   const { flow } = outcome
   const identity = flow.identity
@@ -240,7 +241,11 @@ export async function registrationIdentified(
       },
       now,
     )
-    await audit(tx, { ...base, actorUserId: existing?.id ?? null, details: { ...facts, outcome: result } })
+    await audit(tx, {
+      ...base,
+      actorUserId: existing?.id ?? null,
+      details: { ...facts, outcome: result },
+    })
     const redirect =
       existing === null
         ? verifyEmailPath
@@ -572,7 +577,12 @@ export async function sendPasswordChangeCode(
   await db.transaction(async (tx) => {
     const issued = await issueCode(
       tx,
-      { purpose: 'change_password', email: account.email, registrationId: null, userId: account.id },
+      {
+        purpose: 'change_password',
+        email: account.email,
+        registrationId: null,
+        userId: account.id,
+      },
       now,
     )
     await mailer.send(

@@ -5,7 +5,11 @@
  */
 import { api } from '@asukas/contract'
 import type { FastifyPluginAsync } from 'fastify'
-import { clearingOptions, sessionCookieName, sessionCookieOptions } from '../../platform/auth/cookie.ts'
+import {
+  clearingOptions,
+  sessionCookieName,
+  sessionCookieOptions,
+} from '../../platform/auth/cookie.ts'
 import type { AppDeps } from '../../platform/deps.ts'
 import { routeFor } from '../../platform/http.ts'
 import * as service from './service.ts'
@@ -34,10 +38,7 @@ export const userRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   app.route(
     routeFor(api.removeUser, async (request, reply) => {
       await service.removeUser(deps, request.user, request.ip)
-      reply.clearCookie(
-        sessionCookieName(config),
-        clearingOptions(sessionCookieOptions(config)),
-      )
+      reply.clearCookie(sessionCookieName(config), clearingOptions(sessionCookieOptions(config)))
       return {}
     }),
   )

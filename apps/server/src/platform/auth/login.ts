@@ -83,7 +83,11 @@ export async function logIn(db: Queryable, input: LoginInput): Promise<LoginOutc
   const base = { actorUserId: user?.id ?? null, ipAddress: input.ipAddress, at: now }
 
   if (!admitted || user === undefined) {
-    const reason = !passwordValid ? 'invalid_credentials' : !rightDoor ? 'wrong_door' : 'unconfirmed'
+    const reason = !passwordValid
+      ? 'invalid_credentials'
+      : !rightDoor
+        ? 'wrong_door'
+        : 'unconfirmed'
     await auditQuietly(
       db,
       { ...base, action: 'login_failed', details: { email, door, reason } },
@@ -123,7 +127,13 @@ export async function logIn(db: Queryable, input: LoginInput): Promise<LoginOutc
   const token = await createSession(db, user.id)
   await auditQuietly(
     db,
-    { ...base, action: 'login_succeeded', entityType: 'user', entityId: user.id, details: { door } },
+    {
+      ...base,
+      action: 'login_succeeded',
+      entityType: 'user',
+      entityId: user.id,
+      details: { door },
+    },
     logger,
   )
   return { outcome: 'session', token, userId: user.id }
