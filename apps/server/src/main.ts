@@ -1,7 +1,8 @@
 /**
  * Starts the Asukas server: validated settings → database (PGlite in DATA_DIR, or DATABASE_URL)
- * → migrations → demo data (demo mode, empty database) → Fastify app → listen. Prints the address
- * and, with demo data, the demo logins. SIGINT/SIGTERM close the server and the database
+ * → migrations → demo data (demo mode, empty database) → mailer and its delivery worker →
+ * housekeeping timer → Fastify app → listen. Prints the address and, with demo data, the demo
+ * logins. SIGINT/SIGTERM stop the worker, close the server, the mailer and the database
  * gracefully; a second signal exits at once.
  *
  * Run with `npm start` (builds the web app first) or `node apps/server/src/main.ts`.
@@ -9,9 +10,13 @@
 import { join } from 'node:path'
 import pino from 'pino'
 import { buildApp } from './app.ts'
+import { systemClock } from './platform/clock.ts'
 import { ConfigError, loadConfig } from './platform/config.ts'
 import { openDatabase } from './platform/db/index.ts'
 import { migrate } from './platform/db/migrate.ts'
+import { createMailer } from './platform/mail/mailer.ts'
+import { startMailWorker } from './platform/mail/worker.ts'
+import { startMaintenance } from './platform/maintenance.ts'
 import { demoLogins, demoPassword, seedDemoData } from './seed/demo.ts'
 
 async function main(): Promise<void> {
@@ -35,7 +40,16 @@ async function main(): Promise<void> {
   if (applied.length > 0) logger.info({ applied }, 'database migrated')
   if (config.seedDemoData) await seedDemoData(db)
 
-  const app = await buildApp({ config, db, logger })
+  const mailer = createMailer({
+    db,
+    mode: config.mode,
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+    logger,
+  })
+  const mailWorker = startMailWorker(mailer, { logger })
+  const maintenance = startMaintenance({ db, clock: systemClock, logger })
+  const app = await buildApp({ config, db, logger, mailer, clock: systemClock })
 
   let closing = false
   const shutdown = (signal: string) => {
@@ -45,8 +59,9 @@ async function main(): Promise<void> {
     }
     closing = true
     logger.info({ signal }, 'shutting down')
-    app
-      .close()
+    Promise.all([mailWorker.stop(), maintenance.stop()])
+      .then(() => app.close())
+      .then(() => mailer.close())
       .then(() => db.close())
       .then(
         () => process.exit(0),
@@ -66,6 +81,14 @@ async function main(): Promise<void> {
     `  Asukas is running at ${config.publicUrl}`,
     `  API documentation: ${config.publicUrl}/api/docs`,
     `  Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${join(config.dataDir, 'pglite')}`}`,
+    `  E-mail: ${config.mail.smtpUrl ? 'SMTP (SMTP_URL)' : `dev mailbox at ${config.publicUrl}/dev/mailbox`}`,
+    `  Strong identification: ${
+      config.identity.testProvider &&
+      !(config.identity.providers.telia && config.identity.providers.candour)
+        ? `built-in test identity provider at ${config.publicUrl}/idp`
+        : 'OIDC brokers (OIDC_*)'
+    }`,
+    `  Staff console: ${config.publicUrl}/staff`,
   ]
   if (config.seedDemoData) {
     lines.push('', `  Demo logins (password ${demoPassword}):`)

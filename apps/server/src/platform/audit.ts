@@ -7,17 +7,24 @@
  * | action                          | actor                 | details                                  |
  * |---------------------------------|-----------------------|------------------------------------------|
  * | `login_succeeded`               | the account           | `{ door }` (`resident` or `staff`)       |
- * | `login_failed`                  | the account or null   | `{ email, door, reason }`                |
+ * | `login_failed`                  | the account or null   | `{ email, door, reason }` ¹              |
  * | `login_locked_out`              | the account or null   | `{ email, door, failures, waitMs }`      |
- * | `registration_identified`       | null                  | `{ provider, acr, outcome }`             |
- * | `registration_completed`        | the new account       | `{ identityProvider }`                   |
+ * | `registration_identified`       | the account or null   | `{ provider, acr, outcome }` ²           |
+ * | `registration_completed`        | the new account       | `{ identityProvider, linkedTenants }`    |
  * | `code_sent`                     | the account or null   | `{ purpose, email }`                     |
  * | `password_changed`              | the account           | `{ via }` (`reset` or `change`)          |
  * | `user_updated`                  | the resident          | `{ fields, previousEmail? }`             |
  * | `account_deleted`               | the resident          | `{ email }`                              |
  * | `impersonation_started`         | the staff user        | `{ residentEmail }`, entity = resident   |
  * | `impersonation_ended`           | the staff user        | `{}`, entity = resident                  |
- * | `impersonated_write_refused`    | the resident          | `{ method, url }`; impersonator set      |
+ * | `impersonated_write_refused`    | the resident          | `{ method, path }`; impersonator set ³   |
+ *
+ * ¹ `reason`: `invalid_credentials` (unknown e-mail or wrong password), `wrong_door` (a staff
+ * account at the resident login or the other way round), `not_confirmed` (right password, the
+ * registration is not finished).
+ * ² `outcome`: `new`, `continue`, `restarted`, `no_tenant_found`, `user_already_registered`,
+ * `incorrect_provider`.
+ * ³ `entity_id` is the route, e.g. `POST /api/user/update`.
  *
  * `ip_address` is the request's address (`request.ip`, honouring TRUST_PROXY).
  */

@@ -42,7 +42,8 @@ export async function consumeRateLimit(
     'SELECT count FROM rate_limit_counters WHERE key = $1 AND window_start = $2',
     [key, previousStart],
   )
-  const carried = Math.floor((previous[0]?.count ?? 0) * overlap)
+  // Rounded up: a limit errs on the side of refusing.
+  const carried = Math.ceil((previous[0]?.count ?? 0) * overlap)
   const allowance = rule.limit - carried
   if (allowance <= 0) return false
   const counted = await db.query<{ count: number }>(

@@ -108,7 +108,9 @@ describe('POST /api/login', () => {
     })
     expect(response.statusCode).toBe(403)
     expect(response.json()).toEqual({ error: 'USER_NOT_CONFIRMED' })
-    expect(response.headers['set-cookie']).toBeUndefined()
+    // No session; only the registration cookie of continue mode (accounts-registration.test.ts).
+    expect(cookieFrom(response, 'asukas_session')).toBeUndefined()
+    expect(cookieFrom(response, 'asukas_registration')).toMatch(/^asukas_registration=/)
     const wrong = await call(t.app, {
       method: 'POST',
       url: '/api/login',
@@ -257,13 +259,24 @@ describe('anonymous calls', () => {
     expect(apiPublic.sort()).toEqual(
       [
         '/api/app-settings',
+        '/api/confirm-forgotten-password',
+        '/api/dev/mailbox',
         '/api/feature-flags',
+        '/api/forgot-password',
         '/api/health',
+        '/api/identity/callback',
         '/api/login',
         '/api/logout',
+        '/api/passport-registration-entry-link',
+        '/api/registration-entry-link',
+        '/api/resend-verification-code',
+        '/api/set-verification-code',
+        '/api/staff/login',
+        '/api/verify-email',
       ].sort(),
     )
-    const guarded = table.filter((route) => route.access === 'user')
+    const guarded = table.filter((route) => route.access !== 'public')
+    expect(guarded.map((route) => route.access)).toContain('staff')
     expect(guarded.length).toBeGreaterThanOrEqual(14)
     for (const route of guarded) {
       const url = fillPath(route.url, {}, '00000000-0000-4000-8000-000000000000')

@@ -53,8 +53,13 @@ describe('GET /api/contracts', () => {
   })
 
   it('answers an empty list for a user without contracts', async () => {
-    const staff = await login(t.app, 'staff@example.com')
-    const response = await call(t.app, { url: '/api/contracts', cookie: staff })
+    await t.db.query(
+      `INSERT INTO users (email, password_hash, first_name, last_name, confirmed)
+       SELECT 'no.contracts@example.com', password_hash, 'Nelli', 'Sopimukseton', true
+         FROM users WHERE email = 'mikko.korhonen@example.com'`,
+    )
+    const resident = await login(t.app, 'no.contracts@example.com')
+    const response = await call(t.app, { url: '/api/contracts', cookie: resident })
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual([])
   })

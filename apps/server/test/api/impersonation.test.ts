@@ -1,8 +1,9 @@
 /**
- * Staff impersonation is read-only (spec 01 §6): every non-GET route except login and logout
- * answers 401 IMPERSONATION_WRITE_ACCESS_DENIED for an impersonating session, proven by
- * enumerating the registered routes. The impersonating session row is made directly in the
- * database (starting one belongs to the staff console).
+ * Staff impersonation is read-only (spec 01 §6): every non-GET route except login, logout, the
+ * staff login and the end of an impersonation answers 401 IMPERSONATION_WRITE_ACCESS_DENIED for
+ * an impersonating session, proven by enumerating the registered routes, so routes added later
+ * are covered without anyone remembering. Each refusal is audited. The impersonating session row
+ * is made directly in the database here; staff-impersonation.test.ts starts one through the API.
  */
 import { api } from '@asukas/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -18,6 +19,15 @@ import {
   startTestApp,
   type TestApp,
 } from '../helpers/app.ts'
+import type { Db } from '../../src/platform/db/db.ts'
+
+async function auditCount(db: Db, action: string): Promise<number> {
+  const rows = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM audit_log WHERE action = $1',
+    [action],
+  )
+  return rows[0]?.n ?? 0
+}
 
 let t: TestApp
 let impersonator: string
@@ -52,12 +62,18 @@ describe('an impersonating staff member', () => {
     expect(contract.statusCode).toBe(200)
   })
 
-  it('is refused on every non-GET route except login and logout', async () => {
+  it('is refused on every non-GET route except the logins, logout and the end of impersonation', async () => {
     const writes = t.app.routeTable.filter(
       (route) => !['GET', 'HEAD', 'OPTIONS'].includes(route.method),
     )
     const exempt = writes.filter((route) => !route.impersonationGuarded).map((route) => route.url)
-    expect(exempt.sort()).toEqual(['/api/login', '/api/logout'])
+    expect(exempt.sort()).toEqual([
+      '/api/login',
+      '/api/logout',
+      '/api/staff/impersonation/end',
+      '/api/staff/login',
+    ])
+    const refusalsBefore = await auditCount(t.db, 'impersonated_write_refused')
     const guarded = writes.filter((route) => route.impersonationGuarded)
     expect(guarded.map((route) => route.url)).toContain('/api/user/notifications/:id/close')
     for (const route of guarded) {
@@ -75,6 +91,33 @@ describe('an impersonating staff member', () => {
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(401)
       expect(response.json(), route.url).toEqual({ error: 'IMPERSONATION_WRITE_ACCESS_DENIED' })
     }
+    expect(guarded.map((route) => route.url)).toEqual(
+      expect.arrayContaining([
+        '/api/user/update',
+        '/api/remove-user',
+        '/api/send-password-reset-code',
+        '/api/confirm-reset-password',
+        '/api/forgot-password',
+        '/api/verify-email',
+        '/api/staff/impersonation',
+      ]),
+    )
+    expect(await auditCount(t.db, 'impersonated_write_refused')).toBe(
+      refusalsBefore + guarded.length,
+    )
+    const [refusal] = await t.db.query<{
+      actor_user_id: string
+      impersonator_user_id: string
+      entity_id: string
+    }>(
+      `SELECT actor_user_id, impersonator_user_id, entity_id FROM audit_log
+        WHERE action = 'impersonated_write_refused' AND entity_id = 'POST /api/remove-user'`,
+    )
+    expect(refusal).toEqual({
+      actor_user_id: demoIds.ainoUser,
+      impersonator_user_id: demoIds.staffUser,
+      entity_id: 'POST /api/remove-user',
+    })
     const rows = await t.db.query<{ closed_at: Date | null }>(
       'SELECT closed_at FROM notifications WHERE id = $1',
       [closeable],

@@ -53,6 +53,7 @@ const expectedTables = [
   'payments_by_month',
   'rate_limit_counters',
   'real_properties',
+  'registrations',
   'remittances',
   'schema_migrations',
   'sessions',

@@ -6,10 +6,11 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
-import { buildApp } from '../../src/app.ts'
+import { buildApp, type BuildAppOptions } from '../../src/app.ts'
 import { createSession } from '../../src/platform/auth/sessions.ts'
 import { loadConfig, type Config, type RawSettings } from '../../src/platform/config.ts'
 import type { Db } from '../../src/platform/db/db.ts'
+import { demoIds } from '../../src/seed/demo.ts'
 import { openTestDatabase } from './db.ts'
 
 /** Password of every demo user (seed). */
@@ -47,14 +48,20 @@ export interface TestApp {
   close(): Promise<void>
 }
 
+/** Options of the app under test beyond settings: the clock and the account limits. */
+export type TestAppOptions = Pick<BuildAppOptions, 'clock' | 'limits'>
+
 /**
  * Opens a seeded test database and builds the app on it. Call once per test file (seeding hashes
  * the demo password, which is slow) and `close()` in `afterAll`.
  */
-export async function startTestApp(overrides: RawSettings = {}): Promise<TestApp> {
+export async function startTestApp(
+  overrides: RawSettings = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const db = await openTestDatabase({ seed: true })
   const config = testConfig(overrides)
-  const app = await buildApp({ config, db })
+  const app = await buildApp({ config, db, ...options })
   return {
     app,
     db,
@@ -67,8 +74,55 @@ export async function startTestApp(overrides: RawSettings = {}): Promise<TestApp
 }
 
 /** Builds another app (other settings) on an existing database. */
-export async function appOn(db: Db, overrides: RawSettings = {}): Promise<FastifyInstance> {
-  return buildApp({ config: testConfig(overrides), db })
+export async function appOn(
+  db: Db,
+  overrides: RawSettings = {},
+  options: TestAppOptions = {},
+): Promise<FastifyInstance> {
+  return buildApp({ config: testConfig(overrides), db, ...options })
+}
+
+/**
+ * Adds a person tenant with the identity code `hetu` to the demo neighbour contract (a tenant
+ * without a portal account, who may register).
+ *
+ * @returns the tenant id.
+ */
+export async function addTenant(
+  db: Db,
+  hetu: string,
+  name: { firstName: string; lastName: string },
+): Promise<string> {
+  const rows = await db.query<{ id: string }>(
+    `INSERT INTO tenants (contract_id, first_name, last_name, tenant_role, is_contract_party,
+       personal_identity_code, birth_date, start_date)
+     VALUES ($1, $2, $3, 'tenant', false, $4, '1990-01-01', '2023-02-01')
+     RETURNING id`,
+    [demoIds.neighbourContract, name.firstName, name.lastName, hetu],
+  )
+  const id = rows[0]?.id
+  if (!id) throw new Error('tenant was not added')
+  return id
+}
+
+/** The audit rows of `action`, oldest first. */
+export async function auditRows(
+  db: Db,
+  action: string,
+): Promise<
+  {
+    actor_user_id: string | null
+    impersonator_user_id: string | null
+    entity_id: string | null
+    ip_address: string | null
+    details: Record<string, unknown>
+  }[]
+> {
+  return db.query(
+    `SELECT actor_user_id, impersonator_user_id, entity_id, ip_address, details
+       FROM audit_log WHERE action = $1 ORDER BY occurred_at, id`,
+    [action],
+  )
 }
 
 /** The `name=value` pair of a response's Set-Cookie header named `name`, or undefined. */

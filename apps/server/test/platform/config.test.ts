@@ -2,8 +2,27 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { isAbsolute, join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig, readConfigFile } from '../../src/platform/config.ts'
+import { generateRsaJwk } from '../../src/platform/identity/keys.ts'
+
+/** The settings production requires (issue 4): SMTP, sender, and the bank ID broker. */
+let production: Record<string, string>
+
+beforeAll(async () => {
+  const [signing, encryption] = await Promise.all([
+    generateRsaJwk('RS256'),
+    generateRsaJwk('RSA-OAEP-256'),
+  ])
+  production = {
+    SMTP_URL: 'smtp://mail.example.com:587',
+    MAIL_FROM: 'asukas@example.com',
+    OIDC_TELIA_ISSUER: 'https://tunnistus.example.fi/oidc',
+    OIDC_TELIA_CLIENT_ID: 'asukas',
+    OIDC_TELIA_PRIVATE_JWK: JSON.stringify(signing),
+    OIDC_TELIA_ENCRYPTION_JWK: JSON.stringify(encryption),
+  }
+})
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -37,13 +56,68 @@ describe('loadConfig', () => {
   })
 
   it('derives the mode from NODE_ENV and seeds demo data only in demo mode', () => {
-    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({
+    expect(loadConfig({ NODE_ENV: 'production', ...production })).toMatchObject({
       mode: 'production',
       seedDemoData: false,
     })
     expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({ mode: 'test', logLevel: 'silent' })
     expect(loadConfig({ NODE_ENV: 'production', ASUKAS_MODE: 'demo' }).mode).toBe('demo')
-    expect(loadConfig({ ASUKAS_MODE: 'production', SEED_DEMO_DATA: '1' }).seedDemoData).toBe(true)
+    expect(
+      loadConfig({ ASUKAS_MODE: 'production', SEED_DEMO_DATA: '1', ...production }).seedDemoData,
+    ).toBe(true)
+  })
+
+  it('uses the dev mailbox and the test identity provider outside production', () => {
+    for (const mode of ['demo', 'test']) {
+      const config = loadConfig({ ASUKAS_MODE: mode })
+      expect(config.mail).toEqual({ smtpUrl: null, from: 'no-reply@asukas.invalid' })
+      expect(config.identity).toEqual({ providers: {}, testProvider: true })
+    }
+    const withTelia = loadConfig({ ...production, ASUKAS_MODE: 'demo' })
+    expect(withTelia.mail).toEqual({
+      smtpUrl: 'smtp://mail.example.com:587',
+      from: 'asukas@example.com',
+    })
+    expect(withTelia.identity.providers.telia).toMatchObject({
+      issuer: 'https://tunnistus.example.fi/oidc',
+      clientId: 'asukas',
+      redirectUri: 'http://localhost:3000/api/identity/callback',
+    })
+    expect(withTelia.identity.providers.candour).toBeUndefined()
+  })
+
+  it('refuses to start in production without SMTP and a real identity provider, naming them', () => {
+    const start = loadConfig.bind(null, { ASUKAS_MODE: 'production' })
+    expect(start).toThrow(ConfigError)
+    for (const name of [
+      'SMTP_URL',
+      'MAIL_FROM',
+      'OIDC_TELIA_ISSUER',
+      'OIDC_TELIA_CLIENT_ID',
+      'OIDC_TELIA_PRIVATE_JWK',
+      'OIDC_TELIA_ENCRYPTION_JWK',
+    ]) {
+      expect(start).toThrow(name)
+    }
+    expect(start).not.toThrow('OIDC_CANDOUR')
+  })
+
+  it('requires the passport broker in production when passport registration is on', () => {
+    expect(() => loadConfig({ ...production, ASUKAS_MODE: 'production' })).not.toThrow()
+    expect(() =>
+      loadConfig({ ...production, ASUKAS_MODE: 'production', FEATURE_PASSPORT_AUTH: 'true' }),
+    ).toThrow(/OIDC_CANDOUR_ISSUER, OIDC_CANDOUR_CLIENT_ID/)
+  })
+
+  it('names a malformed provider or mail setting', () => {
+    expect(() => loadConfig({ ...production, OIDC_TELIA_PRIVATE_JWK: '{nope' })).toThrow(
+      /OIDC_TELIA_PRIVATE_JWK/,
+    )
+    expect(() => loadConfig({ OIDC_CANDOUR_ISSUER: 'https://passi.example.fi' })).toThrow(
+      /OIDC_CANDOUR_CLIENT_ID is required/,
+    )
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL/)
+    expect(() => loadConfig({ MAIL_FROM: 'not an address' })).toThrow(/MAIL_FROM/)
   })
 
   it('parses booleans strictly', () => {
@@ -110,5 +184,8 @@ describe('loadConfig', () => {
     const unknown = join(dir, 'unknown.json')
     writeFileSync(unknown, JSON.stringify({ PROT: 3000 }))
     expect(() => readConfigFile(unknown)).toThrow(/PROT/)
+    const mail = join(dir, 'mail.json')
+    writeFileSync(mail, JSON.stringify({ SMTP_URL: 'smtp://mail', OIDC_TELIA_CLIENT_ID: 'x' }))
+    expect(readConfigFile(mail)).toEqual({ SMTP_URL: 'smtp://mail', OIDC_TELIA_CLIENT_ID: 'x' })
   })
 })

@@ -3,7 +3,9 @@
  * `<Routes>` inside the app's `<BrowserRouter>`, which keeps the data-router runtime out of the
  * first chunk). Screens are lazy (`React.lazy`): the first chunk holds only the shell, the login
  * page's chunk only the login form, and the authenticated layout with its screens loads after
- * login. Screens that later issues build show the shared {@link ComingLater} state.
+ * login. Screens that later issues build show the shared {@link ComingLater} state. The staff
+ * console (`/staff`, `/staff/residents`; issue 4) is not a resident screen of spec 01 §2, so its
+ * paths come from `shared/lib/staff-paths.ts`; it uses the public layout.
  */
 import { lazy } from 'react'
 import type { ReactNode } from 'react'
@@ -12,6 +14,7 @@ import { routePatterns, routes } from '@asukas/contract'
 import type { RouteName } from '@asukas/contract'
 import { ComingLater } from '../shared/ui/ComingLater.tsx'
 import { NotFoundPage } from '../features/errors/ExceptionPage.tsx'
+import { staffPaths } from '../shared/lib/staff-paths.ts'
 import { ExceptionLayout } from './layouts/ExceptionLayout.tsx'
 import { PublicLayout } from './layouts/PublicLayout.tsx'
 import { RootRedirect } from './RootRedirect.tsx'
@@ -23,6 +26,16 @@ const LogoutScreen = lazy(() => import('../features/auth/LogoutScreen.tsx'))
 const FrontPageRoute = lazy(() => import('./routes/FrontPageRoute.tsx'))
 const BulletinBoardScreen = lazy(() => import('../features/bulletins/BulletinBoardScreen.tsx'))
 const BulletinScreen = lazy(() => import('../features/bulletins/BulletinScreen.tsx'))
+const RegisterScreen = lazy(() => import('../features/registration/RegisterScreen.tsx'))
+const RegisterChooseAuthScreen = lazy(
+  () => import('../features/registration/RegisterChooseAuthScreen.tsx'),
+)
+const RegisterAuthScreen = lazy(() => import('../features/registration/RegisterAuthScreen.tsx'))
+const VerifyEmailScreen = lazy(() => import('../features/registration/VerifyEmailScreen.tsx'))
+const ForgotPasswordScreen = lazy(() => import('../features/password/ForgotPasswordScreen.tsx'))
+const OwnInfoScreen = lazy(() => import('../features/own-info/OwnInfoScreen.tsx'))
+const StaffLoginScreen = lazy(() => import('../features/staff/StaffLoginScreen.tsx'))
+const StaffResidentsScreen = lazy(() => import('../features/staff/StaffResidentsScreen.tsx'))
 
 /** Authenticated screens that a later issue builds; each shows the "coming later" state. */
 export const comingLaterScreens = [
@@ -41,20 +54,19 @@ export const comingLaterScreens = [
   'feedback',
   'paymentInfo',
   'paymentHistory',
-  'ownInfo',
   'documents',
   'buildingInfo',
   'contactInfo',
 ] as const satisfies readonly RouteName[]
 
-/** Public screens that a later issue builds. */
-export const comingLaterPublicScreens = [
-  'register',
-  'registerChooseAuth',
-  'registerAuth',
-  'registerVerifyEmail',
-  'passwordForgot',
-] as const satisfies readonly RouteName[]
+/** The public screens of spec 01 §2 besides login and logout, with their elements. */
+const publicScreens: [RouteName, ReactNode][] = [
+  ['register', <RegisterScreen />],
+  ['registerChooseAuth', <RegisterChooseAuthScreen />],
+  ['registerAuth', <RegisterAuthScreen />],
+  ['registerVerifyEmail', <VerifyEmailScreen />],
+  ['passwordForgot', <ForgotPasswordScreen />],
+]
 
 /** The authenticated screens with their elements, each behind its {@link RouteGate}. */
 const authenticatedScreens: [RouteName, ReactNode][] = [
@@ -62,6 +74,7 @@ const authenticatedScreens: [RouteName, ReactNode][] = [
   ['bulletinBoard', <BulletinBoardScreen />],
   ['bulletin', <BulletinScreen from="frontPage" />],
   ['bulletinOnBoard', <BulletinScreen from="bulletinBoard" />],
+  ['ownInfo', <OwnInfoScreen />],
   ...comingLaterScreens.map((name): [RouteName, ReactNode] => [
     name,
     <ComingLater screen={name} />,
@@ -78,9 +91,11 @@ export function AppRoutes() {
       <Route element={<PublicLayout />}>
         <Route path={routePatterns.login} element={<LoginScreen />} />
         <Route path={routePatterns.logout} element={<LogoutScreen />} />
-        {comingLaterPublicScreens.map((name) => (
-          <Route key={name} path={routePatterns[name]} element={<ComingLater screen={name} />} />
+        {publicScreens.map(([name, element]) => (
+          <Route key={name} path={routePatterns[name]} element={element} />
         ))}
+        <Route path={staffPaths.login} element={<StaffLoginScreen />} />
+        <Route path={staffPaths.residents} element={<StaffResidentsScreen />} />
       </Route>
       <Route element={<ExceptionLayout />}>
         <Route path={routePatterns.notFound} element={<NotFoundPage />} />

@@ -49,15 +49,6 @@ export async function setRegistrationUser(q: Queryable, id: string, userId: stri
   await q.query('UPDATE registrations SET user_id = $2 WHERE id = $1', [id, userId])
 }
 
-/** Deletes registrations that expired before `before`; returns how many. */
-export async function purgeRegistrations(q: Queryable, before: Date): Promise<number> {
-  const rows = await q.query<{ id: string }>(
-    'DELETE FROM registrations WHERE expires_at < $1 RETURNING id',
-    [before],
-  )
-  return rows.length
-}
-
 /** True when some person tenant row has the identity code (spec 01 §4 "no tenant found"). */
 export async function tenantExists(q: Queryable, personalIdentityCode: string): Promise<boolean> {
   const rows = await q.query(

@@ -271,11 +271,11 @@ export async function sendRegistrationCode(
 ): Promise<Date> {
   const { db, clock, mailer } = deps
   const now = clock.now()
+  await limitCodeSends(deps, email, ip, now)
   const holder = await repo.findAccountByEmail(db, email)
   if (holder !== null && holder.id !== registration.user_id && holder.confirmed) {
     throw fieldError('email', 'invalid_email')
   }
-  await limitCodeSends(deps, email, ip, now)
   return db.transaction(async (tx) => {
     await repo.setRegistrationEmail(tx, registration.id, email)
     const issued = await issueCode(
@@ -420,7 +420,8 @@ export async function createAccount(
   try {
     return await db.transaction(async (tx) => {
       const current = await lockRegistration(tx, registration.id)
-      if (current === null || current.email !== email) throw unauthorized()
+      if (current === null) throw unauthorized()
+      if (current.email !== email) throw new ApiError(403, 'USER_EMAIL_NOT_VERIFIED')
       const proven = current.email_verified_at !== null
       const code = current.personal_identity_code
       let userId = current.user_id

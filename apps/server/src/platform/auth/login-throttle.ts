@@ -69,7 +69,7 @@ export async function throttleState(
       WHERE email = $1 AND NOT succeeded
         AND attempted_at > $2::timestamptz - interval '1 hour'
         AND attempted_at <= $2
-        AND (last_success.at IS NULL OR attempted_at > last_success.at)`,
+        AND (last_success.at IS NULL OR attempted_at >= last_success.at)`,
     [email, now],
   )
   const failures = rows[0]?.failures ?? 0

@@ -87,7 +87,7 @@ export async function logIn(db: Queryable, input: LoginInput): Promise<LoginOutc
       ? 'invalid_credentials'
       : !rightDoor
         ? 'wrong_door'
-        : 'unconfirmed'
+        : 'not_confirmed'
     await auditQuietly(
       db,
       { ...base, action: 'login_failed', details: { email, door, reason } },
@@ -120,7 +120,14 @@ export async function logIn(db: Queryable, input: LoginInput): Promise<LoginOutc
       input.locale,
     ])
   }
-  if (!user.confirmed) return { outcome: 'not_confirmed', userId: user.id, email }
+  if (!user.confirmed) {
+    await auditQuietly(
+      db,
+      { ...base, action: 'login_failed', details: { email, door, reason: 'not_confirmed' } },
+      logger,
+    )
+    return { outcome: 'not_confirmed', userId: user.id, email }
+  }
 
   if (input.previousToken) await deleteSession(db, input.previousToken)
   await deleteEndedSessions(db, user.id)

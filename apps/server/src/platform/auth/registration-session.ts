@@ -172,3 +172,12 @@ export async function createContinueRegistration(
   )
   return token
 }
+
+/** Deletes registrations that expired before `before`; returns how many. */
+export async function purgeRegistrations(q: Queryable, before: Date): Promise<number> {
+  const rows = await q.query<{ id: string }>(
+    'DELETE FROM registrations WHERE expires_at < $1 RETURNING id',
+    [before],
+  )
+  return rows.length
+}

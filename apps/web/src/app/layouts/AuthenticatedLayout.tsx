@@ -2,8 +2,8 @@
  * Layout of the signed-in app (spec 01 §2): loads the session data (contracts, settings, flags,
  * metadata, permissions), applies the access rules (unknown contract → /404, no contracts → error
  * page; each screen's own rules are checked by its `RouteGate`), and renders the header (navigation,
- * contract switcher, language switcher, profile menu, impersonator banner), the screen and the
- * footer with contacts and legal links. Loaded lazily: the login page never downloads it.
+ * contract switcher, language switcher, profile menu, impersonator banner with 'end
+ * impersonation'), the screen and the footer with contacts and legal links. Loaded lazily: the login page never downloads it.
  */
 import { Suspense, useMemo, useRef } from 'react'
 import { Navigate, Outlet, useParams } from 'react-router'
@@ -23,6 +23,7 @@ import {
   GeneralErrorPage,
   WriteDeniedPage,
 } from '../../features/errors/ExceptionPage.tsx'
+import { EndImpersonationButton } from '../../features/staff/EndImpersonationButton.tsx'
 import { isSessionExpired } from '../query-client.ts'
 import { dismissWriteDenied, useWriteDenied } from '../write-denied.ts'
 import { ExceptionLayout } from './ExceptionLayout.tsx'
@@ -104,8 +105,11 @@ export default function AuthenticatedLayout() {
       <SkipLink />
       {isImpersonator && (
         <div className="impersonation-banner" data-qa="impersonator-banner">
-          <strong>{t.impersonation.banner(impersonatorEmail ?? '')}</strong>{' '}
-          <span>{t.impersonation.readOnly}</span>
+          <p className="impersonation-banner__text">
+            <strong>{t.impersonation.banner(impersonatorEmail ?? '')}</strong>{' '}
+            <span>{t.impersonation.readOnly}</span>
+          </p>
+          <EndImpersonationButton />
         </div>
       )}
       <header className="header">

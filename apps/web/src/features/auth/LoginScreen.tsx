@@ -2,6 +2,7 @@
  * Login page `/login` (spec 01 §2 "Login", spec 02 §8 login states and submit): e-mail and
  * password (react-hook-form with the contract's login body schema), a register button and a
  * forgot-password link, and one message per login state read from `?error=` or router state.
+ * In demo mode it also links to the dev mailbox (issue 4 "E-mail").
  */
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -15,6 +16,7 @@ import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import type { Translations } from '../../shared/i18n/fi.ts'
 import { Alert } from '../../shared/ui/Alert.tsx'
+import { DevMailboxLink } from '../../shared/ui/DevMailboxLink.tsx'
 import { TextField } from '../../shared/ui/TextField.tsx'
 import { logoutRedirectFor, readLoginMessage } from './login-state.ts'
 import type { LoginMessage } from './login-state.ts'
@@ -148,6 +150,7 @@ export default function LoginScreen() {
         <Link className="button button--secondary" to={routes.register} data-qa="login-register">
           {t.login.register}
         </Link>
+        <DevMailboxLink />
       </section>
     </div>
   )

@@ -4,7 +4,25 @@
  */
 import { useMemo } from 'react'
 import { formatArrear, formatDate, formatDateWithYear, formatEuro } from '@asukas/domain'
+import type { Lang } from '@asukas/domain'
 import { useTranslation } from '../i18n/LanguageProvider.tsx'
+
+/** Locale of each interface language for clock times (Finnish and Swedish as used in Finland). */
+const timeLocales: Record<Lang, string> = { fi: 'fi-FI', sv: 'sv-FI', en: 'en-GB' }
+
+/**
+ * An ISO timestamp as a clock time in Europe/Helsinki, hours and minutes (`14.05` in Finnish,
+ * `14:05` in English); an unparsable value is returned as it is.
+ */
+export function formatTime(timestamp: string, lang: Lang): string {
+  const date = new Date(timestamp)
+  if (Number.isNaN(date.getTime())) return timestamp
+  return new Intl.DateTimeFormat(timeLocales[lang], {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Helsinki',
+  }).format(date)
+}
 
 /** Formatters bound to the current language. */
 export interface Formatters {
@@ -16,6 +34,8 @@ export interface Formatters {
   euro: (amount: number) => string
   /** Amount owed in euros → `−152,40 €`. */
   arrear: (amount: number) => string
+  /** ISO timestamp → clock time in Helsinki (`14.05`), see {@link formatTime}. */
+  time: (timestamp: string) => string
 }
 
 /** The {@link Formatters} of the current language. */
@@ -27,6 +47,7 @@ export function useFormat(): Formatters {
       dateWithYear: (value) => formatDateWithYear(value, lang),
       euro: (amount) => formatEuro(amount, lang),
       arrear: (amount) => formatArrear(amount, lang),
+      time: (timestamp) => formatTime(timestamp, lang),
     }),
     [lang],
   )

@@ -82,6 +82,8 @@ export const en: Translations = {
   impersonation: {
     banner: (email: string) => `User ${email}`,
     readOnly: 'You are acting on behalf of a customer. The data cannot be modified.',
+    end: 'End impersonation',
+    endFailed: 'Ending the impersonation failed. Please try again.',
   },
   footer: {
     contactsTitle: 'Contact information',
@@ -213,6 +215,10 @@ export const en: Translations = {
   },
   logout: {
     inProgress: 'Logging out…',
+  },
+  devMailbox: {
+    hint: 'In demo mode, sent emails such as verification codes are shown in the developer mailbox.',
+    link: 'Open the developer mailbox',
   },
   frontPage: {
     greeting: (firstName: string) => `Hello ${firstName}!`,

@@ -105,6 +105,8 @@ export const fi = {
   impersonation: {
     banner: (email: string) => `Käyttäjä ${email}`,
     readOnly: 'Asioit asiakkaan puolesta. Tietoja ei voi muokata.',
+    end: 'Lopeta asiakkaana asiointi',
+    endFailed: 'Asiakkaana asioinnin lopettaminen epäonnistui. Yritä uudelleen.',
   },
   footer: {
     contactsTitle: 'Yhteystiedot',
@@ -238,6 +240,10 @@ export const fi = {
   },
   logout: {
     inProgress: 'Kirjaudutaan ulos…',
+  },
+  devMailbox: {
+    hint: 'Demotilassa lähetetyt sähköpostit, kuten vahvistuskoodit, näkyvät kehittäjän postilaatikossa.',
+    link: 'Avaa kehittäjän postilaatikko',
   },
   frontPage: {
     greeting: (firstName: string) => `Hei ${firstName}!`,

@@ -82,6 +82,8 @@ export const sv: Translations = {
   impersonation: {
     banner: (email: string) => `Användare ${email}`,
     readOnly: 'Du sköter ärenden för en kunds räkning. Uppgifterna kan inte ändras.',
+    end: 'Sluta sköta ärenden för kunden',
+    endFailed: 'Det gick inte att sluta sköta ärenden för kunden. Försök igen.',
   },
   footer: {
     contactsTitle: 'Kontaktuppgifter',
@@ -215,6 +217,10 @@ export const sv: Translations = {
   },
   logout: {
     inProgress: 'Loggar ut…',
+  },
+  devMailbox: {
+    hint: 'I demoläget syns skickade e-postmeddelanden, till exempel verifieringskoder, i utvecklarens brevlåda.',
+    link: 'Öppna utvecklarens brevlåda',
   },
   frontPage: {
     greeting: (firstName: string) => `Hej ${firstName}!`,

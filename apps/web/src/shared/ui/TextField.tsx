@@ -1,7 +1,9 @@
 /**
  * One accessible form field (ARCHITECTURE "one accessible field wrapper"): a visible label bound
  * with `htmlFor`, the input, and an error message referenced by `aria-describedby` with
- * `aria-invalid` set while the field is in error.
+ * `aria-invalid` set while the field is in error. Forms decide when an error is passed in:
+ * react-hook-form in `onTouched` mode gives errors after the field was left or a submit was
+ * tried, never while the user is still typing a first value.
  */
 import { useId } from 'react'
 import type { InputHTMLAttributes, Ref } from 'react'
@@ -13,16 +15,28 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   error?: string
   /** Extra help text under the label. */
   hint?: string
+  /** Ids of further elements describing the input (e.g. a password policy list). */
+  describedBy?: string
   qa: string
   ref?: Ref<HTMLInputElement>
 }
 
 /** A labelled text input with its error. */
-export function TextField({ label, error, hint, qa, ref, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  describedBy: extraDescribedBy,
+  qa,
+  ref,
+  ...input
+}: TextFieldProps) {
   const id = useId()
   const errorId = `${id}-error`
   const hintId = `${id}-hint`
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ')
+  const describedBy = [hint ? hintId : null, extraDescribedBy ?? null, error ? errorId : null]
+    .filter(Boolean)
+    .join(' ')
   return (
     <div className={`field${error ? ' field--error' : ''}`}>
       <label className="field__label" htmlFor={id}>

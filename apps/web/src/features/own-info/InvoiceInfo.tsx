@@ -1,0 +1,45 @@
+/**
+ * Invoicing on own information: paper invoice or e-invoice, and where invoices go (spec 01 §2
+ * Own information). The invoice address belongs to a contract party or payer with the paymentInfo
+ * flag on (spec 02 §1 Payments); for anyone else the section is not shown, and neither is it when
+ * the server has no invoice address for the contract (404).
+ */
+import { isApiError } from '../../shared/api/client.ts'
+import { useAccountsText } from '../../shared/i18n/accounts/section.ts'
+import { Alert } from '../../shared/ui/Alert.tsx'
+import { Loader } from '../../shared/ui/Loader.tsx'
+import { invoiceSummary } from './invoice.ts'
+import { useInvoiceAddress } from './queries.ts'
+
+/** The invoicing section of contract `contractId`. */
+export function InvoiceInfo({ contractId }: { contractId: string }) {
+  const texts = useAccountsText().ownInfo
+  const invoice = useInvoiceAddress(contractId)
+  if (invoice.isError && isApiError(invoice.error, 'NOT_FOUND')) return null
+  const summary = invoice.data ? invoiceSummary(invoice.data) : null
+  return (
+    <section className="panel" aria-labelledby="own-info-invoice-title" data-qa="own-info-invoice">
+      <h2 id="own-info-invoice-title">{texts.invoiceTitle}</h2>
+      {invoice.isError ? (
+        <Alert variant="error" qa="own-info-invoice-error">
+          {texts.invoiceLoadError}
+        </Alert>
+      ) : summary ? (
+        <dl className="details-list">
+          <div>
+            <dt>{texts.invoiceType}</dt>
+            <dd data-qa="own-info-invoice-type" data-kind={summary.kind}>
+              {texts.invoiceTypes[summary.kind]}
+            </dd>
+          </div>
+          <div>
+            <dt>{texts.invoiceAddress}</dt>
+            <dd data-qa="own-info-invoice-address">{summary.address}</dd>
+          </div>
+        </dl>
+      ) : (
+        <Loader />
+      )}
+    </section>
+  )
+}

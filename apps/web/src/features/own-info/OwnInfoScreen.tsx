@@ -1,0 +1,56 @@
+/**
+ * Own information `/omat-tiedot/:contractId` (spec 01 §2 "Own information", §6 Roles; spec 02 §5
+ * "User info", §7, §8): contact details and communication choices (view and edit modes),
+ * invoicing of the current contract, the security section with the password change, and deleting
+ * the account (removeUser flag). The authenticated layout has loaded the profile's companions
+ * (flags, metadata, permissions) before this screen renders.
+ */
+import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
+import { useAccountsText } from '../../shared/i18n/accounts/section.ts'
+import {
+  useFeatureFlags,
+  useUserMetadata,
+  useUserProfile,
+} from '../../shared/api/session-queries.ts'
+import { useContractId, useContractRoles } from '../../shared/hooks/useCurrentContract.ts'
+import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
+import { hasPaymentRole } from '../../shared/lib/features.ts'
+import { Alert } from '../../shared/ui/Alert.tsx'
+import { Loader } from '../../shared/ui/Loader.tsx'
+import { ChangePassword } from './ChangePassword.tsx'
+import { ContactDetails } from './ContactDetails.tsx'
+import { DeleteAccount } from './DeleteAccount.tsx'
+import { InvoiceInfo } from './InvoiceInfo.tsx'
+
+/** The own information screen (default export for `React.lazy`). */
+export default function OwnInfoScreen() {
+  const { t } = useTranslation()
+  const a = useAccountsText()
+  useDocumentTitle(t.screens.ownInfo)
+  const contractId = useContractId()
+  const roles = useContractRoles()
+  const profile = useUserProfile()
+  const flags = useFeatureFlags().data
+  const isImpersonator = useUserMetadata().data?.isImpersonator ?? false
+  const showInvoice = hasPaymentRole(roles) && flags?.paymentInfo === true
+
+  return (
+    <div className="own-info" data-qa="own-info">
+      <h1>{t.screens.ownInfo}</h1>
+      {profile.isError ? (
+        <Alert variant="error" qa="own-info-load-error">
+          {a.ownInfo.loadError}
+        </Alert>
+      ) : !profile.data ? (
+        <Loader />
+      ) : (
+        <>
+          <ContactDetails profile={profile.data} isImpersonator={isImpersonator} />
+          {showInvoice && <InvoiceInfo contractId={contractId} />}
+          <ChangePassword email={profile.data.email} />
+          {flags?.removeUser && <DeleteAccount />}
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,79 @@
+/**
+ * Own information calls (spec 02 §7): the contract's invoice address, saving contact details and
+ * communication choices, the password change by code, and deleting the account. These run in a
+ * signed-in session, so the app's session handling applies: 401 UNAUTHORIZED leads to login and
+ * 401 IMPERSONATION_WRITE_ACCESS_DENIED (every write of an impersonating staff user) to the
+ * write-denied page.
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { confirmResetPassword, sendPasswordResetCode } from '@asukas/contract/endpoints/auth'
+import type { ConfirmResetPasswordBody } from '@asukas/contract/endpoints/auth'
+import { invoiceAddress } from '@asukas/contract/endpoints/payments'
+import { removeUser, updateUser } from '@asukas/contract/endpoints/user'
+import type { UpdateUserBody } from '@asukas/contract/endpoints/user'
+import { apiRequest } from '../../shared/api/client.ts'
+import { sessionKeys } from '../../shared/api/session-queries.ts'
+
+/** Query keys of own information. */
+export const ownInfoKeys = {
+  invoiceAddress: (contractUuid: string) => ['ownInfo', 'invoiceAddress', contractUuid] as const,
+}
+
+/** GET /api/contracts/:contractUuid/invoice-address. */
+export function invoiceAddressQuery(contractUuid: string) {
+  return queryOptions({
+    queryKey: ownInfoKeys.invoiceAddress(contractUuid),
+    queryFn: ({ signal }) => apiRequest(invoiceAddress, { params: { contractUuid }, signal }),
+  })
+}
+
+/** Where the contract's invoices go (paper or e-invoice, spec 01 §2 Own information). */
+export function useInvoiceAddress(contractUuid: string) {
+  return useQuery(invoiceAddressQuery(contractUuid))
+}
+
+/**
+ * POST /api/user/update `{ email, phoneNumber, communicationByEmail, communicationBySms,
+ * marketingAllowed }`; answers the updated profile. On success the profile query gets the answer
+ * at once and is invalidated (spec 02 §7 "profile refreshed"). Errors: 400 VALIDATION_ERROR
+ * `{ email: 'invalid_email' }` when another account has the address, 429
+ * LIMIT_EXCEEDED_EXCEPTION (too many address changes).
+ */
+export function useUpdateUser() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: UpdateUserBody) => apiRequest(updateUser, { body }),
+    onSuccess: async (profile) => {
+      queryClient.setQueryData(sessionKeys.userProfile(), profile)
+      await queryClient.invalidateQueries({ queryKey: sessionKeys.userProfile() })
+    },
+  })
+}
+
+/**
+ * POST /api/send-password-reset-code (empty body): mails a password change code to the signed-in
+ * resident. Invalidates nothing. Errors: 429 LIMIT_EXCEEDED_EXCEPTION, 404
+ * USER_NOT_FOUND_EXCEPTION, 403 USER_NOT_CONFIRMED_EXCEPTION.
+ */
+export function useSendPasswordChangeCode() {
+  return useMutation({ mutationFn: () => apiRequest(sendPasswordResetCode) })
+}
+
+/**
+ * POST /api/confirm-reset-password `{ resetCode, newPassword }`. Invalidates nothing (the session
+ * stays). Errors as spec 02 §8 "Password change by code" (see `passwordChangeCause`).
+ */
+export function useConfirmPasswordChange() {
+  return useMutation({
+    mutationFn: (body: ConfirmResetPasswordBody) => apiRequest(confirmResetPassword, { body }),
+  })
+}
+
+/**
+ * POST /api/remove-user (empty body): deletes the account and ends the session (needs the
+ * removeUser flag, else 404). Invalidates nothing itself: the caller goes to the logout page,
+ * which clears the whole cache.
+ */
+export function useRemoveUser() {
+  return useMutation({ mutationFn: () => apiRequest(removeUser) })
+}

@@ -1,0 +1,311 @@
+/**
+ * Forgot password `/password/forgot` (spec 01 §2 "Forgot password: email step, then code step",
+ * §4 "Password reset or change"; spec 02 §8 "Password change by code"):
+ *
+ * 1. e-mail: a reset code is mailed if the address has an account (the answer never says);
+ * 2. code and new password (policy checklist, entered twice); 'send a new code' and 'change
+ *    address' on the side;
+ * 3. completed (then login), or 'password change failed' with its cause and 'try again', which
+ *    returns to the code step with the address kept.
+ */
+import { useEffect, useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Link } from 'react-router'
+import { routes } from '@asukas/contract'
+import { confirmForgottenPasswordFormSchema, forgotPasswordFormSchema } from '@asukas/domain'
+import type { z } from 'zod'
+import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
+import { useFormat } from '../../shared/hooks/useFormat.ts'
+import { useAccountsText } from '../../shared/i18n/accounts/section.ts'
+import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
+import { isTooManyAttempts, passwordChangeCause } from '../../shared/lib/password-errors.ts'
+import { validationMessage } from '../../shared/lib/validation-message.ts'
+import { Alert } from '../../shared/ui/Alert.tsx'
+import { CodeField } from '../../shared/ui/CodeField.tsx'
+import { DevMailboxLink } from '../../shared/ui/DevMailboxLink.tsx'
+import { NewPasswordFields } from '../../shared/ui/NewPasswordFields.tsx'
+import { PasswordChangeOutcome } from '../../shared/ui/PasswordChangeOutcome.tsx'
+import type { PasswordChangeResult } from '../../shared/ui/PasswordChangeOutcome.tsx'
+import { TextField } from '../../shared/ui/TextField.tsx'
+import { useConfirmForgottenPassword, useForgotPassword } from './queries.ts'
+
+type EmailForm = z.input<typeof forgotPasswordFormSchema>
+type CodeForm = z.input<typeof confirmForgottenPasswordFormSchema>
+
+/** Where the page is. */
+type Step =
+  | { kind: 'email' }
+  | { kind: 'code'; email: string; resentAt: string | null }
+  | { kind: 'outcome'; email: string; result: PasswordChangeResult }
+
+/** Focuses the step's heading when the step changes (not on the first render). */
+function useStepFocus(key: string) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  const first = useRef(true)
+  useEffect(() => {
+    if (first.current) {
+      first.current = false
+      return
+    }
+    heading.current?.focus()
+  }, [key])
+  return heading
+}
+
+/** Step 1: the e-mail address. */
+function EmailStep({ defaultEmail, onSent }: { defaultEmail: string; onSent: (email: string) => void }) {
+  const { t } = useTranslation()
+  const a = useAccountsText()
+  const send = useForgotPassword()
+  const [failure, setFailure] = useState<string | null>(null)
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<EmailForm>({
+    resolver: zodResolver(forgotPasswordFormSchema),
+    defaultValues: { email: defaultEmail },
+    mode: 'onTouched',
+  })
+  const onSubmit = handleSubmit(({ email }) => {
+    setFailure(null)
+    send.mutate(email, {
+      onSuccess: () => onSent(email),
+      onError: (error) =>
+        setFailure(isTooManyAttempts(error) ? a.common.tooManyAttempts : a.forgotPassword.sendFailed),
+    })
+  })
+  return (
+    <>
+      <p>{a.forgotPassword.emailText}</p>
+      {failure && (
+        <Alert variant="error" qa="forgot-password-send-error">
+          {failure}
+        </Alert>
+      )}
+      <form
+        className="form"
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        data-qa="forgot-password-email-form"
+      >
+        <TextField
+          label={a.common.email}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          required
+          qa="forgot-password-email"
+          error={validationMessage(t, errors.email?.message)}
+          {...register('email')}
+        />
+        <div className="form__actions">
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={send.isPending}
+            data-qa="forgot-password-send"
+          >
+            {send.isPending ? a.common.sending : a.forgotPassword.sendCode}
+          </button>
+        </div>
+      </form>
+    </>
+  )
+}
+
+/** Step 2: code and new password. */
+function CodeStep({
+  email,
+  resentAt,
+  onResent,
+  onChangeEmail,
+  onDone,
+}: {
+  email: string
+  resentAt: string | null
+  onResent: (at: string) => void
+  onChangeEmail: () => void
+  onDone: (result: PasswordChangeResult) => void
+}) {
+  const a = useAccountsText()
+  const format = useFormat()
+  const confirm = useConfirmForgottenPassword()
+  const resend = useForgotPassword()
+  const [resendFailure, setResendFailure] = useState<string | null>(null)
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<CodeForm>({
+    resolver: zodResolver(confirmForgottenPasswordFormSchema),
+    defaultValues: { email, resetCode: '', newPassword: '', confirmPassword: '' },
+    mode: 'onTouched',
+  })
+  const onSubmit = handleSubmit(({ resetCode, newPassword }) => {
+    confirm.mutate(
+      { email, resetCode, newPassword },
+      {
+        onSuccess: () => onDone({ kind: 'completed' }),
+        onError: (error) => onDone({ kind: 'failed', cause: passwordChangeCause(error) }),
+      },
+    )
+  })
+  const onResend = () => {
+    setResendFailure(null)
+    resend.mutate(email, {
+      // The answer carries no time: the code was sent now.
+      onSuccess: () => onResent(new Date().toISOString()),
+      onError: (error) =>
+        setResendFailure(
+          isTooManyAttempts(error) ? a.common.tooManyAttempts : a.forgotPassword.sendFailed,
+        ),
+    })
+  }
+  return (
+    <>
+      <p>{a.forgotPassword.codeText(email)}</p>
+      {resendFailure ? (
+        <Alert variant="error" qa="forgot-password-resend-error">
+          {resendFailure}
+        </Alert>
+      ) : (
+        resentAt && (
+          <Alert variant="warning" qa="forgot-password-resent">
+            {a.forgotPassword.resent(format.time(resentAt))}
+          </Alert>
+        )
+      )}
+      <form
+        className="form"
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        data-qa="forgot-password-code-form"
+      >
+        <TextField
+          label={a.common.email}
+          type="email"
+          autoComplete="username"
+          readOnly
+          qa="forgot-password-code-email"
+          {...register('email')}
+        />
+        <CodeField
+          field={register('resetCode')}
+          error={errors.resetCode?.message}
+          qa="forgot-password-code"
+        />
+        <NewPasswordFields
+          newPassword={register('newPassword')}
+          confirmPassword={register('confirmPassword')}
+          password={watch('newPassword')}
+          errors={{
+            newPassword: errors.newPassword?.message,
+            confirmPassword: errors.confirmPassword?.message,
+          }}
+          qa="forgot-password"
+        />
+        <div className="form__actions">
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={confirm.isPending}
+            data-qa="forgot-password-submit"
+          >
+            {confirm.isPending ? a.passwordChange.submitting : a.passwordChange.submit}
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={resend.isPending}
+            onClick={onResend}
+            data-qa="forgot-password-resend"
+          >
+            {resend.isPending ? a.common.sending : a.forgotPassword.resend}
+          </button>
+        </div>
+      </form>
+      <p>
+        <button
+          type="button"
+          className="link-button"
+          onClick={onChangeEmail}
+          data-qa="forgot-password-change-email"
+        >
+          {a.forgotPassword.changeEmail}
+        </button>
+      </p>
+    </>
+  )
+}
+
+/** The forgot-password page (default export for `React.lazy`). */
+export default function ForgotPasswordScreen() {
+  const { t } = useTranslation()
+  const a = useAccountsText()
+  useDocumentTitle(t.screens.passwordForgot)
+  const [step, setStep] = useState<Step>({ kind: 'email' })
+  const [lastEmail, setLastEmail] = useState('')
+  const heading = useStepFocus(
+    step.kind === 'outcome' ? `outcome-${step.result.kind}` : step.kind,
+  )
+  const stepNumber = step.kind === 'email' ? 1 : 2
+
+  return (
+    <div className="account-page" data-qa="forgot-password">
+      <h1>{t.screens.passwordForgot}</h1>
+      <section className="panel" aria-labelledby="forgot-password-step">
+        <h2 id="forgot-password-step" ref={heading} tabIndex={-1} className="phase-heading">
+          {step.kind === 'outcome'
+            ? step.result.kind === 'completed'
+              ? a.passwordChange.completedTitle
+              : a.passwordChange.failedTitle
+            : a.common.stepOf(stepNumber, 2)}
+        </h2>
+        {step.kind === 'email' && (
+          <EmailStep
+            defaultEmail={lastEmail}
+            onSent={(email) => {
+              setLastEmail(email)
+              setStep({ kind: 'code', email, resentAt: null })
+            }}
+          />
+        )}
+        {step.kind === 'code' && (
+          <CodeStep
+            email={step.email}
+            resentAt={step.resentAt}
+            onResent={(at) => setStep({ ...step, resentAt: at })}
+            onChangeEmail={() => setStep({ kind: 'email' })}
+            onDone={(result) => setStep({ kind: 'outcome', email: step.email, result })}
+          />
+        )}
+        {step.kind === 'outcome' && (
+          <PasswordChangeOutcome
+            result={step.result}
+            completedText={a.forgotPassword.completedText}
+            completedAction={
+              <Link
+                className="button button--primary"
+                to={routes.login}
+                data-qa="forgot-password-login"
+              >
+                {a.common.toLogin}
+              </Link>
+            }
+            onTryAgain={() => setStep({ kind: 'code', email: step.email, resentAt: null })}
+            titled={false}
+          />
+        )}
+      </section>
+      {step.kind !== 'outcome' && <DevMailboxLink />}
+      <p>
+        <Link to={routes.login} data-qa="forgot-password-back">
+          {a.common.backToLogin}
+        </Link>
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,249 @@
+/**
+ * The staff view `/staff/residents` (issue 4 "Staff and impersonation"; spec 01 §1 "A staff user
+ * can impersonate a resident", §6): who is signed in and a logout, resident search by name,
+ * e-mail or contract, and for each found resident their contracts and a button that starts a
+ * read-only impersonation and opens the portal as that resident. While an impersonation is on,
+ * the view says so and offers the portal or the end of the impersonation. Without a staff session
+ * the page goes to the staff login.
+ */
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Navigate, useNavigate } from 'react-router'
+import { routes } from '@asukas/contract'
+import { staffResidentsQuerySchema } from '@asukas/contract/endpoints/staff'
+import type { StaffMe, StaffResident } from '@asukas/contract/endpoints/staff'
+import type { z } from 'zod'
+import { isApiError } from '../../shared/api/client.ts'
+import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
+import { useAccountsText } from '../../shared/i18n/accounts/section.ts'
+import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
+import { browser } from '../../shared/lib/browser.ts'
+import { errorMessage } from '../../shared/lib/error-message.ts'
+import { staffPaths } from '../../shared/lib/staff-paths.ts'
+import { validationMessage } from '../../shared/lib/validation-message.ts'
+import { Alert } from '../../shared/ui/Alert.tsx'
+import { Loader } from '../../shared/ui/Loader.tsx'
+import { TextField } from '../../shared/ui/TextField.tsx'
+import { EndImpersonationButton } from './EndImpersonationButton.tsx'
+import { useStaffLogout, useStaffMe, useStaffResidents, useStartImpersonation } from './queries.ts'
+
+type SearchValues = z.input<typeof staffResidentsQuerySchema>
+
+const fullName = (person: { firstName: string; lastName: string }) =>
+  `${person.firstName} ${person.lastName}`.trim()
+
+/** One found resident with their contracts and the impersonation button. */
+function ResidentCard({
+  resident,
+  disabled,
+  onImpersonate,
+}: {
+  resident: StaffResident
+  disabled: boolean
+  onImpersonate: () => void
+}) {
+  const { t } = useTranslation()
+  const texts = useAccountsText().staff
+  const name = fullName(resident)
+  return (
+    <li className="resident" data-qa="staff-resident">
+      <h3 className="resident__name">
+        {name}
+      </h3>
+      <dl className="details-list">
+        <div>
+          <dt>{t.footer.email}</dt>
+          <dd data-qa="staff-resident-email">{resident.email}</dd>
+        </div>
+        {resident.phoneNumber && (
+          <div>
+            <dt>{texts.phone}</dt>
+            <dd>{resident.phoneNumber}</dd>
+          </div>
+        )}
+      </dl>
+      <h4 className="resident__contracts-title">{texts.contracts}</h4>
+      {resident.contracts.length === 0 ? (
+        <p>{texts.noContracts}</p>
+      ) : (
+        <ul className="resident__contracts">
+          {resident.contracts.map((contract) => (
+            <li key={contract.contractUuid} data-qa="staff-resident-contract">
+              {contract.streetAddressLine1}, {contract.postalCode} {contract.city} –{' '}
+              {texts.referenceNumber} {contract.referenceNumber} (
+              {t.frontPage.contract.statuses[contract.status]})
+            </li>
+          ))}
+        </ul>
+      )}
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={disabled}
+        onClick={onImpersonate}
+        data-qa="staff-impersonate"
+      >
+        {texts.impersonate}
+        <span className="visually-hidden"> {name}</span>
+      </button>
+    </li>
+  )
+}
+
+/** The search form and its results. */
+function ResidentSearch({ impersonating }: { impersonating: boolean }) {
+  const { t } = useTranslation()
+  const texts = useAccountsText().staff
+  const [q, setQ] = useState<string | null>(null)
+  const residents = useStaffResidents(q)
+  const start = useStartImpersonation()
+  const [startFailed, setStartFailed] = useState(false)
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SearchValues>({
+    resolver: zodResolver(staffResidentsQuerySchema),
+    defaultValues: { q: '' },
+    mode: 'onSubmit',
+  })
+  const onSubmit = handleSubmit((values) => setQ(values.q))
+  const impersonate = (userId: string) => {
+    setStartFailed(false)
+    start.mutate(userId, {
+      // A full page load: the portal starts with an empty cache and finds the first contract.
+      onSuccess: () => browser.assign(routes.root),
+      onError: () => setStartFailed(true),
+    })
+  }
+
+  return (
+    <section className="panel" aria-labelledby="staff-search-title">
+      <h2 id="staff-search-title">{texts.searchLabel}</h2>
+      <form
+        className="form search-form"
+        role="search"
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        data-qa="staff-search-form"
+      >
+        <TextField
+          label={texts.searchLabel}
+          hint={texts.searchHint}
+          type="search"
+          autoComplete="off"
+          qa="staff-search-input"
+          error={validationMessage(t, errors.q?.message)}
+          {...register('q')}
+        />
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={residents.isFetching}
+          data-qa="staff-search-submit"
+        >
+          {residents.isFetching ? texts.searching : texts.search}
+        </button>
+      </form>
+      {startFailed && (
+        <Alert variant="error" qa="staff-impersonation-error">
+          {texts.impersonationFailed}
+        </Alert>
+      )}
+      <div aria-live="polite" data-qa="staff-search-results">
+        {q !== null && residents.isError && (
+          <Alert variant="error" qa="staff-search-error">
+            {texts.searchFailed}
+          </Alert>
+        )}
+        {q !== null && residents.data && (
+          <>
+            <p data-qa="staff-search-count">
+              {residents.data.length === 0
+                ? texts.noResults
+                : texts.resultCount(residents.data.length)}
+            </p>
+            {residents.data.length > 0 && (
+              <ul className="resident-list">
+                {residents.data.map((resident) => (
+                  <ResidentCard
+                    key={resident.uuid}
+                    resident={resident}
+                    disabled={impersonating || start.isPending}
+                    onImpersonate={() => impersonate(resident.uuid)}
+                  />
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  )
+}
+
+/** Who is signed in, logout, and the impersonation in progress. */
+function StaffHeader({ me }: { me: StaffMe }) {
+  const texts = useAccountsText().staff
+  const navigate = useNavigate()
+  const logout = useStaffLogout()
+  return (
+    <>
+      <div className="staff-bar">
+        <p data-qa="staff-signed-in">{texts.signedInAs(fullName(me), me.email)}</p>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={logout.isPending}
+          onClick={() =>
+            logout.mutate(undefined, {
+              onSettled: () => void navigate(staffPaths.login, { replace: true }),
+            })
+          }
+          data-qa="staff-logout"
+        >
+          {texts.logout}
+        </button>
+      </div>
+      {me.impersonating && (
+        <Alert variant="info" qa="staff-impersonating">
+          <p>{texts.impersonating(fullName(me.impersonating))}</p>
+          <div className="form__actions">
+            <a className="button button--primary" href={routes.root} data-qa="staff-to-portal">
+              {texts.toPortal}
+            </a>
+            <EndImpersonationButton />
+          </div>
+        </Alert>
+      )}
+    </>
+  )
+}
+
+/** The staff view (default export for `React.lazy`). */
+export default function StaffResidentsScreen() {
+  const { t } = useTranslation()
+  const texts = useAccountsText().staff
+  useDocumentTitle(texts.residentsTitle)
+  const me = useStaffMe()
+  if (me.isError) {
+    if (isApiError(me.error, 'UNAUTHORIZED')) return <Navigate to={staffPaths.login} replace />
+    return (
+      <div className="account-page">
+        <h1>{texts.residentsTitle}</h1>
+        <Alert variant="error" qa="staff-me-error">
+          {errorMessage(t, me.error)}
+        </Alert>
+      </div>
+    )
+  }
+  if (!me.data) return <Loader />
+  return (
+    <div className="staff-page" data-qa="staff-residents">
+      <h1>{texts.residentsTitle}</h1>
+      <StaffHeader me={me.data} />
+      <ResidentSearch impersonating={me.data.impersonating !== null} />
+    </div>
+  )
+}

@@ -1,0 +1,54 @@
+/**
+ * The password policy as a live checklist (spec 02 §5 General: at least 8 characters, a
+ * lowercase and an uppercase letter, a digit and a special character; SPEC-DECISIONS: at most
+ * 256 characters, no very common passwords). Each rule says whether the typed password meets
+ * it, in text (not by colour alone). Give the list's `id` to the password input's
+ * `aria-describedby`. The rules come from the domain's `passwordRuleFailures`, the same check the
+ * form schema and the server run.
+ */
+import { passwordRuleFailures } from '@asukas/domain'
+import type { PasswordRule } from '@asukas/domain'
+import { useAccountsText } from '../i18n/accounts/section.ts'
+
+/** Rules always listed; `max_length` is listed only while it is broken. */
+const listedRules: readonly PasswordRule[] = [
+  'min_length',
+  'lowercase',
+  'uppercase',
+  'digit',
+  'special',
+  'common',
+]
+
+/** The checklist for `password`; `id` is the list's element id (`data-qa="password-policy"`). */
+export function PasswordPolicy({ id, password }: { id: string; password: string }) {
+  const t = useAccountsText().passwordPolicy
+  const failures = new Set(passwordRuleFailures(password))
+  const rules = failures.has('max_length') ? [...listedRules, 'max_length' as const] : listedRules
+  return (
+    <div className="password-policy" data-qa="password-policy">
+      <p className="password-policy__title" id={`${id}-title`}>
+        {t.title}
+      </p>
+      <ul id={id} className="password-policy__list" aria-labelledby={`${id}-title`}>
+        {rules.map((rule) => {
+          const met = !failures.has(rule)
+          return (
+            <li
+              key={rule}
+              className={`password-policy__rule password-policy__rule--${met ? 'met' : 'unmet'}`}
+              data-qa={`password-rule-${rule}`}
+              data-met={met}
+            >
+              <span aria-hidden="true" className="password-policy__icon">
+                {met ? '✓' : '•'}
+              </span>
+              {t.rules[rule]}
+              <span className="visually-hidden">: {met ? t.met : t.notMet}</span>
+            </li>
+          )
+        })}
+      </ul>
+    </div>
+  )
+}
