@@ -10,7 +10,11 @@ const root = decodeURIComponent(new URL('.', import.meta.url).pathname)
  * `src/app/router.tsx`, so the login page never loads the authenticated app.
  */
 function vendorChunk(id: string): string | null {
-  return /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id) ? 'vendor' : null
+  return /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]react-query|@tanstack[\\/]query-core)[\\/]/.test(
+    id,
+  )
+    ? 'vendor'
+    : null
 }
 
 /**

@@ -23,7 +23,7 @@
  * account at the resident login or the other way round), `not_confirmed` (right password, the
  * registration is not finished).
  * ² `outcome`: `new`, `continue`, `restarted`, `no_tenant_found`, `user_already_registered`,
- * `incorrect_provider`.
+ * `incorrect_provider`, or `cancelled` / `failed` with the identity failure `reason`.
  * ³ `entity_id` is the route, e.g. `POST /api/user/update`.
  *
  * `ip_address` is the request's address (`request.ip`, honouring TRUST_PROXY).

@@ -86,12 +86,14 @@ export interface AccountLimits {
   codeChecksPerIp: RateLimitRule
   /** Changes of a resident's e-mail address in own information (LIMIT_EXCEEDED_EXCEPTION). */
   emailChangesPerUser: RateLimitRule
+  /** Registrations started (identification flows) from one IP (TOO_MANY_REQUESTS_EXCEPTION). */
+  registrationStartsPerIp: RateLimitRule
 }
 
 /**
  * Default limits: 5 code mails per address per hour (issue 4), 50 per IP per hour; 20 code checks
  * per address and 200 per IP per hour (each code also allows only 5 wrong tries); 10 e-mail
- * changes per resident per hour.
+ * changes per resident per hour; 60 registration starts per IP per hour.
  */
 export const defaultAccountLimits: AccountLimits = {
   codeSendsPerEmail: { limit: 5, windowMs: HOUR_MS },
@@ -99,4 +101,5 @@ export const defaultAccountLimits: AccountLimits = {
   codeChecksPerEmail: { limit: 20, windowMs: HOUR_MS },
   codeChecksPerIp: { limit: 200, windowMs: HOUR_MS },
   emailChangesPerUser: { limit: 10, windowMs: HOUR_MS },
+  registrationStartsPerIp: { limit: 60, windowMs: HOUR_MS },
 }

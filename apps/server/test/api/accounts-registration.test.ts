@@ -192,6 +192,12 @@ describe('registration with bank ID, e-mail code and password', () => {
     expect(await identifyForRegistration(browser, 'cancel')).toBe(
       '/login?error=registration_cancelled',
     )
+    const rows = await auditRows(t.db, 'registration_identified')
+    expect(rows.map((row) => row.details)).toContainEqual({
+      provider: 'telia',
+      outcome: 'cancelled',
+      reason: 'cancelled',
+    })
   })
 
   it('completes a callback only in the browser that started it, and only once', async () => {
@@ -405,6 +411,28 @@ describe('an interrupted registration', () => {
     })
     expect(created.statusCode).toBe(200)
     await login(t.app, newEmail, PASSWORD)
+  })
+})
+
+describe('starting registrations', () => {
+  it('is limited per IP address (TOO_MANY_REQUESTS_EXCEPTION)', async () => {
+    const app = await appOn(
+      t.db,
+      {},
+      { clock, limits: { registrationStartsPerIp: { limit: 2, windowMs: HOUR } } },
+    )
+    try {
+      const browser = new Browser(app)
+      browser.remoteAddress = '192.0.2.44'
+      const url = '/api/registration-entry-link?locale=fi&resetOldUser=false'
+      expect((await browser.get(url)).statusCode).toBe(200)
+      expect((await browser.get(url)).statusCode).toBe(200)
+      const limited = await browser.get(url)
+      expect(limited.statusCode).toBe(429)
+      expect(limited.json()).toEqual({ error: 'TOO_MANY_REQUESTS_EXCEPTION' })
+    } finally {
+      await app.close()
+    }
   })
 })
 

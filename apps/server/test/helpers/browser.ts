@@ -20,6 +20,8 @@ export class Browser {
   readonly app: FastifyInstance
   /** Extra headers on every request (e.g. `accept-language`). */
   headers: Record<string, string> = {}
+  /** The client's IP address as the server sees it (default 127.0.0.1). */
+  remoteAddress = '127.0.0.1'
 
   constructor(app: FastifyInstance) {
     this.app = app
@@ -80,6 +82,7 @@ export class Browser {
       method,
       url: `${target.pathname}${target.search}`,
       headers,
+      remoteAddress: this.remoteAddress,
       ...(payload === undefined ? {} : { payload }),
     })
     this.remember(response, target.pathname)

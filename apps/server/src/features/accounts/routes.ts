@@ -47,11 +47,15 @@ export const accountRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     routeFor(
       api.registrationEntryLink,
       async (request, reply) => {
-        const started = await service.registrationLink(deps, {
-          provider: 'telia',
-          locale: request.query.locale,
-          resetOldUser: request.query.resetOldUser,
-        })
+        const started = await service.registrationLink(
+          deps,
+          {
+            provider: 'telia',
+            locale: request.query.locale,
+            resetOldUser: request.query.resetOldUser,
+          },
+          request.ip,
+        )
         bindIdentityState(reply, config, started.state)
         return { link: started.link }
       },
@@ -64,11 +68,15 @@ export const accountRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
       api.passportRegistrationEntryLink,
       async (request, reply) => {
         if (!config.featureFlags.passportAuth) throw notFound()
-        const started = await service.registrationLink(deps, {
-          provider: 'candour',
-          locale: request.query.locale,
-          resetOldUser: false,
-        })
+        const started = await service.registrationLink(
+          deps,
+          {
+            provider: 'candour',
+            locale: request.query.locale,
+            resetOldUser: false,
+          },
+          request.ip,
+        )
         bindIdentityState(reply, config, started.state)
         return { link: started.link }
       },

@@ -133,12 +133,26 @@ export interface RegistrationLink {
  *   of the provider's pages, and `resetOldUser`: discard an unconfirmed account of the same person
  *   once identified, and start over (spec 01 §4 "restarted").
  * @throws ApiError 503 SERVICE_UNAVAILABLE when the provider is not configured or unreachable
- *   (the web app shows `registration_link_fetch_failed`).
+ *   (the web app shows `registration_link_fetch_failed`); 429 TOO_MANY_REQUESTS_EXCEPTION after
+ *   60 starts from one IP address in an hour.
  */
 export async function registrationLink(
   deps: AccountsDeps,
   input: { provider: ProviderName; locale: Lang; resetOldUser: boolean },
+  ip: string | null,
 ): Promise<RegistrationLink> {
+  const { db, limits, clock } = deps
+  if (
+    ip !== null &&
+    !(await consumeRateLimit(
+      db,
+      `registration_start:ip:${ip}`,
+      limits.registrationStartsPerIp,
+      clock.now(),
+    ))
+  ) {
+    throw new ApiError(429, 'TOO_MANY_REQUESTS_EXCEPTION')
+  }
   try {
     const started = await deps.identity.start({
       provider: input.provider,
@@ -183,8 +197,18 @@ export async function registrationIdentified(
 ): Promise<IdentifiedOutcome> {
   const { db, clock } = deps
   const now = clock.now()
+  const base = { action: 'registration_identified' as const, ipAddress: ip, at: now }
   if (!outcome.ok) {
-    const cancelled = outcome.error.reason === 'cancelled'
+    const { reason, flow } = outcome.error
+    const cancelled = reason === 'cancelled'
+    await audit(db, {
+      ...base,
+      details: {
+        provider: flow?.provider ?? null,
+        outcome: cancelled ? 'cancelled' : 'failed',
+        reason,
+      },
+    })
     return {
       redirect: loginState(cancelled ? 'registration_cancelled' : 'registration_failed'),
       token: null,
@@ -192,7 +216,6 @@ export async function registrationIdentified(
   }
   const { flow } = outcome
   const identity = flow.identity
-  const base = { action: 'registration_identified' as const, ipAddress: ip, at: now }
   const facts = { provider: identity.provider, acr: identity.acr }
   if (!isProviderName(identity.provider)) {
     await audit(db, { ...base, details: { ...facts, outcome: 'incorrect_provider' } })

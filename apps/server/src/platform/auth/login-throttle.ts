@@ -3,7 +3,8 @@
  * next attempt must wait 1 s, then 2 s, 4 s, … up to 15 minutes; at most 20 failed logins per
  * e-mail per hour. Failures are counted since the last successful login, within the last hour.
  * Counting is per e-mail whether or not the account exists, so answers reveal nothing about
- * accounts. State lives in the `login_attempts` table, shared by every server instance; the
+ * accounts; an IP address with 100 failed logins in the last hour is refused too, whatever the
+ * e-mail. State lives in the `login_attempts` table, shared by every server instance; the
  * resident login and the staff login share it.
  *
  * Times come from the injectable clock (`platform/clock.ts`) and are stored with each attempt,
@@ -19,6 +20,11 @@ export const FIRST_WAIT_MS = 1000
 export const MAX_WAIT_MS = 15 * 60 * 1000
 /** Failed logins allowed per e-mail per hour. */
 export const MAX_FAILURES_PER_HOUR = 20
+/**
+ * Failed logins allowed per IP address per hour, whatever the e-mails (password spraying). Behind
+ * a reverse proxy this needs TRUST_PROXY, or every resident shares the proxy's address.
+ */
+export const MAX_FAILURES_PER_IP_PER_HOUR = 100
 
 /**
  * The wait that `failures` consecutive failures impose after the newest of them.
@@ -76,6 +82,22 @@ export async function throttleState(
   const lastAt = rows[0]?.last_at ?? null
   if (failures === 0 || lastAt === null) return { failures: 0, waitMs: 0 }
   return { failures, waitMs: remainingWaitMs(failures, now.getTime() - lastAt.getTime()) }
+}
+
+/**
+ * Tells whether the IP address has reached {@link MAX_FAILURES_PER_IP_PER_HOUR} failed logins in
+ * the hour before `now` (one query on `login_attempts (ip_address, attempted_at)`).
+ */
+export async function ipBlocked(db: Queryable, ipAddress: string, now: Date): Promise<boolean> {
+  const rows = await db.query<{ failures: number }>(
+    `SELECT count(*)::int AS failures FROM (
+       SELECT 1 FROM login_attempts
+        WHERE ip_address = $1 AND NOT succeeded
+          AND attempted_at > $2::timestamptz - interval '1 hour' AND attempted_at <= $2
+        LIMIT $3) recent`,
+    [ipAddress, now, MAX_FAILURES_PER_IP_PER_HOUR],
+  )
+  return (rows[0]?.failures ?? 0) >= MAX_FAILURES_PER_IP_PER_HOUR
 }
 
 /** Tells whether a login for `email` may be attempted at `now`. */

@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { auditQuietly } from '../audit.ts'
 import type { Queryable } from '../db/db.ts'
 import { ApiError } from '../errors.ts'
-import { recordLoginAttempt, throttleState, FREE_FAILURES } from './login-throttle.ts'
+import { FREE_FAILURES, ipBlocked, recordLoginAttempt, throttleState } from './login-throttle.ts'
 import { verifyPassword } from './passwords.ts'
 import { createSession, deleteEndedSessions, deleteSession } from './sessions.ts'
 import type { UserRole } from './session-user.ts'
@@ -63,13 +63,18 @@ interface LoginRow {
  * `login_locked_out` when a failure starts a wait).
  *
  * @returns the new session's cookie token, or `not_confirmed` for an unconfirmed resident.
- * @throws ApiError 429 TOO_MANY_FAILED_ATTEMPTS_EXCEPTION while throttled, 401
- *   INVALID_CREDENTIALS.
+ * @throws ApiError 429 TOO_MANY_FAILED_ATTEMPTS_EXCEPTION while the e-mail or the IP address is
+ *   throttled, 401 INVALID_CREDENTIALS.
  */
 export async function logIn(db: Queryable, input: LoginInput): Promise<LoginOutcome> {
   const { email, now, door, logger } = input
   const throttle = await throttleState(db, email, now)
-  if (throttle.waitMs > 0) throw new ApiError(429, 'TOO_MANY_FAILED_ATTEMPTS_EXCEPTION')
+  if (
+    throttle.waitMs > 0 ||
+    (input.ipAddress !== null && (await ipBlocked(db, input.ipAddress, now)))
+  ) {
+    throw new ApiError(429, 'TOO_MANY_FAILED_ATTEMPTS_EXCEPTION')
+  }
   const rows = await db.query<LoginRow>(
     'SELECT id, password_hash, confirmed, role FROM users WHERE email = $1',
     [email],

@@ -162,13 +162,21 @@ export function ChangePassword({ email }: { email: string }) {
       onSuccess: () => go({ kind: 'code', sentAt: new Date().toISOString() }),
       onError: (error) => {
         if (!handledByApp(error)) {
-          go({ kind: 'outcome', result: { kind: 'failed', cause: passwordChangeCause(error) }, sentAt: null })
+          go({
+            kind: 'outcome',
+            result: { kind: 'failed', cause: passwordChangeCause(error) },
+            sentAt: null,
+          })
         }
       },
     })
 
   return (
-    <section className="panel" aria-labelledby="own-info-security-title" data-qa="own-info-security">
+    <section
+      className="panel"
+      aria-labelledby="own-info-security-title"
+      data-qa="own-info-security"
+    >
       <h2 id="own-info-security-title">{texts.title}</h2>
       <h3>{texts.passwordTitle}</h3>
       {step.kind === 'start' && (

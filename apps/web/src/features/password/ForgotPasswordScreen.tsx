@@ -54,7 +54,13 @@ function useStepFocus(key: string) {
 }
 
 /** Step 1: the e-mail address. */
-function EmailStep({ defaultEmail, onSent }: { defaultEmail: string; onSent: (email: string) => void }) {
+function EmailStep({
+  defaultEmail,
+  onSent,
+}: {
+  defaultEmail: string
+  onSent: (email: string) => void
+}) {
   const { t } = useTranslation()
   const a = useAccountsText()
   const send = useForgotPassword()
@@ -73,7 +79,9 @@ function EmailStep({ defaultEmail, onSent }: { defaultEmail: string; onSent: (em
     send.mutate(email, {
       onSuccess: () => onSent(email),
       onError: (error) =>
-        setFailure(isTooManyAttempts(error) ? a.common.tooManyAttempts : a.forgotPassword.sendFailed),
+        setFailure(
+          isTooManyAttempts(error) ? a.common.tooManyAttempts : a.forgotPassword.sendFailed,
+        ),
     })
   })
   return (
@@ -248,9 +256,7 @@ export default function ForgotPasswordScreen() {
   useDocumentTitle(t.screens.passwordForgot)
   const [step, setStep] = useState<Step>({ kind: 'email' })
   const [lastEmail, setLastEmail] = useState('')
-  const heading = useStepFocus(
-    step.kind === 'outcome' ? `outcome-${step.result.kind}` : step.kind,
-  )
+  const heading = useStepFocus(step.kind === 'outcome' ? `outcome-${step.result.kind}` : step.kind)
   const stepNumber = step.kind === 'email' ? 1 : 2
 
   return (

@@ -57,11 +57,7 @@ export default function RegisterAuthScreen() {
         <Alert variant="error" title={a.auth.incorrectProvider}>
           <p>{a.auth.incorrectProviderText}</p>
         </Alert>
-        <Link
-          className="button button--primary"
-          to={routes.register}
-          data-qa="register-auth-back"
-        >
+        <Link className="button button--primary" to={routes.register} data-qa="register-auth-back">
           {a.auth.backToRegister}
         </Link>
       </div>

@@ -54,7 +54,11 @@ type CodeForm = z.input<typeof registrationCodeFormSchema>
 type PasswordForm = z.input<typeof registrationPasswordFormSchema>
 
 /** The numbered phases (success has no number). */
-const numberedPhases: readonly VerifyEmailPhase[] = ['confirm-send', 'verify-code', 'create-password']
+const numberedPhases: readonly VerifyEmailPhase[] = [
+  'confirm-send',
+  'verify-code',
+  'create-password',
+]
 
 /** A phase's heading with its step number; focused when the phase is entered (not on load). */
 function PhaseHeading({
@@ -342,7 +346,6 @@ function CreatePasswordPhase({
   onCreated: () => void
   onEmailNotVerified: () => void
 }) {
-  const { t } = useTranslation()
   const a = useAccountsText()
   const texts = a.verifyEmail.createPassword
   const navigate = useNavigate()

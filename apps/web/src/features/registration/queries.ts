@@ -20,7 +20,9 @@ import { apiRequest } from '../../shared/api/client.ts'
 /**
  * GET the provider's entry link: `registrationEntryLink` for telia (with `resetOldUser`),
  * `passportRegistrationEntryLink` for candour. Every fetch starts a new identification on the
- * server, so the answer is never reused (`gcTime` 0, always stale).
+ * server (and binds its state to the browser), so a visit of the page fetches exactly once: the
+ * answer never goes stale while the page shows it (a re-mount, e.g. in StrictMode, does not fetch
+ * again), and is forgotten as soon as the page is left (`gcTime` 0), so the next visit starts anew.
  */
 export function entryLinkQuery(
   provider: RegistrationProvider,
@@ -29,14 +31,15 @@ export function entryLinkQuery(
 ) {
   return queryOptions({
     queryKey: ['registration', 'entryLink', provider, locale, resetOldUser] as const,
-    queryFn: ({ signal }) =>
+    // No abort signal: a request that started an identification is never abandoned half-way
+    // (an unmount and re-mount, as StrictMode does, then shares the same request).
+    queryFn: () =>
       provider === 'candour'
-        ? apiRequest(passportRegistrationEntryLink, { query: { locale }, signal })
+        ? apiRequest(passportRegistrationEntryLink, { query: { locale } })
         : apiRequest(registrationEntryLink, {
             query: { locale, resetOldUser: resetOldUser ? 'true' : 'false' },
-            signal,
           }),
-    staleTime: 0,
+    staleTime: Infinity,
     gcTime: 0,
     meta: { skipSessionHandling: true },
   })

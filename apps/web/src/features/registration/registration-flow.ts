@@ -63,7 +63,12 @@ export function registrationProviderOf(
 }
 
 /** Phases of `/register/verify-email` (spec 01 §2, §4), in order. */
-export const verifyEmailPhases = ['confirm-send', 'verify-code', 'create-password', 'success'] as const
+export const verifyEmailPhases = [
+  'confirm-send',
+  'verify-code',
+  'create-password',
+  'success',
+] as const
 /** A phase of the verify-email page. */
 export type VerifyEmailPhase = (typeof verifyEmailPhases)[number]
 

@@ -33,7 +33,11 @@ export function EndImpersonationButton() {
         {t.impersonation.end}
       </button>
       {failed && (
-        <span role="alert" className="impersonation-banner__error" data-qa="end-impersonation-error">
+        <span
+          role="alert"
+          className="impersonation-banner__error"
+          data-qa="end-impersonation-error"
+        >
           {t.impersonation.endFailed}
         </span>
       )}

@@ -48,9 +48,7 @@ function ResidentCard({
   const name = fullName(resident)
   return (
     <li className="resident" data-qa="staff-resident">
-      <h3 className="resident__name">
-        {name}
-      </h3>
+      <h3 className="resident__name">{name}</h3>
       <dl className="details-list">
         <div>
           <dt>{t.footer.email}</dt>
@@ -129,7 +127,7 @@ function ResidentSearch({ impersonating }: { impersonating: boolean }) {
         data-qa="staff-search-form"
       >
         <TextField
-          label={texts.searchLabel}
+          label={texts.query}
           hint={texts.searchHint}
           type="search"
           autoComplete="off"

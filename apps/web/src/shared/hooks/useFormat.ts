@@ -3,7 +3,7 @@
  * dd.MM.yyyy with the year omitted when current, EUR in fi-FI format, Europe/Helsinki).
  */
 import { useMemo } from 'react'
-import { formatArrear, formatDate, formatDateWithYear, formatEuro } from '@asukas/domain'
+import { HELSINKI, formatArrear, formatDate, formatDateWithYear, formatEuro } from '@asukas/domain'
 import type { Lang } from '@asukas/domain'
 import { useTranslation } from '../i18n/LanguageProvider.tsx'
 
@@ -20,7 +20,7 @@ export function formatTime(timestamp: string, lang: Lang): string {
   return new Intl.DateTimeFormat(timeLocales[lang], {
     hour: '2-digit',
     minute: '2-digit',
-    timeZone: 'Europe/Helsinki',
+    timeZone: HELSINKI,
   }).format(date)
 }
 

@@ -9,7 +9,8 @@ import type { PasswordChangeCause } from '../lib/password-errors.ts'
 import { Alert } from './Alert.tsx'
 
 /** The outcome: completed, or failed with a cause. */
-export type PasswordChangeResult = { kind: 'completed' } | { kind: 'failed'; cause: PasswordChangeCause }
+export type PasswordChangeResult =
+  { kind: 'completed' } | { kind: 'failed'; cause: PasswordChangeCause }
 
 /**
  * Shows the outcome. A completed change shows `completedText` and `completedAction` (e.g. a

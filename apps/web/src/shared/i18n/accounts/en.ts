@@ -206,6 +206,7 @@ export const accountsEn: AccountsTranslations = {
     signedInAs: (name: string, email: string) => `Signed in as ${name} (${email})`,
     logout: 'Log out',
     searchLabel: 'Search residents',
+    query: 'Search text',
     searchHint: 'Name, email address, contract reference number or address, at least 2 characters.',
     search: 'Search',
     searching: 'Searching…',

@@ -211,8 +211,8 @@ export const accountsFi = {
     signedInAs: (name: string, email: string) => `Kirjautuneena ${name} (${email})`,
     logout: 'Kirjaudu ulos',
     searchLabel: 'Hae asukasta',
-    searchHint:
-      'Nimi, sähköpostiosoite, sopimuksen viitenumero tai osoite, vähintään 2 merkkiä.',
+    query: 'Hakusana',
+    searchHint: 'Nimi, sähköpostiosoite, sopimuksen viitenumero tai osoite, vähintään 2 merkkiä.',
     search: 'Hae',
     searching: 'Haetaan…',
     resultCount: (count: number) =>

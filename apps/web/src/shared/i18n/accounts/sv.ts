@@ -205,6 +205,7 @@ export const accountsSv: AccountsTranslations = {
     signedInAs: (name: string, email: string) => `Inloggad som ${name} (${email})`,
     logout: 'Logga ut',
     searchLabel: 'Sök invånare',
+    query: 'Sökord',
     searchHint: 'Namn, e-postadress, avtalets referensnummer eller adress, minst 2 tecken.',
     search: 'Sök',
     searching: 'Söker…',

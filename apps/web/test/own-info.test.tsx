@@ -1,0 +1,280 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { dismissWriteDenied } from '../src/app/write-denied.ts'
+import {
+  byQa,
+  callsTo,
+  contractId,
+  fakeApi,
+  flags,
+  location,
+  profile,
+  renderApp,
+  residentAnswers,
+} from './support/accounts-app.tsx'
+
+const path = `/omat-tiedot/${contractId}`
+const impersonating = {
+  'GET /api/user/metadata': {
+    status: 200,
+    body: { isImpersonator: true, impersonatorEmail: 'staff@example.com', identityProvider: null },
+  },
+}
+
+beforeAll(() => {
+  // jsdom has no modal dialogs: open and close the element as a browser would.
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '')
+  }
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open')
+  }
+})
+
+beforeEach(() => {
+  window.__ASUKAS_WRITE_DELAY_MS__ = 0
+  window.sessionStorage.clear()
+  document.documentElement.lang = 'fi'
+})
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  dismissWriteDenied()
+})
+
+function type(label: string, value: string) {
+  const input = screen.getByLabelText(label)
+  fireEvent.input(input, { target: { value } })
+  fireEvent.blur(input)
+}
+
+describe('own information (spec 01 §2 Own information, spec 02 §5 User info)', () => {
+  it('shows the details, communication choices and invoice type', async () => {
+    const { container } = renderAppWith()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Omat tiedot' })).toBeTruthy()
+    expect(byQa(container, 'own-info-email').textContent).toBe(profile.email)
+    expect(byQa(container, 'own-info-phone').textContent).toBe('+358 40 123 4567')
+    expect(byQa(container, 'own-info-marketing-allowed').textContent).toBe('Ei')
+    expect((await screen.findByText('Paperilasku')).getAttribute('data-kind')).toBe('paper')
+    expect(screen.getByRole('button', { name: 'Poista käyttäjätunnus' })).toBeTruthy()
+  })
+
+  it('edits and saves; the form validates, and the profile is refreshed', async () => {
+    const saved = { ...profile, phoneNumber: '+358 50 765 4321', marketingAllowed: true }
+    let profileCalls = 0
+    const calls = fakeApi(
+      residentAnswers({
+        'GET /api/user/profile': () =>
+          ++profileCalls === 1 ? { status: 200, body: profile } : { status: 200, body: saved },
+        'POST /api/user/update': { status: 200, body: saved },
+      }),
+    )
+    const { container } = renderApp(path)
+    fireEvent.click(await screen.findByRole('button', { name: 'Muokkaa tietoja' }))
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByLabelText('Sähköpostiosoite')),
+    )
+    const save = screen.getByRole('button', { name: 'Tallenna' }) as HTMLButtonElement
+
+    type('Puhelinnumero', '')
+    expect(await screen.findByText('Tieto on pakollinen')).toBeTruthy()
+    await waitFor(() => expect(save.disabled).toBe(true))
+    type('Puhelinnumero', '040 123')
+    expect(await screen.findByText('Virheellinen puhelinnumero')).toBeTruthy()
+    expect(screen.getByLabelText('Puhelinnumero').getAttribute('aria-invalid')).toBe('true')
+
+    type('Puhelinnumero', '+358 50 765 4321')
+    type('Sähköpostiosoite', 'Aino.Virtanen@Example.com')
+    fireEvent.click(screen.getByLabelText('Markkinointi sallittu'))
+    await waitFor(() => expect(save.disabled).toBe(false))
+    fireEvent.click(save)
+
+    expect(await screen.findByText('Tiedot on tallennettu.')).toBeTruthy()
+    expect(callsTo(calls, 'POST', '/api/user/update')[0]?.body).toEqual({
+      email: 'aino.virtanen@example.com',
+      phoneNumber: '+358 50 765 4321',
+      communicationByEmail: true,
+      communicationBySms: true,
+      marketingAllowed: true,
+    })
+    await waitFor(() => expect(profileCalls).toBeGreaterThanOrEqual(2))
+    expect(byQa(container, 'own-info-phone').textContent).toBe('+358 50 765 4321')
+    expect(byQa(container, 'own-info-marketing-allowed').textContent).toBe('Kyllä')
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Muokkaa tietoja' })),
+    )
+  })
+
+  it('shows an e-mail taken by another account on the field', async () => {
+    fakeApi(
+      residentAnswers({
+        'POST /api/user/update': {
+          status: 400,
+          body: { error: 'VALIDATION_ERROR', details: { fieldErrors: { email: 'invalid_email' } } },
+        },
+      }),
+    )
+    renderApp(path)
+    fireEvent.click(await screen.findByRole('button', { name: 'Muokkaa tietoja' }))
+    const save = screen.getByRole('button', { name: 'Tallenna' }) as HTMLButtonElement
+    await waitFor(() => expect(save.disabled).toBe(false))
+    fireEvent.click(save)
+    expect(
+      await screen.findByText('Sähköpostiosoite on jo toisen käyttäjän käytössä.'),
+    ).toBeTruthy()
+    expect(screen.getByLabelText('Sähköpostiosoite').getAttribute('aria-invalid')).toBe('true')
+  })
+
+  it('keeps save disabled for an impersonating staff user', async () => {
+    const calls = fakeApi(residentAnswers(impersonating))
+    renderApp(path)
+    fireEvent.click(await screen.findByRole('button', { name: 'Muokkaa tietoja' }))
+    expect(
+      screen.getByText('Asioit asiakkaan puolesta, joten et voi tallentaa muutoksia.'),
+    ).toBeTruthy()
+    type('Puhelinnumero', '+358 50 765 4321')
+    const save = screen.getByRole('button', { name: 'Tallenna' }) as HTMLButtonElement
+    // the form is valid (the same values enable save for a resident); give validation its turn
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(screen.getByLabelText('Puhelinnumero').getAttribute('aria-invalid')).toBeNull()
+    expect(save.disabled).toBe(true)
+    fireEvent.click(save)
+    expect(callsTo(calls, 'POST', '/api/user/update')).toHaveLength(0)
+  })
+
+  it('shows an e-invoice, and hides invoicing the server does not have', async () => {
+    fakeApi(
+      residentAnswers({
+        [`GET /api/contracts/${contractId}/invoice-address`]: {
+          status: 200,
+          body: {
+            contractAddress: 'Kotikatu 3 A 12, 00100 Helsinki',
+            electronicInvoiceAddress: {
+              id: 'e1',
+              businessIdentityCode: null,
+              companyName: null,
+              identifier: 'FI1234',
+              intermediator: 'OKOYFIHH',
+            },
+            postalInvoiceAddress: null,
+            selectedInvoiceType: 'corporate_electronic',
+            selectedPostalAddressType: 'contract_address',
+          },
+        },
+      }),
+    )
+    renderApp(path)
+    expect(await screen.findByText('E-lasku')).toBeTruthy()
+    expect(screen.getByText('FI1234, OKOYFIHH')).toBeTruthy()
+    cleanup()
+    vi.unstubAllGlobals()
+
+    fakeApi(
+      residentAnswers({
+        [`GET /api/contracts/${contractId}/invoice-address`]: {
+          status: 404,
+          body: { error: 'NOT_FOUND' },
+        },
+      }),
+    )
+    const { container } = renderApp(path)
+    await screen.findByRole('button', { name: 'Muokkaa tietoja' })
+    await waitFor(() => expect(container.querySelector('[data-qa="own-info-invoice"]')).toBeNull())
+  })
+
+  it('changes the password with a code; a failure shows its cause', async () => {
+    let confirms = 0
+    const calls = fakeApi(
+      residentAnswers({
+        'POST /api/send-password-reset-code': { status: 200, body: {} },
+        'POST /api/confirm-reset-password': () =>
+          ++confirms === 1
+            ? { status: 400, body: { error: 'EXPIRED_CODE_EXCEPTION' } }
+            : { status: 200, body: {} },
+      }),
+    )
+    renderApp(path)
+    fireEvent.click(await screen.findByRole('button', { name: 'Lähetä vahvistuskoodi' }))
+    expect(await screen.findByText(/Vahvistuskoodi lähetettiin osoitteeseen aino/)).toBeTruthy()
+    type('Vahvistuskoodi', '123456')
+    type('Uusi salasana', 'Uusi-Salasana-77')
+    type('Uusi salasana uudelleen', 'Uusi-Salasana-77')
+    fireEvent.click(screen.getByRole('button', { name: 'Vaihda salasana' }))
+    expect(await screen.findByText('Salasanan vaihtaminen epäonnistui')).toBeTruthy()
+    expect(screen.getByText('Vahvistuskoodi on vanhentunut. Pyydä uusi koodi.')).toBeTruthy()
+
+    // an expired code cannot be used again: try again starts from sending a code
+    fireEvent.click(screen.getByRole('button', { name: 'Yritä uudelleen' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Lähetä vahvistuskoodi' }))
+    await screen.findByLabelText('Vahvistuskoodi')
+    type('Vahvistuskoodi', '654321')
+    type('Uusi salasana', 'Uusi-Salasana-77')
+    type('Uusi salasana uudelleen', 'Uusi-Salasana-77')
+    fireEvent.click(screen.getByRole('button', { name: 'Vaihda salasana' }))
+    expect(await screen.findByText('Salasana on vaihdettu')).toBeTruthy()
+    expect(callsTo(calls, 'POST', '/api/send-password-reset-code')).toHaveLength(2)
+    expect(callsTo(calls, 'POST', '/api/confirm-reset-password')[1]?.body).toEqual({
+      resetCode: '654321',
+      newPassword: 'Uusi-Salasana-77',
+    })
+  })
+
+  it('shows the write-denied page when an impersonator tries a write, with a way back', async () => {
+    fakeApi(
+      residentAnswers({
+        ...impersonating,
+        'POST /api/send-password-reset-code': {
+          status: 401,
+          body: { error: 'IMPERSONATION_WRITE_ACCESS_DENIED' },
+        },
+      }),
+    )
+    const { container } = renderApp(path)
+    fireEvent.click(await screen.findByRole('button', { name: 'Lähetä vahvistuskoodi' }))
+    expect(await screen.findByRole('heading', { name: 'Ei muokkausoikeutta' })).toBeTruthy()
+    fireEvent.click(byQa(container, 'write-denied-back'))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Omat tiedot' })).toBeTruthy()
+  })
+
+  it('deletes the account after confirmation and logs out', async () => {
+    const calls = fakeApi(
+      residentAnswers({
+        'POST /api/remove-user': { status: 200, body: {} },
+        'POST /api/logout': { status: 200, body: {} },
+      }),
+    )
+    const { container } = renderApp(path)
+    fireEvent.click(await screen.findByRole('button', { name: 'Poista käyttäjätunnus' }))
+    const dialog = byQa(container, 'delete-account-dialog')
+    expect(dialog.hasAttribute('open')).toBe(true)
+    expect(dialog.getAttribute('aria-labelledby')).toBeTruthy()
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Peruuta' }))
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Peruuta' }))
+    expect(dialog.hasAttribute('open')).toBe(false)
+    expect(callsTo(calls, 'POST', '/api/remove-user')).toHaveLength(0)
+
+    fireEvent.click(screen.getByRole('button', { name: 'Poista käyttäjätunnus' }))
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Poista tunnus' }))
+    await waitFor(() => expect(callsTo(calls, 'POST', '/api/remove-user')).toHaveLength(1))
+    expect(await screen.findByLabelText('Salasana', {}, { timeout: 4000 })).toBeTruthy()
+    expect(location()).toBe('/login')
+  })
+
+  it('has no delete section without the removeUser flag', async () => {
+    fakeApi(
+      residentAnswers({
+        'GET /api/feature-flags': { status: 200, body: { ...flags, removeUser: false } },
+      }),
+    )
+    const { container } = renderApp(path)
+    await screen.findByRole('button', { name: 'Muokkaa tietoja' })
+    expect(container.querySelector('[data-qa="delete-account"]')).toBeNull()
+  })
+})
+
+/** Renders own information with the default resident answers. */
+function renderAppWith() {
+  fakeApi(residentAnswers())
+  return renderApp(path)
+}

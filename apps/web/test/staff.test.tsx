@@ -1,0 +1,230 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import type { StaffMe, StaffResident } from '@asukas/contract/endpoints/staff'
+import { browser } from '../src/shared/lib/browser.ts'
+import {
+  byQa,
+  callsTo,
+  contractId,
+  fakeApi,
+  location,
+  renderApp,
+  residentAnswers,
+} from './support/accounts-app.tsx'
+
+const staffMember: StaffMe = {
+  uuid: '00000000-0000-4000-8000-000000000004',
+  email: 'staff@example.com',
+  firstName: 'Johanna',
+  lastName: 'Lehtonen',
+  impersonating: null,
+}
+
+const aino: StaffResident = {
+  uuid: '00000000-0000-4000-8000-000000000001',
+  email: 'aino.virtanen@example.com',
+  firstName: 'Aino',
+  lastName: 'Virtanen',
+  phoneNumber: '+358 40 123 4567',
+  contracts: [
+    {
+      contractUuid: contractId,
+      referenceNumber: '1234561',
+      status: 'active',
+      streetAddressLine1: 'Kotikatu 3 A 12',
+      postalCode: '00100',
+      city: 'Helsinki',
+    },
+  ],
+}
+
+beforeEach(() => {
+  window.__ASUKAS_WRITE_DELAY_MS__ = 0
+  window.sessionStorage.clear()
+  document.documentElement.lang = 'fi'
+})
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+function type(label: string, value: string) {
+  const input = screen.getByLabelText(label)
+  fireEvent.input(input, { target: { value } })
+  fireEvent.blur(input)
+}
+
+describe('staff console (issue 4 "Staff and impersonation")', () => {
+  it('logs in at /staff with its own endpoint and opens the staff view', async () => {
+    let signedIn = false
+    const calls = fakeApi(
+      residentAnswers({
+        'GET /api/staff/me': () =>
+          signedIn
+            ? { status: 200, body: staffMember }
+            : { status: 401, body: { error: 'UNAUTHORIZED' } },
+        'POST /api/staff/login': () => {
+          signedIn = true
+          return { status: 200, body: {} }
+        },
+      }),
+    )
+    renderApp('/staff')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Henkilökunnan kirjautuminen' }),
+    ).toBeTruthy()
+    type('Sähköpostiosoite', 'Staff@Example.com')
+    type('Salasana', 'Asukas-demo-1')
+    fireEvent.click(screen.getByRole('button', { name: 'Kirjaudu' }))
+    expect(
+      await screen.findByText('Kirjautuneena Johanna Lehtonen (staff@example.com)'),
+    ).toBeTruthy()
+    expect(location()).toBe('/staff/residents')
+    expect(callsTo(calls, 'POST', '/api/staff/login')[0]?.body).toEqual({
+      username: 'staff@example.com',
+      password: 'Asukas-demo-1',
+    })
+    expect(callsTo(calls, 'POST', '/api/login')).toHaveLength(0)
+  })
+
+  it('refuses wrong credentials', async () => {
+    fakeApi(
+      residentAnswers({
+        'GET /api/staff/me': { status: 401, body: { error: 'UNAUTHORIZED' } },
+        'POST /api/staff/login': { status: 401, body: { error: 'INVALID_CREDENTIALS' } },
+      }),
+    )
+    renderApp('/staff')
+    await screen.findByLabelText('Sähköpostiosoite')
+    type('Sähköpostiosoite', 'aino.virtanen@example.com')
+    type('Salasana', 'Asukas-demo-1')
+    fireEvent.click(screen.getByRole('button', { name: 'Kirjaudu' }))
+    expect(await screen.findByText('Virheellinen käyttäjätunnus tai salasana.')).toBeTruthy()
+    expect(location()).toBe('/staff')
+  })
+
+  it('sends a visitor without a staff session from the staff view to the staff login', async () => {
+    fakeApi(
+      residentAnswers({ 'GET /api/staff/me': { status: 401, body: { error: 'UNAUTHORIZED' } } }),
+    )
+    renderApp('/staff/residents')
+    await waitFor(() => expect(location()).toBe('/staff'))
+    expect(await screen.findByLabelText('Salasana')).toBeTruthy()
+  })
+
+  it('searches residents and starts an impersonation that opens the portal', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined)
+    const calls = fakeApi(
+      residentAnswers({
+        'GET /api/staff/me': { status: 200, body: staffMember },
+        'GET /api/staff/residents': { status: 200, body: [aino] },
+        'POST /api/staff/impersonation': {
+          status: 200,
+          body: { ...staffMember, impersonating: aino },
+        },
+      }),
+    )
+    const { container } = renderApp('/staff/residents')
+    await screen.findByRole('search')
+    type('Hakusana', 'v')
+    fireEvent.click(screen.getByRole('button', { name: 'Hae' }))
+    expect(await screen.findByText('Virheellinen arvo')).toBeTruthy()
+    expect(callsTo(calls, 'GET', '/api/staff/residents')).toHaveLength(0)
+
+    type('Hakusana', 'virtanen')
+    fireEvent.click(screen.getByRole('button', { name: 'Hae' }))
+    expect(await screen.findByText('1 asukas löytyi.')).toBeTruthy()
+    expect(callsTo(calls, 'GET', '/api/staff/residents')[0]?.search).toBe('?q=virtanen')
+    expect(byQa(container, 'staff-resident-contract').textContent).toContain('1234561')
+    fireEvent.click(screen.getByRole('button', { name: /^Asioi asukkaana\s*Aino Virtanen$/ }))
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'))
+    expect(callsTo(calls, 'POST', '/api/staff/impersonation')[0]?.body).toEqual({
+      userId: aino.uuid,
+    })
+  })
+
+  it('shows no residents found', async () => {
+    fakeApi(
+      residentAnswers({
+        'GET /api/staff/me': { status: 200, body: staffMember },
+        'GET /api/staff/residents': { status: 200, body: [] },
+      }),
+    )
+    renderApp('/staff/residents')
+    await screen.findByRole('search')
+    type('Hakusana', 'nobody')
+    fireEvent.click(screen.getByRole('button', { name: 'Hae' }))
+    expect(await screen.findByText('Haulla ei löytynyt asukkaita.')).toBeTruthy()
+  })
+
+  it('offers the portal and the end of an impersonation in progress', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined)
+    fakeApi(
+      residentAnswers({
+        'GET /api/staff/me': { status: 200, body: { ...staffMember, impersonating: aino } },
+        'POST /api/staff/impersonation/end': { status: 200, body: staffMember },
+      }),
+    )
+    const { container } = renderApp('/staff/residents')
+    expect(await screen.findByText(/Asioit asukkaana Aino Virtanen/)).toBeTruthy()
+    expect(byQa(container, 'staff-to-portal').getAttribute('href')).toBe('/')
+    fireEvent.click(byQa(container, 'end-impersonation'))
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/staff/residents'))
+  })
+
+  it('logs the staff member out back to the staff login', async () => {
+    let signedIn = true
+    fakeApi(
+      residentAnswers({
+        'GET /api/staff/me': () =>
+          signedIn
+            ? { status: 200, body: staffMember }
+            : { status: 401, body: { error: 'UNAUTHORIZED' } },
+        'POST /api/logout': () => {
+          signedIn = false
+          return { status: 200, body: {} }
+        },
+      }),
+    )
+    renderApp('/staff/residents')
+    fireEvent.click(await screen.findByRole('button', { name: 'Kirjaudu ulos' }))
+    await waitFor(() => expect(location()).toBe('/staff'))
+    expect(await screen.findByLabelText('Salasana')).toBeTruthy()
+  })
+})
+
+describe('impersonator banner in the portal (spec 01 §1)', () => {
+  it("shows 'user {impersonator}' and ends the impersonation back to the staff view", async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined)
+    const calls = fakeApi(
+      residentAnswers({
+        'GET /api/user/metadata': {
+          status: 200,
+          body: {
+            isImpersonator: true,
+            impersonatorEmail: 'staff@example.com',
+            identityProvider: null,
+          },
+        },
+        [`GET /api/contracts/${contractId}/defect-notices`]: { status: 200, body: [] },
+        [`GET /api/contracts/${contractId}/bulletins`]: { status: 200, body: { bulletins: [] } },
+        'POST /api/staff/impersonation/end': {
+          status: 500,
+          body: { error: 'INTERNAL_SERVER_ERROR' },
+        },
+      }),
+    )
+    const { container } = renderApp(`/asiointi/${contractId}`)
+    expect(await screen.findByText('Käyttäjä staff@example.com')).toBeTruthy()
+    const end = screen.getByRole('button', { name: 'Lopeta asiakkaana asiointi' })
+    fireEvent.click(end)
+    expect(
+      await screen.findByText('Asiakkaana asioinnin lopettaminen epäonnistui. Yritä uudelleen.'),
+    ).toBeTruthy()
+    expect(assign).not.toHaveBeenCalled()
+    expect(byQa(container, 'impersonator-banner').contains(end)).toBe(true)
+    expect(callsTo(calls, 'POST', '/api/staff/impersonation/end')).toHaveLength(1)
+  })
+})

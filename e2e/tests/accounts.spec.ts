@@ -1,0 +1,314 @@
+/**
+ * Accounts in the browser (issue 4; spec 01 §2 "Registration, login, password", "Own
+ * information"; spec 02 §8): registration through the built-in test identity provider and the
+ * dev mailbox, the registration outcomes that end on a login state, continue mode, forgotten and
+ * changed passwords, own information, deleting the account, and axe-core on every new page.
+ * Every test leaves the demo people as it found them (a registered account is deleted again, a
+ * changed password restored), so the tests do not depend on their order.
+ */
+import { expect, test, type Page } from '@playwright/test'
+import {
+  declineConsent,
+  demoPassword,
+  expectNoSeriousViolations,
+  logIn,
+  mailIds,
+  newCode,
+  noWriteDelay,
+  openOwnInfo,
+  otherCode,
+  people,
+  qa,
+  RegistrationPages,
+  strangerIdentityCode,
+} from '../pages/accounts.ts'
+
+test.beforeEach(async ({ page }) => {
+  await noWriteDelay(page)
+})
+
+/** Deletes the signed-in account through the API (the tests' clean-up). */
+async function removeAccount(page: Page): Promise<void> {
+  const answer = await page.request.post('/api/remove-user', {
+    headers: { 'x-requested-with': 'asukas' },
+  })
+  expect(answer.status()).toBe(200)
+}
+
+test('a new resident registers with bank ID and an e-mailed code, logs in, edits own information, changes the password and deletes the account', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const email = `leena.makinen.${Date.now()}@example.com`
+  const password = 'Rekisteri-Testi-7'
+  const newPassword = 'Vaihdettu-Salasana-8'
+  const register = new RegistrationPages(page)
+
+  await page.goto('/register')
+  await expect(qa(page, 'register-new')).toBeVisible()
+  await expectNoSeriousViolations(page)
+
+  await register.identifyAs(people.leena.personalIdentityCode)
+  await page.waitForURL(/\/register\/verify-email/)
+  await register.waitForPhase('confirm-send')
+  await expectNoSeriousViolations(page)
+
+  // confirm-send: the address is lower-cased before it is used
+  const seen = await mailIds(page.request, email)
+  await register.sendCode(email.toUpperCase())
+  await register.waitForPhase('verify-code')
+  await expect(qa(page, 'verification-code-sent')).toBeVisible()
+  await expect(page.getByText(email, { exact: false }).first()).toBeVisible()
+  await expectNoSeriousViolations(page)
+  const code = await newCode(page.request, email, seen)
+
+  // a wrong code first, then the right one
+  await register.enterCode(otherCode(code))
+  await expect(qa(page, 'verification-code-error')).toBeVisible()
+  await register.enterCode(code)
+
+  // create-password: the entries must match, then the account is created
+  await register.waitForPhase('create-password')
+  await expectNoSeriousViolations(page)
+  await register.createPassword(password, `${password}x`)
+  await expect(qa(page, 'create-password-confirm-password-error')).toBeVisible()
+  await qa(page, 'create-password-confirm-password').fill(password)
+  await qa(page, 'create-password-submit').click()
+  await register.waitForPhase('success')
+  await expect(qa(page, 'registration-success')).toBeVisible()
+  await expectNoSeriousViolations(page)
+
+  // log in with the new account
+  await qa(page, 'register-login').click()
+  await page.waitForURL(/\/login$/)
+  await logIn(page, email, password)
+  await declineConsent(page)
+  await expect(qa(page, 'greeting')).toContainText(people.leena.firstName)
+
+  // own information: view, edit, save, and the profile is refreshed
+  await openOwnInfo(page)
+  await expect(qa(page, 'own-info-email')).toHaveText(email)
+  await expectNoSeriousViolations(page)
+  await qa(page, 'own-info-edit').click()
+  await expect(qa(page, 'own-info-form')).toBeVisible()
+  await expectNoSeriousViolations(page)
+  await qa(page, 'own-info-phone-input').fill('12345')
+  await qa(page, 'own-info-email-input').focus()
+  await expect(qa(page, 'own-info-phone-input-error')).toBeVisible()
+  await expect(qa(page, 'own-info-save')).toBeDisabled()
+  await qa(page, 'own-info-phone-input').fill('+358 40 765 4321')
+  await qa(page, 'own-info-communication-by-sms-input').uncheck()
+  await qa(page, 'own-info-marketing-allowed-input').check()
+  await expect(qa(page, 'own-info-save')).toBeEnabled()
+  await qa(page, 'own-info-save').click()
+  await expect(qa(page, 'own-info-saved')).toBeVisible()
+  await expect(qa(page, 'own-info-phone')).toHaveText('+358 40 765 4321')
+  await expect(qa(page, 'own-info-edit')).toBeFocused()
+  await page.reload()
+  await expect(qa(page, 'own-info-phone')).toHaveText('+358 40 765 4321')
+  const profile = (await (await page.request.get('/api/user/profile')).json()) as {
+    phoneNumber: string
+    communicationBySms: boolean
+    marketingAllowed: boolean
+  }
+  expect(profile).toMatchObject({
+    phoneNumber: '+358 40 765 4321',
+    communicationBySms: false,
+    marketingAllowed: true,
+  })
+
+  // change the password with an e-mailed code: a wrong code fails with its cause
+  const seenBeforeChange = await mailIds(page.request, email)
+  await qa(page, 'change-password-send-code').click()
+  await expect(qa(page, 'change-password-form')).toBeVisible()
+  await expectNoSeriousViolations(page)
+  const changeCode = await newCode(page.request, email, seenBeforeChange)
+  await qa(page, 'change-password-code').fill(otherCode(changeCode))
+  await qa(page, 'change-password-new-password').fill(newPassword)
+  await qa(page, 'change-password-confirm-password').fill(newPassword)
+  await qa(page, 'change-password-submit').click()
+  await expect(qa(page, 'password-change-cause-wrongCode')).toBeVisible()
+  await expectNoSeriousViolations(page)
+  await qa(page, 'password-change-try-again').click()
+  await qa(page, 'change-password-code').fill(changeCode)
+  await qa(page, 'change-password-new-password').fill(newPassword)
+  await qa(page, 'change-password-confirm-password').fill(newPassword)
+  await qa(page, 'change-password-submit').click()
+  await expect(qa(page, 'password-change-completed')).toBeVisible()
+
+  // delete the account: the dialog can be cancelled, then the account goes
+  await qa(page, 'delete-account').click()
+  await expect(qa(page, 'delete-account-dialog')).toBeVisible()
+  await expect(qa(page, 'delete-account-dialog-cancel')).toBeFocused()
+  await expectNoSeriousViolations(page)
+  await page.keyboard.press('Escape')
+  await expect(qa(page, 'delete-account-dialog')).toBeHidden()
+  await qa(page, 'delete-account').click()
+  await qa(page, 'delete-account-dialog-confirm').click()
+  await page.waitForURL(/\/login$/, { timeout: 15_000 })
+  expect((await page.request.get('/api/user/profile')).status()).toBe(401)
+
+  // the login is gone, the housing records stay (the person can register again)
+  await qa(page, 'login-username').fill(email)
+  await qa(page, 'login-password').fill(newPassword)
+  await qa(page, 'login-submit').click()
+  await expect(qa(page, 'login-error')).toBeVisible()
+})
+
+test('an interrupted registration continues from login straight to code entry', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const email = `emilia.nieminen.${Date.now()}@example.com`
+  const password = 'Jatko-Rekisteri-5'
+  const register = new RegistrationPages(page)
+
+  // Identify, get a code, set the password without entering the code: the account exists
+  // unconfirmed (steps 3 and 5 of the server's registration, the code step left undone).
+  await register.identifyAs(people.emilia.personalIdentityCode)
+  await register.sendCode(email)
+  await register.waitForPhase('verify-code')
+  const created = await page.request.post('/api/verify-email', {
+    data: { email, newPassword: password },
+  })
+  expect(created.status()).toBe(200)
+
+  // Logging in says USER_NOT_CONFIRMED: the register page opens in continue mode
+  const seen = await mailIds(page.request, email)
+  await page.goto('/login')
+  await qa(page, 'login-username').fill(email)
+  await qa(page, 'login-password').fill(password)
+  await qa(page, 'login-submit').click()
+  await page.waitForURL(/\/register\?mode=continue&email=/)
+  await expect(qa(page, 'register-continue')).toBeVisible()
+  await expectNoSeriousViolations(page)
+
+  // Resume: a new code is sent and the page goes straight to code entry
+  await qa(page, 'register-resume').click()
+  await page.waitForURL(/\/register\/verify-email\?mode=continue/)
+  await register.waitForPhase('verify-code')
+  await expect(qa(page, 'verification-code-sent')).toBeVisible()
+  await newCode(page.request, email, seen)
+
+  // Resend shows a warning with the time sent; the newest code completes the registration
+  const seenAfterFirst = await mailIds(page.request, email)
+  await qa(page, 'verify-code-resend').click()
+  await expect(qa(page, 'verification-code-sent')).toBeVisible()
+  const second = await newCode(page.request, email, seenAfterFirst)
+  expect(second).not.toBe('')
+  await register.enterCode(second)
+  await register.waitForPhase('success')
+
+  await logIn(page, email, password)
+  await declineConsent(page)
+  await expect(qa(page, 'greeting')).toBeVisible()
+  await removeAccount(page)
+})
+
+test('registration outcomes that end on the login page', async ({ page }) => {
+  test.setTimeout(90_000)
+  const register = new RegistrationPages(page)
+
+  // cancelled at the identity provider
+  await register.start()
+  await register.idp.cancel()
+  await page.waitForURL(/\/login/)
+  await expect(qa(page, 'login-state-registration_cancelled')).toBeVisible()
+
+  // a person with no tenancy
+  await register.newBrowserSession()
+  await register.start()
+  await register.idp.type(strangerIdentityCode, 'Testi', 'Henkilö')
+  await page.waitForURL(/\/login/)
+  await expect(qa(page, 'login-state-no_tenant_found')).toBeVisible()
+
+  // an already registered person: the login page names the account's e-mail
+  await register.newBrowserSession()
+  await register.identifyAs(people.aino.personalIdentityCode)
+  await page.waitForURL(/\/login/)
+  await expect(qa(page, 'login-state-user_already_registered')).toContainText(people.aino.email)
+
+  // cancel on the verify-email page → logout with registration_cancelled
+  await register.newBrowserSession()
+  await register.identifyAs(people.emilia.personalIdentityCode)
+  await register.waitForPhase('confirm-send')
+  await qa(page, 'register-cancel').click()
+  await page.waitForURL(/\/login$/, { timeout: 15_000 })
+  await expect(qa(page, 'login-state-registration_cancelled')).toBeVisible()
+
+  // the registration ended with the logout: entering it again is unauthorised
+  await page.goto('/register/verify-email')
+  await register.sendCode(`nobody.${Date.now()}@example.com`)
+  await page.waitForURL(/\/login$/, { timeout: 15_000 })
+  await expect(qa(page, 'login-state-registration_failed')).toBeVisible()
+})
+
+test('the auth page refuses an unknown provider', async ({ page }) => {
+  await page.goto('/register/auth?provider=somebank')
+  await expect(qa(page, 'register-auth-incorrect-provider')).toBeVisible()
+  await expectNoSeriousViolations(page)
+  await qa(page, 'register-auth-back').click()
+  await expect(qa(page, 'register-new')).toBeVisible()
+})
+
+test('a resident resets a forgotten password with an e-mailed code', async ({ page }) => {
+  test.setTimeout(90_000)
+  const email = people.antti.email
+  const newPassword = 'Unohtunut-Salasana-9'
+
+  await page.goto('/login')
+  await expect(qa(page, 'dev-mailbox-link')).toHaveCount(0)
+  await qa(page, 'login-forgot-password').click()
+  await page.waitForURL(/\/password\/forgot$/)
+  await expect(qa(page, 'forgot-password-email-form')).toBeVisible()
+  await expectNoSeriousViolations(page)
+
+  const seen = await mailIds(page.request, email)
+  await qa(page, 'forgot-password-email').fill(email)
+  await qa(page, 'forgot-password-send').click()
+  await expect(qa(page, 'forgot-password-code-form')).toBeVisible()
+  await expectNoSeriousViolations(page)
+  const code = await newCode(page.request, email, seen)
+
+  // a weak password is refused by the form before anything is sent
+  await qa(page, 'forgot-password-code').fill(code)
+  await qa(page, 'forgot-password-new-password').fill('salasana')
+  await qa(page, 'forgot-password-confirm-password').fill('salasana')
+  await qa(page, 'forgot-password-submit').click()
+  await expect(qa(page, 'forgot-password-new-password-error')).toBeVisible()
+  await expect(qa(page, 'password-rule-uppercase')).toHaveAttribute('data-met', 'false')
+
+  // a wrong code: 'password change failed' with the cause, and try again
+  await qa(page, 'forgot-password-code').fill(otherCode(code))
+  await qa(page, 'forgot-password-new-password').fill(newPassword)
+  await qa(page, 'forgot-password-confirm-password').fill(newPassword)
+  await expect(qa(page, 'password-rule-uppercase')).toHaveAttribute('data-met', 'true')
+  await qa(page, 'forgot-password-submit').click()
+  await expect(qa(page, 'password-change-failed')).toBeVisible()
+  await expect(qa(page, 'password-change-cause-wrongCode')).toBeVisible()
+  await expectNoSeriousViolations(page)
+  await qa(page, 'password-change-try-again').click()
+
+  await qa(page, 'forgot-password-code').fill(code)
+  await qa(page, 'forgot-password-new-password').fill(newPassword)
+  await qa(page, 'forgot-password-confirm-password').fill(newPassword)
+  await qa(page, 'forgot-password-submit').click()
+  await expect(qa(page, 'password-change-completed')).toBeVisible()
+  await qa(page, 'forgot-password-login').click()
+  await logIn(page, email, newPassword)
+  await declineConsent(page)
+  await expect(qa(page, 'greeting')).toBeVisible()
+
+  // restore the demo password (through the API, the same calls)
+  const seenAgain = await mailIds(page.request, email)
+  const headers = { 'x-requested-with': 'asukas' }
+  expect(
+    (await page.request.post('/api/forgot-password', { data: { email }, headers })).status(),
+  ).toBe(200)
+  const restoreCode = await newCode(page.request, email, seenAgain)
+  const restored = await page.request.post('/api/confirm-forgotten-password', {
+    data: { email, resetCode: restoreCode, newPassword: demoPassword },
+    headers,
+  })
+  expect(restored.status()).toBe(200)
+})
