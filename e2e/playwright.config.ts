@@ -16,6 +16,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  outputDir: `test-results/${port}`,
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
@@ -34,7 +35,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'rm -rf .e2e-data && node apps/server/src/main.ts',
+    command: `rm -rf .e2e-data/${port} && node apps/server/src/main.ts`,
     cwd: '..',
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
@@ -43,7 +44,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(port),
-      DATA_DIR: '.e2e-data',
+      DATA_DIR: `.e2e-data/${port}`,
       ASUKAS_MODE: 'test',
       SEED_DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',

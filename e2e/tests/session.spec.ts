@@ -47,7 +47,7 @@ for (const lang of ['fi', 'sv'] as const) {
     await expect(front.notifications().first()).toBeVisible()
     const before = await front.notifications().count()
     expect(before).toBeGreaterThanOrEqual(5)
-    await front.notifications().first().locator('[data-qa="notification-close"]').click()
+    await front.notifications().locator('[data-qa="notification-close"]').first().click()
     await expect(front.notifications()).toHaveCount(before - 1)
     await page.reload()
     await expect(front.notifications()).toHaveCount(before - 1)

@@ -5,7 +5,7 @@
  * contract switcher, language switcher, profile menu, impersonator banner with 'end
  * impersonation'), the screen and the footer with contacts and legal links. Loaded lazily: the login page never downloads it.
  */
-import { Suspense, useMemo, useRef } from 'react'
+import { lazy, Suspense, useMemo, useRef } from 'react'
 import { Navigate, Outlet, useParams } from 'react-router'
 import { routes } from '@asukas/contract'
 import {
@@ -23,7 +23,6 @@ import {
   GeneralErrorPage,
   WriteDeniedPage,
 } from '../../features/errors/ExceptionPage.tsx'
-import { EndImpersonationButton } from '../../features/staff/EndImpersonationButton.tsx'
 import { isSessionExpired } from '../query-client.ts'
 import { dismissWriteDenied, useWriteDenied } from '../write-denied.ts'
 import { ExceptionLayout } from './ExceptionLayout.tsx'
@@ -36,6 +35,16 @@ import { SiteFooter } from './parts/SiteFooter.tsx'
 import { MAIN_CONTENT_ID, SkipLink } from './parts/SkipLink.tsx'
 import { TopNavigation } from './parts/TopNavigation.tsx'
 import { useFocusMainOnNavigate } from './parts/useFocusMainOnNavigate.ts'
+
+/**
+ * 'End impersonation' of the staff console, loaded only when a staff member impersonates, so a
+ * resident never downloads the staff code.
+ */
+const EndImpersonationButton = lazy(() =>
+  import('../../features/staff/EndImpersonationButton.tsx').then((module) => ({
+    default: module.EndImpersonationButton,
+  })),
+)
 
 /** The authenticated layout (default export for `React.lazy`). */
 export default function AuthenticatedLayout() {
@@ -109,7 +118,9 @@ export default function AuthenticatedLayout() {
             <strong>{t.impersonation.banner(impersonatorEmail ?? '')}</strong>{' '}
             <span>{t.impersonation.readOnly}</span>
           </p>
-          <EndImpersonationButton />
+          <Suspense fallback={null}>
+            <EndImpersonationButton />
+          </Suspense>
         </div>
       )}
       <header className="header">

@@ -264,11 +264,18 @@ export default function ForgotPasswordScreen() {
       <h1>{t.screens.passwordForgot}</h1>
       <section className="panel" aria-labelledby="forgot-password-step">
         <h2 id="forgot-password-step" ref={heading} tabIndex={-1} className="phase-heading">
-          {step.kind === 'outcome'
-            ? step.result.kind === 'completed'
-              ? a.passwordChange.completedTitle
-              : a.passwordChange.failedTitle
-            : a.common.stepOf(stepNumber, 2)}
+          {step.kind === 'outcome' ? (
+            step.result.kind === 'completed' ? (
+              a.passwordChange.completedTitle
+            ) : (
+              a.passwordChange.failedTitle
+            )
+          ) : (
+            <>
+              <span className="phase-heading__step">{a.common.stepOf(stepNumber, 2)}</span>
+              {step.kind === 'email' ? a.forgotPassword.emailHeading : a.forgotPassword.codeHeading}
+            </>
+          )}
         </h2>
         {step.kind === 'email' && (
           <EmailStep

@@ -106,7 +106,11 @@ function ResidentSearch({ impersonating }: { impersonating: boolean }) {
     defaultValues: { q: '' },
     mode: 'onSubmit',
   })
-  const onSubmit = handleSubmit((values) => setQ(values.q))
+  // Searching the same text again fetches afresh.
+  const onSubmit = handleSubmit((values) => {
+    if (values.q === q) void residents.refetch()
+    else setQ(values.q)
+  })
   const impersonate = (userId: string) => {
     setStartFailed(false)
     start.mutate(userId, {
@@ -149,34 +153,31 @@ function ResidentSearch({ impersonating }: { impersonating: boolean }) {
           {texts.impersonationFailed}
         </Alert>
       )}
-      <div aria-live="polite" data-qa="staff-search-results">
-        {q !== null && residents.isError && (
-          <Alert variant="error" qa="staff-search-error">
-            {texts.searchFailed}
-          </Alert>
-        )}
-        {q !== null && residents.data && (
-          <>
-            <p data-qa="staff-search-count">
-              {residents.data.length === 0
-                ? texts.noResults
-                : texts.resultCount(residents.data.length)}
-            </p>
-            {residents.data.length > 0 && (
-              <ul className="resident-list">
-                {residents.data.map((resident) => (
-                  <ResidentCard
-                    key={resident.uuid}
-                    resident={resident}
-                    disabled={impersonating || start.isPending}
-                    onImpersonate={() => impersonate(resident.uuid)}
-                  />
-                ))}
-              </ul>
-            )}
-          </>
-        )}
-      </div>
+      {q !== null && residents.isError && (
+        <Alert variant="error" qa="staff-search-error">
+          {texts.searchFailed}
+        </Alert>
+      )}
+      {/* Only the count is announced; the results follow it in reading order. */}
+      <p role="status" className="search-count" data-qa="staff-search-count">
+        {q !== null && residents.data
+          ? residents.data.length === 0
+            ? texts.noResults
+            : texts.resultCount(residents.data.length)
+          : ''}
+      </p>
+      {q !== null && residents.data && residents.data.length > 0 && (
+        <ul className="resident-list" data-qa="staff-search-results">
+          {residents.data.map((resident) => (
+            <ResidentCard
+              key={resident.uuid}
+              resident={resident}
+              disabled={impersonating || start.isPending}
+              onImpersonate={() => impersonate(resident.uuid)}
+            />
+          ))}
+        </ul>
+      )}
     </section>
   )
 }

@@ -131,6 +131,8 @@ export const accountsEn: AccountsTranslations = {
     },
   },
   forgotPassword: {
+    emailHeading: 'Give your email address',
+    codeHeading: 'Enter the code and a new password',
     emailText:
       'Give the email address you log in with. We will send a verification code to it, and with the code you can set a new password.',
     sendCode: 'Send verification code',

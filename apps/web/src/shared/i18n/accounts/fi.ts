@@ -137,6 +137,8 @@ export const accountsFi = {
     },
   },
   forgotPassword: {
+    emailHeading: 'Anna sähköpostiosoitteesi',
+    codeHeading: 'Syötä koodi ja uusi salasana',
     emailText:
       'Anna sähköpostiosoite, jolla kirjaudut palveluun. Lähetämme siihen vahvistuskoodin, jolla voit asettaa uuden salasanan.',
     sendCode: 'Lähetä vahvistuskoodi',

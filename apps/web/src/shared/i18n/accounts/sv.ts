@@ -130,6 +130,8 @@ export const accountsSv: AccountsTranslations = {
     },
   },
   forgotPassword: {
+    emailHeading: 'Ange din e-postadress',
+    codeHeading: 'Ange koden och ett nytt lösenord',
     emailText:
       'Ange den e-postadress du loggar in med. Vi skickar en verifieringskod till den, och med koden kan du ange ett nytt lösenord.',
     sendCode: 'Skicka verifieringskod',
