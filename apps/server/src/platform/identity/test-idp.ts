@@ -19,7 +19,7 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import { normalizeHetu, parseHetu, type Lang, type MessageKey } from '@asukas/domain'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
 import Provider, {
   errors as oidcErrors,
   interactionPolicy,
@@ -187,6 +187,11 @@ function typedIdentity(
 function formField(body: unknown, name: string): string {
   const value = (body as Record<string, unknown> | undefined)?.[name]
   return typeof value === 'string' ? value : ''
+}
+
+/** Keeps the test identity provider's pages out of the OpenAPI document at `/api/docs`. */
+function hideFromApiDocs(route: RouteOptions): void {
+  route.schema = { ...route.schema, hide: true }
 }
 
 /**
@@ -394,6 +399,7 @@ export async function registerTestIdentityProvider(
   }
 
   await app.register(async (idp) => {
+    idp.addHook('onRoute', hideFromApiDocs)
     idp.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: 16 * 1024 },
@@ -515,6 +521,7 @@ export async function registerTestIdentityProvider(
 
   // oidc-provider reads its own request bodies: this scope leaves them unparsed.
   await app.register(async (passthrough) => {
+    passthrough.addHook('onRoute', hideFromApiDocs)
     passthrough.removeAllContentTypeParsers()
     passthrough.addContentTypeParser('*', (_request, _payload, done) => done(null))
     const toProvider = async (request: FastifyRequest, reply: FastifyReply) => {
