@@ -218,10 +218,12 @@ describe('impersonator banner in the portal (spec 01 §1)', () => {
     )
     const { container } = renderApp(`/asiointi/${contractId}`)
     expect(await screen.findByText('Käyttäjä staff@example.com')).toBeTruthy()
-    const end = screen.getByRole('button', { name: 'Lopeta asiakkaana asiointi' })
+    const end = await screen.findByRole('button', { name: 'Lopeta asiakkaan puolesta asiointi' })
     fireEvent.click(end)
     expect(
-      await screen.findByText('Asiakkaana asioinnin lopettaminen epäonnistui. Yritä uudelleen.'),
+      await screen.findByText(
+        'Asiakkaan puolesta asioinnin lopettaminen epäonnistui. Yritä uudelleen.',
+      ),
     ).toBeTruthy()
     expect(assign).not.toHaveBeenCalled()
     expect(byQa(container, 'impersonator-banner').contains(end)).toBe(true)

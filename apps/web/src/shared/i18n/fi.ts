@@ -105,8 +105,8 @@ export const fi = {
   impersonation: {
     banner: (email: string) => `Käyttäjä ${email}`,
     readOnly: 'Asioit asiakkaan puolesta. Tietoja ei voi muokata.',
-    end: 'Lopeta asiakkaana asiointi',
-    endFailed: 'Asiakkaana asioinnin lopettaminen epäonnistui. Yritä uudelleen.',
+    end: 'Lopeta asiakkaan puolesta asiointi',
+    endFailed: 'Asiakkaan puolesta asioinnin lopettaminen epäonnistui. Yritä uudelleen.',
   },
   footer: {
     contactsTitle: 'Yhteystiedot',

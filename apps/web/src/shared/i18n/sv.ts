@@ -82,8 +82,8 @@ export const sv: Translations = {
   impersonation: {
     banner: (email: string) => `Användare ${email}`,
     readOnly: 'Du sköter ärenden för en kunds räkning. Uppgifterna kan inte ändras.',
-    end: 'Sluta sköta ärenden för kunden',
-    endFailed: 'Det gick inte att sluta sköta ärenden för kunden. Försök igen.',
+    end: 'Sluta sköta ärenden för kundens räkning',
+    endFailed: 'Det gick inte att sluta sköta ärenden för kundens räkning. Försök igen.',
   },
   footer: {
     contactsTitle: 'Kontaktuppgifter',

@@ -1,6 +1,7 @@
 /** English texts of the accounts section (same keys as the Finnish master `fi.ts`). */
 import type { AccountsTranslations } from './fi.ts'
 
+/** The accounts section in English. */
 export const accountsEn: AccountsTranslations = {
   common: {
     cancel: 'Cancel',

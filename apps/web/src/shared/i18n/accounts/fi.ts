@@ -7,6 +7,7 @@
 import type { PasswordRule, RegistrationProvider } from '@asukas/domain'
 import type { PasswordChangeCause } from '../../lib/password-errors.ts'
 
+/** The accounts section in Finnish (the master: its shape is {@link AccountsTranslations}). */
 export const accountsFi = {
   common: {
     cancel: 'Peruuta',

@@ -1,6 +1,7 @@
 /** Swedish texts of the accounts section (same keys as the Finnish master `fi.ts`). */
 import type { AccountsTranslations } from './fi.ts'
 
+/** The accounts section in Swedish. */
 export const accountsSv: AccountsTranslations = {
   common: {
     cancel: 'Avbryt',
