@@ -199,15 +199,21 @@ async function scratchPostgres(): Promise<string | undefined> {
   }
 }
 
+/** `BENCH_ONLY=api|bundle|domain` runs one part (default: all). */
+const only = process.env.BENCH_ONLY
 const pgliteDir = mkdtempSync(path.join(tmpdir(), 'asukas-bench-'))
 try {
   console.log(`Asukas benchmark, Node ${process.version}, ${new Date().toISOString()}`)
-  await benchApi('PGlite (embedded)', 3201, { DATA_DIR: pgliteDir })
-  const pgUrl = await scratchPostgres()
-  if (pgUrl) await benchApi('PostgreSQL', 3202, { DATABASE_URL: pgUrl })
-  await benchBundle()
-  console.log('\nDomain validators')
-  await benchDomain()
+  if (!only || only === 'api') {
+    await benchApi('PGlite (embedded)', 3201, { DATA_DIR: pgliteDir })
+    const pgUrl = await scratchPostgres()
+    if (pgUrl) await benchApi('PostgreSQL', 3202, { DATABASE_URL: pgUrl })
+  }
+  if (!only || only === 'bundle') await benchBundle()
+  if (!only || only === 'domain') {
+    console.log('\nDomain validators')
+    await benchDomain()
+  }
 } finally {
   rmSync(pgliteDir, { recursive: true, force: true })
 }

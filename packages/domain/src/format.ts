@@ -4,16 +4,7 @@
  * decimals only when fractional. Pure functions over `Intl`; no I/O.
  */
 import { isIsoDate, toIsoDate, todayInHelsinki, type IsoDate } from './dates.ts'
-
-/** The interface languages; `fi` is the default and fallback (spec 01 §1). */
-export const langs = ['fi', 'sv', 'en'] as const
-/** An interface language code. */
-export type Lang = (typeof langs)[number]
-
-/** True when `value` is one of `fi`, `sv`, `en`. */
-export function isLang(value: unknown): value is Lang {
-  return (langs as readonly unknown[]).includes(value)
-}
+import type { Lang } from './langs.ts'
 
 /**
  * Locale for numbers and money. Spec 02 §9 fixes "Currency EUR in fi-FI format" for every

@@ -2,7 +2,7 @@
  * Messages: reply subjects, the character counter and the text length of a message body.
  * Source: spec 02 §1 Messages, §5 Message, §9.
  */
-import type { Lang } from './format.ts'
+import type { Lang } from './langs.ts'
 
 /** Longest subject, in characters after trimming (spec 02 §5 Message, §9). */
 export const MESSAGE_SUBJECT_MAX = 200
