@@ -169,6 +169,30 @@ describe('a full identification against the test provider', () => {
     }
     expect(subs[0]).not.toBe(subs[1])
   })
+
+  it('identifies a different person in the same browser: the new identity replaces the old', async () => {
+    const browser = new Browser(t.app)
+    const people = [
+      { provider: 'telia', choice: { choose: AINO_HETU }, code: AINO_HETU },
+      { provider: 'telia', choice: { choose: '030516D9026' }, code: '030516D9026' },
+      {
+        provider: 'candour',
+        choice: {
+          type: { personalIdentityCode: '010101A900R', givenName: 'Leena', familyName: 'Mäkinen' },
+        },
+        code: '010101A900R',
+      },
+      { provider: 'telia', choice: { choose: AINO_HETU }, code: AINO_HETU },
+    ] as const
+    for (const person of people) {
+      const { service, started } = await registrationFlow(person.provider)
+      // Each time the identity page (not a logout confirmation) is shown and answers the callback.
+      const callback = await identifyAt(browser, started.url, person.choice)
+      const done = await service.complete(callback, started.state)
+      expect(done.identity.personalIdentityCode).toBe(person.code)
+      expect(done.identity.provider).toBe(person.provider)
+    }
+  })
 })
 
 describe('FTN profile of the requests and answers', () => {

@@ -1,13 +1,16 @@
 import { mkdir } from 'node:fs/promises'
 import {
+  parse,
   PGlite,
+  protocol,
   types,
   type ParserOptions,
   type Results,
   type Transaction,
 } from '@electric-sql/pglite'
-import type { Db, Queryable } from './db.ts'
+import type { Db, Queryable, QueryOptions } from './db.ts'
 import { assertOutsideTransaction, runInsideTransaction } from './reentrancy.ts'
+import { statementNames } from './statements.ts'
 import { arrayParsers, scalarParsers } from './types.ts'
 
 /**
@@ -38,6 +41,70 @@ async function run<Row>(
   return result.rows
 }
 
+/** Concatenates frontend protocol messages into one buffer (one trip through the backend). */
+function concat(messages: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(messages.reduce((n, m) => n + m.length, 0))
+  let offset = 0
+  for (const m of messages) {
+    out.set(m, offset)
+    offset += m.length
+  }
+  return out
+}
+
+/**
+ * Named prepared statements on PGlite (`QueryOptions.name`): PGlite's `query()` parses, plans
+ * and describes the text on every call (five protocol round trips through the WASM backend), so
+ * a hot query with many joins spends most of its time planning. Here the statement is parsed
+ * once (Parse + Describe S, which also yields its parameter types), and each call sends
+ * Bind + Describe P + Execute + Sync as one message buffer through PGlite's public
+ * `execProtocolStream`, with PGlite's own value serialisers and result parsers, so values look
+ * exactly as with `query()`.
+ *
+ * The caller must hold PGlite's locks (see `openPglite`).
+ */
+function preparedStatements(pg: PGlite) {
+  const names = statementNames()
+  /** Parameter type OIDs of the statements parsed on this backend, by name. */
+  const paramTypes = new Map<string, number[]>()
+  const { serialize } = protocol
+
+  async function prepare(name: string, text: string): Promise<number[]> {
+    const messages = await pg.execProtocolStream(
+      concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+      { syncToFs: false },
+    )
+    const types = parse.parseDescribeStatementResults(messages)
+    paramTypes.set(name, types)
+    return types
+  }
+
+  return async function runNamed<Row>(
+    name: string,
+    text: string,
+    params: readonly unknown[],
+  ): Promise<Row[]> {
+    names.claim(name, text)
+    const types = paramTypes.get(name) ?? (await prepare(name, text))
+    const values = params.map((value, i) => {
+      if (value === null || value === undefined) return null
+      const serializer = pg.serializers[types[i] ?? 0]
+      return serializer ? serializer(value) : String(value)
+    })
+    const messages = await pg.execProtocolStream(
+      concat([
+        serialize.bind({ statement: name, values }),
+        serialize.describe({ type: 'P' }),
+        serialize.execute({}),
+        serialize.sync(),
+      ]),
+      { syncToFs: false },
+    )
+    await pg.syncToFs()
+    return (parse.parseResults(messages, pg.parsers)[0]?.rows ?? []) as Row[]
+  }
+}
+
 /**
  * Opens the embedded PostgreSQL (PGlite, Postgres compiled to WASM, running in this process).
  *
@@ -57,11 +124,23 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
   if (dataDir !== undefined) await mkdir(dataDir, { recursive: true })
   const pg = await PGlite.create(dataDir, { parsers: pgliteParsers })
 
+  const runNamed = preparedStatements(pg)
+
   return {
     kind: 'pglite',
-    async query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]) {
+    async query<Row = Record<string, unknown>>(
+      text: string,
+      params?: readonly unknown[],
+      options?: QueryOptions,
+    ) {
       assertOutsideTransaction()
-      return run<Row>(pg, text, params)
+      const name = options?.name
+      if (name === undefined) return run<Row>(pg, text, params)
+      if (pg.closed) throw new Error('PGlite is closed')
+      // The same two locks as pg.query(): no other statement, and no open transaction.
+      return pg._runExclusiveTransaction(() =>
+        pg._runExclusiveQuery(() => runNamed<Row>(name, text, params ?? [])),
+      )
     },
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       assertOutsideTransaction()

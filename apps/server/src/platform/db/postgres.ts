@@ -1,6 +1,7 @@
 import pg from 'pg'
-import type { Db, Queryable } from './db.ts'
+import type { Db, Queryable, QueryOptions } from './db.ts'
 import { assertOutsideTransaction, runInsideTransaction } from './reentrancy.ts'
+import { statementNames } from './statements.ts'
 import { arrayParsers, scalarParsers, type ValueParser } from './types.ts'
 
 /**
@@ -64,6 +65,18 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       ? {}
       : { options: `-c search_path=${quoteSearchPath(options.searchPath)}` }),
   })
+  const names = statementNames()
+  /** The node-postgres query: named (prepared once per connection) when `options.name` is set. */
+  const queryConfig = (
+    text: string,
+    params: readonly unknown[] | undefined,
+    options: QueryOptions | undefined,
+  ): pg.QueryConfig => {
+    const values = params === undefined ? undefined : [...params]
+    if (options?.name === undefined) return { text, values }
+    names.claim(options.name, text)
+    return { name: options.name, text, values: values ?? [] }
+  }
   // An idle client's error (e.g. the server restarting) must not crash the process; the next
   // query on a fresh client reports the problem instead.
   pool.on('error', () => {})
@@ -76,20 +89,26 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
 
   return {
     kind: 'postgres',
-    async query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]) {
+    async query<Row = Record<string, unknown>>(
+      text: string,
+      params?: readonly unknown[],
+      options?: QueryOptions,
+    ) {
       assertOutsideTransaction()
-      return rowsOf<Row>(await pool.query(text, params === undefined ? undefined : [...params]))
+      return rowsOf<Row>(await pool.query(queryConfig(text, params, options)))
     },
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       assertOutsideTransaction()
       const client = await pool.connect()
       let open = true
       const tx: Queryable = {
-        async query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]) {
+        async query<Row = Record<string, unknown>>(
+          text: string,
+          params?: readonly unknown[],
+          options?: QueryOptions,
+        ) {
           if (!open) throw new Error('Transaction is closed')
-          return rowsOf<Row>(
-            await client.query(text, params === undefined ? undefined : [...params]),
-          )
+          return rowsOf<Row>(await client.query(queryConfig(text, params, options)))
         },
       }
       let discard = false

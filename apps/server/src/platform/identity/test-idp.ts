@@ -7,7 +7,8 @@
  * It is configured the way the FTN brokers are (Traficom FTN OIDC profile): request objects must
  * be signed (RS256/PS256), clients authenticate with `private_key_jwt`, ID tokens are signed
  * (RS256) and encrypted (RSA-OAEP-256 / A256GCM) to the client, PKCE (S256) is required, and
- * every authorization is a new authentication. Two clients, one per provider name:
+ * every authorization is a new authentication: the identity page is shown each time, and a new
+ * login replaces the browser's earlier session at the provider. Two clients, one per provider name:
  * `asukas-test-telia` (bank ID, acr loa2) and `asukas-test-candour` (passport, acr `passport`).
  * Its interaction page offers the given test identities, or takes a typed one, and answers the
  * claims a broker answers: `personal_identity_code`, `given_name`, `family_name`, `birthdate`
@@ -398,6 +399,26 @@ export async function registerTestIdentityProvider(
     return grant.save()
   }
 
+  /**
+   * Ends the provider session of an earlier test login in this browser (the session and its
+   * grants) and detaches the interaction from it, so that the new login starts a fresh session
+   * instead of oidc-provider's "end the previous session" confirmation page, whose inline script
+   * the CSP blocks. An FTN broker keeps no session for us: a new identification simply replaces
+   * the previous one, whoever it identifies.
+   */
+  async function endEarlierSession(details: Interaction): Promise<void> {
+    if (details.session === undefined) return
+    const earlier = await provider.Session.findByUid(details.session.uid)
+    if (earlier !== undefined) {
+      for (const { grantId } of Object.values(earlier.authorizations ?? {})) {
+        if (grantId !== undefined) await (await provider.Grant.find(grantId))?.destroy()
+      }
+      await earlier.destroy()
+    }
+    details.session = undefined
+    await details.save(Math.max(details.exp - Math.floor(Date.now() / 1000), 1))
+  }
+
   await app.register(async (idp) => {
     idp.addHook('onRoute', hideFromApiDocs)
     idp.addContentTypeParser(
@@ -487,6 +508,7 @@ export async function registerTestIdentityProvider(
           family_name: identity.familyName,
           birthdate: hetu.dateOfBirth,
         })
+        await endEarlierSession(details)
         const returnTo = await provider.interactionResult(
           request.raw,
           reply.raw,
