@@ -50,6 +50,7 @@ export async function findContractAccess(
        JOIN buildings b ON b.id = a.building_id
       WHERE t.contract_id = $1 AND t.user_id = $2`,
     [contractUuid.toLowerCase(), residentUserId],
+    { name: 'contracts.access' },
   )
   const row = rows[0]
   if (!row) return null

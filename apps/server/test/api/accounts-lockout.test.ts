@@ -4,7 +4,7 @@
  * never reveal whether an account exists) and the login audit, with a manual clock instead of
  * sleeping.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { manualClock } from '../../src/platform/clock.ts'
 import {
   MAX_WAIT_MS,
@@ -12,19 +12,13 @@ import {
   waitAfterFailures,
 } from '../../src/platform/auth/login-throttle.ts'
 import { demoIds } from '../../src/seed/demo.ts'
-import { auditRows, call, DEMO_PASSWORD, startTestApp, type TestApp } from '../helpers/app.ts'
+import { auditRows, call, DEMO_PASSWORD } from '../helpers/app.ts'
+import { useTestApp } from '../helpers/lifecycle.ts'
 
 const clock = manualClock(new Date('2026-11-21T08:00:00Z'))
 const SECOND = 1000
 const MINUTE = 60 * SECOND
-let t: TestApp
-
-beforeAll(async () => {
-  t = await startTestApp({}, { clock })
-})
-afterAll(async () => {
-  await t.close()
-})
+const t = useTestApp({}, { clock })
 
 /** A confirmed resident with the demo password. */
 async function newResident(email: string): Promise<void> {

@@ -5,29 +5,13 @@
  * the housing records, mails "account deleted", audits), and the feature flag behind it.
  */
 import { api } from '@asukas/contract'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { demoIds } from '../../src/seed/demo.ts'
-import {
-  AINO,
-  appOn,
-  auditRows,
-  call,
-  DEMO_PASSWORD,
-  login,
-  MIKKO,
-  startTestApp,
-  type TestApp,
-} from '../helpers/app.ts'
+import { AINO, appOn, auditRows, call, DEMO_PASSWORD, login, MIKKO } from '../helpers/app.ts'
+import { useTestApp } from '../helpers/lifecycle.ts'
 import { mailTo } from '../helpers/browser.ts'
 
-let t: TestApp
-
-beforeAll(async () => {
-  t = await startTestApp()
-})
-afterAll(async () => {
-  await t.close()
-})
+const t = useTestApp()
 
 const details = {
   email: 'aino.uusi@example.com',

@@ -3,32 +3,17 @@
  * §7, §8 "Password change by code": every cause its own code; issue 4 "Codes", "never reveal
  * whether an account exists"), with the dev mailbox and a manual clock.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { manualClock } from '../../src/platform/clock.ts'
 import { demoIds } from '../../src/seed/demo.ts'
-import {
-  AINO,
-  auditRows,
-  DEMO_PASSWORD,
-  login,
-  MIKKO,
-  startTestApp,
-  STAFF,
-  type TestApp,
-} from '../helpers/app.ts'
+import { AINO, auditRows, DEMO_PASSWORD, login, MIKKO, STAFF } from '../helpers/app.ts'
+import { useTestApp } from '../helpers/lifecycle.ts'
 import { Browser, latestCode, mailTo, otherCode } from '../helpers/browser.ts'
 
 const clock = manualClock(new Date('2026-11-21T10:00:00Z'))
 const HOUR = 60 * 60 * 1000
 const NEW_PASSWORD = 'Uusi-Salainen-42'
-let t: TestApp
-
-beforeAll(async () => {
-  t = await startTestApp({}, { clock })
-})
-afterAll(async () => {
-  await t.close()
-})
+const t = useTestApp({}, { clock })
 
 /** A confirmed resident with the demo password and no contracts. */
 async function newResident(email: string, locale = 'fi'): Promise<void> {

@@ -5,7 +5,7 @@
  * and the sending limit.
  */
 import { api } from '@asukas/contract'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { manualClock } from '../../src/platform/clock.ts'
 import { demoIds } from '../../src/seed/demo.ts'
 import {
@@ -15,10 +15,9 @@ import {
   auditRows,
   DEMO_PASSWORD,
   login,
-  startTestApp,
   userIdOf,
-  type TestApp,
 } from '../helpers/app.ts'
+import { useTestApp } from '../helpers/lifecycle.ts'
 import {
   Browser,
   callbackUrlOf,
@@ -33,15 +32,8 @@ import {
 const clock = manualClock(new Date('2026-11-21T10:00:00Z'))
 const PASSWORD = 'Kuusi-Kissaa-7'
 const HOUR = 60 * 60 * 1000
-let t: TestApp
+const t = useTestApp({}, { clock })
 let next = 0
-
-beforeAll(async () => {
-  t = await startTestApp({}, { clock })
-})
-afterAll(async () => {
-  await t.close()
-})
 
 /** A new tenant without an account: a person the test provider can identify. */
 async function newTenant(lastName = 'Testinen'): Promise<TypedPerson> {

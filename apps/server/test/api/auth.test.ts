@@ -2,9 +2,10 @@
  * Login, logout and sessions (spec 02 §7, §8; SPEC-DECISIONS "account lockout"; ADR 0002), and
  * the rule that every non-public route refuses anonymous calls.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { sessionIdOf } from '../../src/platform/auth/sessions.ts'
 import {
+  tokenOf,
   AINO,
   appOn,
   call,
@@ -13,23 +14,11 @@ import {
   fillPath,
   login,
   MIKKO,
-  startTestApp,
   userIdOf,
-  type TestApp,
 } from '../helpers/app.ts'
+import { useTestApp } from '../helpers/lifecycle.ts'
 
-let t: TestApp
-
-beforeAll(async () => {
-  t = await startTestApp()
-})
-afterAll(async () => {
-  await t.close()
-})
-
-function tokenOf(cookie: string): string {
-  return cookie.slice(cookie.indexOf('=') + 1)
-}
+const t = useTestApp()
 
 describe('POST /api/login', () => {
   it('starts a session with an HttpOnly, SameSite=Lax, Path=/ cookie (no Secure on http)', async () => {

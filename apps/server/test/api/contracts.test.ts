@@ -3,26 +3,17 @@
  * contract is 404 NOT_FOUND on every contract-scoped route (spec 02 §8).
  */
 import { api } from '@asukas/contract'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { demoIds } from '../../src/seed/demo.ts'
-import { AINO, call, fillPath, login, MIKKO, startTestApp, type TestApp } from '../helpers/app.ts'
+import { AINO, call, fillPath, login, MIKKO } from '../helpers/app.ts'
+import { useLogins, useTestApp } from '../helpers/lifecycle.ts'
 
-let t: TestApp
-let aino: string
-let mikko: string
-
-beforeAll(async () => {
-  t = await startTestApp()
-  aino = await login(t.app, AINO)
-  mikko = await login(t.app, MIKKO)
-})
-afterAll(async () => {
-  await t.close()
-})
+const t = useTestApp()
+const cookies = useLogins(t, { aino: AINO, mikko: MIKKO })
 
 describe('GET /api/contracts', () => {
   it("lists the resident's contracts in the contract shape", async () => {
-    const response = await call(t.app, { url: '/api/contracts', cookie: aino })
+    const response = await call(t.app, { url: '/api/contracts', cookie: cookies.aino })
     expect(response.statusCode).toBe(200)
     const contracts = api.contracts.response.parse(response.json())
     expect(contracts.map((c) => c.uuid).sort()).toEqual(
@@ -45,7 +36,7 @@ describe('GET /api/contracts', () => {
   it('shows the open termination request and the reason termination is blocked', async () => {
     const response = await call(t.app, {
       url: `/api/contracts/${demoIds.ainoRentalContract}`,
-      cookie: aino,
+      cookie: cookies.aino,
     })
     const contract = api.contract.response.parse(response.json())
     expect(contract.terminationRequest?.status).toBe('pending_tenant_approval')
@@ -69,7 +60,7 @@ describe('GET /api/contracts/:contractUuid', () => {
   it('answers one contract', async () => {
     const response = await call(t.app, {
       url: `/api/contracts/${demoIds.mikkoContract}`,
-      cookie: mikko,
+      cookie: cookies.mikko,
     })
     expect(response.statusCode).toBe(200)
     expect(api.contract.response.parse(response.json()).uuid).toBe(demoIds.mikkoContract)
@@ -77,7 +68,7 @@ describe('GET /api/contracts/:contractUuid', () => {
 
   it('answers 404 for an unknown or malformed contract id', async () => {
     for (const id of ['a5a50000-0005-4000-8000-00000000ffff', 'not-a-uuid', '1']) {
-      const response = await call(t.app, { url: `/api/contracts/${id}`, cookie: aino })
+      const response = await call(t.app, { url: `/api/contracts/${id}`, cookie: cookies.aino })
       expect(response.statusCode, id).toBe(404)
       expect(response.json()).toEqual({ error: 'NOT_FOUND' })
     }
@@ -101,10 +92,10 @@ describe('membership', () => {
         },
         'a5a50000-0000-4000-8000-000000000000',
       )
-      const response = await call(t.app, { url, cookie: mikko })
+      const response = await call(t.app, { url, cookie: cookies.mikko })
       expect(response.statusCode, route.url).toBe(404)
       expect(response.json(), route.url).toEqual({ error: 'NOT_FOUND' })
-      const own = await call(t.app, { url, cookie: aino })
+      const own = await call(t.app, { url, cookie: cookies.aino })
       expect(own.statusCode, `Aino ${route.url}`).toBe(200)
     }
   })
@@ -114,7 +105,7 @@ describe('GET /api/contracts/:contractUuid/tenants', () => {
   it('lists the persons on the contract, contract parties first', async () => {
     const response = await call(t.app, {
       url: `/api/contracts/${demoIds.ainoRentalContract}/tenants`,
-      cookie: aino,
+      cookie: cookies.aino,
     })
     expect(response.statusCode).toBe(200)
     const tenants = api.tenants.response.parse(response.json())
@@ -133,7 +124,7 @@ describe('GET /api/contracts/:contractUuid/contacts', () => {
   it("lists the building's contacts of every category", async () => {
     const response = await call(t.app, {
       url: `/api/contracts/${demoIds.ainoRentalContract}/contacts`,
-      cookie: aino,
+      cookie: cookies.aino,
     })
     expect(response.statusCode).toBe(200)
     const contacts = api.contacts.response.parse(response.json())

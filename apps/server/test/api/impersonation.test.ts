@@ -6,7 +6,7 @@
  * is made directly in the database here; staff-impersonation.test.ts starts one through the API.
  */
 import { api } from '@asukas/contract'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { demoIds } from '../../src/seed/demo.ts'
 import {
   AINO,
@@ -16,9 +16,8 @@ import {
   impersonationCookie,
   login,
   STAFF,
-  startTestApp,
-  type TestApp,
 } from '../helpers/app.ts'
+import { useTestApp } from '../helpers/lifecycle.ts'
 import type { Db } from '../../src/platform/db/db.ts'
 
 async function auditCount(db: Db, action: string): Promise<number> {
@@ -29,17 +28,13 @@ async function auditCount(db: Db, action: string): Promise<number> {
   return rows[0]?.n ?? 0
 }
 
-let t: TestApp
+const t = useTestApp()
 let impersonator: string
 let closeable: string
 
 beforeAll(async () => {
-  t = await startTestApp()
   impersonator = await impersonationCookie(t.db, STAFF, AINO)
   closeable = await closeableNotificationOf(t.db, demoIds.ainoUser)
-})
-afterAll(async () => {
-  await t.close()
 })
 
 describe('an impersonating staff member', () => {

@@ -3,25 +3,18 @@
  * "Bulletin board: paged list … loading from page 0 until nextPage is absent").
  */
 import { api, bulletinPageSize } from '@asukas/contract'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { demoIds } from '../../src/seed/demo.ts'
-import { AINO, call, login, startTestApp, type TestApp } from '../helpers/app.ts'
+import { AINO, call } from '../helpers/app.ts'
+import { useLogins, useTestApp } from '../helpers/lifecycle.ts'
 
-let t: TestApp
-let aino: string
+const t = useTestApp()
+const cookies = useLogins(t, { aino: AINO })
 const rental = `/api/contracts/${demoIds.ainoRentalContract}`
-
-beforeAll(async () => {
-  t = await startTestApp()
-  aino = await login(t.app, AINO)
-})
-afterAll(async () => {
-  await t.close()
-})
 
 describe('defect notices', () => {
   it('lists the contract’s notices newest first, in every status, with events', async () => {
-    const response = await call(t.app, { url: `${rental}/defect-notices`, cookie: aino })
+    const response = await call(t.app, { url: `${rental}/defect-notices`, cookie: cookies.aino })
     expect(response.statusCode).toBe(200)
     const notices = api.defectNotices.response.parse(response.json())
     expect(new Set(notices.map((n) => n.status))).toEqual(
@@ -40,7 +33,7 @@ describe('defect notices', () => {
   it('answers one notice with its event history', async () => {
     const response = await call(t.app, {
       url: `${rental}/defect-notices/${demoIds.inProgressDefectNotice}`,
-      cookie: aino,
+      cookie: cookies.aino,
     })
     expect(response.statusCode).toBe(200)
     const notice = api.defectNotice.response.parse(response.json())
@@ -52,14 +45,17 @@ describe('defect notices', () => {
 
   it('answers 404 for a notice of another contract or an unknown one', async () => {
     for (const id of ['a5a50000-0008-4000-8000-00000000ffff', 'nope']) {
-      const response = await call(t.app, { url: `${rental}/defect-notices/${id}`, cookie: aino })
+      const response = await call(t.app, {
+        url: `${rental}/defect-notices/${id}`,
+        cookie: cookies.aino,
+      })
       expect(response.statusCode).toBe(404)
       expect(response.json()).toEqual({ error: 'NOT_FOUND' })
     }
     const roo = `/api/contracts/${demoIds.ainoRightOfOccupancyContract}`
     const response = await call(t.app, {
       url: `${roo}/defect-notices/${demoIds.inProgressDefectNotice}`,
-      cookie: aino,
+      cookie: cookies.aino,
     })
     expect(response.statusCode).toBe(404)
   })
@@ -72,7 +68,10 @@ describe('bulletins', () => {
     let page: number | undefined = 0
     let pages = 0
     while (page !== undefined) {
-      const response = await call(t.app, { url: `${rental}/bulletins?page=${page}`, cookie: aino })
+      const response = await call(t.app, {
+        url: `${rental}/bulletins?page=${page}`,
+        cookie: cookies.aino,
+      })
       expect(response.statusCode).toBe(200)
       const body = api.bulletins.response.parse(response.json())
       expect(body.bulletins.length).toBeLessThanOrEqual(bulletinPageSize)
@@ -92,15 +91,18 @@ describe('bulletins', () => {
     expect(seen[0]).toBe(demoIds.elevatorBulletin)
     expect(seen).not.toContain(demoIds.sturenkatuBulletin)
     expect(published).toEqual([...published].sort().reverse())
-    const beyond = await call(t.app, { url: `${rental}/bulletins?page=${pages}`, cookie: aino })
+    const beyond = await call(t.app, {
+      url: `${rental}/bulletins?page=${pages}`,
+      cookie: cookies.aino,
+    })
     expect(beyond.json()).toEqual({ bulletins: [] })
   })
 
   it('defaults to page 0 and refuses a malformed page', async () => {
-    const first = await call(t.app, { url: `${rental}/bulletins`, cookie: aino })
+    const first = await call(t.app, { url: `${rental}/bulletins`, cookie: cookies.aino })
     expect(first.statusCode).toBe(200)
     expect((first.json() as { nextPage?: number }).nextPage).toBe(1)
-    const bad = await call(t.app, { url: `${rental}/bulletins?page=-1`, cookie: aino })
+    const bad = await call(t.app, { url: `${rental}/bulletins?page=-1`, cookie: cookies.aino })
     expect(bad.statusCode).toBe(400)
     expect(bad.json()).toMatchObject({
       error: 'VALIDATION_ERROR',
@@ -111,7 +113,7 @@ describe('bulletins', () => {
   it('answers one bulletin with its featured image and attachments', async () => {
     const response = await call(t.app, {
       url: `${rental}/bulletins/${demoIds.elevatorBulletin}`,
-      cookie: aino,
+      cookie: cookies.aino,
     })
     expect(response.statusCode).toBe(200)
     const bulletin = api.bulletin.response.parse(response.json())
@@ -122,7 +124,7 @@ describe('bulletins', () => {
 
   it('answers 404 BULLETIN_NOT_FOUND for another building’s or an unknown bulletin', async () => {
     for (const id of [demoIds.sturenkatuBulletin, 'a5a50000-000a-4000-8000-00000000ffff']) {
-      const response = await call(t.app, { url: `${rental}/bulletins/${id}`, cookie: aino })
+      const response = await call(t.app, { url: `${rental}/bulletins/${id}`, cookie: cookies.aino })
       expect(response.statusCode, id).toBe(404)
       expect(response.json()).toEqual({ error: 'BULLETIN_NOT_FOUND' })
     }
@@ -135,7 +137,7 @@ describe('bulletins', () => {
     ])
     const response = await call(t.app, {
       url: `${rental}/bulletins/${demoIds.elevatorBulletin}`,
-      cookie: aino,
+      cookie: cookies.aino,
     })
     const { body } = api.bulletin.response.parse(response.json())
     expect(body).not.toMatch(/script|onclick|javascript:/)
@@ -147,13 +149,13 @@ describe('bulletins', () => {
     const base = `${rental}/bulletins/${demoIds.elevatorBulletin}/attachments`
     const response = await call(t.app, {
       url: `${base}/${demoIds.elevatorBulletinAttachment}`,
-      cookie: aino,
+      cookie: cookies.aino,
     })
     expect(response.statusCode).toBe(200)
     expect(api.bulletinAttachment.response.parse(response.json()).url).toMatch(/^\/demo\//)
     const missing = await call(t.app, {
       url: `${base}/a5a50000-000b-4000-8000-00000000ffff`,
-      cookie: aino,
+      cookie: cookies.aino,
     })
     expect(missing.statusCode).toBe(404)
     expect(missing.json()).toEqual({ error: 'NOT_FOUND' })

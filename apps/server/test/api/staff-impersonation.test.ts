@@ -5,39 +5,13 @@
  * logging out, and the session id changes at each step without outliving its 12 hours.
  */
 import { api } from '@asukas/contract'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { sessionIdOf } from '../../src/platform/auth/sessions.ts'
 import { demoIds } from '../../src/seed/demo.ts'
-import {
-  AINO,
-  auditRows,
-  call,
-  cookieFrom,
-  DEMO_PASSWORD,
-  STAFF,
-  startTestApp,
-  type TestApp,
-} from '../helpers/app.ts'
+import { staffLogin, tokenOf, AINO, auditRows, call, cookieFrom, STAFF } from '../helpers/app.ts'
+import { useTestApp } from '../helpers/lifecycle.ts'
 
-let t: TestApp
-
-beforeAll(async () => {
-  t = await startTestApp()
-})
-afterAll(async () => {
-  await t.close()
-})
-
-async function staffLogin(): Promise<string> {
-  const response = await call(t.app, {
-    method: 'POST',
-    url: '/api/staff/login',
-    payload: { username: STAFF, password: DEMO_PASSWORD },
-  })
-  const cookie = cookieFrom(response, 'asukas_session')
-  if (!cookie) throw new Error('no session cookie')
-  return cookie
-}
+const t = useTestApp()
 
 /** Starts impersonating `userId`; returns the answer and the renewed cookie. */
 async function impersonate(cookie: string, userId: string) {
@@ -50,13 +24,9 @@ async function impersonate(cookie: string, userId: string) {
   return { response, cookie: cookieFrom(response, 'asukas_session') }
 }
 
-function tokenOf(cookie: string): string {
-  return cookie.slice(cookie.indexOf('=') + 1)
-}
-
 describe('starting an impersonation', () => {
   it('renews the session, reads as the resident and names the impersonator', async () => {
-    const staff = await staffLogin()
+    const staff = await staffLogin(t.app)
     const started = await impersonate(staff, demoIds.ainoUser)
     expect(started.response.statusCode, started.response.body).toBe(200)
     expect(api.startImpersonation.response.parse(started.response.json())).toMatchObject({
@@ -91,7 +61,7 @@ describe('starting an impersonation', () => {
   })
 
   it('keeps the absolute end of the staff session', async () => {
-    const staff = await staffLogin()
+    const staff = await staffLogin(t.app)
     const [before] = await t.db.query<{ expires_at: Date }>(
       'SELECT expires_at FROM sessions WHERE id = $1',
       [sessionIdOf(tokenOf(staff))],
@@ -106,7 +76,7 @@ describe('starting an impersonation', () => {
   })
 
   it('answers 404 for anyone but a confirmed resident', async () => {
-    const staff = await staffLogin()
+    const staff = await staffLogin(t.app)
     await t.db.query(
       `INSERT INTO users (id, email, first_name, last_name, confirmed)
        VALUES ('a5a50000-0004-4000-8000-0000000000ff', 'kesken2@example.com', 'K', 'K', false)`,
@@ -130,7 +100,7 @@ describe('starting an impersonation', () => {
 
 describe('while impersonating', () => {
   it('refuses writes with IMPERSONATION_WRITE_ACCESS_DENIED, audited with the staff user', async () => {
-    const { cookie } = await impersonate(await staffLogin(), demoIds.ainoUser)
+    const { cookie } = await impersonate(await staffLogin(t.app), demoIds.ainoUser)
     const update = await call(t.app, {
       method: 'POST',
       url: '/api/user/update',
@@ -157,7 +127,7 @@ describe('while impersonating', () => {
   })
 
   it('refuses starting another impersonation: end this one first', async () => {
-    const { cookie } = await impersonate(await staffLogin(), demoIds.ainoUser)
+    const { cookie } = await impersonate(await staffLogin(t.app), demoIds.ainoUser)
     const again = await impersonate(cookie ?? '', demoIds.mikkoUser)
     expect(again.response.statusCode).toBe(401)
     expect(again.response.json()).toEqual({ error: 'IMPERSONATION_WRITE_ACCESS_DENIED' })
@@ -170,7 +140,7 @@ describe('ending an impersonation', () => {
       (entry) => entry.url === '/api/staff/impersonation/end' && entry.method === 'POST',
     )
     expect(route).toMatchObject({ access: 'staff', impersonationGuarded: false })
-    const { cookie } = await impersonate(await staffLogin(), demoIds.ainoUser)
+    const { cookie } = await impersonate(await staffLogin(t.app), demoIds.ainoUser)
     const ended = await call(t.app, {
       method: 'POST',
       url: '/api/staff/impersonation/end',
@@ -194,7 +164,7 @@ describe('ending an impersonation', () => {
   })
 
   it('answers the staff view without a change when not impersonating', async () => {
-    const staff = await staffLogin()
+    const staff = await staffLogin(t.app)
     const ended = await call(t.app, {
       method: 'POST',
       url: '/api/staff/impersonation/end',
@@ -206,7 +176,7 @@ describe('ending an impersonation', () => {
   })
 
   it('is also possible by logging out', async () => {
-    const { cookie } = await impersonate(await staffLogin(), demoIds.ainoUser)
+    const { cookie } = await impersonate(await staffLogin(t.app), demoIds.ainoUser)
     const out = await call(t.app, { method: 'POST', url: '/api/logout', cookie: cookie ?? '' })
     expect(out.statusCode).toBe(200)
     expect((await call(t.app, { url: '/api/staff/me', cookie: cookie ?? '' })).statusCode).toBe(401)

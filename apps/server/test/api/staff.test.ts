@@ -4,9 +4,10 @@
  * password rules and throttle, staff-only routes, and the search.
  */
 import { api } from '@asukas/contract'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { demoIds } from '../../src/seed/demo.ts'
 import {
+  staffLogin,
   AINO,
   auditRows,
   call,
@@ -15,32 +16,15 @@ import {
   login,
   MIKKO,
   STAFF,
-  startTestApp,
-  type TestApp,
 } from '../helpers/app.ts'
+import { useTestApp } from '../helpers/lifecycle.ts'
 
-let t: TestApp
+const t = useTestApp()
 let staff: string
 
 beforeAll(async () => {
-  t = await startTestApp()
-  staff = await staffLogin(STAFF)
+  staff = await staffLogin(t.app, STAFF)
 })
-afterAll(async () => {
-  await t.close()
-})
-
-async function staffLogin(email: string, password = DEMO_PASSWORD): Promise<string> {
-  const response = await call(t.app, {
-    method: 'POST',
-    url: '/api/staff/login',
-    payload: { username: email, password },
-  })
-  if (response.statusCode !== 200) throw new Error(`staff login ${response.statusCode}`)
-  const cookie = cookieFrom(response, 'asukas_session')
-  if (!cookie) throw new Error('no session cookie')
-  return cookie
-}
 
 async function search(q: string, cookie = staff) {
   return call(t.app, { url: `/api/staff/residents?q=${encodeURIComponent(q)}`, cookie })
@@ -112,7 +96,7 @@ describe('POST /api/staff/login', () => {
   })
 
   it('rotates the session: a new id at each login', async () => {
-    const first = await staffLogin(STAFF)
+    const first = await staffLogin(t.app, STAFF)
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/staff/login',

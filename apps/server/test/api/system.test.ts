@@ -6,21 +6,15 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { api, apiErrorSchema, fieldErrorsSchema } from '@asukas/contract'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/app.ts'
 import type { Db } from '../../src/platform/db/db.ts'
 import { contentSecurityPolicy } from '../../src/platform/security-headers.ts'
 import { webAppMissingText } from '../../src/platform/web-app.ts'
-import { appOn, call, startTestApp, testConfig, type TestApp } from '../helpers/app.ts'
+import { appOn, call, testConfig } from '../helpers/app.ts'
+import { useTestApp } from '../helpers/lifecycle.ts'
 
-let t: TestApp
-
-beforeAll(async () => {
-  t = await startTestApp()
-})
-afterAll(async () => {
-  await t.close()
-})
+const t = useTestApp()
 
 describe('GET /api/health', () => {
   it('answers ok when the database is up', async () => {

@@ -1,33 +1,16 @@
 /** The signed-in user's calls (spec 02 §7): metadata, profile, permissions, notifications. */
 import { api } from '@asukas/contract'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { demoIds } from '../../src/seed/demo.ts'
-import {
-  AINO,
-  call,
-  closeableNotificationOf,
-  login,
-  MIKKO,
-  startTestApp,
-  type TestApp,
-} from '../helpers/app.ts'
+import { AINO, call, closeableNotificationOf, MIKKO } from '../helpers/app.ts'
+import { useLogins, useTestApp } from '../helpers/lifecycle.ts'
 
-let t: TestApp
-let aino: string
-let mikko: string
-
-beforeAll(async () => {
-  t = await startTestApp()
-  aino = await login(t.app, AINO)
-  mikko = await login(t.app, MIKKO)
-})
-afterAll(async () => {
-  await t.close()
-})
+const t = useTestApp()
+const cookies = useLogins(t, { aino: AINO, mikko: MIKKO })
 
 describe('GET /api/user/metadata', () => {
   it('tells a resident session from an impersonation', async () => {
-    const response = await call(t.app, { url: '/api/user/metadata', cookie: aino })
+    const response = await call(t.app, { url: '/api/user/metadata', cookie: cookies.aino })
     expect(response.statusCode).toBe(200)
     const metadata = api.userMetadata.response.parse(response.json())
     expect(metadata.isImpersonator).toBe(false)
@@ -37,7 +20,7 @@ describe('GET /api/user/metadata', () => {
 
 describe('GET /api/user/profile', () => {
   it("answers the resident's own profile", async () => {
-    const response = await call(t.app, { url: '/api/user/profile', cookie: aino })
+    const response = await call(t.app, { url: '/api/user/profile', cookie: cookies.aino })
     expect(response.statusCode).toBe(200)
     const profile = api.userProfile.response.parse(response.json())
     expect(profile).toMatchObject({
@@ -53,7 +36,7 @@ describe('GET /api/user/profile', () => {
 
 describe('GET /api/user/permissions', () => {
   it('lists tenant roles per contract', async () => {
-    const response = await call(t.app, { url: '/api/user/permissions', cookie: aino })
+    const response = await call(t.app, { url: '/api/user/permissions', cookie: cookies.aino })
     expect(response.statusCode).toBe(200)
     const permissions = api.userPermissions.response.parse(response.json())
     expect(permissions.map((p) => p.contractUuid).sort()).toEqual(
@@ -66,7 +49,7 @@ describe('GET /api/user/permissions', () => {
 
 describe('notifications', () => {
   it("lists the resident's open notifications, newest first", async () => {
-    const response = await call(t.app, { url: '/api/user/notifications', cookie: aino })
+    const response = await call(t.app, { url: '/api/user/notifications', cookie: cookies.aino })
     expect(response.statusCode).toBe(200)
     const notifications = api.notifications.response.parse(response.json())
     expect(notifications.length).toBeGreaterThanOrEqual(6)
@@ -93,14 +76,16 @@ describe('notifications', () => {
   it('closes a notification, idempotently, and it leaves the open list', async () => {
     const id = await closeableNotificationOf(t.db, demoIds.ainoUser)
     const url = `/api/user/notifications/${id}/close`
-    const first = await call(t.app, { method: 'POST', url, cookie: aino })
+    const first = await call(t.app, { method: 'POST', url, cookie: cookies.aino })
     expect(first.statusCode).toBe(200)
     const closed = api.closeNotification.response.parse(first.json())
     expect(closed.id).toBe(id)
-    const again = await call(t.app, { method: 'POST', url, cookie: aino })
+    const again = await call(t.app, { method: 'POST', url, cookie: cookies.aino })
     expect(again.statusCode).toBe(200)
     expect(again.json()).toEqual(first.json())
-    const open = (await call(t.app, { url: '/api/user/notifications', cookie: aino })).json() as {
+    const open = (
+      await call(t.app, { url: '/api/user/notifications', cookie: cookies.aino })
+    ).json() as {
       id: unknown
     }[]
     expect(open.some((n) => n.id === id)).toBe(false)
@@ -110,14 +95,14 @@ describe('notifications', () => {
     const response = await call(t.app, {
       method: 'POST',
       url: `/api/user/notifications/${demoIds.ainoArrearNotification}/close`,
-      cookie: aino,
+      cookie: cookies.aino,
     })
     expect(response.statusCode).toBe(404)
   })
 
   it("answers 404 for another user's notification and leaves it open", async () => {
     const [notification] = (
-      await call(t.app, { url: '/api/user/notifications', cookie: aino })
+      await call(t.app, { url: '/api/user/notifications', cookie: cookies.aino })
     ).json() as {
       id: string
     }[]
@@ -125,7 +110,7 @@ describe('notifications', () => {
     const response = await call(t.app, {
       method: 'POST',
       url: `/api/user/notifications/${notification?.id}/close`,
-      cookie: mikko,
+      cookie: cookies.mikko,
     })
     expect(response.statusCode).toBe(404)
     expect(response.json()).toEqual({ error: 'NOT_FOUND' })
@@ -150,7 +135,7 @@ describe('notifications', () => {
       const response = await call(t.app, {
         method: 'POST',
         url: `/api/user/notifications/${target}/close`,
-        cookie: aino,
+        cookie: cookies.aino,
       })
       expect(response.statusCode, String(target)).toBe(404)
       expect(response.json()).toEqual({ error: 'NOT_FOUND' })

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../../src/platform/db/db.ts'
 import { TransactionReentrancyError } from '../../src/platform/db/reentrancy.ts'
+import { StatementNameClashError } from '../../src/platform/db/statements.ts'
 import { openTestDatabase } from '../helpers/db.ts'
 
 /** True when this run uses PostgreSQL (env DATABASE_URL), false for the embedded PGlite. */
@@ -149,6 +150,116 @@ describe(`database adapter (${onPostgres ? 'postgres' : 'pglite'})`, () => {
     })
     await inserted
     const concurrent = db.query('select count(*) as n from counters where id = 5')
+    release()
+    await expect(transaction).rejects.toThrow('rolled back on purpose')
+    expect(await concurrent).toEqual([{ n: 0 }])
+  })
+
+  it('runs a named prepared statement with the value shapes of a plain query', async () => {
+    // Parameters of every kind go through the named path's serialisers too.
+    await db.query(
+      'insert into shapes (ts, d, money, big, j, tags, days, amounts) values ($1, $2, $3, $4, $5, $6, $7, $8)',
+      [
+        new Date('2026-11-21T10:00:00.000Z'),
+        '2026-11-21',
+        10.5,
+        42,
+        { named: true },
+        ['a'],
+        ['2026-11-22'],
+        [0.1],
+      ],
+      { name: 'test.insert_shape' },
+    )
+    const text = `select ts, d, money, big, j, tags, days, amounts from shapes
+                   where d = $1 order by id`
+    const plain = await db.query(text, ['2026-11-21'])
+    expect(plain).toEqual([
+      {
+        ts: new Date('2026-11-21T10:00:00.000Z'),
+        d: '2026-11-21',
+        money: 10.5,
+        big: 42,
+        j: { named: true },
+        tags: ['a'],
+        days: ['2026-11-22'],
+        amounts: [0.1],
+      },
+    ])
+    // Twice: the first call prepares, the second only binds and executes.
+    expect(await db.query(text, ['2026-11-21'], { name: 'test.shapes' })).toEqual(plain)
+    expect(await db.query(text, ['2026-11-21'], { name: 'test.shapes' })).toEqual(plain)
+    expect(await db.query(text, ['2000-01-01'], { name: 'test.shapes' })).toEqual([])
+    expect(await db.query('select 1 as one', [], { name: 'test.no_params' })).toEqual([{ one: 1 }])
+  })
+
+  it('prepares a named statement once per connection', async () => {
+    const text = 'select $1::int + 1 as next'
+    const prepared = `select count(*) as n from pg_prepared_statements where name = 'test.next'`
+    if (onPostgres) {
+      // One pooled client for the whole check: names are per connection.
+      await db.transaction(async (tx) => {
+        expect(await tx.query(text, [1], { name: 'test.next' })).toEqual([{ next: 2 }])
+        expect(await tx.query(text, [2], { name: 'test.next' })).toEqual([{ next: 3 }])
+        expect(await tx.query(prepared)).toEqual([{ n: 1 }])
+      })
+    } else {
+      expect(await db.query(text, [1], { name: 'test.next' })).toEqual([{ next: 2 }])
+      expect(await db.query(text, [2], { name: 'test.next' })).toEqual([{ next: 3 }])
+      expect(await db.query(prepared)).toEqual([{ n: 1 }])
+    }
+  })
+
+  it('refuses one statement name for two SQL texts', async () => {
+    await db.query('select $1::int as a', [1], { name: 'test.clash' })
+    await expect(db.query('select $1::int as b', [1], { name: 'test.clash' })).rejects.toThrow(
+      StatementNameClashError,
+    )
+  })
+
+  it('reports the error of a named statement and stays usable', async () => {
+    const text = 'select 10 / $1::int as q'
+    await expect(db.query(text, [0], { name: 'test.divide' })).rejects.toMatchObject({
+      code: '22012',
+    })
+    expect(await db.query(text, [5], { name: 'test.divide' })).toEqual([{ q: 2 }])
+    await expect(
+      db.query('select from nowhere_at_all where x = $1', [1], { name: 'test.bad' }),
+    ).rejects.toMatchObject({ code: '42P01' })
+    await expect(
+      db.query('insert into counters (id, value) values ($1, $2)', [7, null], {
+        name: 'test.insert_counter',
+      }),
+    ).rejects.toMatchObject({ code: '23502' })
+    expect(
+      await db.query('insert into counters (id, value) values ($1, $2) returning value', [7, 70], {
+        name: 'test.insert_counter_returning',
+      }),
+    ).toEqual([{ value: 70 }])
+    expect(await db.query('select 1 as one')).toEqual([{ one: 1 }])
+  })
+
+  it('never shows a named statement the uncommitted rows of an open transaction', async () => {
+    let release: () => void = () => {}
+    const gate = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    let signalInserted: () => void = () => {}
+    const inserted = new Promise<void>((resolve) => {
+      signalInserted = resolve
+    })
+    const transaction = db.transaction(async (tx) => {
+      await tx.query('insert into counters (id, value) values ($1, $2)', [8, 80], {
+        name: 'test.insert_in_tx',
+      })
+      signalInserted()
+      await gate
+      throw new Error('rolled back on purpose')
+    })
+    await inserted
+    const concurrent = db.query('select count(*) as n from counters where id = $1', [8], {
+      name: 'test.count_counter',
+    })
     release()
     await expect(transaction).rejects.toThrow('rolled back on purpose')
     expect(await concurrent).toEqual([{ n: 0 }])

@@ -138,22 +138,49 @@ export function cookieFrom(response: LightMyRequestResponse, name: string): stri
  *
  * @throws Error when the login does not answer 200.
  */
-export async function login(
+export function login(
   app: FastifyInstance,
   email: string,
   password = DEMO_PASSWORD,
 ): Promise<string> {
+  return loginAt(app, '/api/login', email, password)
+}
+
+/**
+ * Logs a staff user in through `POST /api/staff/login` and returns the `Cookie` header value.
+ *
+ * @throws Error when the login does not answer 200.
+ */
+export function staffLogin(
+  app: FastifyInstance,
+  email = STAFF,
+  password = DEMO_PASSWORD,
+): Promise<string> {
+  return loginAt(app, '/api/staff/login', email, password)
+}
+
+async function loginAt(
+  app: FastifyInstance,
+  url: string,
+  email: string,
+  password: string,
+): Promise<string> {
   const response = await app.inject({
     method: 'POST',
-    url: '/api/login',
+    url,
     payload: { username: email, password },
   })
   if (response.statusCode !== 200) {
-    throw new Error(`login ${email} answered ${response.statusCode} ${response.body}`)
+    throw new Error(`${url} ${email} answered ${response.statusCode} ${response.body}`)
   }
   const cookie = cookieFrom(response, 'asukas_session')
-  if (!cookie) throw new Error('login set no session cookie')
+  if (!cookie) throw new Error(`${url} set no session cookie`)
   return cookie
+}
+
+/** The session token of a `asukas_session=<token>` cookie pair. */
+export function tokenOf(cookie: string): string {
+  return cookie.slice(cookie.indexOf('=') + 1)
 }
 
 /** The id of the user with e-mail `email`. */

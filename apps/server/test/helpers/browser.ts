@@ -4,19 +4,15 @@
  * posts, manual redirects; plus the test identity provider's pages and the dev mailbox.
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
-
-interface StoredCookie {
-  name: string
-  value: string
-  path: string
-}
+import { CookieJar, type StoredCookie } from './cookie-jar.ts'
 
 /** The public URL of the test config (PUBLIC_URL unset, port 3000). */
 export const TEST_PUBLIC_URL = 'http://localhost:3000'
 
 /** A browser with its own cookies. */
 export class Browser {
-  readonly cookies: StoredCookie[] = []
+  /** The browser's cookies. */
+  readonly jar = new CookieJar()
   readonly app: FastifyInstance
   /** Extra headers on every request (e.g. `accept-language`). */
   headers: Record<string, string> = {}
@@ -32,32 +28,9 @@ export class Browser {
     return this.cookies.find((cookie) => cookie.name === name)?.value
   }
 
-  private cookieHeader(path: string): string | undefined {
-    const sent = this.cookies.filter((cookie) => path.startsWith(cookie.path))
-    return sent.length === 0 ? undefined : sent.map((c) => `${c.name}=${c.value}`).join('; ')
-  }
-
-  private remember(response: LightMyRequestResponse, requestPath: string): void {
-    const header = response.headers['set-cookie']
-    for (const line of header === undefined ? [] : [header].flat()) {
-      const [pair = '', ...attributes] = line.split(';').map((part) => part.trim())
-      const eq = pair.indexOf('=')
-      const name = pair.slice(0, eq)
-      const value = pair.slice(eq + 1)
-      let path = requestPath.slice(0, requestPath.lastIndexOf('/') + 1) || '/'
-      let expired = value === ''
-      for (const attribute of attributes) {
-        const [key = '', attributeValue = ''] = attribute.split('=')
-        if (key.toLowerCase() === 'path') path = attributeValue
-        if (key.toLowerCase() === 'expires' && new Date(attributeValue).getTime() < Date.now()) {
-          expired = true
-        }
-        if (key.toLowerCase() === 'max-age' && Number(attributeValue) <= 0) expired = true
-      }
-      const index = this.cookies.findIndex((c) => c.name === name && c.path === path)
-      if (index !== -1) this.cookies.splice(index, 1)
-      if (!expired) this.cookies.push({ name, value, path })
-    }
+  /** The kept cookies (the jar's own array: tests may add or copy some). */
+  get cookies(): StoredCookie[] {
+    return this.jar.cookies
   }
 
   /** One request: `json` is sent as a JSON body, `form` as a form; `url` absolute or a path. */
@@ -67,7 +40,7 @@ export class Browser {
     body: { json?: object; form?: Record<string, string> } = {},
   ): Promise<LightMyRequestResponse> {
     const target = new URL(url, TEST_PUBLIC_URL)
-    const cookie = this.cookieHeader(target.pathname)
+    const cookie = this.jar.headerFor(target.pathname)
     const headers: Record<string, string> = { host: target.host, ...this.headers }
     if (cookie !== undefined) headers.cookie = cookie
     let payload: string | undefined
@@ -85,7 +58,7 @@ export class Browser {
       remoteAddress: this.remoteAddress,
       ...(payload === undefined ? {} : { payload }),
     })
-    this.remember(response, target.pathname)
+    this.jar.remember(response, target.pathname)
     return response
   }
 

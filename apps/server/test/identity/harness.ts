@@ -21,6 +21,7 @@ import {
   type TestIdentityProvider,
 } from '../../src/platform/identity/test-idp.ts'
 import { openTestDatabase } from '../helpers/db.ts'
+import { CookieJar } from '../helpers/cookie-jar.ts'
 
 /** The public URL of the test apps (never listened on: everything goes through `inject`). */
 export const PUBLIC_URL = 'http://asukas.test'
@@ -149,15 +150,10 @@ export async function startIdentityTestApp(): Promise<IdentityTestApp> {
   }
 }
 
-interface StoredCookie {
-  name: string
-  value: string
-  path: string
-}
-
 /** A browser stand-in: cookies by name and path, manual redirects, all through `inject`. */
 export class Browser {
-  readonly cookies: StoredCookie[] = []
+  /** The browser's cookies. */
+  readonly jar = new CookieJar()
   readonly app: FastifyInstance
   readonly baseUrl: string
 
@@ -167,34 +163,6 @@ export class Browser {
     this.baseUrl = baseUrl
   }
 
-  private cookieHeader(path: string): string | undefined {
-    const sent = this.cookies.filter((cookie) => path.startsWith(cookie.path))
-    return sent.length === 0 ? undefined : sent.map((c) => `${c.name}=${c.value}`).join('; ')
-  }
-
-  private remember(response: LightMyRequestResponse, requestPath: string): void {
-    const header = response.headers['set-cookie']
-    for (const line of header === undefined ? [] : [header].flat()) {
-      const [pair = '', ...attributes] = line.split(';').map((part) => part.trim())
-      const eq = pair.indexOf('=')
-      const name = pair.slice(0, eq)
-      const value = pair.slice(eq + 1)
-      let path = requestPath.slice(0, requestPath.lastIndexOf('/') + 1) || '/'
-      let expired = value === ''
-      for (const attribute of attributes) {
-        const [key = '', attributeValue = ''] = attribute.split('=')
-        if (key.toLowerCase() === 'path') path = attributeValue
-        if (key.toLowerCase() === 'expires' && new Date(attributeValue).getTime() < Date.now()) {
-          expired = true
-        }
-        if (key.toLowerCase() === 'max-age' && Number(attributeValue) <= 0) expired = true
-      }
-      const index = this.cookies.findIndex((c) => c.name === name && c.path === path)
-      if (index !== -1) this.cookies.splice(index, 1)
-      if (!expired) this.cookies.push({ name, value, path })
-    }
-  }
-
   /** One request; `url` absolute on PUBLIC_URL or a path. */
   async request(
     method: 'GET' | 'POST',
@@ -202,7 +170,7 @@ export class Browser {
     form?: Record<string, string>,
   ): Promise<LightMyRequestResponse> {
     const target = new URL(url, this.baseUrl)
-    const cookie = this.cookieHeader(target.pathname)
+    const cookie = this.jar.headerFor(target.pathname)
     const response = await this.app.inject({
       method,
       url: `${target.pathname}${target.search}`,
@@ -213,7 +181,7 @@ export class Browser {
       },
       ...(form === undefined ? {} : { payload: new URLSearchParams(form).toString() }),
     })
-    this.remember(response, target.pathname)
+    this.jar.remember(response, target.pathname)
     return response
   }
 

@@ -12,30 +12,16 @@ import {
   jwtVerify,
   type JWK,
 } from 'jose'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { demoIds } from '../../src/seed/demo.ts'
 import { IdentityError } from '../../src/platform/identity/errors.ts'
 import { findIdentityFlow } from '../../src/platform/identity/flows.ts'
 import { identityFlowTtlMs } from '../../src/platform/identity/oidc-client.ts'
 import { ftnAcr } from '../../src/platform/identity/providers.ts'
-import {
-  AINO_HETU,
-  Browser,
-  identifyAt,
-  PUBLIC_URL,
-  startIdentityTestApp,
-  type IdentityTestApp,
-} from './harness.ts'
+import { AINO_HETU, Browser, identifyAt, PUBLIC_URL, startIdentityTestApp } from './harness.ts'
+import { useStarted } from '../helpers/lifecycle.ts'
 
-let t: IdentityTestApp
-
-beforeAll(async () => {
-  t = await startIdentityTestApp()
-})
-
-afterAll(async () => {
-  await t.close()
-})
+const t = useStarted(startIdentityTestApp)
 
 /** The IdentityError a promise rejects with (fails the test when it resolves). */
 async function identityFailure(promise: Promise<unknown>): Promise<IdentityError> {

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net'
 import Fastify from 'fastify'
 import { importJWK, SignJWT, type JWK } from 'jose'
 import { calculatePKCECodeChallenge, randomNonce, randomState } from 'openid-client'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { injectFetch } from '../../src/platform/identity/inject-fetch.ts'
 import { generateRsaJwk } from '../../src/platform/identity/keys.ts'
 import { createIdentityService } from '../../src/platform/identity/oidc-client.ts'
@@ -25,18 +25,10 @@ import {
   identifyAt,
   PUBLIC_URL,
   startIdentityTestApp,
-  type IdentityTestApp,
 } from './harness.ts'
+import { useStarted } from '../helpers/lifecycle.ts'
 
-let t: IdentityTestApp
-
-beforeAll(async () => {
-  t = await startIdentityTestApp()
-})
-
-afterAll(async () => {
-  await t.close()
-})
+const t = useStarted(startIdentityTestApp)
 
 const callbackUrl = `${PUBLIC_URL}/api/identity/callback`
 

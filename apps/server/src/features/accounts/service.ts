@@ -23,7 +23,14 @@
  */
 import type { Lang } from '@asukas/domain'
 import { audit } from '../../platform/audit.ts'
-import { checkCode, issueCode, type CodeCheck } from '../../platform/auth/codes.ts'
+import {
+  checkCode,
+  issueCode,
+  type CodeCheck,
+  type CodePurpose,
+  type CodeScope,
+  type IssuedCode,
+} from '../../platform/auth/codes.ts'
 import { clearLoginFailures } from '../../platform/auth/login-throttle.ts'
 import { hashPassword } from '../../platform/auth/passwords.ts'
 import {
@@ -40,6 +47,7 @@ import { IdentityError } from '../../platform/identity/errors.ts'
 import type { CompletedIdentityFlow, IdentityService } from '../../platform/identity/oidc-client.ts'
 import { isProviderName, type ProviderName } from '../../platform/identity/providers.ts'
 import type { Mailer } from '../../platform/mail/mailer.ts'
+import type { MailTemplate } from '../../platform/mail/templates.ts'
 import { consumeRateLimit, type AccountLimits } from '../../platform/rate-limit.ts'
 import * as repo from './repository.ts'
 
@@ -118,6 +126,62 @@ async function limitCodeChecks(
     now,
   )
   if (!bySubject) throw new ApiError(429, 'TOO_MANY_REQUESTS_EXCEPTION')
+}
+
+/** The mail template of each code purpose (spec 01 §5 mails). */
+const codeTemplates = {
+  verify_email: 'registration_code',
+  reset_password: 'password_reset_code',
+  change_password: 'password_change_code',
+} as const satisfies Record<CodePurpose, MailTemplate>
+
+/** Who a code mail goes to: the language and greeting name, and the account it concerns. */
+interface CodeRecipient {
+  lang: Lang
+  firstName: string | null
+  /** The account (null for a registration without one yet); also the audit actor. */
+  userId: string | null
+}
+
+/**
+ * Issues a code for `scope`, mails it to `scope.email` in the recipient's language with the
+ * purpose's template, and audits `code_sent` `{ purpose, email }` (issue 4 "Audit log"); all in
+ * `tx`, so code, mail and audit row commit together.
+ *
+ * @returns the issued code (its `createdAt` is when it was sent).
+ */
+async function mailCode(
+  tx: Queryable,
+  mailer: Mailer,
+  scope: CodeScope & { email: string },
+  recipient: CodeRecipient,
+  ip: string | null,
+  now: Date,
+): Promise<IssuedCode> {
+  const issued = await issueCode(tx, scope, now)
+  await mailer.send(
+    {
+      to: scope.email,
+      lang: recipient.lang,
+      template: codeTemplates[scope.purpose],
+      params: { code: issued.code, firstName: recipient.firstName },
+      userId: recipient.userId,
+    },
+    tx,
+  )
+  await audit(tx, {
+    action: 'code_sent',
+    actorUserId: recipient.userId,
+    ipAddress: ip,
+    at: now,
+    details: { purpose: scope.purpose, email: scope.email },
+  })
+  return issued
+}
+
+/** An account as the recipient of its own code mail. */
+function accountRecipient(account: repo.AccountRow): CodeRecipient {
+  return { lang: account.locale, firstName: account.first_name, userId: account.id }
 }
 
 /** A started registration: the provider's address and the flow state to bind to the browser. */
@@ -301,28 +365,18 @@ export async function sendRegistrationCode(
   }
   return db.transaction(async (tx) => {
     await repo.setRegistrationEmail(tx, registration.id, email)
-    const issued = await issueCode(
+    const issued = await mailCode(
       tx,
+      mailer,
       { purpose: 'verify_email', email, registrationId: registration.id, userId: null },
-      now,
-    )
-    await mailer.send(
       {
-        to: email,
         lang: registration.locale,
-        template: 'registration_code',
-        params: { code: issued.code, firstName: registration.first_name },
+        firstName: registration.first_name,
         userId: registration.user_id,
       },
-      tx,
+      ip,
+      now,
     )
-    await audit(tx, {
-      action: 'code_sent',
-      actorUserId: registration.user_id,
-      ipAddress: ip,
-      at: now,
-      details: { purpose: 'verify_email', email },
-    })
     return issued.createdAt
   })
 }
@@ -500,28 +554,14 @@ export async function forgotPassword(
   const account = await repo.findAccountByEmail(db, email)
   if (account === null || !account.confirmed) return
   await db.transaction(async (tx) => {
-    const issued = await issueCode(
+    await mailCode(
       tx,
+      mailer,
       { purpose: 'reset_password', email, registrationId: null, userId: account.id },
+      accountRecipient(account),
+      ip,
       now,
     )
-    await mailer.send(
-      {
-        to: email,
-        lang: account.locale,
-        template: 'password_reset_code',
-        params: { code: issued.code, firstName: account.first_name },
-        userId: account.id,
-      },
-      tx,
-    )
-    await audit(tx, {
-      action: 'code_sent',
-      actorUserId: account.id,
-      ipAddress: ip,
-      at: now,
-      details: { purpose: 'reset_password', email },
-    })
   })
 }
 
@@ -599,33 +639,19 @@ export async function sendPasswordChangeCode(
   const account = await changingAccount(db, user)
   await limitCodeSends(deps, account.email, ip, now)
   await db.transaction(async (tx) => {
-    const issued = await issueCode(
+    await mailCode(
       tx,
+      mailer,
       {
         purpose: 'change_password',
         email: account.email,
         registrationId: null,
         userId: account.id,
       },
+      accountRecipient(account),
+      ip,
       now,
     )
-    await mailer.send(
-      {
-        to: account.email,
-        lang: account.locale,
-        template: 'password_change_code',
-        params: { code: issued.code, firstName: account.first_name },
-        userId: account.id,
-      },
-      tx,
-    )
-    await audit(tx, {
-      action: 'code_sent',
-      actorUserId: account.id,
-      ipAddress: ip,
-      at: now,
-      details: { purpose: 'change_password', email: account.email },
-    })
   })
 }
 

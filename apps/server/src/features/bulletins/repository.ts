@@ -42,6 +42,7 @@ export async function listBulletins(
       ORDER BY b.published_at DESC, b.id
       LIMIT $3 OFFSET $4`,
     [scope.buildingId, scope.realPropertyId, limit, offset],
+    { name: 'bulletins.list' },
   )
 }
 
@@ -56,6 +57,7 @@ export async function findBulletin(
        FROM bulletins b
       WHERE ${inScope} AND b.published_at <= now() AND b.id = $3`,
     [scope.buildingId, scope.realPropertyId, bulletinId],
+    { name: 'bulletins.find' },
   )
   return rows[0] ?? null
 }

@@ -100,6 +100,7 @@ export async function listContracts(
       ORDER BY CASE c.status WHEN 'active' THEN 0 WHEN 'signed' THEN 1 ELSE 2 END,
                c.start_date, c.id`,
     [userId, today, contractUuid ?? null],
+    { name: 'contracts.list' },
   )
 }
 
@@ -136,6 +137,7 @@ export async function listTenants(db: Queryable, contractId: string): Promise<Te
       WHERE contract_id = $1
       ORDER BY is_contract_party DESC, coalesce(last_name, company_name), first_name, id`,
     [contractId],
+    { name: 'contracts.tenants' },
   )
 }
 
@@ -169,5 +171,6 @@ export async function listContacts(
          OR (building_id IS NULL AND (real_property_id = $2 OR real_property_id IS NULL))
       ORDER BY contact_category, sort_order, name, id`,
     [buildingId, realPropertyId],
+    { name: 'contracts.contacts' },
   )
 }

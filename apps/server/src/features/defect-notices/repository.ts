@@ -59,6 +59,7 @@ export async function listDefectNotices(
       WHERE n.contract_id = $1
       ORDER BY n.created_at DESC, n.notice_number DESC`,
     [contractId],
+    { name: 'defect_notices.list' },
   )
 }
 
@@ -73,6 +74,7 @@ export async function findDefectNotice(
        FROM defect_notices n
       WHERE n.contract_id = $1 AND n.id = $2`,
     [contractId, noticeId],
+    { name: 'defect_notices.find' },
   )
   return rows[0] ?? null
 }

@@ -28,6 +28,7 @@ export async function findUser(db: Queryable, userId: string): Promise<UserRow |
             communication_by_sms, communication_by_email, identity_provider
        FROM users WHERE id = $1`,
     [userId],
+    { name: 'user.find' },
   )
   return rows[0] ?? null
 }
@@ -49,6 +50,7 @@ export async function listTenancies(db: Queryable, userId: string): Promise<Tena
       WHERE t.user_id = $1
       ORDER BY c.start_date, c.id`,
     [userId],
+    { name: 'user.tenancies' },
   )
 }
 
@@ -78,6 +80,7 @@ export async function listOpenNotifications(
       WHERE user_id = $1 AND closed_at IS NULL
       ORDER BY created_at DESC, id`,
     [userId],
+    { name: 'user.open_notifications' },
   )
 }
 

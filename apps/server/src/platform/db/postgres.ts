@@ -53,6 +53,11 @@ export interface PostgresOptions {
  * as PGlite does. Calling `db.query`/`db.transaction` inside `fn` throws
  * `TransactionReentrancyError` (use `tx`), as on PGlite.
  *
+ * A query with `options.name` (ADR 0007) is a node-postgres named statement: each pooled
+ * connection sends Parse once and afterwards only Bind/Execute, and PostgreSQL switches to a
+ * cached generic plan after five executions, so the hot reads skip parsing and planning. The pool
+ * keeps 10 connections: on the 2-core benchmark machine 2, 4 and 10 measured the same.
+ *
  * @param url `postgres://user[:password]@host:port/db`
  * @throws the connection error when the server cannot be reached (checked with `select 1`).
  */
@@ -70,12 +75,13 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   const queryConfig = (
     text: string,
     params: readonly unknown[] | undefined,
-    options: QueryOptions | undefined,
+    queryOptions: QueryOptions | undefined,
   ): pg.QueryConfig => {
     const values = params === undefined ? undefined : [...params]
-    if (options?.name === undefined) return { text, values }
-    names.claim(options.name, text)
-    return { name: options.name, text, values: values ?? [] }
+    const name = queryOptions?.name
+    if (name === undefined) return { text, values }
+    names.claim(name, text)
+    return { name, text, values: values ?? [] }
   }
   // An idle client's error (e.g. the server restarting) must not crash the process; the next
   // query on a fresh client reports the problem instead.

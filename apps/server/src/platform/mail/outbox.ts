@@ -64,8 +64,8 @@ export async function insertOutboxMail(q: Queryable, mail: NewOutboxMail): Promi
   return id
 }
 
-/** A claimed row, ready to send. */
-export interface ClaimedMail {
+/** A stored mail's address and content, as every read of `mail_outbox` answers it. */
+export interface StoredMail {
   id: string
   to: string
   subject: string
@@ -73,11 +73,10 @@ export interface ClaimedMail {
   html: string | null
   template: string | null
   lang: Lang | null
-  /** Attempts including the one this claim starts (1 on the first try). */
-  attempts: number
 }
 
-interface ClaimedRow {
+/** The `mail_outbox` columns behind {@link StoredMail}. */
+interface StoredMailRow {
   id: string
   to_address: string
   subject: string
@@ -85,6 +84,28 @@ interface ClaimedRow {
   html_body: string | null
   template: string | null
   locale: Lang | null
+}
+
+/** A `mail_outbox` row's address and content under their wire names. */
+function storedMail(row: StoredMailRow): StoredMail {
+  return {
+    id: row.id,
+    to: row.to_address,
+    subject: row.subject,
+    text: row.text_body,
+    html: row.html_body,
+    template: row.template,
+    lang: row.locale,
+  }
+}
+
+/** A claimed row, ready to send. */
+export interface ClaimedMail extends StoredMail {
+  /** Attempts including the one this claim starts (1 on the first try). */
+  attempts: number
+}
+
+interface ClaimedRow extends StoredMailRow {
   attempts: number
 }
 
@@ -116,16 +137,7 @@ export async function claimDueMails(
                 m.attempts`,
     [options.limit, options.leaseMs],
   )
-  return rows.map((row) => ({
-    id: row.id,
-    to: row.to_address,
-    subject: row.subject,
-    text: row.text_body,
-    html: row.html_body,
-    template: row.template,
-    lang: row.locale,
-    attempts: Number(row.attempts),
-  }))
+  return rows.map((row) => ({ ...storedMail(row), attempts: Number(row.attempts) }))
 }
 
 /** Marks a claimed row delivered. A row no longer `sending` (taken over) is left alone. */
@@ -206,26 +218,12 @@ export async function deleteOldMails(q: Queryable, days: number): Promise<number
 }
 
 /** One mail as the dev mailbox shows it. */
-export interface MailboxEntry {
-  id: string
-  to: string
-  subject: string
-  text: string
-  html: string | null
-  template: string | null
-  lang: Lang | null
+export interface MailboxEntry extends StoredMail {
   status: MailStatus
   createdAt: Date
 }
 
-interface MailboxRow {
-  id: string
-  to_address: string
-  subject: string
-  text_body: string
-  html_body: string | null
-  template: string | null
-  locale: Lang | null
+interface MailboxRow extends StoredMailRow {
   status: MailStatus
   created_at: Date
 }
@@ -248,15 +246,5 @@ export async function listMailbox(
       LIMIT $2`,
     [options.to, options.limit],
   )
-  return rows.map((row) => ({
-    id: row.id,
-    to: row.to_address,
-    subject: row.subject,
-    text: row.text_body,
-    html: row.html_body,
-    template: row.template,
-    lang: row.locale,
-    status: row.status,
-    createdAt: row.created_at,
-  }))
+  return rows.map((row) => ({ ...storedMail(row), status: row.status, createdAt: row.created_at }))
 }

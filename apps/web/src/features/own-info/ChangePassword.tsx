@@ -17,10 +17,12 @@ import { passwordChangeCause } from '../../shared/lib/password-errors.ts'
 import type { PasswordChangeCause } from '../../shared/lib/password-errors.ts'
 import { Alert } from '../../shared/ui/Alert.tsx'
 import { CodeField } from '../../shared/ui/CodeField.tsx'
+import { LinkButton } from '../../shared/ui/LinkButton.tsx'
 import { NewPasswordFields } from '../../shared/ui/NewPasswordFields.tsx'
 import { PasswordChangeOutcome } from '../../shared/ui/PasswordChangeOutcome.tsx'
 import type { PasswordChangeResult } from '../../shared/ui/PasswordChangeOutcome.tsx'
-import { TextField } from '../../shared/ui/TextField.tsx'
+import { PendingButton } from '../../shared/ui/PendingButton.tsx'
+import { UsernameField } from '../../shared/ui/UsernameField.tsx'
 import { useConfirmPasswordChange, useSendPasswordChangeCode } from './queries.ts'
 
 type ChangePasswordValues = z.input<typeof changePasswordFormSchema>
@@ -56,17 +58,17 @@ function CodeForm({
   const a = useAccountsText()
   const format = useFormat()
   const confirm = useConfirmPasswordChange()
-  const {
-    register,
-    handleSubmit,
-    watch,
-    setFocus,
-    formState: { errors },
-  } = useForm<ChangePasswordValues>({
+  const form = useForm<ChangePasswordValues>({
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: { resetCode: '', newPassword: '', confirmPassword: '' },
     mode: 'onTouched',
   })
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors },
+  } = form
   useEffect(() => setFocus('resetCode'), [setFocus])
   const onSubmit = handleSubmit(({ resetCode, newPassword }) => {
     confirm.mutate(
@@ -91,47 +93,29 @@ function CodeForm({
         data-qa="change-password-form"
       >
         {/* For password managers: whose password this is. */}
-        <TextField
-          label={a.common.email}
-          type="email"
-          autoComplete="username"
-          readOnly
-          value={email}
-          qa="change-password-email"
-        />
+        <UsernameField value={email} qa="change-password-email" />
         <CodeField
           field={register('resetCode')}
           error={errors.resetCode?.message}
           qa="change-password-code"
         />
-        <NewPasswordFields
-          newPassword={register('newPassword')}
-          confirmPassword={register('confirmPassword')}
-          password={watch('newPassword')}
-          errors={{
-            newPassword: errors.newPassword?.message,
-            confirmPassword: errors.confirmPassword?.message,
-          }}
-          qa="change-password"
-        />
+        <NewPasswordFields form={form} qa="change-password" />
         <div className="form__actions">
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={confirm.isPending}
-            data-qa="change-password-submit"
+          <PendingButton
+            pending={confirm.isPending}
+            pendingText={a.passwordChange.submitting}
+            qa="change-password-submit"
           >
-            {confirm.isPending ? a.passwordChange.submitting : a.passwordChange.submit}
-          </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={confirm.isPending}
+            {a.passwordChange.submit}
+          </PendingButton>
+          <PendingButton
+            pending={confirm.isPending}
+            variant="secondary"
             onClick={onCancel}
-            data-qa="change-password-cancel"
+            qa="change-password-cancel"
           >
             {a.common.cancel}
-          </button>
+          </PendingButton>
         </div>
       </form>
     </>
@@ -182,16 +166,15 @@ export function ChangePassword({ email }: { email: string }) {
       {step.kind === 'start' && (
         <>
           <p>{texts.passwordText}</p>
-          <button
+          <PendingButton
             ref={sendButton}
-            type="button"
-            className="button button--primary"
-            disabled={send.isPending}
+            pending={send.isPending}
+            pendingText={a.common.sending}
             onClick={sendCode}
-            data-qa="change-password-send-code"
+            qa="change-password-send-code"
           >
-            {send.isPending ? a.common.sending : texts.sendCode}
-          </button>
+            {texts.sendCode}
+          </PendingButton>
         </>
       )}
       {step.kind === 'code' && (
@@ -217,14 +200,9 @@ export function ChangePassword({ email }: { email: string }) {
             }
           />
           {step.result.kind === 'completed' && (
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => go({ kind: 'start' })}
-              data-qa="change-password-again"
-            >
+            <LinkButton onClick={() => go({ kind: 'start' })} qa="change-password-again">
               {a.passwordChange.submit}
-            </button>
+            </LinkButton>
           )}
         </div>
       )}

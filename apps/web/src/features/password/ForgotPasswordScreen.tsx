@@ -16,18 +16,20 @@ import { routes } from '@asukas/contract'
 import { confirmForgottenPasswordFormSchema, forgotPasswordFormSchema } from '@asukas/domain'
 import type { z } from 'zod'
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
-import { useFormat } from '../../shared/hooks/useFormat.ts'
 import { useAccountsText } from '../../shared/i18n/accounts/section.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { isTooManyAttempts, passwordChangeCause } from '../../shared/lib/password-errors.ts'
 import { validationMessage } from '../../shared/lib/validation-message.ts'
 import { Alert } from '../../shared/ui/Alert.tsx'
-import { CodeField } from '../../shared/ui/CodeField.tsx'
+import { CodeField, CodeSentStatus } from '../../shared/ui/CodeField.tsx'
 import { DevMailboxLink } from '../../shared/ui/DevMailboxLink.tsx'
+import { LinkButton } from '../../shared/ui/LinkButton.tsx'
 import { NewPasswordFields } from '../../shared/ui/NewPasswordFields.tsx'
 import { PasswordChangeOutcome } from '../../shared/ui/PasswordChangeOutcome.tsx'
 import type { PasswordChangeResult } from '../../shared/ui/PasswordChangeOutcome.tsx'
+import { PendingButton } from '../../shared/ui/PendingButton.tsx'
 import { TextField } from '../../shared/ui/TextField.tsx'
+import { UsernameField } from '../../shared/ui/UsernameField.tsx'
 import { useConfirmForgottenPassword, useForgotPassword } from './queries.ts'
 
 type EmailForm = z.input<typeof forgotPasswordFormSchema>
@@ -109,14 +111,13 @@ function EmailStep({
           {...register('email')}
         />
         <div className="form__actions">
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={send.isPending}
-            data-qa="forgot-password-send"
+          <PendingButton
+            pending={send.isPending}
+            pendingText={a.common.sending}
+            qa="forgot-password-send"
           >
-            {send.isPending ? a.common.sending : a.forgotPassword.sendCode}
-          </button>
+            {a.forgotPassword.sendCode}
+          </PendingButton>
         </div>
       </form>
     </>
@@ -138,20 +139,19 @@ function CodeStep({
   onDone: (result: PasswordChangeResult) => void
 }) {
   const a = useAccountsText()
-  const format = useFormat()
   const confirm = useConfirmForgottenPassword()
   const resend = useForgotPassword()
   const [resendFailure, setResendFailure] = useState<string | null>(null)
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors },
-  } = useForm<CodeForm>({
+  const form = useForm<CodeForm>({
     resolver: zodResolver(confirmForgottenPasswordFormSchema),
     defaultValues: { email, resetCode: '', newPassword: '', confirmPassword: '' },
     mode: 'onTouched',
   })
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = form
   const onSubmit = handleSubmit(({ resetCode, newPassword }) => {
     confirm.mutate(
       { email, resetCode, newPassword },
@@ -175,75 +175,48 @@ function CodeStep({
   return (
     <>
       <p>{a.forgotPassword.codeText(email)}</p>
-      {resendFailure ? (
-        <Alert variant="error" qa="forgot-password-resend-error">
-          {resendFailure}
-        </Alert>
-      ) : (
-        resentAt && (
-          <Alert variant="warning" qa="forgot-password-resent">
-            {a.forgotPassword.resent(format.time(resentAt))}
-          </Alert>
-        )
-      )}
+      <CodeSentStatus
+        resendFailure={resendFailure}
+        sentAt={resentAt}
+        sentText={a.forgotPassword.resent}
+        qa={{ error: 'forgot-password-resend-error', sent: 'forgot-password-resent' }}
+      />
       <form
         className="form"
         noValidate
         onSubmit={(event) => void onSubmit(event)}
         data-qa="forgot-password-code-form"
       >
-        <TextField
-          label={a.common.email}
-          type="email"
-          autoComplete="username"
-          readOnly
-          qa="forgot-password-code-email"
-          {...register('email')}
-        />
+        <UsernameField qa="forgot-password-code-email" {...register('email')} />
         <CodeField
           field={register('resetCode')}
           error={errors.resetCode?.message}
           qa="forgot-password-code"
         />
-        <NewPasswordFields
-          newPassword={register('newPassword')}
-          confirmPassword={register('confirmPassword')}
-          password={watch('newPassword')}
-          errors={{
-            newPassword: errors.newPassword?.message,
-            confirmPassword: errors.confirmPassword?.message,
-          }}
-          qa="forgot-password"
-        />
+        <NewPasswordFields form={form} qa="forgot-password" />
         <div className="form__actions">
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={confirm.isPending}
-            data-qa="forgot-password-submit"
+          <PendingButton
+            pending={confirm.isPending}
+            pendingText={a.passwordChange.submitting}
+            qa="forgot-password-submit"
           >
-            {confirm.isPending ? a.passwordChange.submitting : a.passwordChange.submit}
-          </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={resend.isPending}
+            {a.passwordChange.submit}
+          </PendingButton>
+          <PendingButton
+            pending={resend.isPending}
+            pendingText={a.common.sending}
+            variant="secondary"
             onClick={onResend}
-            data-qa="forgot-password-resend"
+            qa="forgot-password-resend"
           >
-            {resend.isPending ? a.common.sending : a.forgotPassword.resend}
-          </button>
+            {a.forgotPassword.resend}
+          </PendingButton>
         </div>
       </form>
       <p>
-        <button
-          type="button"
-          className="link-button"
-          onClick={onChangeEmail}
-          data-qa="forgot-password-change-email"
-        >
+        <LinkButton onClick={onChangeEmail} qa="forgot-password-change-email">
           {a.forgotPassword.changeEmail}
-        </button>
+        </LinkButton>
       </p>
     </>
   )

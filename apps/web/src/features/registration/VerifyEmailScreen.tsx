@@ -29,17 +29,19 @@ import {
 import type { z } from 'zod'
 import { isApiError } from '../../shared/api/client.ts'
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
-import { useFormat } from '../../shared/hooks/useFormat.ts'
 import { useAccountsText } from '../../shared/i18n/accounts/section.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { errorMessage } from '../../shared/lib/error-message.ts'
 import { isTooManyAttempts } from '../../shared/lib/password-errors.ts'
 import { validationMessage } from '../../shared/lib/validation-message.ts'
 import { Alert } from '../../shared/ui/Alert.tsx'
-import { CodeField } from '../../shared/ui/CodeField.tsx'
+import { CodeField, CodeSentStatus } from '../../shared/ui/CodeField.tsx'
 import { DevMailboxLink } from '../../shared/ui/DevMailboxLink.tsx'
+import { LinkButton } from '../../shared/ui/LinkButton.tsx'
 import { NewPasswordFields } from '../../shared/ui/NewPasswordFields.tsx'
+import { PendingButton } from '../../shared/ui/PendingButton.tsx'
 import { TextField } from '../../shared/ui/TextField.tsx'
+import { UsernameField } from '../../shared/ui/UsernameField.tsx'
 import { useCheckVerificationCode, useCreateAccount, useSendVerificationCode } from './queries.ts'
 import {
   logoutWithState,
@@ -188,14 +190,13 @@ function ConfirmSendPhase({
           {...register('email')}
         />
         <div className="form__actions">
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={sendCode.isPending}
-            data-qa="confirm-send-submit"
+          <PendingButton
+            pending={sendCode.isPending}
+            pendingText={a.common.sending}
+            qa="confirm-send-submit"
           >
-            {sendCode.isPending ? a.common.sending : texts.submit}
-          </button>
+            {texts.submit}
+          </PendingButton>
         </div>
       </form>
     </>
@@ -221,7 +222,6 @@ function VerifyCodePhase({
   const { t } = useTranslation()
   const a = useAccountsText()
   const texts = a.verifyEmail.verifyCode
-  const format = useFormat()
   const navigate = useNavigate()
   const check = useCheckVerificationCode()
   const resend = useSendVerificationCode()
@@ -273,17 +273,13 @@ function VerifyCodePhase({
     <>
       <PhaseHeading phase="verify-code" text={texts.heading} focus={focus} />
       <p>{texts.text(email)}</p>
-      {resendFailure ? (
-        <Alert variant="error" qa="verification-code-resend-error">
-          {resendFailure}
-        </Alert>
-      ) : sentAt ? (
-        <Alert variant="warning" qa="verification-code-sent">
-          {texts.sentAt(format.time(sentAt))}
-        </Alert>
-      ) : (
-        <p data-qa="verification-code-not-sent">{texts.noCodeYet}</p>
-      )}
+      <CodeSentStatus
+        resendFailure={resendFailure}
+        sentAt={sentAt}
+        sentText={texts.sentAt}
+        qa={{ error: 'verification-code-resend-error', sent: 'verification-code-sent' }}
+        fallback={<p data-qa="verification-code-not-sent">{texts.noCodeYet}</p>}
+      />
       {failure && (
         <Alert variant="error" qa="verification-code-error">
           {failure}
@@ -301,34 +297,28 @@ function VerifyCodePhase({
           qa="verify-email-code"
         />
         <div className="form__actions">
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={check.isPending}
-            data-qa="verify-code-submit"
+          <PendingButton
+            pending={check.isPending}
+            pendingText={texts.submitting}
+            qa="verify-code-submit"
           >
-            {check.isPending ? texts.submitting : texts.submit}
-          </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={resend.isPending}
+            {texts.submit}
+          </PendingButton>
+          <PendingButton
+            pending={resend.isPending}
+            pendingText={a.common.sending}
+            variant="secondary"
             onClick={onResend}
-            data-qa="verify-code-resend"
+            qa="verify-code-resend"
           >
-            {resend.isPending ? a.common.sending : texts.resend}
-          </button>
+            {texts.resend}
+          </PendingButton>
         </div>
       </form>
       <p>
-        <button
-          type="button"
-          className="link-button"
-          onClick={onChangeEmail}
-          data-qa="verify-code-change-email"
-        >
+        <LinkButton onClick={onChangeEmail} qa="verify-code-change-email">
           {texts.changeEmail}
-        </button>
+        </LinkButton>
       </p>
     </>
   )
@@ -351,17 +341,12 @@ function CreatePasswordPhase({
   const navigate = useNavigate()
   const create = useCreateAccount()
   const [failure, setFailure] = useState<string | null>(null)
-  const {
-    register,
-    handleSubmit,
-    watch,
-    setError,
-    formState: { errors },
-  } = useForm<PasswordForm>({
+  const form = useForm<PasswordForm>({
     resolver: zodResolver(registrationPasswordFormSchema),
     defaultValues: { email, newPassword: '', confirmPassword: '' },
     mode: 'onTouched',
   })
+  const { register, handleSubmit, setError } = form
 
   const onSubmit = handleSubmit(({ newPassword }) => {
     setFailure(null)
@@ -401,33 +386,16 @@ function CreatePasswordPhase({
         onSubmit={(event) => void onSubmit(event)}
         data-qa="create-password-form"
       >
-        <TextField
-          label={a.common.email}
-          type="email"
-          autoComplete="username"
-          readOnly
-          qa="create-password-email"
-          {...register('email')}
-        />
-        <NewPasswordFields
-          newPassword={register('newPassword')}
-          confirmPassword={register('confirmPassword')}
-          password={watch('newPassword')}
-          errors={{
-            newPassword: errors.newPassword?.message,
-            confirmPassword: errors.confirmPassword?.message,
-          }}
-          qa="create-password"
-        />
+        <UsernameField qa="create-password-email" {...register('email')} />
+        <NewPasswordFields form={form} qa="create-password" />
         <div className="form__actions">
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={create.isPending}
-            data-qa="create-password-submit"
+          <PendingButton
+            pending={create.isPending}
+            pendingText={texts.submitting}
+            qa="create-password-submit"
           >
-            {create.isPending ? texts.submitting : texts.submit}
-          </button>
+            {texts.submit}
+          </PendingButton>
         </div>
       </form>
     </>

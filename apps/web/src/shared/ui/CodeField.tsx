@@ -1,11 +1,19 @@
 /**
- * The 6-digit e-mailed code field (spec 02 §5 General "Verification or reset code: exactly 6
- * digits"): numeric keyboard on phones, one-time-code autofill, and the `invalid_pin` message.
+ * The parts of a code step:
+ * - the 6-digit e-mailed code field (spec 02 §5 General "Verification or reset code: exactly 6
+ *   digits"): numeric keyboard on phones, one-time-code autofill, and the `invalid_pin` message;
+ * - its status line (spec 01 §4 "Registration phases" and "Password reset or change": 'send a
+ *   new code' shows a warning with the time sent, a failed resend its error).
+ *
+ * One module, so the screens with a code step load them as one chunk.
  */
+import type { ReactNode } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
+import { useFormat } from '../hooks/useFormat.ts'
 import { useAccountsText } from '../i18n/accounts/section.ts'
 import { useTranslation } from '../i18n/LanguageProvider.tsx'
 import { validationMessage } from '../lib/validation-message.ts'
+import { Alert } from './Alert.tsx'
 import { TextField } from './TextField.tsx'
 
 /** The code input (`data-qa` `qa`), with the message of key `error`. */
@@ -33,4 +41,47 @@ export function CodeField({
       {...field}
     />
   )
+}
+
+/** Props of {@link CodeSentStatus}. */
+export interface CodeSentStatusProps {
+  /** The translated error of the last resend, or null. */
+  resendFailure: string | null
+  /** When the last code was sent (ISO 8601 instant), or null. */
+  sentAt: string | null
+  /** The warning text for the time sent (`HH.mm` in the user's language). */
+  sentText: (time: string) => string
+  /** `data-qa` of the error and of the warning. */
+  qa: { error: string; sent: string }
+  /** Shown when there is neither an error nor a time. */
+  fallback?: ReactNode
+}
+
+/**
+ * The status line of a code step: the resend error when there is one, else the 'code sent at'
+ * warning when a time is known, else `fallback` (nothing by default).
+ */
+export function CodeSentStatus({
+  resendFailure,
+  sentAt,
+  sentText,
+  qa,
+  fallback = null,
+}: CodeSentStatusProps) {
+  const format = useFormat()
+  if (resendFailure) {
+    return (
+      <Alert variant="error" qa={qa.error}>
+        {resendFailure}
+      </Alert>
+    )
+  }
+  if (sentAt) {
+    return (
+      <Alert variant="warning" qa={qa.sent}>
+        {sentText(format.time(sentAt))}
+      </Alert>
+    )
+  }
+  return fallback
 }

@@ -13,31 +13,32 @@ import { validationMessage } from '../lib/validation-message.ts'
 import { PasswordPolicy } from './PasswordPolicy.tsx'
 import { TextField } from './TextField.tsx'
 
+/**
+ * The part of a react-hook-form `useForm` result these fields use: any form whose values have
+ * `newPassword` and `confirmPassword` (strings) fits.
+ */
+export interface NewPasswordForm {
+  register: (name: 'newPassword' | 'confirmPassword') => UseFormRegisterReturn
+  watch: (name: 'newPassword') => string
+  formState: {
+    errors: { newPassword?: { message?: string }; confirmPassword?: { message?: string } }
+  }
+}
+
 /** Props of {@link NewPasswordFields}. */
 export interface NewPasswordFieldsProps {
-  /** `register('newPassword')`. */
-  newPassword: UseFormRegisterReturn
-  /** `register('confirmPassword')`. */
-  confirmPassword: UseFormRegisterReturn
-  /** The current value of the new password (`watch('newPassword')`), for the checklist. */
-  password: string
-  /** Message keys of the two fields (`errors.x?.message`). */
-  errors: { newPassword?: string; confirmPassword?: string }
+  /** The form (`useForm(...)`), for `register`, `watch('newPassword')` and the message keys. */
+  form: NewPasswordForm
   /** `data-qa` prefix: the inputs are `<qa>-new-password` and `<qa>-confirm-password`. */
   qa: string
 }
 
 /** New password, policy checklist and confirmation. */
-export function NewPasswordFields({
-  newPassword,
-  confirmPassword,
-  password,
-  errors,
-  qa,
-}: NewPasswordFieldsProps) {
+export function NewPasswordFields({ form, qa }: NewPasswordFieldsProps) {
   const { t } = useTranslation()
   const a = useAccountsText().common
   const policyId = `${useId()}-policy`
+  const { errors } = form.formState
   const text = (key: string | undefined, invalid: string) =>
     key === 'invalid_string' ? invalid : validationMessage(t, key)
   return (
@@ -49,18 +50,18 @@ export function NewPasswordFields({
         required
         describedBy={policyId}
         qa={`${qa}-new-password`}
-        error={text(errors.newPassword, a.passwordInvalid)}
-        {...newPassword}
+        error={text(errors.newPassword?.message, a.passwordInvalid)}
+        {...form.register('newPassword')}
       />
-      <PasswordPolicy id={policyId} password={password} />
+      <PasswordPolicy id={policyId} password={form.watch('newPassword')} />
       <TextField
         label={a.confirmPassword}
         type="password"
         autoComplete="new-password"
         required
         qa={`${qa}-confirm-password`}
-        error={text(errors.confirmPassword, a.passwordsDoNotMatch)}
-        {...confirmPassword}
+        error={text(errors.confirmPassword?.message, a.passwordsDoNotMatch)}
+        {...form.register('confirmPassword')}
       />
     </>
   )
