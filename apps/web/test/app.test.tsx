@@ -7,6 +7,7 @@ import { navigateOutsideReact } from '../src/app/navigation-bridge.tsx'
 import { AppProviders } from '../src/app/providers.tsx'
 import { createQueryClient } from '../src/app/query-client.ts'
 import { showWriteDenied } from '../src/app/write-denied.ts'
+import { buildContract } from './support/builders.ts'
 
 const contractId = '00000000-0000-4000-8000-000000000001'
 const otherContractId = '00000000-0000-4000-8000-000000000002'
@@ -33,34 +34,15 @@ const flags: FeatureFlags = {
 }
 
 function contract(uuid: string, street: string): Contract {
-  return {
+  return buildContract({
     uuid,
-    realPropertyName: 'As Oy Esimerkki',
-    contractType: 'rental',
-    status: 'active',
-    startDate: '2020-01-01',
-    endDate: null,
     postalAddress: {
       streetAddressLine1: street,
       streetAddressLine2: null,
       postalCode: '00100',
       city: 'Helsinki',
     },
-    addressDetails: { staircaseLetter: 'A', apartmentNumber: '12' },
-    referenceNumber: '1234561',
-    propertyCompanyName: 'Kiinteistö Oy Esimerkki',
-    propertyCompanyAddress: {
-      streetAddressLine1: 'Yhtiökatu 1',
-      postalCode: '00100',
-      city: 'Helsinki',
-    },
-    tenant: {
-      id: '00000000-0000-4000-8000-000000000020',
-      isPayer: true,
-      isContractParty: true,
-      tenantRole: 'tenant',
-    },
-  }
+  })
 }
 
 type Answer = { status: number; body: unknown }

@@ -12,6 +12,7 @@ import { navigateOutsideReact } from '../../src/app/navigation-bridge.tsx'
 import { AppProviders } from '../../src/app/providers.tsx'
 import { createQueryClient } from '../../src/app/query-client.ts'
 import { showWriteDenied } from '../../src/app/write-denied.ts'
+import { buildContract } from './builders.ts'
 
 export const contractId = '00000000-0000-4000-8000-000000000001'
 
@@ -49,34 +50,7 @@ export const profile: UserProfile = {
   communicationByEmail: true,
 }
 
-export const contract: Contract = {
-  uuid: contractId,
-  realPropertyName: 'As Oy Esimerkki',
-  contractType: 'rental',
-  status: 'active',
-  startDate: '2020-01-01',
-  endDate: null,
-  postalAddress: {
-    streetAddressLine1: 'Kotikatu 3',
-    streetAddressLine2: null,
-    postalCode: '00100',
-    city: 'Helsinki',
-  },
-  addressDetails: { staircaseLetter: 'A', apartmentNumber: '12' },
-  referenceNumber: '1234561',
-  propertyCompanyName: 'Kiinteistö Oy Esimerkki',
-  propertyCompanyAddress: {
-    streetAddressLine1: 'Yhtiökatu 1',
-    postalCode: '00100',
-    city: 'Helsinki',
-  },
-  tenant: {
-    id: '00000000-0000-4000-8000-000000000020',
-    isPayer: true,
-    isContractParty: true,
-    tenantRole: 'tenant',
-  },
-}
+export const contract: Contract = buildContract({ uuid: contractId })
 
 /** One answer of the fake API. */
 export type Answer = { status: number; body: unknown }
