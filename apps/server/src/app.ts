@@ -27,7 +27,11 @@ import type { Config } from './platform/config.ts'
 import type { Db } from './platform/db/db.ts'
 import type { AppDeps } from './platform/deps.ts'
 import { registerApiDocs } from './platform/docs.ts'
-import { registerErrorHandling } from './platform/error-handler.ts'
+import {
+  answerClientError,
+  answerFrameworkError,
+  registerErrorHandling,
+} from './platform/error-handler.ts'
 import {
   createIdentityCallbackRegistry,
   registerIdentityCallback,
@@ -100,13 +104,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     loggerInstance: options.logger ?? pino({ level: config.logLevel }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
   // Platform hooks first: routes and plugins registered later inherit them.
-  registerErrorHandling(app)
-  registerSecurityHeaders(app, config)
+  await registerSecurityHeaders(app, config)
+  registerErrorHandling(app, { mode: config.mode })
   registerSecurityHooks(app, { config, db })
 
   // External plugins.

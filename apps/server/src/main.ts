@@ -79,7 +79,7 @@ async function main(): Promise<void> {
   const lines = [
     '',
     `  Asukas is running at ${config.publicUrl}`,
-    `  API documentation: ${config.publicUrl}/api/docs`,
+    `  API documentation: ${config.apiDocs ? `${config.publicUrl}/api/docs` : 'off (API_DOCS)'}`,
     `  Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${join(config.dataDir, 'pglite')}`}`,
     `  E-mail: ${config.mail.smtpUrl ? 'SMTP (SMTP_URL)' : `dev mailbox at ${config.publicUrl}/dev/mailbox`}`,
     `  Strong identification: ${

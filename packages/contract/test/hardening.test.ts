@@ -40,7 +40,8 @@ function unguardedStrings(node: unknown, path: string, found: string[]): void {
       found.push(path)
     }
   }
-  for (const [key, value] of Object.entries(record)) unguardedStrings(value, `${path}/${key}`, found)
+  for (const [key, value] of Object.entries(record))
+    unguardedStrings(value, `${path}/${key}`, found)
 }
 
 describe('string inputs', () => {
