@@ -115,6 +115,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app, { mode: config.mode })
   registerSecurityHooks(app, { config, db })
 
+  // Graceful shutdown: once closing, every answer closes its connection, so a keep-alive
+  // connection busy with a request ends after its answer instead of holding `close()` open.
+  let closing = false
+  app.addHook('preClose', async () => {
+    closing = true
+  })
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close')
+    return payload
+  })
+
   // External plugins.
   await app.register(fastifyCookie)
   await registerApiDocs(app, config)
