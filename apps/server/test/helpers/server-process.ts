@@ -121,3 +121,66 @@ export async function rawConnection(port: number): Promise<RawConnection> {
     },
   }
 }
+
+/** A throw-away schema on the PostgreSQL at `DATABASE_URL`, for server processes. */
+export interface ProcessSchema {
+  /** `DATABASE_URL` for the processes: the server URL with the schema as `search_path`. */
+  url: string
+  schema: string
+  drop(): Promise<void>
+}
+
+/**
+ * Creates a schema `proc_<hex>` on the PostgreSQL at `baseUrl` and the URL that selects it (the
+ * server's pool sends `options=-c search_path=…`).
+ */
+export async function processSchema(baseUrl: string): Promise<ProcessSchema> {
+  const { default: pg } = await import('pg')
+  const { randomBytes } = await import('node:crypto')
+  const schema = `proc_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: baseUrl })
+  await admin.connect()
+  try {
+    await admin.query(`create schema ${schema}`)
+  } finally {
+    await admin.end()
+  }
+  const separator = baseUrl.includes('?') ? '&' : '?'
+  return {
+    url: `${baseUrl}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+    schema,
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: baseUrl })
+      await cleanup.connect()
+      try {
+        await cleanup.query(`drop schema if exists ${schema} cascade`)
+      } finally {
+        await cleanup.end()
+      }
+    },
+  }
+}
+
+/** Logs in over HTTP and returns the `Cookie` value, or null when the answer is not 200. */
+export async function httpLogin(
+  url: string,
+  email: string,
+  password: string,
+  path = '/api/login',
+): Promise<{ status: number; cookie: string | null; body: string }> {
+  const response = await fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password }),
+  })
+  const cookie =
+    response.headers
+      .getSetCookie()
+      .find((value) => value.startsWith('asukas_session='))
+      ?.split(';')[0] ?? null
+  return {
+    status: response.status,
+    cookie: response.status === 200 ? cookie : null,
+    body: await response.text(),
+  }
+}
