@@ -49,6 +49,7 @@ import { registerDevMailbox } from './platform/mail/dev-mailbox.ts'
 import { createMailer, type Mailer } from './platform/mail/mailer.ts'
 import { defaultAccountLimits, type AccountLimits } from './platform/rate-limit.ts'
 import { registerSecurityHeaders } from './platform/security-headers.ts'
+import { registerDemoFiles } from './platform/files/demo-files.ts'
 import { registerWebApp } from './platform/web-app.ts'
 
 /** What {@link buildApp} needs. */
@@ -190,6 +191,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(defectNoticeRoutes, deps)
   await app.register(bulletinRoutes, deps)
   await registerIdentityCallback(app, { config, identity, callbacks: identityCallbacks })
+
+  // The demo data's files (DEMO_FILES): signed downloads and the public pictures.
+  registerDemoFiles(app, { db, enabled: config.demoFiles, now: () => clock.now() })
 
   // The built web app and everything no route matched.
   await registerWebApp(app, config)

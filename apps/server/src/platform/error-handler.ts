@@ -158,6 +158,9 @@ export function controlCharacterPath(
     return bad ? (path.length === 0 ? '_' : path.join('.')) : null
   }
   if (value === null || typeof value !== 'object') return null
+  // Only parsed JSON and query objects; a streamed body (an upload) is not text.
+  const prototype = Object.getPrototypeOf(value) as unknown
+  if (!Array.isArray(value) && prototype !== Object.prototype && prototype !== null) return null
   for (const [key, item] of Object.entries(value)) {
     const found = controlCharacterPath(item, allowLineBreaks, [...path, key])
     if (found !== null) return found
