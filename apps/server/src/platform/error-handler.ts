@@ -33,6 +33,7 @@ import {
 } from '@asukas/domain'
 import { STATUS_CODES } from 'node:http'
 import type { Socket } from 'node:net'
+import { Stream } from 'node:stream'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import {
   hasZodFastifySchemaValidationErrors,
@@ -159,8 +160,7 @@ export function controlCharacterPath(
   }
   if (value === null || typeof value !== 'object') return null
   // Only parsed JSON and query objects; a streamed body (an upload) is not text.
-  const prototype = Object.getPrototypeOf(value) as unknown
-  if (!Array.isArray(value) && prototype !== Object.prototype && prototype !== null) return null
+  if (value instanceof Stream || ArrayBuffer.isView(value)) return null
   for (const [key, item] of Object.entries(value)) {
     const found = controlCharacterPath(item, allowLineBreaks, [...path, key])
     if (found !== null) return found
