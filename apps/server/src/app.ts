@@ -28,6 +28,7 @@ import type { Db } from './platform/db/db.ts'
 import type { AppDeps } from './platform/deps.ts'
 import { registerApiDocs } from './platform/docs.ts'
 import { registerErrorHandling } from './platform/error-handler.ts'
+import { registerHttpCaching } from './platform/http-cache.ts'
 import {
   createIdentityCallbackRegistry,
   registerIdentityCallback,
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // External plugins.
   await app.register(fastifyCookie)
+  await registerHttpCaching(app)
   await registerApiDocs(app, config)
 
   // Real parts with built-in defaults: mail (dev mailbox), strong identification (test IdP).
