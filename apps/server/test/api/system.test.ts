@@ -33,6 +33,9 @@ describe('GET /api/health', () => {
       transaction: async () => {
         throw new Error('connection refused')
       },
+      listen: async () => {
+        throw new Error('connection refused')
+      },
       close: async () => {},
     }
     const app = await buildApp({ config: testConfig(), db: brokenDb })
@@ -138,6 +141,9 @@ describe('error answers', () => {
       },
       transaction: async () => {
         throw new Error('secret internal detail')
+      },
+      listen: async () => {
+        throw new Error('connection refused')
       },
       close: async () => {},
     }
