@@ -21,6 +21,7 @@ import { staffRoutes } from './features/staff/routes.ts'
 import { systemRoutes } from './features/system/routes.ts'
 import { userRoutes } from './features/user/routes.ts'
 import { registerSecurityHooks } from './platform/auth/guards.ts'
+import { startSessionCache } from './platform/auth/session-cache.ts'
 import { authRoutes } from './platform/auth/routes.ts'
 import { systemClock, type Clock } from './platform/clock.ts'
 import type { Config } from './platform/config.ts'
@@ -38,6 +39,7 @@ import {
   fileRoutes,
   type FileStorage,
 } from './platform/files/index.ts'
+import { registerHttpCaching } from './platform/http-cache.ts'
 import {
   createIdentityCallbackRegistry,
   registerIdentityCallback,
@@ -122,7 +124,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Platform hooks first: routes and plugins registered later inherit them.
   await registerSecurityHeaders(app, config)
   registerErrorHandling(app, { mode: config.mode })
-  registerSecurityHooks(app, { config, db })
+  // Signed-in sessions cached in the process, revoked on every instance through the database.
+  const sessionCache = await startSessionCache(db, (error) =>
+    app.log.warn({ err: error }, 'session revocation subscription failed; retrying'),
+  )
+  app.addHook('onClose', () => sessionCache.close())
+  const clock = options.clock ?? systemClock
+  registerSecurityHooks(app, { config, db, sessionCache, clock })
 
   // Graceful shutdown: once closing, every answer closes its connection, so a keep-alive
   // connection busy with a request ends after its answer instead of holding `close()` open.
@@ -137,10 +145,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // External plugins.
   await app.register(fastifyCookie)
+  await registerHttpCaching(app)
   await registerApiDocs(app, config)
 
   // Real parts with built-in defaults: mail (dev mailbox), strong identification (test IdP).
-  const clock = options.clock ?? systemClock
   let mailer = options.mailer
   if (mailer === undefined) {
     const ownMailer = createMailer({

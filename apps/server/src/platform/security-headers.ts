@@ -12,7 +12,8 @@
  *   (`X-DNS-Prefetch-Control: off`, `X-Permitted-Cross-Domain-Policies: none`,
  *   `Origin-Agent-Cluster`, `X-Download-Options`, `X-XSS-Protection: 0`).
  * - Not helmet's: `Permissions-Policy` (no camera, microphone, geolocation, payment) and
- *   `Cache-Control: no-store` on API answers (they hold personal data).
+ *   `Cache-Control: no-store` on API answers (they hold personal data), set before the handler
+ *   runs, so a route that allows private caching (`cacheSeconds`) replaces it.
  *
  * Registered before every other hook, so refusals by the CSRF and session hooks carry the
  * headers too.
