@@ -207,7 +207,12 @@ describe('contract fuzzing', () => {
       `contract fuzzing: ${sent} requests over ${endpoints.length} endpoints × ${roles.length} roles ` +
         `in ${seconds.toFixed(1)} s on ${db.kind} (seed ${seed}); statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
     )
-    expect(failures.slice(0, 20)).toEqual([])
+    expect(
+      [...new Set(failures.map((failure) => failure.replace(/(\/api\/[a-z-]+)\S*/, '$1…')))].slice(
+        0,
+        20,
+      ),
+    ).toEqual([])
     expect(app.undeclaredErrors).toEqual([])
     expect(sent).toBeGreaterThanOrEqual(5_000)
   }, 300_000)

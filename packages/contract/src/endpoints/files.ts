@@ -58,5 +58,5 @@ export const fileComplete = defineEndpoint({
   response: fileRecordSchema,
   summary: 'Finish a file upload',
   tag: 'files',
-  errors: ['FILE_TOO_LARGE', 'UNSUPPORTED_FILE_TYPE'],
+  errors: ['NOT_FOUND', 'FILE_TOO_LARGE', 'UNSUPPORTED_FILE_TYPE'],
 })
