@@ -101,6 +101,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
+      const retryAfter = error.details?.retryAfter
+      if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter))
       return send(reply, error.statusCode, {
         error: error.code,
         ...(error.details ? { details: error.details } : {}),

@@ -19,7 +19,8 @@ import type { AppDeps } from '../../platform/deps.ts'
 import { notFound, unauthorized } from '../../platform/errors.ts'
 import { routeFor } from '../../platform/http.ts'
 import { bindIdentityState } from '../../platform/identity-callback.ts'
-import * as service from './service.ts'
+import * as passwords from './passwords.ts'
+import * as registrations from './registration.ts'
 
 /** Registers the registration and password routes and the registration callback handler. */
 export const accountRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
@@ -38,7 +39,7 @@ export const accountRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   }
 
   deps.identityCallbacks.register('registration', async (outcome, request, reply) => {
-    const result = await service.registrationIdentified(deps, outcome, request.ip)
+    const result = await registrations.registrationIdentified(deps, outcome, request.ip)
     if (result.token !== null) reply.setCookie(cookieName, result.token, cookieOptions)
     return result.redirect
   })
@@ -47,7 +48,7 @@ export const accountRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     routeFor(
       api.registrationEntryLink,
       async (request, reply) => {
-        const started = await service.registrationLink(
+        const started = await registrations.registrationLink(
           deps,
           {
             provider: 'telia',
@@ -68,7 +69,7 @@ export const accountRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
       api.passportRegistrationEntryLink,
       async (request, reply) => {
         if (!config.featureFlags.passportAuth) throw notFound()
-        const started = await service.registrationLink(
+        const started = await registrations.registrationLink(
           deps,
           {
             provider: 'candour',
@@ -89,7 +90,7 @@ export const accountRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
       api.resendVerificationCode,
       async (request) => {
         const registration = await registrationOf(request)
-        const sentAt = await service.sendRegistrationCode(
+        const sentAt = await registrations.sendRegistrationCode(
           deps,
           registration,
           request.body.email,
@@ -106,7 +107,7 @@ export const accountRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
       api.setVerificationCode,
       async (request, reply) => {
         const registration = await registrationOf(request)
-        const { completed } = await service.checkRegistrationCode(
+        const { completed } = await registrations.checkRegistrationCode(
           deps,
           registration,
           request.body.email,
@@ -125,7 +126,7 @@ export const accountRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
       api.verifyEmail,
       async (request, reply) => {
         const registration = await registrationOf(request)
-        const { userId, completed } = await service.createAccount(
+        const { userId, completed } = await registrations.createAccount(
           deps,
           registration,
           request.body.email,
@@ -143,7 +144,7 @@ export const accountRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     routeFor(
       api.forgotPassword,
       async (request) => {
-        await service.forgotPassword(deps, request.body.email, request.ip)
+        await passwords.forgotPassword(deps, request.body.email, request.ip)
         return {}
       },
       pub,
@@ -154,7 +155,7 @@ export const accountRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     routeFor(
       api.confirmForgottenPassword,
       async (request) => {
-        await service.confirmForgottenPassword(
+        await passwords.confirmForgottenPassword(
           deps,
           {
             email: request.body.email,
@@ -171,7 +172,7 @@ export const accountRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
 
   app.route(
     routeFor(api.sendPasswordResetCode, async (request) => {
-      await service.sendPasswordChangeCode(deps, request.user, request.ip)
+      await passwords.sendPasswordChangeCode(deps, request.user, request.ip)
       return {}
     }),
   )
@@ -180,7 +181,7 @@ export const accountRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     routeFor(
       api.confirmResetPassword,
       async (request) => {
-        await service.confirmPasswordChange(
+        await passwords.confirmPasswordChange(
           deps,
           request.user,
           { code: request.body.resetCode, password: request.body.newPassword },
