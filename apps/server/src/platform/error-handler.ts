@@ -84,8 +84,10 @@ function codeForClientError(status: number): ApiError['code'] {
 }
 
 /**
- * Installs the error handler and the tolerant JSON parser (an empty body with a JSON content
- * type is `{}`, so bodiless POSTs such as logout may send `Content-Type: application/json`).
+ * Installs the error handler and the tolerant body parsers (issue 8 item 4): an empty body is
+ * `{}` whatever its content type (JSON, text, a form type or none), so the body-less POSTs
+ * (logout, closing a notification, remove-user, …) accept no body, an empty one and `{}` alike;
+ * a non-empty body of a type other than JSON is still 415.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   const defaultJsonParser = app.getDefaultJsonParser('error', 'error')
@@ -98,6 +100,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     defaultJsonParser(request, text, done)
   })
+  const emptyOnly = (
+    _request: FastifyRequest,
+    body: string | Buffer,
+    done: (error: Error | null, body?: unknown) => void,
+  ) => {
+    if (body.length === 0 || body.toString('utf8').trim() === '') {
+      done(null, {})
+      return
+    }
+    done(Object.assign(new Error('unsupported media type'), { statusCode: 415 }))
+  }
+  app.removeContentTypeParser('text/plain')
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, emptyOnly)
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, emptyOnly)
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
