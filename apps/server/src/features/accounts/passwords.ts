@@ -3,6 +3,7 @@
  * confirm reset password; spec 02 §8 "Password change by code"): resetting a forgotten password
  * and changing it while signed in, both with an e-mailed code.
  */
+import type { Lang } from '@asukas/domain'
 import { audit } from '../../platform/audit.ts'
 import { checkCode } from '../../platform/auth/codes.ts'
 import { clearLoginFailures } from '../../platform/auth/login-throttle.ts'
@@ -14,6 +15,7 @@ import { ApiError } from '../../platform/errors.ts'
 import * as repo from './repository.ts'
 import {
   accountRecipient,
+  type CodeRecipient,
   codeFailure,
   limitCodeChecks,
   limitCodeSends,
@@ -23,7 +25,12 @@ import {
 
 /**
  * Forgot password, step 1 (spec 02 §7 forgot password): mails a reset code when a confirmed
- * account has the address; otherwise does nothing. The caller answers `{}` either way.
+ * account has the address. The caller answers `{}` either way, and both ways do the same work
+ * (issue 8 item 5: no account enumeration by timing): the account look-up, then one transaction
+ * that issues a code, renders the mail into the outbox and writes the audit row, committed when
+ * the account exists and rolled back when it does not.
+ *
+ * @param lang the language of the request, for the look-alike mail of an unknown address.
  *
  * @throws ApiError 429 LIMIT_EXCEEDED_EXCEPTION (counted per address whether or not it has an
  *   account, so the limit reveals nothing either).
@@ -32,23 +39,35 @@ export async function forgotPassword(
   deps: AccountsDeps,
   email: string,
   ip: string | null,
+  lang: Lang = 'fi',
 ): Promise<void> {
   const { db, clock, mailer } = deps
   const now = clock.now()
   await limitCodeSends(deps, email, ip, now)
-  const account = await repo.findAccountByEmail(db, email)
-  if (account === null || !account.confirmed) return
-  await db.transaction(async (tx) => {
-    await mailCode(
-      tx,
-      mailer,
-      { purpose: 'reset_password', email, registrationId: null, userId: account.id },
-      accountRecipient(account),
-      ip,
-      now,
-    )
-  })
+  const found = await repo.findAccountByEmail(db, email)
+  const account = found?.confirmed ? found : null
+  const recipient: CodeRecipient =
+    account === null ? { lang, firstName: null, userId: null } : accountRecipient(account)
+  try {
+    await db.transaction(async (tx) => {
+      await mailCode(
+        tx,
+        mailer,
+        { purpose: 'reset_password', email, registrationId: null, userId: account?.id ?? null },
+        recipient,
+        ip,
+        now,
+      )
+      // No account: the same code, mail and audit row were made, and are rolled back unseen.
+      if (account === null) throw noAccount
+    })
+  } catch (error) {
+    if (error !== noAccount) throw error
+  }
 }
+
+/** Thrown to roll back the look-alike work of a forgot-password request without an account. */
+const noAccount = new Error('no confirmed account: rolled back')
 
 /**
  * Forgot password, step 2 (spec 02 §7 confirm forgotten password): sets the new password with

@@ -18,6 +18,7 @@ import {
 import type { AppDeps } from '../../platform/deps.ts'
 import { notFound, unauthorized } from '../../platform/errors.ts'
 import { routeFor } from '../../platform/http.ts'
+import { requestLang } from '../../platform/request-lang.ts'
 import { bindIdentityState } from '../../platform/identity-callback.ts'
 import * as passwords from './passwords.ts'
 import * as registrations from './registration.ts'
@@ -144,7 +145,12 @@ export const accountRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     routeFor(
       api.forgotPassword,
       async (request) => {
-        await passwords.forgotPassword(deps, request.body.email, request.ip)
+        await passwords.forgotPassword(
+          deps,
+          request.body.email,
+          request.ip,
+          requestLang(request) ?? 'fi',
+        )
         return {}
       },
       pub,
