@@ -94,6 +94,7 @@ const codeTemplates = {
   verify_email: 'registration_code',
   reset_password: 'password_reset_code',
   change_password: 'password_change_code',
+  change_email: 'email_change_code',
 } as const satisfies Record<CodePurpose, MailTemplate>
 
 /** Who a code mail goes to: the language and greeting name, and the account it concerns. */

@@ -20,6 +20,7 @@ import { notFound, unauthorized } from '../../platform/errors.ts'
 import { routeFor } from '../../platform/http.ts'
 import { requestLang } from '../../platform/request-lang.ts'
 import { bindIdentityState } from '../../platform/identity-callback.ts'
+import * as emailChange from './email-change.ts'
 import * as passwords from './passwords.ts'
 import * as registrations from './registration.ts'
 
@@ -197,5 +198,28 @@ export const accountRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
       },
       { newPasswordField: 'newPassword' },
     ),
+  )
+
+  app.route(
+    routeFor(api.startEmailChange, async (request) => {
+      const sentAt = await emailChange.startEmailChange(
+        deps,
+        request.user,
+        request.body,
+        request.ip,
+      )
+      return { sentAt: sentAt.toISOString() }
+    }),
+  )
+
+  app.route(
+    routeFor(api.confirmEmailChange, async (request) => ({
+      email: await emailChange.confirmEmailChange(
+        deps,
+        request.user,
+        request.body.code,
+        request.ip,
+      ),
+    })),
   )
 }
