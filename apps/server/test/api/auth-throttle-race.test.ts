@@ -9,6 +9,7 @@
  * got in; after it, 5 and 429.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type * as Passwords from '../../src/platform/auth/passwords.ts'
 import { manualClock } from '../../src/platform/clock.ts'
 import { demoIds } from '../../src/seed/demo.ts'
 import { DEMO_PASSWORD } from '../helpers/app.ts'
@@ -21,7 +22,7 @@ const spy = vi.hoisted(() => ({
 }))
 
 vi.mock('../../src/platform/auth/passwords.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/platform/auth/passwords.ts')>()
+  const original = await importOriginal<typeof Passwords>()
   return {
     ...original,
     async verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
