@@ -15,12 +15,13 @@ import { isApiError } from '../../shared/api/client.ts'
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import type { Translations } from '../../shared/i18n/fi.ts'
-import { Alert } from '../../shared/ui/Alert.tsx'
+import { Alert } from '../../shared/ui/kit/Alert.tsx'
 import { DevMailboxLink } from '../../shared/ui/DevMailboxLink.tsx'
-import { TextField } from '../../shared/ui/TextField.tsx'
+import { TextField } from '../../shared/ui/kit/Field.tsx'
 import { logoutRedirectFor, readLoginMessage } from './login-state.ts'
 import type { LoginMessage } from './login-state.ts'
 import { useLogin } from './queries.ts'
+import { Button, ButtonLink } from '../../shared/ui/kit/Button.tsx'
 
 type SubmitError = 'invalid_credentials' | 'too_many_attempts' | 'generic_error'
 
@@ -128,15 +129,9 @@ export default function LoginScreen() {
             error={fieldError(t, 'password', errors.password?.message)}
             {...register('password')}
           />
-          <button
-            type="submit"
-            className="button button--primary button--block"
-            disabled={submitting}
-            aria-disabled={submitting}
-            data-qa="login-submit"
-          >
+          <Button type="submit" block disabled={submitting} qa="login-submit">
             {submitting ? t.login.submitting : t.login.submit}
-          </button>
+          </Button>
           <p className="login__forgot">
             <Link to={routes.passwordForgot} data-qa="login-forgot-password">
               {t.login.forgotPassword}
@@ -147,9 +142,9 @@ export default function LoginScreen() {
       <section className="login__register" aria-labelledby="register-title">
         <h2 id="register-title">{t.login.registerTitle}</h2>
         <p>{t.login.registerText}</p>
-        <Link className="button button--secondary" to={routes.register} data-qa="login-register">
+        <ButtonLink variant="secondary" to={routes.register} qa="login-register">
           {t.login.register}
-        </Link>
+        </ButtonLink>
         <DevMailboxLink />
       </section>
     </div>

@@ -3,15 +3,15 @@
  * show-more button, loading from page 0 until nextPage is absent"; spec 02 §8: empty state
  * noBulletins, error bulletinsFetchError with a home button).
  */
-import { Link } from 'react-router'
 import { routes } from '@asukas/contract'
 import { useContractId } from '../../shared/hooks/useCurrentContract.ts'
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
-import { Alert } from '../../shared/ui/Alert.tsx'
+import { Alert } from '../../shared/ui/kit/Alert.tsx'
 import { Loader } from '../../shared/ui/Loader.tsx'
 import { BulletinCard } from './BulletinCard.tsx'
 import { useBulletinPages } from './queries.ts'
+import { Button, ButtonLink } from '../../shared/ui/kit/Button.tsx'
 
 /** The bulletin board (default export for `React.lazy`). */
 export default function BulletinBoardScreen() {
@@ -27,13 +27,9 @@ export default function BulletinBoardScreen() {
       {pages.isError && bulletins.length === 0 && (
         <div data-qa="bulletins-fetch-error">
           <Alert variant="error">{t.bulletins.bulletinsFetchError}</Alert>
-          <Link
-            className="button button--primary"
-            to={routes.frontPage(contractId)}
-            data-qa="bulletins-home"
-          >
+          <ButtonLink to={routes.frontPage(contractId)} qa="bulletins-home">
             {t.bulletins.home}
-          </Link>
+          </ButtonLink>
         </div>
       )}
       {pages.isSuccess && bulletins.length === 0 && (
@@ -55,15 +51,14 @@ export default function BulletinBoardScreen() {
         <Alert variant="error">{t.bulletins.bulletinsFetchError}</Alert>
       )}
       {pages.hasNextPage && (
-        <button
-          type="button"
-          className="button button--secondary"
+        <Button
+          variant="secondary"
           disabled={pages.isFetchingNextPage}
-          data-qa="bulletins-show-more"
+          qa="bulletins-show-more"
           onClick={() => void pages.fetchNextPage()}
         >
           {pages.isFetchingNextPage ? t.bulletins.loadingMore : t.bulletins.showMore}
-        </button>
+        </Button>
       )}
     </section>
   )

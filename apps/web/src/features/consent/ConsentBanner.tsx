@@ -5,6 +5,7 @@
 import { useState } from 'react'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { needsConsent, readConsent, writeConsent } from './consent.ts'
+import { Button } from '../../shared/ui/kit/Button.tsx'
 
 /** The banner; renders nothing once the user has a valid answer. */
 export function ConsentBanner() {
@@ -25,22 +26,12 @@ export function ConsentBanner() {
           <p>{t.consent.text}</p>
         </div>
         <div className="consent__actions">
-          <button
-            type="button"
-            className="button button--primary"
-            data-qa="consent-accept"
-            onClick={() => answer(true)}
-          >
+          <Button qa="consent-accept" onClick={() => answer(true)}>
             {t.consent.accept}
-          </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            data-qa="consent-decline"
-            onClick={() => answer(false)}
-          >
+          </Button>
+          <Button variant="secondary" qa="consent-decline" onClick={() => answer(false)}>
             {t.consent.decline}
-          </button>
+          </Button>
         </div>
       </div>
     </section>

@@ -4,10 +4,10 @@
  * error fetching contracts. Each is a titled message with one or two actions.
  */
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
 import { routes } from '@asukas/contract'
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
+import { Button, ButtonLink, buttonClassName } from '../../shared/ui/kit/Button.tsx'
 
 function ExceptionMessage({
   title,
@@ -35,9 +35,9 @@ export function NotFoundPage() {
   const { t } = useTranslation()
   return (
     <ExceptionMessage qa="not-found" title={t.errors.notFound.title} text={t.errors.notFound.text}>
-      <Link className="button button--primary" to={routes.root} data-qa="back-home">
+      <ButtonLink to={routes.root} qa="back-home">
         {t.errors.notFound.backHome}
-      </Link>
+      </ButtonLink>
     </ExceptionMessage>
   )
 }
@@ -54,10 +54,14 @@ export function GeneralErrorPage() {
       title={t.errors.general.title}
       text={t.errors.general.text}
     >
-      <a className="button button--primary" href={routes.root} data-qa="error-back-home">
+      <a className={buttonClassName()} href={routes.root} data-qa="error-back-home">
         {t.errors.general.backToHome}
       </a>
-      <a className="button button--secondary" href={routes.login} data-qa="error-back-login">
+      <a
+        className={buttonClassName({ variant: 'secondary' })}
+        href={routes.login}
+        data-qa="error-back-login"
+      >
         {t.errors.general.backToLogin}
       </a>
     </ExceptionMessage>
@@ -76,14 +80,9 @@ export function WriteDeniedPage({ onBack }: { onBack: () => void }) {
       title={t.errors.writeDenied.title}
       text={t.errors.writeDenied.text}
     >
-      <button
-        type="button"
-        className="button button--primary"
-        onClick={onBack}
-        data-qa="write-denied-back"
-      >
+      <Button onClick={onBack} qa="write-denied-back">
         {t.errors.writeDenied.back}
-      </button>
+      </Button>
     </ExceptionMessage>
   )
 }
@@ -106,9 +105,9 @@ export function ContractsErrorPage({
       title={texts.title}
       text={texts.text}
     >
-      <Link className="button button--primary" to={routes.logout} data-qa="contracts-error-logout">
+      <ButtonLink to={routes.logout} qa="contracts-error-logout">
         {code === 'NO_ACTIVE_CONTRACTS' ? t.errors.logout : t.errors.login}
-      </Link>
+      </ButtonLink>
     </ExceptionMessage>
   )
 }

@@ -6,7 +6,7 @@ import { Link } from 'react-router'
 import { routes } from '@asukas/contract'
 import { useFormat } from '../../shared/hooks/useFormat.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
-import { Alert } from '../../shared/ui/Alert.tsx'
+import { Alert } from '../../shared/ui/kit/Alert.tsx'
 import { Loader } from '../../shared/ui/Loader.tsx'
 import { useDefectNotices } from './queries.ts'
 

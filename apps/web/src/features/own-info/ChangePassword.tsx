@@ -15,13 +15,12 @@ import { useFormat } from '../../shared/hooks/useFormat.ts'
 import { useAccountsText } from '../../shared/i18n/accounts/section.ts'
 import { passwordChangeCause } from '../../shared/lib/password-errors.ts'
 import type { PasswordChangeCause } from '../../shared/lib/password-errors.ts'
-import { Alert } from '../../shared/ui/Alert.tsx'
+import { Alert } from '../../shared/ui/kit/Alert.tsx'
 import { CodeField } from '../../shared/ui/CodeField.tsx'
-import { LinkButton } from '../../shared/ui/LinkButton.tsx'
+import { Button } from '../../shared/ui/kit/Button.tsx'
 import { NewPasswordFields } from '../../shared/ui/NewPasswordFields.tsx'
 import { PasswordChangeOutcome } from '../../shared/ui/PasswordChangeOutcome.tsx'
 import type { PasswordChangeResult } from '../../shared/ui/PasswordChangeOutcome.tsx'
-import { PendingButton } from '../../shared/ui/PendingButton.tsx'
 import { UsernameField } from '../../shared/ui/UsernameField.tsx'
 import { useConfirmPasswordChange, useSendPasswordChangeCode } from './queries.ts'
 
@@ -101,21 +100,22 @@ function CodeForm({
         />
         <NewPasswordFields form={form} qa="change-password" />
         <div className="form__actions">
-          <PendingButton
+          <Button
+            type="submit"
             pending={confirm.isPending}
             pendingText={a.passwordChange.submitting}
             qa="change-password-submit"
           >
             {a.passwordChange.submit}
-          </PendingButton>
-          <PendingButton
+          </Button>
+          <Button
             pending={confirm.isPending}
             variant="secondary"
             onClick={onCancel}
             qa="change-password-cancel"
           >
             {a.common.cancel}
-          </PendingButton>
+          </Button>
         </div>
       </form>
     </>
@@ -166,7 +166,7 @@ export function ChangePassword({ email }: { email: string }) {
       {step.kind === 'start' && (
         <>
           <p>{texts.passwordText}</p>
-          <PendingButton
+          <Button
             ref={sendButton}
             pending={send.isPending}
             pendingText={a.common.sending}
@@ -174,7 +174,7 @@ export function ChangePassword({ email }: { email: string }) {
             qa="change-password-send-code"
           >
             {texts.sendCode}
-          </PendingButton>
+          </Button>
         </>
       )}
       {step.kind === 'code' && (
@@ -200,9 +200,9 @@ export function ChangePassword({ email }: { email: string }) {
             }
           />
           {step.result.kind === 'completed' && (
-            <LinkButton onClick={() => go({ kind: 'start' })} qa="change-password-again">
+            <Button variant="link" onClick={() => go({ kind: 'start' })} qa="change-password-again">
               {a.passwordChange.submit}
-            </LinkButton>
+            </Button>
           )}
         </div>
       )}

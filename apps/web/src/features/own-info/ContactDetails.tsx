@@ -16,10 +16,11 @@ import { useAccountsText } from '../../shared/i18n/accounts/section.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { isTooManyAttempts } from '../../shared/lib/password-errors.ts'
 import { validationMessage } from '../../shared/lib/validation-message.ts'
-import { Alert } from '../../shared/ui/Alert.tsx'
-import { CheckboxField } from '../../shared/ui/CheckboxField.tsx'
-import { TextField } from '../../shared/ui/TextField.tsx'
+import { Alert } from '../../shared/ui/kit/Alert.tsx'
+import { CheckboxField } from '../../shared/ui/kit/Field.tsx'
+import { TextField } from '../../shared/ui/kit/Field.tsx'
 import { useUpdateUser } from './queries.ts'
+import { Button } from '../../shared/ui/kit/Button.tsx'
 
 type OwnInfoValues = z.input<typeof ownInfoFormSchema>
 
@@ -157,23 +158,22 @@ function DetailsForm({
         />
       </fieldset>
       <div className="form__actions">
-        <button
+        <Button
           type="submit"
-          className="button button--primary"
+
           disabled={saveDisabled}
-          data-qa="own-info-save"
+          qa="own-info-save"
         >
           {update.isPending ? texts.saving : texts.save}
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
+        </Button>
+        <Button
+          variant="secondary"
           disabled={update.isPending}
           onClick={() => onDone(false)}
-          data-qa="own-info-cancel"
+          qa="own-info-cancel"
         >
           {texts.cancelEdit}
-        </button>
+        </Button>
       </div>
     </form>
   )
@@ -218,18 +218,17 @@ export function ContactDetails({
       ) : (
         <>
           <DetailsView profile={profile} />
-          <button
+          <Button
             ref={editButton}
-            type="button"
-            className="button button--primary"
+
             onClick={() => {
               setSaved(false)
               setEditing(true)
             }}
-            data-qa="own-info-edit"
+            qa="own-info-edit"
           >
             {texts.edit}
-          </button>
+          </Button>
         </>
       )}
     </section>

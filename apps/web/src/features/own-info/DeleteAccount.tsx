@@ -10,9 +10,10 @@ import { useNavigate } from 'react-router'
 import { routes } from '@asukas/contract'
 import { isApiError } from '../../shared/api/client.ts'
 import { useAccountsText } from '../../shared/i18n/accounts/section.ts'
-import { Alert } from '../../shared/ui/Alert.tsx'
-import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.tsx'
+import { Alert } from '../../shared/ui/kit/Alert.tsx'
+import { ConfirmDialog } from '../../shared/ui/kit/Dialog.tsx'
 import { useRemoveUser } from './queries.ts'
+import { Button } from '../../shared/ui/kit/Button.tsx'
 
 /** The delete-account section. */
 export function DeleteAccount() {
@@ -38,17 +39,16 @@ export function DeleteAccount() {
     <section className="panel" aria-labelledby="own-info-delete-title" data-qa="own-info-delete">
       <h2 id="own-info-delete-title">{texts.title}</h2>
       <p>{texts.text}</p>
-      <button
-        type="button"
-        className="button button--danger"
+      <Button
+        variant="danger"
         onClick={() => {
           setFailed(false)
           setOpen(true)
         }}
-        data-qa="delete-account"
+        qa="delete-account"
       >
         {texts.button}
-      </button>
+      </Button>
       <ConfirmDialog
         open={open}
         title={texts.dialogTitle}

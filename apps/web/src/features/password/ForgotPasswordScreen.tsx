@@ -20,15 +20,14 @@ import { useAccountsText } from '../../shared/i18n/accounts/section.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { isTooManyAttempts, passwordChangeCause } from '../../shared/lib/password-errors.ts'
 import { validationMessage } from '../../shared/lib/validation-message.ts'
-import { Alert } from '../../shared/ui/Alert.tsx'
+import { Alert } from '../../shared/ui/kit/Alert.tsx'
 import { CodeField, CodeSentStatus } from '../../shared/ui/CodeField.tsx'
 import { DevMailboxLink } from '../../shared/ui/DevMailboxLink.tsx'
-import { LinkButton } from '../../shared/ui/LinkButton.tsx'
+import { Button, ButtonLink } from '../../shared/ui/kit/Button.tsx'
 import { NewPasswordFields } from '../../shared/ui/NewPasswordFields.tsx'
 import { PasswordChangeOutcome } from '../../shared/ui/PasswordChangeOutcome.tsx'
 import type { PasswordChangeResult } from '../../shared/ui/PasswordChangeOutcome.tsx'
-import { PendingButton } from '../../shared/ui/PendingButton.tsx'
-import { TextField } from '../../shared/ui/TextField.tsx'
+import { TextField } from '../../shared/ui/kit/Field.tsx'
 import { UsernameField } from '../../shared/ui/UsernameField.tsx'
 import { useConfirmForgottenPassword, useForgotPassword } from './queries.ts'
 
@@ -111,13 +110,14 @@ function EmailStep({
           {...register('email')}
         />
         <div className="form__actions">
-          <PendingButton
+          <Button
+            type="submit"
             pending={send.isPending}
             pendingText={a.common.sending}
             qa="forgot-password-send"
           >
             {a.forgotPassword.sendCode}
-          </PendingButton>
+          </Button>
         </div>
       </form>
     </>
@@ -195,14 +195,15 @@ function CodeStep({
         />
         <NewPasswordFields form={form} qa="forgot-password" />
         <div className="form__actions">
-          <PendingButton
+          <Button
+            type="submit"
             pending={confirm.isPending}
             pendingText={a.passwordChange.submitting}
             qa="forgot-password-submit"
           >
             {a.passwordChange.submit}
-          </PendingButton>
-          <PendingButton
+          </Button>
+          <Button
             pending={resend.isPending}
             pendingText={a.common.sending}
             variant="secondary"
@@ -210,13 +211,13 @@ function CodeStep({
             qa="forgot-password-resend"
           >
             {a.forgotPassword.resend}
-          </PendingButton>
+          </Button>
         </div>
       </form>
       <p>
-        <LinkButton onClick={onChangeEmail} qa="forgot-password-change-email">
+        <Button variant="link" onClick={onChangeEmail} qa="forgot-password-change-email">
           {a.forgotPassword.changeEmail}
-        </LinkButton>
+        </Button>
       </p>
     </>
   )
@@ -273,13 +274,9 @@ export default function ForgotPasswordScreen() {
             result={step.result}
             completedText={a.forgotPassword.completedText}
             completedAction={
-              <Link
-                className="button button--primary"
-                to={routes.login}
-                data-qa="forgot-password-login"
-              >
+              <ButtonLink to={routes.login} qa="forgot-password-login">
                 {a.common.toLogin}
-              </Link>
+              </ButtonLink>
             }
             onTryAgain={() => setStep({ kind: 'code', email: step.email, resentAt: null })}
             titled={false}

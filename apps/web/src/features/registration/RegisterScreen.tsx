@@ -13,7 +13,7 @@ import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useAccountsText } from '../../shared/i18n/accounts/section.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { isTooManyAttempts } from '../../shared/lib/password-errors.ts'
-import { Alert } from '../../shared/ui/Alert.tsx'
+import { Alert } from '../../shared/ui/kit/Alert.tsx'
 import { useSendVerificationCode } from './queries.ts'
 import {
   continueVerifyEmailPath,
@@ -21,6 +21,7 @@ import {
   registrationFailedPath,
 } from './registration-flow.ts'
 import type { RegistrationRouteState } from './registration-flow.ts'
+import { Button, ButtonLink } from '../../shared/ui/kit/Button.tsx'
 
 /** Continue mode: resume (new code, then code entry) or restart. */
 function ContinueRegistration({ email }: { email: string }) {
@@ -55,27 +56,21 @@ function ContinueRegistration({ email }: { email: string }) {
             {error}
           </Alert>
         )}
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={resume}
-          disabled={sendCode.isPending}
-          data-qa="register-resume"
-        >
+        <Button onClick={resume} disabled={sendCode.isPending} qa="register-resume">
           {sendCode.isPending ? a.common.sending : a.register.resume}
-        </button>
+        </Button>
       </section>
       <section className="panel" aria-labelledby="register-restart-title">
         <h2 id="register-restart-title">{a.register.restartTitle}</h2>
         <p>{a.register.restartText}</p>
-        <Link
-          className="button button--secondary"
+        <ButtonLink
+          variant="secondary"
           to={routes.registerChooseAuth}
           state={restartState}
-          data-qa="register-restart"
+          qa="register-restart"
         >
           {a.register.restart}
-        </Link>
+        </ButtonLink>
       </section>
     </>
   )
@@ -93,13 +88,9 @@ function NewRegistration() {
           <li key={step}>{step}</li>
         ))}
       </ol>
-      <Link
-        className="button button--primary"
-        to={routes.registerChooseAuth}
-        data-qa="register-start"
-      >
+      <ButtonLink to={routes.registerChooseAuth} qa="register-start">
         {a.register.start}
-      </Link>
+      </ButtonLink>
     </section>
   )
 }

@@ -34,13 +34,12 @@ import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { errorMessage } from '../../shared/lib/error-message.ts'
 import { isTooManyAttempts } from '../../shared/lib/password-errors.ts'
 import { validationMessage } from '../../shared/lib/validation-message.ts'
-import { Alert } from '../../shared/ui/Alert.tsx'
+import { Alert } from '../../shared/ui/kit/Alert.tsx'
 import { CodeField, CodeSentStatus } from '../../shared/ui/CodeField.tsx'
 import { DevMailboxLink } from '../../shared/ui/DevMailboxLink.tsx'
-import { LinkButton } from '../../shared/ui/LinkButton.tsx'
+import { Button, ButtonLink } from '../../shared/ui/kit/Button.tsx'
 import { NewPasswordFields } from '../../shared/ui/NewPasswordFields.tsx'
-import { PendingButton } from '../../shared/ui/PendingButton.tsx'
-import { TextField } from '../../shared/ui/TextField.tsx'
+import { TextField } from '../../shared/ui/kit/Field.tsx'
 import { UsernameField } from '../../shared/ui/UsernameField.tsx'
 import { useCheckVerificationCode, useCreateAccount, useSendVerificationCode } from './queries.ts'
 import {
@@ -190,13 +189,14 @@ function ConfirmSendPhase({
           {...register('email')}
         />
         <div className="form__actions">
-          <PendingButton
+          <Button
+            type="submit"
             pending={sendCode.isPending}
             pendingText={a.common.sending}
             qa="confirm-send-submit"
           >
             {texts.submit}
-          </PendingButton>
+          </Button>
         </div>
       </form>
     </>
@@ -297,14 +297,15 @@ function VerifyCodePhase({
           qa="verify-email-code"
         />
         <div className="form__actions">
-          <PendingButton
+          <Button
+            type="submit"
             pending={check.isPending}
             pendingText={texts.submitting}
             qa="verify-code-submit"
           >
             {texts.submit}
-          </PendingButton>
-          <PendingButton
+          </Button>
+          <Button
             pending={resend.isPending}
             pendingText={a.common.sending}
             variant="secondary"
@@ -312,13 +313,13 @@ function VerifyCodePhase({
             qa="verify-code-resend"
           >
             {texts.resend}
-          </PendingButton>
+          </Button>
         </div>
       </form>
       <p>
-        <LinkButton onClick={onChangeEmail} qa="verify-code-change-email">
+        <Button variant="link" onClick={onChangeEmail} qa="verify-code-change-email">
           {texts.changeEmail}
-        </LinkButton>
+        </Button>
       </p>
     </>
   )
@@ -389,13 +390,14 @@ function CreatePasswordPhase({
         <UsernameField qa="create-password-email" {...register('email')} />
         <NewPasswordFields form={form} qa="create-password" />
         <div className="form__actions">
-          <PendingButton
+          <Button
+            type="submit"
             pending={create.isPending}
             pendingText={texts.submitting}
             qa="create-password-submit"
           >
             {texts.submit}
-          </PendingButton>
+          </Button>
         </div>
       </form>
     </>
@@ -465,9 +467,9 @@ export default function VerifyEmailScreen() {
             <Alert variant="success" qa="registration-success">
               {a.verifyEmail.success.text}
             </Alert>
-            <Link className="button button--primary" to={routes.login} data-qa="register-login">
+            <ButtonLink to={routes.login} qa="register-login">
               {a.verifyEmail.success.login}
-            </Link>
+            </ButtonLink>
           </>
         )}
       </section>

@@ -16,9 +16,10 @@ import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { isTooManyAttempts } from '../../shared/lib/password-errors.ts'
 import { staffPaths } from '../../shared/lib/staff-paths.ts'
 import { validationMessage } from '../../shared/lib/validation-message.ts'
-import { Alert } from '../../shared/ui/Alert.tsx'
-import { TextField } from '../../shared/ui/TextField.tsx'
+import { Alert } from '../../shared/ui/kit/Alert.tsx'
+import { TextField } from '../../shared/ui/kit/Field.tsx'
 import { useStaffLogin, useStaffMe } from './queries.ts'
+import { Button } from '../../shared/ui/kit/Button.tsx'
 
 /** The staff login page (default export for `React.lazy`). */
 export default function StaffLoginScreen() {
@@ -93,14 +94,9 @@ export default function StaffLoginScreen() {
             }
             {...register('password')}
           />
-          <button
-            type="submit"
-            className="button button--primary button--block"
-            disabled={login.isPending}
-            data-qa="staff-login-submit"
-          >
+          <Button type="submit" block disabled={login.isPending} qa="staff-login-submit">
             {login.isPending ? texts.submitting : texts.submit}
-          </button>
+          </Button>
         </form>
       </section>
     </div>

@@ -22,11 +22,12 @@ import { browser } from '../../shared/lib/browser.ts'
 import { errorMessage } from '../../shared/lib/error-message.ts'
 import { staffPaths } from '../../shared/lib/staff-paths.ts'
 import { validationMessage } from '../../shared/lib/validation-message.ts'
-import { Alert } from '../../shared/ui/Alert.tsx'
+import { Alert } from '../../shared/ui/kit/Alert.tsx'
 import { Loader } from '../../shared/ui/Loader.tsx'
-import { TextField } from '../../shared/ui/TextField.tsx'
+import { TextField } from '../../shared/ui/kit/Field.tsx'
 import { EndImpersonationButton } from './EndImpersonationButton.tsx'
 import { useStaffLogout, useStaffMe, useStaffResidents, useStartImpersonation } from './queries.ts'
+import { Button, buttonClassName } from '../../shared/ui/kit/Button.tsx'
 
 type SearchValues = z.input<typeof staffResidentsQuerySchema>
 
@@ -75,16 +76,10 @@ function ResidentCard({
           ))}
         </ul>
       )}
-      <button
-        type="button"
-        className="button button--primary"
-        disabled={disabled}
-        onClick={onImpersonate}
-        data-qa="staff-impersonate"
-      >
+      <Button disabled={disabled} onClick={onImpersonate} qa="staff-impersonate">
         {texts.impersonate}
         <span className="visually-hidden"> {name}</span>
-      </button>
+      </Button>
     </li>
   )
 }
@@ -139,14 +134,14 @@ function ResidentSearch({ impersonating }: { impersonating: boolean }) {
           error={validationMessage(t, errors.q?.message)}
           {...register('q')}
         />
-        <button
+        <Button
           type="submit"
-          className="button button--primary"
+
           disabled={residents.isFetching}
-          data-qa="staff-search-submit"
+          qa="staff-search-submit"
         >
           {residents.isFetching ? texts.searching : texts.search}
-        </button>
+        </Button>
       </form>
       {startFailed && (
         <Alert variant="error" qa="staff-impersonation-error">
@@ -191,25 +186,24 @@ function StaffHeader({ me }: { me: StaffMe }) {
     <>
       <div className="staff-bar">
         <p data-qa="staff-signed-in">{texts.signedInAs(fullName(me), me.email)}</p>
-        <button
-          type="button"
-          className="button button--secondary"
+        <Button
+          variant="secondary"
           disabled={logout.isPending}
           onClick={() =>
             logout.mutate(undefined, {
               onSettled: () => void navigate(staffPaths.login, { replace: true }),
             })
           }
-          data-qa="staff-logout"
+          qa="staff-logout"
         >
           {texts.logout}
-        </button>
+        </Button>
       </div>
       {me.impersonating && (
         <Alert variant="info" qa="staff-impersonating">
           <p>{texts.impersonating(fullName(me.impersonating))}</p>
           <div className="form__actions">
-            <a className="button button--primary" href={routes.root} data-qa="staff-to-portal">
+            <a className={buttonClassName()} href={routes.root} data-qa="staff-to-portal">
               {texts.toPortal}
             </a>
             <EndImpersonationButton />

@@ -12,6 +12,12 @@ export const en: Translations = {
     skipToContent: 'Skip to main content',
     loading: 'Loading…',
     opensInNewTab: '(opens in a new tab)',
+    slow: 'Loading is taking longer than usual. Please wait a moment or try again.',
+    retry: 'Try again',
+    close: 'Close',
+    chooseFromCalendar: 'Choose from calendar',
+    stepsLabel: 'Steps',
+    stepDone: 'done',
   },
   language: {
     switcherLabel: 'Language',

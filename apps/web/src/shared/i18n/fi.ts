@@ -35,6 +35,12 @@ export const fi = {
     skipToContent: 'Siirry pääsisältöön',
     loading: 'Ladataan…',
     opensInNewTab: '(avautuu uuteen välilehteen)',
+    slow: 'Lataus kestää tavallista kauemmin. Odota hetki tai yritä uudelleen.',
+    retry: 'Yritä uudelleen',
+    close: 'Sulje',
+    chooseFromCalendar: 'Valitse kalenterista',
+    stepsLabel: 'Vaiheet',
+    stepDone: 'valmis',
   },
   language: {
     switcherLabel: 'Kieli',

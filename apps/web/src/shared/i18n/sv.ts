@@ -12,6 +12,12 @@ export const sv: Translations = {
     skipToContent: 'Hoppa till huvudinnehållet',
     loading: 'Laddar…',
     opensInNewTab: '(öppnas i en ny flik)',
+    slow: 'Det tar längre tid än vanligt att ladda. Vänta en stund eller försök igen.',
+    retry: 'Försök igen',
+    close: 'Stäng',
+    chooseFromCalendar: 'Välj i kalendern',
+    stepsLabel: 'Steg',
+    stepDone: 'klart',
   },
   language: {
     switcherLabel: 'Språk',
