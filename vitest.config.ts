@@ -26,7 +26,7 @@ export default defineConfig({
           root: 'apps/web',
           include: ['test/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['test/support/setup.ts'],
+          setupFiles: ['test/support/setup-kit.ts'],
         },
       },
     ],

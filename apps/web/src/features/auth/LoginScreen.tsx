@@ -1,12 +1,10 @@
 /**
  * Login page `/login` (spec 01 §2 "Login", spec 02 §8 login states and submit): e-mail and
- * password (react-hook-form with the contract's login body schema), a register button and a
+ * password (the form scaffolding `useAppForm` with the contract's login body schema), a register button and a
  * forgot-password link, and one message per login state read from `?error=` or router state.
  * In demo mode it also links to the dev mailbox (issue 4 "E-mail").
  */
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { loginBodySchema, routes } from '@asukas/contract'
 import type { LoginBody } from '@asukas/contract'
@@ -22,6 +20,8 @@ import { logoutRedirectFor, readLoginMessage } from './login-state.ts'
 import type { LoginMessage } from './login-state.ts'
 import { useLogin } from './queries.ts'
 import { Button, ButtonLink } from '../../shared/ui/kit/Button.tsx'
+import { Form } from '../../shared/forms/Form.tsx'
+import { useAppForm } from '../../shared/forms/useAppForm.ts'
 
 type SubmitError = 'invalid_credentials' | 'too_many_attempts' | 'generic_error'
 
@@ -49,11 +49,7 @@ export default function LoginScreen() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<LoginBody>({
-    resolver: zodResolver(loginBodySchema),
-    defaultValues: { username: '', password: '' },
-    mode: 'onTouched',
-  })
+  } = useAppForm(loginBodySchema, { defaultValues: { username: '', password: '' } })
 
   const logoutRedirect = logoutRedirectFor(search, routes.logout)
   if (logoutRedirect) return <Navigate to={logoutRedirect} replace />
@@ -104,12 +100,7 @@ export default function LoginScreen() {
             </Alert>
           )
         )}
-        <form
-          className="form"
-          noValidate
-          onSubmit={(event) => void onSubmit(event)}
-          data-qa="login-form"
-        >
+        <Form onSubmit={onSubmit} qa="login-form">
           <TextField
             label={t.login.username}
             type="email"
@@ -137,7 +128,7 @@ export default function LoginScreen() {
               {t.login.forgotPassword}
             </Link>
           </p>
-        </form>
+        </Form>
       </section>
       <section className="login__register" aria-labelledby="register-title">
         <h2 id="register-title">{t.login.registerTitle}</h2>

@@ -6,11 +6,10 @@
  * write-denied page (spec 01 §6).
  */
 import { useEffect, useRef, useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
-import { changePasswordFormSchema } from '@asukas/domain'
-import type { z } from 'zod'
 import { isApiError } from '../../shared/api/client.ts'
+import { Form, FormActions } from '../../shared/forms/Form.tsx'
+import { changePasswordFormSchema } from '../../shared/forms/account-forms.ts'
+import { useAppForm } from '../../shared/forms/useAppForm.ts'
 import { useFormat } from '../../shared/hooks/useFormat.ts'
 import { useAccountsText } from '../../shared/i18n/accounts/section.ts'
 import { passwordChangeCause } from '../../shared/lib/password-errors.ts'
@@ -23,8 +22,6 @@ import { PasswordChangeOutcome } from '../../shared/ui/PasswordChangeOutcome.tsx
 import type { PasswordChangeResult } from '../../shared/ui/PasswordChangeOutcome.tsx'
 import { UsernameField } from '../../shared/ui/UsernameField.tsx'
 import { useConfirmPasswordChange, useSendPasswordChangeCode } from './queries.ts'
-
-type ChangePasswordValues = z.input<typeof changePasswordFormSchema>
 
 /** Where the change is. */
 type Step =
@@ -57,10 +54,8 @@ function CodeForm({
   const a = useAccountsText()
   const format = useFormat()
   const confirm = useConfirmPasswordChange()
-  const form = useForm<ChangePasswordValues>({
-    resolver: zodResolver(changePasswordFormSchema),
+  const form = useAppForm(changePasswordFormSchema, {
     defaultValues: { resetCode: '', newPassword: '', confirmPassword: '' },
-    mode: 'onTouched',
   })
   const {
     register,
@@ -85,12 +80,7 @@ function CodeForm({
       <Alert variant="info" qa="change-password-code-sent">
         {a.ownInfo.security.codeSent(email, format.time(sentAt))}
       </Alert>
-      <form
-        className="form"
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        data-qa="change-password-form"
-      >
+      <Form onSubmit={onSubmit} qa="change-password-form">
         {/* For password managers: whose password this is. */}
         <UsernameField value={email} qa="change-password-email" />
         <CodeField
@@ -99,7 +89,7 @@ function CodeForm({
           qa="change-password-code"
         />
         <NewPasswordFields form={form} qa="change-password" />
-        <div className="form__actions">
+        <FormActions>
           <Button
             type="submit"
             pending={confirm.isPending}
@@ -116,8 +106,8 @@ function CodeForm({
           >
             {a.common.cancel}
           </Button>
-        </div>
-      </form>
+        </FormActions>
+      </Form>
     </>
   )
 }

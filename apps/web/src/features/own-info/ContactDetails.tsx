@@ -6,12 +6,11 @@
  * Entering edit mode focuses the e-mail field; leaving it focuses the edit button again.
  */
 import { useEffect, useRef, useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import type { UserProfile } from '@asukas/contract'
-import { ownInfoDefaults, ownInfoFormSchema } from '@asukas/domain'
-import type { z } from 'zod'
+import { updateUserBodySchema } from '@asukas/contract/endpoints/user'
 import { isApiError } from '../../shared/api/client.ts'
+import { ownInfoDefaults } from '../../shared/forms/account-forms.ts'
+import { submitDisabled, useAppForm } from '../../shared/forms/useAppForm.ts'
 import { useAccountsText } from '../../shared/i18n/accounts/section.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { isTooManyAttempts } from '../../shared/lib/password-errors.ts'
@@ -21,8 +20,7 @@ import { CheckboxField } from '../../shared/ui/kit/Field.tsx'
 import { TextField } from '../../shared/ui/kit/Field.tsx'
 import { useUpdateUser } from './queries.ts'
 import { Button } from '../../shared/ui/kit/Button.tsx'
-
-type OwnInfoValues = z.input<typeof ownInfoFormSchema>
+import { FieldGroup, Form, FormActions } from '../../shared/forms/Form.tsx'
 
 /** The read-only view of the details. */
 function DetailsView({ profile }: { profile: UserProfile }) {
@@ -70,52 +68,46 @@ function DetailsForm({
   const a = useAccountsText()
   const texts = a.ownInfo
   const update = useUpdateUser()
-  const [failure, setFailure] = useState<string | null>(null)
+  const form = useAppForm(updateUserBodySchema, { defaultValues: ownInfoDefaults(profile) })
   const {
     register,
     handleSubmit,
-    setError,
     setFocus,
     formState: { errors, isValid },
-  } = useForm<OwnInfoValues>({
-    resolver: zodResolver(ownInfoFormSchema),
-    defaultValues: ownInfoDefaults(profile),
-    mode: 'onTouched',
-  })
+  } = form
   useEffect(() => setFocus('email'), [setFocus])
 
-  const onSubmit = handleSubmit((values) => {
-    setFailure(null)
+  const onSubmit = handleSubmit((values) =>
     update.mutate(values, {
       onSuccess: () => onDone(true),
+      // The server's field errors (an address in use) go on their fields; the alert says why.
       onError: (error) => {
-        // IMPERSONATION_WRITE_ACCESS_DENIED and a lost session are handled by the app.
-        if (isApiError(error, 'IMPERSONATION_WRITE_ACCESS_DENIED', 'UNAUTHORIZED')) return
-        if (isApiError(error, 'VALIDATION_ERROR')) {
-          setError('email', { message: 'invalid_email' })
-          setFailure(texts.emailInUse)
-        } else if (isTooManyAttempts(error)) setFailure(a.common.tooManyAttempts)
-        else setFailure(texts.saveFailed)
+        if (!form.applyServerErrors(error) && isApiError(error, 'VALIDATION_ERROR')) {
+          form.setError('email', { message: 'invalid_email' }, { shouldFocus: true })
+        }
       },
-    })
-  })
+    }),
+  )
+  // IMPERSONATION_WRITE_ACCESS_DENIED and a lost session are handled by the app.
+  const failed =
+    update.isError && !isApiError(update.error, 'IMPERSONATION_WRITE_ACCESS_DENIED', 'UNAUTHORIZED')
+  const failureText = isApiError(update.error, 'VALIDATION_ERROR')
+    ? texts.emailInUse
+    : isTooManyAttempts(update.error)
+      ? a.common.tooManyAttempts
+      : texts.saveFailed
 
-  const saveDisabled = isImpersonator || update.isPending || !isValid
+  const saveDisabled = submitDisabled(update.isPending, isImpersonator) || !isValid
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      data-qa="own-info-form"
-    >
+    <Form onSubmit={onSubmit} qa="own-info-form">
       {isImpersonator && (
         <Alert variant="info" qa="own-info-impersonator-note">
           {texts.impersonatorNote}
         </Alert>
       )}
-      {failure && (
+      {failed && (
         <Alert variant="error" qa="own-info-save-error">
-          {failure}
+          {failureText}
         </Alert>
       )}
       <TextField
@@ -139,8 +131,7 @@ function DetailsForm({
         error={validationMessage(t, errors.phoneNumber?.message)}
         {...register('phoneNumber')}
       />
-      <fieldset className="choice-group">
-        <legend className="choice-group__legend">{texts.communicationTitle}</legend>
+      <FieldGroup legend={texts.communicationTitle}>
         <CheckboxField
           label={texts.communicationByEmail}
           qa="own-info-communication-by-email-input"
@@ -156,8 +147,8 @@ function DetailsForm({
           qa="own-info-marketing-allowed-input"
           {...register('marketingAllowed')}
         />
-      </fieldset>
-      <div className="form__actions">
+      </FieldGroup>
+      <FormActions>
         <Button
           type="submit"
 
@@ -174,8 +165,8 @@ function DetailsForm({
         >
           {texts.cancelEdit}
         </Button>
-      </div>
-    </form>
+      </FormActions>
+    </Form>
   )
 }
 

@@ -7,13 +7,14 @@
  * the page goes to the staff login.
  */
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Navigate, useNavigate } from 'react-router'
 import { routes } from '@asukas/contract'
-import { staffResidentsQuerySchema } from '@asukas/contract/endpoints/staff'
+import {
+  STAFF_SEARCH_MAX_LENGTH,
+  STAFF_SEARCH_MIN_LENGTH,
+  staffResidentsQuerySchema,
+} from '@asukas/contract/endpoints/staff'
 import type { StaffMe, StaffResident } from '@asukas/contract/endpoints/staff'
-import type { z } from 'zod'
 import { isApiError } from '../../shared/api/client.ts'
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useAccountsText } from '../../shared/i18n/accounts/section.ts'
@@ -28,8 +29,24 @@ import { TextField } from '../../shared/ui/kit/Field.tsx'
 import { EndImpersonationButton } from './EndImpersonationButton.tsx'
 import { useStaffLogout, useStaffMe, useStaffResidents, useStartImpersonation } from './queries.ts'
 import { Button, buttonClassName } from '../../shared/ui/kit/Button.tsx'
+import { FormActions } from '../../shared/forms/Form.tsx'
+import { useAppForm } from '../../shared/forms/useAppForm.ts'
 
-type SearchValues = z.input<typeof staffResidentsQuerySchema>
+/**
+ * The message of the search text's error key: a too short or too long text says how long it must
+ * be (issue 10 finding 6: one character gave only 'invalid value').
+ */
+export function searchErrorText(
+  texts: { queryTooShort: (min: number) => string; queryTooLong: (max: number) => string },
+  genericText: (key: string | undefined) => string | undefined,
+  key: string | undefined,
+  value: string,
+): string | undefined {
+  if (key !== 'invalid_string') return genericText(key)
+  return value.trim().length > STAFF_SEARCH_MAX_LENGTH
+    ? texts.queryTooLong(STAFF_SEARCH_MAX_LENGTH)
+    : texts.queryTooShort(STAFF_SEARCH_MIN_LENGTH)
+}
 
 const fullName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`.trim()
@@ -95,12 +112,9 @@ function ResidentSearch({ impersonating }: { impersonating: boolean }) {
   const {
     register,
     handleSubmit,
+    getValues,
     formState: { errors },
-  } = useForm<SearchValues>({
-    resolver: zodResolver(staffResidentsQuerySchema),
-    defaultValues: { q: '' },
-    mode: 'onSubmit',
-  })
+  } = useAppForm(staffResidentsQuerySchema, { defaultValues: { q: '' }, mode: 'onSubmit' })
   // Searching the same text again fetches afresh.
   const onSubmit = handleSubmit((values) => {
     if (values.q === q) void residents.refetch()
@@ -131,7 +145,12 @@ function ResidentSearch({ impersonating }: { impersonating: boolean }) {
           type="search"
           autoComplete="off"
           qa="staff-search-input"
-          error={validationMessage(t, errors.q?.message)}
+          error={searchErrorText(
+            texts,
+            (key) => validationMessage(t, key),
+            errors.q?.message,
+            getValues('q'),
+          )}
           {...register('q')}
         />
         <Button
@@ -202,12 +221,12 @@ function StaffHeader({ me }: { me: StaffMe }) {
       {me.impersonating && (
         <Alert variant="info" qa="staff-impersonating">
           <p>{texts.impersonating(fullName(me.impersonating))}</p>
-          <div className="form__actions">
+          <FormActions>
             <a className={buttonClassName()} href={routes.root} data-qa="staff-to-portal">
               {texts.toPortal}
             </a>
             <EndImpersonationButton />
-          </div>
+          </FormActions>
         </Alert>
       )}
     </>

@@ -1,7 +1,9 @@
 /**
- * Set-up of the web tests (Vitest `setupFiles`): what jsdom lacks and the UI kit's library needs.
+ * Set-up of the web tests (Vitest `setupFiles`): the DOM matchers of `@testing-library/jest-dom`
+ * (`toBeVisible`, `toHaveTextContent`…), and what jsdom lacks that the UI kit's library needs.
  * React Aria's focus management calls `CSS.escape` (a browser API jsdom does not have).
  */
+import '@testing-library/jest-dom/vitest'
 import { configure } from '@testing-library/react'
 if (typeof globalThis.CSS === 'undefined' || typeof globalThis.CSS.escape !== 'function') {
   const escape = (value: string) => value.replace(/([^\w-])/g, '\\$1')
