@@ -8,6 +8,8 @@ import { useContractId } from '../../shared/hooks/useCurrentContract.ts'
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { Alert } from '../../shared/ui/kit/Alert.tsx'
+import { AsyncView } from '../../shared/ui/kit/AsyncView.tsx'
+import { EmptyState } from '../../shared/ui/kit/EmptyState.tsx'
 import { Loader } from '../../shared/ui/Loader.tsx'
 import { BulletinCard } from './BulletinCard.tsx'
 import { useBulletinPages } from './queries.ts'
@@ -23,30 +25,37 @@ export default function BulletinBoardScreen() {
   return (
     <section className="bulletin-board" aria-labelledby="bulletin-board-title">
       <h1 id="bulletin-board-title">{t.screens.bulletinBoard}</h1>
-      {pages.isPending && <Loader />}
-      {pages.isError && bulletins.length === 0 && (
-        <div data-qa="bulletins-fetch-error">
-          <Alert variant="error">{t.bulletins.bulletinsFetchError}</Alert>
-          <ButtonLink to={routes.frontPage(contractId)} qa="bulletins-home">
+      <AsyncView
+        query={pages}
+        qa="bulletins-fetch"
+        loading={<Loader />}
+        errorText={t.bulletins.bulletinsFetchError}
+        errorActions={
+          <ButtonLink
+            variant="secondary"
+            size="sm"
+            to={routes.frontPage(contractId)}
+            qa="bulletins-home"
+          >
             {t.bulletins.home}
           </ButtonLink>
-        </div>
-      )}
-      {pages.isSuccess && bulletins.length === 0 && (
-        <p data-qa="no-bulletins">{t.bulletins.noBulletins}</p>
-      )}
-      {bulletins.length > 0 && (
-        <ul className="bulletin-list bulletin-list--board">
-          {bulletins.map((bulletin) => (
-            <BulletinCard
-              key={bulletin.uuid}
-              bulletin={bulletin}
-              heading="h2"
-              to={routes.bulletinOnBoard(contractId, bulletin.uuid)}
-            />
-          ))}
-        </ul>
-      )}
+        }
+        isEmpty={() => bulletins.length === 0}
+        empty={<EmptyState title={t.bulletins.noBulletins} qa="no-bulletins" />}
+      >
+        {() => (
+          <ul className="bulletin-list bulletin-list--board">
+            {bulletins.map((bulletin) => (
+              <BulletinCard
+                key={bulletin.uuid}
+                bulletin={bulletin}
+                heading="h2"
+                to={routes.bulletinOnBoard(contractId, bulletin.uuid)}
+              />
+            ))}
+          </ul>
+        )}
+      </AsyncView>
       {pages.isFetchNextPageError && (
         <Alert variant="error">{t.bulletins.bulletinsFetchError}</Alert>
       )}

@@ -5,7 +5,8 @@
  * - loading: `loading` (default: the loader; pass a {@link Skeleton} of the final size to avoid
  *   layout shift),
  * - slow: after 8 s of loading a polite notice is added (spec 02 §9 "slow after 8 s"),
- * - error: the translated message of the error's code with a retry button (`refetch`),
+ * - error: the translated message of the error's code with a retry button (`refetch`); data
+ *   loaded earlier stays shown when a refetch fails,
  * - empty: `empty` when `isEmpty(data)` says so,
  * - data: `children(data)`.
  *
@@ -59,6 +60,10 @@ export interface AsyncViewProps<T> {
   loading?: ReactNode
   /** Title of the error box (default none: the message alone). */
   errorTitle?: string
+  /** The error's text when the screen has its own (spec 02 §8); default: by the error's code. */
+  errorText?: string
+  /** Extra actions next to 'retry' in the error box (e.g. a link home). */
+  errorActions?: ReactNode
   /** `data-qa` prefix: `<qa>-loading`, `<qa>-slow`, `<qa>-error`, `<qa>-retry`. */
   qa: string
 }
@@ -71,6 +76,8 @@ export function AsyncView<T>({
   empty,
   loading,
   errorTitle,
+  errorText,
+  errorActions,
   qa,
 }: AsyncViewProps<T>) {
   const { t } = useTranslation()
@@ -87,25 +94,29 @@ export function AsyncView<T>({
       </div>
     )
   }
-  if (query.isError || query.data === undefined) {
+  // Data already loaded stays on screen when a later refetch fails (the screen may say so).
+  if (query.data === undefined) {
     return (
       <Alert
         variant="error"
         title={errorTitle}
         qa={`${qa}-error`}
         actions={
-          <Button
-            variant="secondary"
-            size="sm"
-            pending={query.isRefetching}
-            onClick={() => void query.refetch()}
-            qa={`${qa}-retry`}
-          >
-            {t.app.retry}
-          </Button>
+          <>
+            <Button
+              variant="secondary"
+              size="sm"
+              pending={query.isRefetching}
+              onClick={() => void query.refetch()}
+              qa={`${qa}-retry`}
+            >
+              {t.app.retry}
+            </Button>
+            {errorActions}
+          </>
         }
       >
-        <p>{errorMessage(t, query.error)}</p>
+        <p>{errorText ?? errorMessage(t, query.error)}</p>
       </Alert>
     )
   }
