@@ -248,8 +248,16 @@ describe('own information (spec 01 §2 Own information, spec 02 §5 User info)',
     const again = await screen.findByRole('alertdialog')
     fireEvent.click(within(again).getByRole('button', { name: 'Poista tunnus' }))
     await waitFor(() => expect(callsTo(calls, 'POST', '/api/remove-user')).toHaveLength(1))
-    expect(await screen.findByLabelText('Salasana', {}, { timeout: 4000 })).toBeTruthy()
-    expect(location()).toBe('/login')
+    // Finding 8: a confirmation page after the logout, not the bare login page.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Käyttäjätunnus on poistettu' }),
+    ).toBeVisible()
+    expect(location()).toBe('/account-deleted')
+    expect(callsTo(calls, 'POST', '/api/logout')).toHaveLength(1)
+    expect(screen.getByRole('link', { name: 'Kirjautumissivulle' })).toHaveAttribute(
+      'href',
+      '/login',
+    )
   })
 
   it('has no delete section without the removeUser flag', async () => {

@@ -3,6 +3,7 @@
  * not found, general error ('page out of order'), write access denied, no active contracts and
  * error fetching contracts. Each is a titled message with one or two actions.
  */
+import { useEffect, useRef } from 'react'
 import type { ReactNode } from 'react'
 import { routes } from '@asukas/contract'
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
@@ -14,16 +15,25 @@ function ExceptionMessage({
   text,
   qa,
   children,
+  focus = false,
 }: {
   title: string
   text: string
   qa: string
   children: ReactNode
+  /** Focus the heading on mount (a state that replaces the screen the user was on). */
+  focus?: boolean
 }) {
   useDocumentTitle(title)
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    if (focus) heading.current?.focus()
+  }, [focus])
   return (
     <section className="exception" data-qa={qa} aria-labelledby="exception-title">
-      <h1 id="exception-title">{title}</h1>
+      <h1 id="exception-title" ref={heading} tabIndex={-1}>
+        {title}
+      </h1>
       <p>{text}</p>
       <div className="exception__actions">{children}</div>
     </section>
@@ -70,13 +80,15 @@ export function GeneralErrorPage() {
 
 /**
  * Write access denied for an impersonating staff user (spec 01 §6, spec 02 §8), with a back
- * action that returns to the screen where the write was attempted.
+ * action that returns to the screen where the write was attempted. Shown in the portal's main
+ * area (header and navigation stay), with focus on its heading so it is announced.
  */
 export function WriteDeniedPage({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation()
   return (
     <ExceptionMessage
       qa="write-denied"
+      focus
       title={t.errors.writeDenied.title}
       text={t.errors.writeDenied.text}
     >

@@ -73,7 +73,9 @@ export function Notifications({
       </Alert>
     )
   }
-  const shown = visibleNotifications(notifications.data ?? [], contractId)
+  const shown = visibleNotifications(notifications.data ?? [], contractId, {
+    messaging: links.messages,
+  })
   if (shown.length === 0) return null
   return (
     <section className="notifications" aria-labelledby="notifications-title">

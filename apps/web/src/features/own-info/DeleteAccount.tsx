@@ -2,13 +2,14 @@
  * Deleting the account (spec 01 §2 Own information "delete account (needs the removeUser flag)";
  * issue 4: "removes the login, keeps the housing records"): a button opening a confirmation
  * dialog; on confirm the account is removed and the user goes to the logout page (which ends what
- * is left of the session and clears the cache). Shown only with the removeUser flag. An
+ * is left of the session and clears the cache) and on to the account-deleted confirmation. Shown only with the removeUser flag. An
  * impersonating staff user's attempt is refused by the server and shows the write-denied page.
  */
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { routes } from '@asukas/contract'
 import { isApiError } from '../../shared/api/client.ts'
+import { ACCOUNT_DELETED_NEXT } from '../../shared/lib/account-paths.ts'
 import { useAccountsText } from '../../shared/i18n/accounts/section.ts'
 import { Alert } from '../../shared/ui/kit/Alert.tsx'
 import { ConfirmDialog } from '../../shared/ui/kit/Dialog.tsx'
@@ -27,7 +28,8 @@ export function DeleteAccount() {
   const onConfirm = () => {
     setFailed(false)
     remove.mutate(undefined, {
-      onSuccess: () => void navigate(routes.logout, { replace: true }),
+      onSuccess: () =>
+        void navigate(`${routes.logout}?next=${ACCOUNT_DELETED_NEXT}`, { replace: true }),
       onError: (error) => {
         if (isApiError(error, 'IMPERSONATION_WRITE_ACCESS_DENIED', 'UNAUTHORIZED')) return
         setFailed(true)

@@ -101,7 +101,7 @@ export const fi = {
   },
   contractSwitcher: {
     label: 'Sopimus',
-    hint: 'Sopimuksen valinta avaa valitun sopimuksen etusivun.',
+    hint: 'Sopimuksen valinta avaa saman sivun valitulle sopimukselle.',
   },
   profile: {
     menu: 'Käyttäjävalikko',

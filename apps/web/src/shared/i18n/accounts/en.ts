@@ -198,6 +198,13 @@ export const accountsEn: AccountsTranslations = {
       confirm: 'Delete account',
       deleting: 'Deleting…',
       failed: 'Deleting the account failed. Please try again.',
+      deletedTitle: 'Your account has been deleted',
+      deletedText:
+        'Your account in the self-service portal has been deleted and you have been logged out.',
+      deletedKept:
+        'The information on your lease and your home is kept. You can register again later.',
+      deletedToLogin: 'To the login page',
+      deletedRegister: 'Register again',
     },
   },
   staff: {

@@ -203,6 +203,12 @@ export const accountsFi = {
       confirm: 'Poista tunnus',
       deleting: 'Poistetaan…',
       failed: 'Käyttäjätunnuksen poistaminen epäonnistui. Yritä uudelleen.',
+      deletedTitle: 'Käyttäjätunnus on poistettu',
+      deletedText: 'Käyttäjätunnuksesi asiointipalveluun on poistettu, ja sinut on kirjattu ulos.',
+      deletedKept:
+        'Vuokrasopimukseen ja asumiseen liittyvät tietosi säilyvät ennallaan. Voit rekisteröityä palveluun myöhemmin uudelleen.',
+      deletedToLogin: 'Kirjautumissivulle',
+      deletedRegister: 'Rekisteröidy uudelleen',
     },
   },
   staff: {

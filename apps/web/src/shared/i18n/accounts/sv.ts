@@ -197,6 +197,12 @@ export const accountsSv: AccountsTranslations = {
       confirm: 'Radera kontot',
       deleting: 'Raderar…',
       failed: 'Det gick inte att radera användarkontot. Försök igen.',
+      deletedTitle: 'Användarkontot har tagits bort',
+      deletedText: 'Ditt användarkonto i e-tjänsten har tagits bort och du har loggats ut.',
+      deletedKept:
+        'Uppgifterna om ditt hyresavtal och ditt boende finns kvar. Du kan registrera dig på nytt senare.',
+      deletedToLogin: 'Till inloggningen',
+      deletedRegister: 'Registrera dig på nytt',
     },
   },
   staff: {
