@@ -12,7 +12,7 @@ import { isApiError } from '../../shared/api/client.ts'
 import { ACCOUNT_DELETED_NEXT } from '../../shared/lib/account-paths.ts'
 import { useAccountsText } from '../../shared/i18n/accounts/section.ts'
 import { Alert } from '../../shared/ui/kit/Alert.tsx'
-import { ConfirmDialog } from '../../shared/ui/kit/Dialog.tsx'
+import { LazyConfirmDialog } from '../../shared/ui/kit/LazyDialogs.tsx'
 import { useRemoveUser } from './queries.ts'
 import { Button } from '../../shared/ui/kit/Button.tsx'
 
@@ -51,7 +51,7 @@ export function DeleteAccount() {
       >
         {texts.button}
       </Button>
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={open}
         title={texts.dialogTitle}
         text={texts.dialogText}
@@ -68,7 +68,7 @@ export function DeleteAccount() {
             {texts.failed}
           </Alert>
         )}
-      </ConfirmDialog>
+      </LazyConfirmDialog>
     </section>
   )
 }
