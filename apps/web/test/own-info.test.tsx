@@ -258,7 +258,8 @@ describe('own information (spec 01 §2 Own information, spec 02 §5 User info)',
       'href',
       '/login',
     )
-  })
+    // The dialog and the confirmation page load lazily, and logout waits 1 s (spec 02 §9).
+  }, 20_000)
 
   it('has no delete section without the removeUser flag', async () => {
     fakeApi(
