@@ -51,6 +51,6 @@ test('21 and 13: a compact phone header; the contract switch keeps the page', as
   const other = values.find((value) => value !== first)
   expect(other).toBeTruthy()
   await front.contractSwitcher().selectOption(other!)
-  await page.waitForURL(new RegExp(`/omat-tiedot/${other}$`))
+  await expect(page).toHaveURL(new RegExp(`/omat-tiedot/${other}$`))
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })
