@@ -145,10 +145,14 @@ test('a new resident registers with bank ID and an e-mailed code, logs in, edits
   await expect(qa(page, 'delete-account-dialog')).toBeHidden()
   await qa(page, 'delete-account').click()
   await qa(page, 'delete-account-dialog-confirm').click()
-  await page.waitForURL(/\/login$/, { timeout: 15_000 })
+  // Issue 10 finding 8: a confirmation page after the logout.
+  await page.waitForURL(/\/account-deleted$/, { timeout: 15_000 })
+  await expect(qa(page, 'account-deleted')).toBeVisible()
+  await expectNoSeriousViolations(page)
   expect((await page.request.get('/api/user/profile')).status()).toBe(401)
 
   // the login is gone, the housing records stay (the person can register again)
+  await qa(page, 'account-deleted-login').click()
   await qa(page, 'login-username').fill(email)
   await qa(page, 'login-password').fill(newPassword)
   await qa(page, 'login-submit').click()

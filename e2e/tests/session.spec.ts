@@ -46,7 +46,9 @@ for (const lang of ['fi', 'sv'] as const) {
     // close a notification
     await expect(front.notifications().first()).toBeVisible()
     const before = await front.notifications().count()
-    expect(before).toBeGreaterThanOrEqual(5)
+    // Five of the six types: the message one is hidden while messaging is off (issue 10
+    // finding 9); the Finnish run before closes one of them.
+    expect(before).toBeGreaterThanOrEqual(4)
     await front.notifications().locator('[data-qa="notification-close"]').first().click()
     await expect(front.notifications()).toHaveCount(before - 1)
     await page.reload()

@@ -10,7 +10,9 @@ import { navigateOutsideReact } from './app/navigation-bridge.tsx'
 import { AppProviders } from './app/providers.tsx'
 import { createQueryClient } from './app/query-client.ts'
 import { showWriteDenied } from './app/write-denied.ts'
+import './shared/ui/kit/tokens.css'
 import './shared/ui/styles.css'
+import './shared/ui/legacy.css'
 
 const loginExpired: LoginState = 'login_expired'
 

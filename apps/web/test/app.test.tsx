@@ -261,6 +261,8 @@ describe('impersonation (spec 01 §6)', () => {
           identityProvider: null,
         },
       },
+      // A message notification shows only while messaging is on (issue 10 finding 9).
+      'GET /api/app-settings': { status: 200, body: { ...settings, messaging: true } },
       'GET /api/user/notifications': { status: 200, body: [arrear] },
     })
     const { container } = renderApp(`/asiointi/${contractId}`)
@@ -272,6 +274,8 @@ describe('impersonation (spec 01 §6)', () => {
 
   it('shows the write-denied page on IMPERSONATION_WRITE_ACCESS_DENIED, with a way back', async () => {
     fakeApi({
+      // A message notification shows only while messaging is on (issue 10 finding 9).
+      'GET /api/app-settings': { status: 200, body: { ...settings, messaging: true } },
       'GET /api/user/notifications': { status: 200, body: [arrear] },
       [`POST /api/user/notifications/${arrear.id}/close`]: {
         status: 401,

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { dismissWriteDenied } from '../src/app/write-denied.ts'
 import {
@@ -20,16 +20,6 @@ const impersonating = {
     body: { isImpersonator: true, impersonatorEmail: 'staff@example.com', identityProvider: null },
   },
 }
-
-beforeAll(() => {
-  // jsdom has no modal dialogs: open and close the element as a browser would.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '')
-  }
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open')
-  }
-})
 
 beforeEach(() => {
   window.__ASUKAS_WRITE_DELAY_MS__ = 0
@@ -223,22 +213,32 @@ describe('own information (spec 01 §2 Own information, spec 02 §5 User info)',
         'POST /api/logout': { status: 200, body: {} },
       }),
     )
-    const { container } = renderApp(path)
+    renderApp(path)
     fireEvent.click(await screen.findByRole('button', { name: 'Poista käyttäjätunnus' }))
-    const dialog = byQa(container, 'delete-account-dialog')
-    expect(dialog.hasAttribute('open')).toBe(true)
-    expect(dialog.getAttribute('aria-labelledby')).toBeTruthy()
+    // The kit's dialog (React Aria) is modal, named by its title, and starts on 'cancel'.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Poistetaanko käyttäjätunnus?' })
+    expect(dialog.getAttribute('data-qa')).toBe('delete-account-dialog')
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Peruuta' }))
     fireEvent.click(within(dialog).getByRole('button', { name: 'Peruuta' }))
-    expect(dialog.hasAttribute('open')).toBe(false)
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
     expect(callsTo(calls, 'POST', '/api/remove-user')).toHaveLength(0)
 
     fireEvent.click(screen.getByRole('button', { name: 'Poista käyttäjätunnus' }))
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Poista tunnus' }))
+    const again = await screen.findByRole('alertdialog')
+    fireEvent.click(within(again).getByRole('button', { name: 'Poista tunnus' }))
     await waitFor(() => expect(callsTo(calls, 'POST', '/api/remove-user')).toHaveLength(1))
-    expect(await screen.findByLabelText('Salasana', {}, { timeout: 4000 })).toBeTruthy()
-    expect(location()).toBe('/login')
-  })
+    // Finding 8: a confirmation page after the logout, not the bare login page.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Käyttäjätunnus on poistettu' }),
+    ).toBeVisible()
+    expect(location()).toBe('/account-deleted')
+    expect(callsTo(calls, 'POST', '/api/logout')).toHaveLength(1)
+    expect(screen.getByRole('link', { name: 'Kirjautumissivulle' })).toHaveAttribute(
+      'href',
+      '/login',
+    )
+    // The dialog and the confirmation page load lazily, and logout waits 1 s (spec 02 §9).
+  }, 20_000)
 
   it('has no delete section without the removeUser flag', async () => {
     fakeApi(

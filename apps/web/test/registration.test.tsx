@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { browser } from '../src/shared/lib/browser.ts'
 import {
   byQa,
@@ -89,23 +89,25 @@ describe('register page /register (spec 01 §2)', () => {
     })
   })
 
-  it('continue mode without a registration in progress ends on registration_failed', async () => {
+  it('continue mode in a fresh browser says how to go on instead of failing (finding 2)', async () => {
     fakeApi(
       publicAnswers({
         'POST /api/resend-verification-code': { status: 401, body: { error: 'UNAUTHORIZED' } },
       }),
     )
-    const { container } = renderApp('/register?mode=continue&email=leena%40example.com')
+    renderApp('/register?mode=continue&email=leena%40example.com')
     fireEvent.click(await screen.findByRole('button', { name: 'Jatka rekisteröitymistä' }))
-    expect(
-      await screen.findByText(
-        'Rekisteröityminen epäonnistui. Yritä uudelleen.',
-        {},
-        { timeout: 4000 },
-      ),
-    ).toBeTruthy()
-    expect(location()).toBe('/login')
-    expect(byQa(container, 'login-state-registration_failed')).toBeTruthy()
+    const notice = await screen.findByRole('alert')
+    expect(notice).toHaveTextContent('Tässä selaimessa ei ole keskeneräistä rekisteröitymistä.')
+    expect(within(notice).getByRole('link', { name: 'Tunnistaudu ja jatka' })).toHaveAttribute(
+      'href',
+      '/register/chooseAuth',
+    )
+    expect(within(notice).getByRole('link', { name: 'Kirjaudu ja jatka' })).toHaveAttribute(
+      'href',
+      '/login',
+    )
+    expect(location()).toBe('/register?mode=continue&email=leena%40example.com')
   })
 
   it('restart identifies again with resetOldUser', async () => {
@@ -194,7 +196,7 @@ describe('verify-email page /register/verify-email (spec 01 §4, spec 02 §8 Reg
         'POST /api/set-verification-code': () =>
           ++checks === 1
             ? { status: 400, body: { error: 'CODE_MISMATCH_EXCEPTION' } }
-            : { status: 200, body: {} },
+            : { status: 200, body: { completed: false } },
         'POST /api/verify-email': { status: 200, body: { cognitoId: 'abc' } },
       }),
     )
@@ -306,16 +308,32 @@ describe('verify-email page /register/verify-email (spec 01 §4, spec 02 §8 Reg
     ).toBeTruthy()
   })
 
-  it('continue mode completes with the right code, without a new password', async () => {
+  it('continue mode completes with the right code when the server says so', async () => {
     const calls = fakeApi(
-      publicAnswers({ 'POST /api/set-verification-code': { status: 200, body: {} } }),
+      publicAnswers({
+        'POST /api/set-verification-code': { status: 200, body: { completed: true } },
+      }),
     )
     renderApp('/register/verify-email?mode=continue&email=leena%40example.com')
-    expect(await screen.findByText('Jos et ole saanut koodia, lähetä uusi koodi.')).toBeTruthy()
+    await screen.findByText('Jos et ole saanut koodia, lähetä uusi koodi.')
     type('Vahvistuskoodi', '654321')
     fireEvent.click(screen.getByRole('button', { name: 'Vahvista koodi' }))
-    expect(await screen.findByText(/Tunnuksesi ovat valmiit/)).toBeTruthy()
+    expect(await screen.findByText(/Tunnuksesi ovat valmiit/)).toBeVisible()
     expect(callsTo(calls, 'POST', '/api/verify-email')).toHaveLength(0)
+  })
+
+  it('continue mode asks for the password when the code did not complete it (finding 2)', async () => {
+    fakeApi(
+      publicAnswers({
+        'POST /api/set-verification-code': { status: 200, body: { completed: false } },
+      }),
+    )
+    renderApp('/register/verify-email?mode=continue&email=leena%40example.com')
+    await screen.findByText('Jos et ole saanut koodia, lähetä uusi koodi.')
+    type('Vahvistuskoodi', '654321')
+    fireEvent.click(screen.getByRole('button', { name: 'Vahvista koodi' }))
+    expect(await screen.findByRole('heading', { name: /Luo salasana/ })).toBeVisible()
+    expect(screen.queryByText(/Tunnuksesi ovat valmiit/)).toBeNull()
   })
 
   it('sends an already registered person to the login state user_already_registered', async () => {
@@ -325,7 +343,7 @@ describe('verify-email page /register/verify-email (spec 01 §4, spec 02 §8 Reg
           status: 200,
           body: { sentAt: '2026-11-21T08:30:00.000Z' },
         },
-        'POST /api/set-verification-code': { status: 200, body: {} },
+        'POST /api/set-verification-code': { status: 200, body: { completed: false } },
         'POST /api/verify-email': { status: 409, body: { error: 'USER_ALREADY_REGISTERED' } },
       }),
     )

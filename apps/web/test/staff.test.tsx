@@ -130,7 +130,9 @@ describe('staff console (issue 4 "Staff and impersonation")', () => {
     await screen.findByRole('search')
     type('Hakusana', 'v')
     fireEvent.click(screen.getByRole('button', { name: 'Hae' }))
-    expect(await screen.findByText('Virheellinen arvo')).toBeTruthy()
+    // Finding 6: one character says how long the search text must be, not 'invalid value'.
+    expect(await screen.findByText('Kirjoita vähintään 2 merkkiä.')).toBeVisible()
+    expect(screen.getByLabelText('Hakusana')).toHaveAttribute('aria-invalid', 'true')
     expect(callsTo(calls, 'GET', '/api/staff/residents')).toHaveLength(0)
 
     type('Hakusana', 'virtanen')

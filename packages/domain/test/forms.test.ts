@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import {
   addTenantFormSchema,
-  changePasswordFormSchema,
-  confirmForgottenPasswordFormSchema,
   defectClassIdToWire,
   defectClassLayout,
   defectNoticeFormSchema,
@@ -18,14 +16,12 @@ import {
   messageFormSchema,
   modificationFormSchema,
   noticeReporterOf,
-  ownInfoDefaults,
   ownInfoFormSchema,
   parkingReservationFormSchema,
   parkingTerminationFormSchema,
   questionFormSchema,
   registrationCodeFormSchema,
   registrationEmailFromQuery,
-  registrationPasswordFormSchema,
   registrationProviderSchema,
   removeAddTenantPerson,
   terminationFormSchema,
@@ -74,31 +70,6 @@ describe('registration', () => {
       errors(registrationCodeFormSchema, { email: 'a@b.fi', verificationCode: '123456' }),
     ).toEqual({})
   })
-  it('password step: policy and matching entries', () => {
-    const ok = {
-      email: 'a@b.fi',
-      newPassword: 'Kaunis-Järvi-42',
-      confirmPassword: 'Kaunis-Järvi-42',
-    }
-    expect(errors(registrationPasswordFormSchema, ok)).toEqual({})
-    expect(
-      errors(registrationPasswordFormSchema, { ...ok, confirmPassword: 'Kaunis-Järvi-43' }),
-    ).toEqual({
-      confirmPassword: 'invalid_string',
-    })
-    expect(errors(registrationPasswordFormSchema, { ...ok, confirmPassword: '' })).toEqual({
-      confirmPassword: 'required',
-    })
-    expect(
-      errors(registrationPasswordFormSchema, {
-        ...ok,
-        newPassword: 'Password1!',
-        confirmPassword: 'Password1!',
-      }),
-    ).toEqual({
-      newPassword: 'invalid_string',
-    })
-  })
   it('provider must be telia or candour', () => {
     expect(registrationProviderSchema.parse('telia')).toBe('telia')
     expect(registrationProviderSchema.safeParse('google').error?.issues[0]?.message).toBe(
@@ -121,25 +92,8 @@ describe('registration', () => {
 })
 
 describe('password reset and change', () => {
-  it('forgot: e-mail, then code and new password', () => {
+  it('forgot: the e-mail step', () => {
     expect(errors(forgotPasswordFormSchema, { email: 'x' })).toEqual({ email: 'invalid_email' })
-    expect(
-      errors(confirmForgottenPasswordFormSchema, {
-        email: 'a@b.fi',
-        resetCode: 'abcdef',
-        newPassword: 'Kaunis-Järvi-42',
-        confirmPassword: 'Kaunis-Järvi-42',
-      }),
-    ).toEqual({ resetCode: 'invalid_pin' })
-  })
-  it('change: code, new password, matching confirmation', () => {
-    expect(
-      errors(changePasswordFormSchema, {
-        resetCode: '123456',
-        newPassword: 'Kaunis-Järvi-42',
-        confirmPassword: 'x',
-      }),
-    ).toEqual({ confirmPassword: 'invalid_string' })
   })
 })
 
@@ -159,15 +113,6 @@ describe('own information', () => {
     })
     expect(errors(ownInfoFormSchema, { ...ok, marketingAllowed: 'yes' })).toEqual({
       marketingAllowed: 'invalid_string',
-    })
-  })
-  it('defaults: e-mail and SMS true, marketing false', () => {
-    expect(ownInfoDefaults({ email: 'a@b.fi', phoneNumber: null })).toEqual({
-      email: 'a@b.fi',
-      phoneNumber: '',
-      communicationByEmail: true,
-      communicationBySms: true,
-      marketingAllowed: false,
     })
   })
 })

@@ -12,11 +12,13 @@ import { ExceptionLayout } from './layouts/ExceptionLayout.tsx'
 import { NavigationBridge } from './navigation-bridge.tsx'
 import { AppRoutes } from './router.tsx'
 
-/** Everything inside the router: routes, error page fallback and the consent banner. */
+/** Everything inside the router: the consent banner, routes and the error page fallback. */
 export function AppShell() {
   return (
     <>
       <NavigationBridge />
+      {/* First, so it is reached first by keyboard and covers nothing (issue 10 finding 11). */}
+      <ConsentBanner />
       <ErrorBoundary
         fallback={
           <ExceptionLayout>
@@ -28,7 +30,6 @@ export function AppShell() {
           <AppRoutes />
         </Suspense>
       </ErrorBoundary>
-      <ConsentBanner />
     </>
   )
 }

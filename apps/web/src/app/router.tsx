@@ -14,6 +14,7 @@ import { routePatterns, routes } from '@asukas/contract'
 import type { RouteName } from '@asukas/contract'
 import { ComingLater } from '../shared/ui/ComingLater.tsx'
 import { NotFoundPage } from '../features/errors/ExceptionPage.tsx'
+import { accountPaths } from '../shared/lib/account-paths.ts'
 import { staffPaths } from '../shared/lib/staff-paths.ts'
 import { ExceptionLayout } from './layouts/ExceptionLayout.tsx'
 import { PublicLayout } from './layouts/PublicLayout.tsx'
@@ -34,6 +35,7 @@ const RegisterAuthScreen = lazy(() => import('../features/registration/RegisterA
 const VerifyEmailScreen = lazy(() => import('../features/registration/VerifyEmailScreen.tsx'))
 const ForgotPasswordScreen = lazy(() => import('../features/password/ForgotPasswordScreen.tsx'))
 const OwnInfoScreen = lazy(() => import('../features/own-info/OwnInfoScreen.tsx'))
+const AccountDeletedScreen = lazy(() => import('../features/own-info/AccountDeletedScreen.tsx'))
 const StaffLoginScreen = lazy(() => import('../features/staff/StaffLoginScreen.tsx'))
 const StaffResidentsScreen = lazy(() => import('../features/staff/StaffResidentsScreen.tsx'))
 
@@ -94,6 +96,7 @@ export function AppRoutes() {
         {publicScreens.map(([name, element]) => (
           <Route key={name} path={routePatterns[name]} element={element} />
         ))}
+        <Route path={accountPaths.accountDeleted} element={<AccountDeletedScreen />} />
         <Route path={staffPaths.login} element={<StaffLoginScreen />} />
         <Route path={staffPaths.residents} element={<StaffResidentsScreen />} />
       </Route>

@@ -19,23 +19,3 @@ export const ownInfoFormSchema = objectField({
 })
 /** Values of the own-information form. */
 export type OwnInfoForm = z.infer<typeof ownInfoFormSchema>
-
-/**
- * The form's initial values from a profile; a missing flag takes its default (e-mail and SMS
- * true, marketing false) and a missing phone number is `''`.
- */
-export function ownInfoDefaults(profile: {
-  email: string
-  phoneNumber: string | null
-  communicationByEmail?: boolean | null
-  communicationBySms?: boolean | null
-  marketingAllowed?: boolean | null
-}): OwnInfoForm {
-  return {
-    email: profile.email,
-    phoneNumber: profile.phoneNumber ?? '',
-    communicationByEmail: profile.communicationByEmail ?? true,
-    communicationBySms: profile.communicationBySms ?? true,
-    marketingAllowed: profile.marketingAllowed ?? false,
-  }
-}

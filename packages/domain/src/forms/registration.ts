@@ -1,11 +1,10 @@
 /**
- * Registration steps: e-mail, 6-digit verification code, password; and the provider and e-mail
+ * Registration: the 6-digit verification code step (the contract's `setVerificationCode` body), the provider and e-mail
  * query parameters. Source: spec 02 §5 General and "User info and others" (registration),
  * spec 01 §2 "Registration, login, password".
  */
 import type { z } from 'zod'
 import { codeSchema, emailSchema, enumField, objectField } from '../fields.ts'
-import { newPasswordFields, withMatchingPasswords } from './passwords.ts'
 
 /** Identity providers of registration (spec 02 §5: "Provider must be telia or candour"). */
 export const registrationProviders = ['telia', 'candour'] as const
@@ -15,11 +14,6 @@ export type RegistrationProvider = (typeof registrationProviders)[number]
 /** The provider query parameter or navigation state: `telia` or `candour`. */
 export const registrationProviderSchema = enumField(registrationProviders)
 
-/** Step "enter e-mail" (also "resend verification code"): `{ email }`. */
-export const registrationEmailFormSchema = objectField({ email: emailSchema })
-/** Values of the e-mail step. */
-export type RegistrationEmailForm = z.infer<typeof registrationEmailFormSchema>
-
 /** Step "enter the code": `{ email, verificationCode }`, code 6 digits (`invalid_pin`). */
 export const registrationCodeFormSchema = objectField({
   email: emailSchema,
@@ -27,16 +21,6 @@ export const registrationCodeFormSchema = objectField({
 })
 /** Values of the code step. */
 export type RegistrationCodeForm = z.infer<typeof registrationCodeFormSchema>
-
-/**
- * Step "create password": `{ email, newPassword, confirmPassword }`; the password follows the
- * policy and both entries match (`invalid_string` on `confirmPassword`).
- */
-export const registrationPasswordFormSchema = withMatchingPasswords(
-  objectField({ email: emailSchema, ...newPasswordFields }),
-)
-/** Values of the password step. */
-export type RegistrationPasswordForm = z.infer<typeof registrationPasswordFormSchema>
 
 /**
  * The `email` query parameter of the registration page: URI-decoded (once more, since links may

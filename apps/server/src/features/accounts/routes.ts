@@ -117,7 +117,7 @@ export const accountRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
           request.ip,
         )
         if (completed) reply.clearCookie(cookieName, clearingOptions(cookieOptions))
-        return {}
+        return { completed }
       },
       pub,
     ),

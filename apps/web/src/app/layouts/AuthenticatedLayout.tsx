@@ -100,14 +100,6 @@ export default function AuthenticatedLayout() {
   if (!contracts.data.some((contract) => contract.uuid === contractId)) {
     return <Navigate to={routes.notFound} replace />
   }
-  if (writeDenied) {
-    return (
-      <ExceptionLayout>
-        <WriteDeniedPage onBack={dismissWriteDenied} />
-      </ExceptionLayout>
-    )
-  }
-
   const { isImpersonator, impersonatorEmail } = metadata.data
   return (
     <div className="layout layout--authenticated">
@@ -138,9 +130,14 @@ export default function AuthenticatedLayout() {
         <TopNavigation entries={navigation} />
       </header>
       <main id={MAIN_CONTENT_ID} ref={main} tabIndex={-1} className="main">
-        <Suspense fallback={<Loader />}>
-          <Outlet />
-        </Suspense>
+        {/* Issue 10 finding 20: write denied is a state of the page, inside the portal's frame. */}
+        {writeDenied ? (
+          <WriteDeniedPage onBack={dismissWriteDenied} />
+        ) : (
+          <Suspense fallback={<Loader />}>
+            <Outlet />
+          </Suspense>
+        )}
       </main>
       <SiteFooter contractId={contractId} legalLinks={settings.data.legalLinks} />
     </div>

@@ -1,13 +1,14 @@
 /**
  * Layout of the public pages (spec 01 §2: login, logout, register, forgot password): a header
  * with the service name and the language switcher, the page, and a footer with the legal links
- * (from the public app settings).
+ * (from the public app settings) when any is configured.
  */
 import { Suspense, useRef } from 'react'
 import { Outlet } from 'react-router'
 import { routes } from '@asukas/contract'
 import { useAppSettings } from '../../shared/api/app-settings.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
+import { validLegalLinks } from '../../shared/lib/legal-links.ts'
 import { Loader } from '../../shared/ui/Loader.tsx'
 import { Brand } from './parts/Brand.tsx'
 import { LanguageSwitcher } from './parts/LanguageSwitcher.tsx'
@@ -21,6 +22,8 @@ export function PublicLayout() {
   const settings = useAppSettings()
   const main = useRef<HTMLElement>(null)
   useFocusMainOnNavigate(main)
+  const legalLinks = settings.data?.legalLinks
+  const hasLegalLinks = legalLinks !== undefined && validLegalLinks(legalLinks).length > 0
   return (
     <div className="layout layout--public">
       <SkipLink />
@@ -36,11 +39,14 @@ export function PublicLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <footer className="footer">
-        <div className="footer__inner">
-          <LegalLinks links={settings.data?.legalLinks} />
-        </div>
-      </footer>
+      {/* Issue 10 finding 17: no empty footer band when no legal link is configured. */}
+      {hasLegalLinks && (
+        <footer className="footer">
+          <div className="footer__inner">
+            <LegalLinks links={legalLinks} />
+          </div>
+        </footer>
+      )}
     </div>
   )
 }

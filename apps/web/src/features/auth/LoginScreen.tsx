@@ -1,12 +1,10 @@
 /**
  * Login page `/login` (spec 01 §2 "Login", spec 02 §8 login states and submit): e-mail and
- * password (react-hook-form with the contract's login body schema), a register button and a
+ * password (the form scaffolding `useAppForm` with the contract's login body schema), a register button and a
  * forgot-password link, and one message per login state read from `?error=` or router state.
  * In demo mode it also links to the dev mailbox (issue 4 "E-mail").
  */
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { loginBodySchema, routes } from '@asukas/contract'
 import type { LoginBody } from '@asukas/contract'
@@ -16,12 +14,15 @@ import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { retryWaitOf, type Wait } from '../../shared/lib/retry-after.ts'
 import type { Translations } from '../../shared/i18n/fi.ts'
-import { Alert } from '../../shared/ui/Alert.tsx'
+import { Alert } from '../../shared/ui/kit/Alert.tsx'
 import { DevMailboxLink } from '../../shared/ui/DevMailboxLink.tsx'
-import { TextField } from '../../shared/ui/TextField.tsx'
+import { TextField } from '../../shared/ui/kit/Field.tsx'
 import { logoutRedirectFor, readLoginMessage } from './login-state.ts'
 import type { LoginMessage } from './login-state.ts'
 import { useLogin } from './queries.ts'
+import { Button, ButtonLink } from '../../shared/ui/kit/Button.tsx'
+import { Form } from '../../shared/forms/Form.tsx'
+import { useAppForm } from '../../shared/forms/useAppForm.ts'
 
 type SubmitError = 'invalid_credentials' | 'too_many_attempts' | 'generic_error'
 
@@ -69,11 +70,7 @@ export default function LoginScreen() {
     handleSubmit,
     watch,
     formState: { errors },
-  } = useForm<LoginBody>({
-    resolver: zodResolver(loginBodySchema),
-    defaultValues: { username: '', password: '' },
-    mode: 'onTouched',
-  })
+  } = useAppForm(loginBodySchema, { defaultValues: { username: '', password: '' } })
 
   const logoutRedirect = logoutRedirectFor(search, routes.logout)
   if (logoutRedirect) return <Navigate to={logoutRedirect} replace />
@@ -125,12 +122,7 @@ export default function LoginScreen() {
             </Alert>
           )
         )}
-        <form
-          className="form"
-          noValidate
-          onSubmit={(event) => void onSubmit(event)}
-          data-qa="login-form"
-        >
+        <Form onSubmit={onSubmit} qa="login-form">
           <TextField
             label={t.login.username}
             type="email"
@@ -150,28 +142,22 @@ export default function LoginScreen() {
             error={fieldError(t, 'password', errors.password?.message, watch('password'))}
             {...register('password')}
           />
-          <button
-            type="submit"
-            className="button button--primary button--block"
-            disabled={submitting}
-            aria-disabled={submitting}
-            data-qa="login-submit"
-          >
+          <Button type="submit" block disabled={submitting} qa="login-submit">
             {submitting ? t.login.submitting : t.login.submit}
-          </button>
+          </Button>
           <p className="login__forgot">
             <Link to={routes.passwordForgot} data-qa="login-forgot-password">
               {t.login.forgotPassword}
             </Link>
           </p>
-        </form>
+        </Form>
       </section>
       <section className="login__register" aria-labelledby="register-title">
         <h2 id="register-title">{t.login.registerTitle}</h2>
         <p>{t.login.registerText}</p>
-        <Link className="button button--secondary" to={routes.register} data-qa="login-register">
+        <ButtonLink variant="secondary" to={routes.register} qa="login-register">
           {t.login.register}
-        </Link>
+        </ButtonLink>
         <DevMailboxLink />
       </section>
     </div>

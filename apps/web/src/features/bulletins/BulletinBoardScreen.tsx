@@ -3,15 +3,17 @@
  * show-more button, loading from page 0 until nextPage is absent"; spec 02 §8: empty state
  * noBulletins, error bulletinsFetchError with a home button).
  */
-import { Link } from 'react-router'
 import { routes } from '@asukas/contract'
 import { useContractId } from '../../shared/hooks/useCurrentContract.ts'
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
-import { Alert } from '../../shared/ui/Alert.tsx'
+import { Alert } from '../../shared/ui/kit/Alert.tsx'
+import { AsyncView } from '../../shared/ui/kit/AsyncView.tsx'
+import { EmptyState } from '../../shared/ui/kit/EmptyState.tsx'
 import { Loader } from '../../shared/ui/Loader.tsx'
 import { BulletinCard } from './BulletinCard.tsx'
 import { useBulletinPages } from './queries.ts'
+import { Button, ButtonLink } from '../../shared/ui/kit/Button.tsx'
 
 /** The bulletin board (default export for `React.lazy`). */
 export default function BulletinBoardScreen() {
@@ -23,47 +25,49 @@ export default function BulletinBoardScreen() {
   return (
     <section className="bulletin-board" aria-labelledby="bulletin-board-title">
       <h1 id="bulletin-board-title">{t.screens.bulletinBoard}</h1>
-      {pages.isPending && <Loader />}
-      {pages.isError && bulletins.length === 0 && (
-        <div data-qa="bulletins-fetch-error">
-          <Alert variant="error">{t.bulletins.bulletinsFetchError}</Alert>
-          <Link
-            className="button button--primary"
+      <AsyncView
+        query={pages}
+        qa="bulletins-fetch"
+        loading={<Loader />}
+        errorText={t.bulletins.bulletinsFetchError}
+        errorActions={
+          <ButtonLink
+            variant="secondary"
+            size="sm"
             to={routes.frontPage(contractId)}
-            data-qa="bulletins-home"
+            qa="bulletins-home"
           >
             {t.bulletins.home}
-          </Link>
-        </div>
-      )}
-      {pages.isSuccess && bulletins.length === 0 && (
-        <p data-qa="no-bulletins">{t.bulletins.noBulletins}</p>
-      )}
-      {bulletins.length > 0 && (
-        <ul className="bulletin-list bulletin-list--board">
-          {bulletins.map((bulletin) => (
-            <BulletinCard
-              key={bulletin.uuid}
-              bulletin={bulletin}
-              heading="h2"
-              to={routes.bulletinOnBoard(contractId, bulletin.uuid)}
-            />
-          ))}
-        </ul>
-      )}
+          </ButtonLink>
+        }
+        isEmpty={() => bulletins.length === 0}
+        empty={<EmptyState title={t.bulletins.noBulletins} qa="no-bulletins" />}
+      >
+        {() => (
+          <ul className="bulletin-list bulletin-list--board">
+            {bulletins.map((bulletin) => (
+              <BulletinCard
+                key={bulletin.uuid}
+                bulletin={bulletin}
+                heading="h2"
+                to={routes.bulletinOnBoard(contractId, bulletin.uuid)}
+              />
+            ))}
+          </ul>
+        )}
+      </AsyncView>
       {pages.isFetchNextPageError && (
         <Alert variant="error">{t.bulletins.bulletinsFetchError}</Alert>
       )}
       {pages.hasNextPage && (
-        <button
-          type="button"
-          className="button button--secondary"
+        <Button
+          variant="secondary"
           disabled={pages.isFetchingNextPage}
-          data-qa="bulletins-show-more"
+          qa="bulletins-show-more"
           onClick={() => void pages.fetchNextPage()}
         >
           {pages.isFetchingNextPage ? t.bulletins.loadingMore : t.bulletins.showMore}
-        </button>
+        </Button>
       )}
     </section>
   )

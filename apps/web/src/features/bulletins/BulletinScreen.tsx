@@ -16,9 +16,10 @@ import { useContractId } from '../../shared/hooks/useCurrentContract.ts'
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useFormat } from '../../shared/hooks/useFormat.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
-import { Alert } from '../../shared/ui/Alert.tsx'
+import { Alert } from '../../shared/ui/kit/Alert.tsx'
 import { Loader } from '../../shared/ui/Loader.tsx'
 import { useBulletin, useBulletinAttachmentUrl } from './queries.ts'
+import { Button } from '../../shared/ui/kit/Button.tsx'
 
 /** Sanitises bulletin HTML for rendering; links keep only safe protocols (DOMPurify defaults). */
 export function sanitizeBulletinBody(html: string): string {
@@ -64,10 +65,10 @@ function Attachments({ contractId, bulletin }: { contractId: string; bulletin: B
       <ul className="attachment-list">
         {bulletin.attachments.map((attachment) => (
           <li key={attachment.uuid}>
-            <button
-              type="button"
+            <Button
+              variant="plain"
               className="attachment"
-              data-qa="bulletin-attachment"
+              qa="bulletin-attachment"
               disabled={
                 attachmentUrl.isPending &&
                 attachmentUrl.variables?.attachmentUuid === attachment.uuid
@@ -77,7 +78,7 @@ function Attachments({ contractId, bulletin }: { contractId: string; bulletin: B
               <span className="attachment__icon" aria-hidden="true" />
               {attachment.name}
               <span className="visually-hidden"> {t.app.opensInNewTab}</span>
-            </button>
+            </Button>
           </li>
         ))}
       </ul>

@@ -7,10 +7,11 @@ import { Link } from 'react-router'
 import { routes } from '@asukas/contract'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import type { FrontPageBulletin } from '../../shared/i18n/types.ts'
-import { Alert } from '../../shared/ui/Alert.tsx'
+import { Alert } from '../../shared/ui/kit/Alert.tsx'
 import { Loader } from '../../shared/ui/Loader.tsx'
 import { BulletinCard } from './BulletinCard.tsx'
 import { useBulletinPages } from './queries.ts'
+import { ButtonLink } from '../../shared/ui/kit/Button.tsx'
 
 /** How many fetched bulletins the front page shows. */
 export const FRONT_PAGE_BULLETINS = 4
@@ -88,13 +89,9 @@ export function LatestBulletins({
       </ul>
       {showBoardLink && (
         <p>
-          <Link
-            className="button button--secondary"
-            to={routes.bulletinBoard(contractId)}
-            data-qa="bulletins-more"
-          >
+          <ButtonLink variant="secondary" to={routes.bulletinBoard(contractId)} qa="bulletins-more">
             {t.frontPage.bulletins.more}
-          </Link>
+          </ButtonLink>
         </p>
       )}
     </section>

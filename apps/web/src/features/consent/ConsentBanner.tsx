@@ -1,10 +1,12 @@
 /**
  * Tracking-consent banner (spec 01 §2: "shown until consent is given"; spec 02 §9: re-asked after
- * 365 days). A non-modal region at the bottom of the page with accept and decline buttons.
+ * 365 days). A compact, non-modal region at the top of the page, first in tab order, with accept
+ * and decline buttons; it covers no content (issue 10 finding 11).
  */
 import { useState } from 'react'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { needsConsent, readConsent, writeConsent } from './consent.ts'
+import { Button } from '../../shared/ui/kit/Button.tsx'
 
 /** The banner; renders nothing once the user has a valid answer. */
 export function ConsentBanner() {
@@ -25,22 +27,12 @@ export function ConsentBanner() {
           <p>{t.consent.text}</p>
         </div>
         <div className="consent__actions">
-          <button
-            type="button"
-            className="button button--primary"
-            data-qa="consent-accept"
-            onClick={() => answer(true)}
-          >
+          <Button size="sm" qa="consent-accept" onClick={() => answer(true)}>
             {t.consent.accept}
-          </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            data-qa="consent-decline"
-            onClick={() => answer(false)}
-          >
+          </Button>
+          <Button variant="secondary" size="sm" qa="consent-decline" onClick={() => answer(false)}>
             {t.consent.decline}
-          </button>
+          </Button>
         </div>
       </div>
     </section>

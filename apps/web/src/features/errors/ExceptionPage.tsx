@@ -3,27 +3,37 @@
  * not found, general error ('page out of order'), write access denied, no active contracts and
  * error fetching contracts. Each is a titled message with one or two actions.
  */
+import { useEffect, useRef } from 'react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
 import { routes } from '@asukas/contract'
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
+import { Button, ButtonLink, buttonClassName } from '../../shared/ui/kit/Button.tsx'
 
 function ExceptionMessage({
   title,
   text,
   qa,
   children,
+  focus = false,
 }: {
   title: string
   text: string
   qa: string
   children: ReactNode
+  /** Focus the heading on mount (a state that replaces the screen the user was on). */
+  focus?: boolean
 }) {
   useDocumentTitle(title)
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    if (focus) heading.current?.focus()
+  }, [focus])
   return (
     <section className="exception" data-qa={qa} aria-labelledby="exception-title">
-      <h1 id="exception-title">{title}</h1>
+      <h1 id="exception-title" ref={heading} tabIndex={-1}>
+        {title}
+      </h1>
       <p>{text}</p>
       <div className="exception__actions">{children}</div>
     </section>
@@ -35,9 +45,9 @@ export function NotFoundPage() {
   const { t } = useTranslation()
   return (
     <ExceptionMessage qa="not-found" title={t.errors.notFound.title} text={t.errors.notFound.text}>
-      <Link className="button button--primary" to={routes.root} data-qa="back-home">
+      <ButtonLink to={routes.root} qa="back-home">
         {t.errors.notFound.backHome}
-      </Link>
+      </ButtonLink>
     </ExceptionMessage>
   )
 }
@@ -54,10 +64,14 @@ export function GeneralErrorPage() {
       title={t.errors.general.title}
       text={t.errors.general.text}
     >
-      <a className="button button--primary" href={routes.root} data-qa="error-back-home">
+      <a className={buttonClassName()} href={routes.root} data-qa="error-back-home">
         {t.errors.general.backToHome}
       </a>
-      <a className="button button--secondary" href={routes.login} data-qa="error-back-login">
+      <a
+        className={buttonClassName({ variant: 'secondary' })}
+        href={routes.login}
+        data-qa="error-back-login"
+      >
         {t.errors.general.backToLogin}
       </a>
     </ExceptionMessage>
@@ -66,24 +80,21 @@ export function GeneralErrorPage() {
 
 /**
  * Write access denied for an impersonating staff user (spec 01 §6, spec 02 §8), with a back
- * action that returns to the screen where the write was attempted.
+ * action that returns to the screen where the write was attempted. Shown in the portal's main
+ * area (header and navigation stay), with focus on its heading so it is announced.
  */
 export function WriteDeniedPage({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation()
   return (
     <ExceptionMessage
       qa="write-denied"
+      focus
       title={t.errors.writeDenied.title}
       text={t.errors.writeDenied.text}
     >
-      <button
-        type="button"
-        className="button button--primary"
-        onClick={onBack}
-        data-qa="write-denied-back"
-      >
+      <Button onClick={onBack} qa="write-denied-back">
         {t.errors.writeDenied.back}
-      </button>
+      </Button>
     </ExceptionMessage>
   )
 }
@@ -106,9 +117,9 @@ export function ContractsErrorPage({
       title={texts.title}
       text={texts.text}
     >
-      <Link className="button button--primary" to={routes.logout} data-qa="contracts-error-logout">
+      <ButtonLink to={routes.logout} qa="contracts-error-logout">
         {code === 'NO_ACTIVE_CONTRACTS' ? t.errors.logout : t.errors.login}
-      </Link>
+      </ButtonLink>
     </ExceptionMessage>
   )
 }

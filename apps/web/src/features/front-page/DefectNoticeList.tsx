@@ -6,8 +6,9 @@ import { Link } from 'react-router'
 import { routes } from '@asukas/contract'
 import { useFormat } from '../../shared/hooks/useFormat.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
-import { Alert } from '../../shared/ui/Alert.tsx'
-import { Loader } from '../../shared/ui/Loader.tsx'
+import { AsyncView } from '../../shared/ui/kit/AsyncView.tsx'
+import { EmptyState } from '../../shared/ui/kit/EmptyState.tsx'
+import { Skeleton } from '../../shared/ui/kit/Skeleton.tsx'
 import { useDefectNotices } from './queries.ts'
 
 /** Spec 02 §9: "the front page shows up to 5 defect notices". */
@@ -22,36 +23,36 @@ export function DefectNoticeList({ contractId }: { contractId: string }) {
   return (
     <section className="defect-notices" aria-labelledby="defect-notices-title">
       <h2 id="defect-notices-title">{texts.title}</h2>
-      {notices.isPending && <Loader />}
-      {notices.isError && (
-        <Alert variant="error" qa="defect-notices-error">
-          {texts.loadError}
-        </Alert>
-      )}
-      {notices.isSuccess && notices.data.length === 0 && (
-        <p data-qa="defect-notices-empty">{texts.empty}</p>
-      )}
-      {notices.isSuccess && notices.data.length > 0 && (
-        <ul className="defect-notices__list">
-          {notices.data.slice(0, FRONT_PAGE_DEFECT_NOTICES).map((notice) => (
-            <li key={notice.uuid} className="defect-notice" data-qa="defect-notice">
-              <Link
-                className="defect-notice__title"
-                to={routes.defectNoticeEdit(contractId, notice.uuid)}
-              >
-                {notice.title}
-              </Link>
-              <span className={`status status--${notice.status}`}>
-                <span className="visually-hidden">{texts.status}: </span>
-                {texts.statuses[notice.status]}
-              </span>
-              <span className="defect-notice__date">
-                {texts.created} {format.date(notice.createdAt)}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <AsyncView
+        query={notices}
+        qa="defect-notices"
+        loading={<Skeleton lines={3} />}
+        errorText={texts.loadError}
+        isEmpty={(list) => list.length === 0}
+        empty={<EmptyState title={texts.empty} qa="defect-notices-empty" />}
+      >
+        {(list) => (
+          <ul className="defect-notices__list">
+            {list.slice(0, FRONT_PAGE_DEFECT_NOTICES).map((notice) => (
+              <li key={notice.uuid} className="defect-notice" data-qa="defect-notice">
+                <Link
+                  className="defect-notice__title"
+                  to={routes.defectNoticeEdit(contractId, notice.uuid)}
+                >
+                  {notice.title}
+                </Link>
+                <span className={`status status--${notice.status}`}>
+                  <span className="visually-hidden">{texts.status}: </span>
+                  {texts.statuses[notice.status]}
+                </span>
+                <span className="defect-notice__date">
+                  {texts.created} {format.date(notice.createdAt)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </AsyncView>
     </section>
   )
 }

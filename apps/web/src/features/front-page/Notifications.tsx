@@ -10,10 +10,11 @@ import { useFormat } from '../../shared/hooks/useFormat.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import type { Translations } from '../../shared/i18n/fi.ts'
 import { errorMessage } from '../../shared/lib/error-message.ts'
-import { Alert } from '../../shared/ui/Alert.tsx'
+import { Alert } from '../../shared/ui/kit/Alert.tsx'
 import type { ShownNotification } from './notification-filter.ts'
 import { visibleNotifications } from './notification-filter.ts'
 import { useCloseNotification, useNotifications } from './queries.ts'
+import { Button } from '../../shared/ui/kit/Button.tsx'
 
 /** Where each shown notification leads, given what is available to the user. */
 export interface NotificationLinks {
@@ -72,7 +73,9 @@ export function Notifications({
       </Alert>
     )
   }
-  const shown = visibleNotifications(notifications.data ?? [], contractId)
+  const shown = visibleNotifications(notifications.data ?? [], contractId, {
+    messaging: links.messages,
+  })
   if (shown.length === 0) return null
   return (
     <section className="notifications" aria-labelledby="notifications-title">
@@ -113,16 +116,16 @@ export function Notifications({
                 )}
               </div>
               {canClose && n.isCloseable && (
-                <button
-                  type="button"
+                <Button
+                  variant="plain"
                   className="notification__close"
                   aria-label={t.frontPage.notifications.close}
                   disabled={closing}
-                  data-qa="notification-close"
+                  qa="notification-close"
                   onClick={() => close.mutate(n.id)}
                 >
                   <span aria-hidden="true">×</span>
-                </button>
+                </Button>
               )}
             </li>
           )

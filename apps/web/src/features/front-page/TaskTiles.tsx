@@ -22,6 +22,48 @@ export interface TaskTilesProps {
   paymentInfo: boolean
 }
 
+/** The tiles' icons (issue 10 finding 14: they were blank circles). */
+type TileIcon = 'defect' | 'payments' | 'sauna' | 'move'
+
+/** 24 × 24 outline paths of each icon (drawn in the text colour of the tile's primary shade). */
+const iconPaths: Record<TileIcon, string[]> = {
+  // a wrench
+  defect: [
+    'M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.6 2.6-2.4-.6-.6-2.4z',
+  ],
+  // a banknote with a coin
+  payments: ['M2 7h20v10H2z', 'M12 9.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5z', 'M5 10v4M19 10v4'],
+  // steam over a bench
+  sauna: [
+    'M3 19h18M5 19v-4h14v4',
+    'M8 11c-1-1.5 1-2.5 0-4M12 11c-1-1.5 1-2.5 0-4M16 11c-1-1.5 1-2.5 0-4',
+  ],
+  // a moving box with an arrow
+  move: ['M3 9l4-4h10l4 4v10H3z', 'M3 9h18', 'M10 14h6m-2-2 2 2-2 2'],
+}
+
+/** The icon of a tile: decorative, so hidden from assistive technology. */
+function TileIconSvg({ icon }: { icon: TileIcon }) {
+  return (
+    <svg
+      className="tile__icon"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      data-icon={icon}
+    >
+      {iconPaths[icon].map((d) => (
+        <path key={d} d={d} />
+      ))}
+    </svg>
+  )
+}
+
 function Tile({
   qa,
   text,
@@ -30,12 +72,12 @@ function Tile({
 }: {
   qa: string
   text: string
-  icon: string
+  icon: TileIcon
   children: ReactNode
 }) {
   return (
     <li className="tile" data-qa={qa}>
-      <span className={`tile__icon tile__icon--${icon}`} aria-hidden="true" />
+      <TileIconSvg icon={icon} />
       {children}
       <p className="tile__text">{text}</p>
     </li>
@@ -51,7 +93,7 @@ function DisabledTile({
   qa: string
   title: string
   text: string
-  icon: string
+  icon: TileIcon
 }) {
   const { t } = useTranslation()
   return (

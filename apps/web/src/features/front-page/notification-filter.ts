@@ -32,15 +32,21 @@ export function isShownCategory(
 /**
  * The notifications to show for contract `contractUuid`: open ones (`closedAt` null) of the six
  * shown categories, important first, then newest first.
+ * Message notifications are left out when messaging is off (`messaging` false).
  */
 export function visibleNotifications(
   notifications: readonly Notification[],
   contractUuid: string,
+  { messaging = true }: { messaging?: boolean } = {},
 ): ShownNotification[] {
   return notifications
     .filter(
       (n): n is ShownNotification =>
-        n.contractUuid === contractUuid && n.closedAt === null && isShownCategory(n.category),
+        n.contractUuid === contractUuid &&
+        n.closedAt === null &&
+        isShownCategory(n.category) &&
+        // Issue 10 finding 9: a message notification leads nowhere while messaging is off.
+        (messaging || n.category !== 'message'),
     )
     .sort((a, b) => {
       if (a.priority !== b.priority) return a.priority === 'important' ? -1 : 1

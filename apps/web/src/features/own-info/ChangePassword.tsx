@@ -6,26 +6,22 @@
  * write-denied page (spec 01 §6).
  */
 import { useEffect, useRef, useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
-import { changePasswordFormSchema } from '@asukas/domain'
-import type { z } from 'zod'
 import { isApiError } from '../../shared/api/client.ts'
+import { Form, FormActions } from '../../shared/forms/Form.tsx'
+import { changePasswordFormSchema } from '../../shared/forms/account-forms.ts'
+import { useAppForm } from '../../shared/forms/useAppForm.ts'
 import { useFormat } from '../../shared/hooks/useFormat.ts'
 import { useAccountsText } from '../../shared/i18n/accounts/section.ts'
 import { passwordChangeCause } from '../../shared/lib/password-errors.ts'
 import type { PasswordChangeCause } from '../../shared/lib/password-errors.ts'
-import { Alert } from '../../shared/ui/Alert.tsx'
+import { Alert } from '../../shared/ui/kit/Alert.tsx'
 import { CodeField } from '../../shared/ui/CodeField.tsx'
-import { LinkButton } from '../../shared/ui/LinkButton.tsx'
+import { Button } from '../../shared/ui/kit/Button.tsx'
 import { NewPasswordFields } from '../../shared/ui/NewPasswordFields.tsx'
 import { PasswordChangeOutcome } from '../../shared/ui/PasswordChangeOutcome.tsx'
 import type { PasswordChangeResult } from '../../shared/ui/PasswordChangeOutcome.tsx'
-import { PendingButton } from '../../shared/ui/PendingButton.tsx'
 import { UsernameField } from '../../shared/ui/UsernameField.tsx'
 import { useConfirmPasswordChange, useSendPasswordChangeCode } from './queries.ts'
-
-type ChangePasswordValues = z.input<typeof changePasswordFormSchema>
 
 /** Where the change is. */
 type Step =
@@ -58,10 +54,8 @@ function CodeForm({
   const a = useAccountsText()
   const format = useFormat()
   const confirm = useConfirmPasswordChange()
-  const form = useForm<ChangePasswordValues>({
-    resolver: zodResolver(changePasswordFormSchema),
+  const form = useAppForm(changePasswordFormSchema, {
     defaultValues: { resetCode: '', newPassword: '', confirmPassword: '' },
-    mode: 'onTouched',
   })
   const {
     register,
@@ -86,12 +80,7 @@ function CodeForm({
       <Alert variant="info" qa="change-password-code-sent">
         {a.ownInfo.security.codeSent(email, format.time(sentAt))}
       </Alert>
-      <form
-        className="form"
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        data-qa="change-password-form"
-      >
+      <Form onSubmit={onSubmit} qa="change-password-form">
         {/* For password managers: whose password this is. */}
         <UsernameField value={email} qa="change-password-email" />
         <CodeField
@@ -100,24 +89,25 @@ function CodeForm({
           qa="change-password-code"
         />
         <NewPasswordFields form={form} qa="change-password" />
-        <div className="form__actions">
-          <PendingButton
+        <FormActions>
+          <Button
+            type="submit"
             pending={confirm.isPending}
             pendingText={a.passwordChange.submitting}
             qa="change-password-submit"
           >
             {a.passwordChange.submit}
-          </PendingButton>
-          <PendingButton
+          </Button>
+          <Button
             pending={confirm.isPending}
             variant="secondary"
             onClick={onCancel}
             qa="change-password-cancel"
           >
             {a.common.cancel}
-          </PendingButton>
-        </div>
-      </form>
+          </Button>
+        </FormActions>
+      </Form>
     </>
   )
 }
@@ -166,7 +156,7 @@ export function ChangePassword({ email }: { email: string }) {
       {step.kind === 'start' && (
         <>
           <p>{texts.passwordText}</p>
-          <PendingButton
+          <Button
             ref={sendButton}
             pending={send.isPending}
             pendingText={a.common.sending}
@@ -174,7 +164,7 @@ export function ChangePassword({ email }: { email: string }) {
             qa="change-password-send-code"
           >
             {texts.sendCode}
-          </PendingButton>
+          </Button>
         </>
       )}
       {step.kind === 'code' && (
@@ -200,9 +190,9 @@ export function ChangePassword({ email }: { email: string }) {
             }
           />
           {step.result.kind === 'completed' && (
-            <LinkButton onClick={() => go({ kind: 'start' })} qa="change-password-again">
+            <Button variant="link" onClick={() => go({ kind: 'start' })} qa="change-password-again">
               {a.passwordChange.submit}
-            </LinkButton>
+            </Button>
           )}
         </div>
       )}

@@ -2,28 +2,27 @@
  * Contact details and communication choices of own information (spec 01 §2 "Own information":
  * view and edit modes; spec 02 §5 "User info": e-mail and phone required, three booleans, e-mail
  * and SMS default on, marketing off; "Save disabled for impersonators, while pending or when
- * invalid"). The form uses the domain's `ownInfoFormSchema`, the same schema the server checks.
+ * invalid"). The form uses the contract's `updateUserBodySchema`, the same schema the server checks.
  * The login e-mail is shown but not edited here: changing it needs the password and a code sent
  * to the new address (`EmailChange.tsx`, issue 8 item 6); the form sends the current one.
  * Entering edit mode focuses the phone field; leaving it focuses the edit button again.
  */
 import { useEffect, useRef, useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import type { UserProfile } from '@asukas/contract'
-import { ownInfoDefaults, ownInfoFormSchema } from '@asukas/domain'
-import type { z } from 'zod'
+import { updateUserBodySchema } from '@asukas/contract/endpoints/user'
 import { isApiError } from '../../shared/api/client.ts'
+import { ownInfoDefaults } from '../../shared/forms/account-forms.ts'
+import { submitDisabled, useAppForm } from '../../shared/forms/useAppForm.ts'
 import { useAccountsText } from '../../shared/i18n/accounts/section.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { isTooManyAttempts } from '../../shared/lib/password-errors.ts'
 import { validationMessage } from '../../shared/lib/validation-message.ts'
-import { Alert } from '../../shared/ui/Alert.tsx'
-import { CheckboxField } from '../../shared/ui/CheckboxField.tsx'
-import { TextField } from '../../shared/ui/TextField.tsx'
+import { Alert } from '../../shared/ui/kit/Alert.tsx'
+import { CheckboxField } from '../../shared/ui/kit/Field.tsx'
+import { TextField } from '../../shared/ui/kit/Field.tsx'
 import { useUpdateUser } from './queries.ts'
-
-type OwnInfoValues = z.input<typeof ownInfoFormSchema>
+import { Button } from '../../shared/ui/kit/Button.tsx'
+import { FieldGroup, Form, FormActions } from '../../shared/forms/Form.tsx'
 
 /** The read-only view of the details. */
 function DetailsView({ profile }: { profile: UserProfile }) {
@@ -71,48 +70,40 @@ function DetailsForm({
   const a = useAccountsText()
   const texts = a.ownInfo
   const update = useUpdateUser()
-  const [failure, setFailure] = useState<string | null>(null)
+  const form = useAppForm(updateUserBodySchema, { defaultValues: ownInfoDefaults(profile) })
   const {
     register,
     handleSubmit,
     setFocus,
     formState: { errors, isValid },
-  } = useForm<OwnInfoValues>({
-    resolver: zodResolver(ownInfoFormSchema),
-    defaultValues: ownInfoDefaults(profile),
-    mode: 'onTouched',
-  })
+  } = form
   useEffect(() => setFocus('phoneNumber'), [setFocus])
 
-  const onSubmit = handleSubmit((values) => {
-    setFailure(null)
+  const onSubmit = handleSubmit((values) =>
     update.mutate(values, {
       onSuccess: () => onDone(true),
+      // The server's field errors go on their fields; the alert says why.
       onError: (error) => {
-        // IMPERSONATION_WRITE_ACCESS_DENIED and a lost session are handled by the app.
-        if (isApiError(error, 'IMPERSONATION_WRITE_ACCESS_DENIED', 'UNAUTHORIZED')) return
-        if (isTooManyAttempts(error)) setFailure(a.common.tooManyAttempts)
-        else setFailure(texts.saveFailed)
+        form.applyServerErrors(error)
       },
-    })
-  })
+    }),
+  )
+  // IMPERSONATION_WRITE_ACCESS_DENIED and a lost session are handled by the app.
+  const failed =
+    update.isError && !isApiError(update.error, 'IMPERSONATION_WRITE_ACCESS_DENIED', 'UNAUTHORIZED')
+  const failureText = isTooManyAttempts(update.error) ? a.common.tooManyAttempts : texts.saveFailed
 
-  const saveDisabled = isImpersonator || update.isPending || !isValid
+  const saveDisabled = submitDisabled(update.isPending, isImpersonator) || !isValid
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      data-qa="own-info-form"
-    >
+    <Form onSubmit={onSubmit} qa="own-info-form">
       {isImpersonator && (
         <Alert variant="info" qa="own-info-impersonator-note">
           {texts.impersonatorNote}
         </Alert>
       )}
-      {failure && (
+      {failed && (
         <Alert variant="error" qa="own-info-save-error">
-          {failure}
+          {failureText}
         </Alert>
       )}
       <p className="field" data-qa="own-info-email-fixed">
@@ -128,8 +119,7 @@ function DetailsForm({
         error={validationMessage(t, errors.phoneNumber?.message)}
         {...register('phoneNumber')}
       />
-      <fieldset className="choice-group">
-        <legend className="choice-group__legend">{texts.communicationTitle}</legend>
+      <FieldGroup legend={texts.communicationTitle}>
         <CheckboxField
           label={texts.communicationByEmail}
           qa="own-info-communication-by-email-input"
@@ -145,27 +135,26 @@ function DetailsForm({
           qa="own-info-marketing-allowed-input"
           {...register('marketingAllowed')}
         />
-      </fieldset>
-      <div className="form__actions">
-        <button
+      </FieldGroup>
+      <FormActions>
+        <Button
           type="submit"
-          className="button button--primary"
+
           disabled={saveDisabled}
-          data-qa="own-info-save"
+          qa="own-info-save"
         >
           {update.isPending ? texts.saving : texts.save}
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
+        </Button>
+        <Button
+          variant="secondary"
           disabled={update.isPending}
           onClick={() => onDone(false)}
-          data-qa="own-info-cancel"
+          qa="own-info-cancel"
         >
           {texts.cancelEdit}
-        </button>
-      </div>
-    </form>
+        </Button>
+      </FormActions>
+    </Form>
   )
 }
 
@@ -208,18 +197,17 @@ export function ContactDetails({
       ) : (
         <>
           <DetailsView profile={profile} />
-          <button
+          <Button
             ref={editButton}
-            type="button"
-            className="button button--primary"
+
             onClick={() => {
               setSaved(false)
               setEditing(true)
             }}
-            data-qa="own-info-edit"
+            qa="own-info-edit"
           >
             {texts.edit}
-          </button>
+          </Button>
         </>
       )}
     </section>

@@ -2,17 +2,19 @@
  * Deleting the account (spec 01 §2 Own information "delete account (needs the removeUser flag)";
  * issue 4: "removes the login, keeps the housing records"): a button opening a confirmation
  * dialog; on confirm the account is removed and the user goes to the logout page (which ends what
- * is left of the session and clears the cache). Shown only with the removeUser flag. An
+ * is left of the session and clears the cache) and on to the account-deleted confirmation. Shown only with the removeUser flag. An
  * impersonating staff user's attempt is refused by the server and shows the write-denied page.
  */
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { routes } from '@asukas/contract'
 import { isApiError } from '../../shared/api/client.ts'
+import { ACCOUNT_DELETED_NEXT } from '../../shared/lib/account-paths.ts'
 import { useAccountsText } from '../../shared/i18n/accounts/section.ts'
-import { Alert } from '../../shared/ui/Alert.tsx'
-import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.tsx'
+import { Alert } from '../../shared/ui/kit/Alert.tsx'
+import { LazyConfirmDialog } from '../../shared/ui/kit/LazyDialogs.tsx'
 import { useRemoveUser } from './queries.ts'
+import { Button } from '../../shared/ui/kit/Button.tsx'
 
 /** The delete-account section. */
 export function DeleteAccount() {
@@ -26,7 +28,8 @@ export function DeleteAccount() {
   const onConfirm = () => {
     setFailed(false)
     remove.mutate(undefined, {
-      onSuccess: () => void navigate(routes.logout, { replace: true }),
+      onSuccess: () =>
+        void navigate(`${routes.logout}?next=${ACCOUNT_DELETED_NEXT}`, { replace: true }),
       onError: (error) => {
         if (isApiError(error, 'IMPERSONATION_WRITE_ACCESS_DENIED', 'UNAUTHORIZED')) return
         setFailed(true)
@@ -38,18 +41,17 @@ export function DeleteAccount() {
     <section className="panel" aria-labelledby="own-info-delete-title" data-qa="own-info-delete">
       <h2 id="own-info-delete-title">{texts.title}</h2>
       <p>{texts.text}</p>
-      <button
-        type="button"
-        className="button button--danger"
+      <Button
+        variant="danger"
         onClick={() => {
           setFailed(false)
           setOpen(true)
         }}
-        data-qa="delete-account"
+        qa="delete-account"
       >
         {texts.button}
-      </button>
-      <ConfirmDialog
+      </Button>
+      <LazyConfirmDialog
         open={open}
         title={texts.dialogTitle}
         text={texts.dialogText}
@@ -66,7 +68,7 @@ export function DeleteAccount() {
             {texts.failed}
           </Alert>
         )}
-      </ConfirmDialog>
+      </LazyConfirmDialog>
     </section>
   )
 }

@@ -6,7 +6,7 @@
  */
 import { isApiError } from '../../shared/api/client.ts'
 import { useAccountsText } from '../../shared/i18n/accounts/section.ts'
-import { Alert } from '../../shared/ui/Alert.tsx'
+import { Alert } from '../../shared/ui/kit/Alert.tsx'
 import { Loader } from '../../shared/ui/Loader.tsx'
 import { invoiceSummary } from './invoice.ts'
 import { useInvoiceAddress } from './queries.ts'

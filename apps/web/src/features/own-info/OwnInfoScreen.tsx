@@ -16,7 +16,7 @@ import {
 import { useContractId, useContractRoles } from '../../shared/hooks/useCurrentContract.ts'
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { hasPaymentRole } from '../../shared/lib/features.ts'
-import { Alert } from '../../shared/ui/Alert.tsx'
+import { Alert } from '../../shared/ui/kit/Alert.tsx'
 import { Loader } from '../../shared/ui/Loader.tsx'
 import { ChangePassword } from './ChangePassword.tsx'
 import { ContactDetails } from './ContactDetails.tsx'

@@ -9,31 +9,30 @@
  *    returns to the code step with the address kept.
  */
 import { useEffect, useRef, useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Link } from 'react-router'
 import { routes } from '@asukas/contract'
-import { confirmForgottenPasswordFormSchema, forgotPasswordFormSchema } from '@asukas/domain'
-import type { z } from 'zod'
+import {
+  confirmForgottenPasswordFormSchema,
+  forgotPasswordFormSchema,
+} from '../../shared/forms/account-forms.ts'
+import { useAppForm } from '../../shared/forms/useAppForm.ts'
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
+import type { AccountsTranslations } from '../../shared/i18n/accounts/fi.ts'
 import { useAccountsText } from '../../shared/i18n/accounts/section.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { isTooManyAttempts, passwordChangeCause } from '../../shared/lib/password-errors.ts'
 import { validationMessage } from '../../shared/lib/validation-message.ts'
-import { Alert } from '../../shared/ui/Alert.tsx'
+import { Alert } from '../../shared/ui/kit/Alert.tsx'
 import { CodeField, CodeSentStatus } from '../../shared/ui/CodeField.tsx'
 import { DevMailboxLink } from '../../shared/ui/DevMailboxLink.tsx'
-import { LinkButton } from '../../shared/ui/LinkButton.tsx'
+import { Button, ButtonLink } from '../../shared/ui/kit/Button.tsx'
 import { NewPasswordFields } from '../../shared/ui/NewPasswordFields.tsx'
 import { PasswordChangeOutcome } from '../../shared/ui/PasswordChangeOutcome.tsx'
 import type { PasswordChangeResult } from '../../shared/ui/PasswordChangeOutcome.tsx'
-import { PendingButton } from '../../shared/ui/PendingButton.tsx'
-import { TextField } from '../../shared/ui/TextField.tsx'
+import { TextField } from '../../shared/ui/kit/Field.tsx'
 import { UsernameField } from '../../shared/ui/UsernameField.tsx'
 import { useConfirmForgottenPassword, useForgotPassword } from './queries.ts'
-
-type EmailForm = z.input<typeof forgotPasswordFormSchema>
-type CodeForm = z.input<typeof confirmForgottenPasswordFormSchema>
+import { Form, FormActions } from '../../shared/forms/Form.tsx'
 
 /** Where the page is. */
 type Step =
@@ -55,6 +54,11 @@ function useStepFocus(key: string) {
   return heading
 }
 
+/** The text of a failed code mail (translated at render from the error the mutation keeps). */
+function sendFailureText(a: AccountsTranslations, error: unknown): string {
+  return isTooManyAttempts(error) ? a.common.tooManyAttempts : a.forgotPassword.sendFailed
+}
+
 /** Step 1: the e-mail address. */
 function EmailStep({
   defaultEmail,
@@ -66,40 +70,27 @@ function EmailStep({
   const { t } = useTranslation()
   const a = useAccountsText()
   const send = useForgotPassword()
-  const [failure, setFailure] = useState<string | null>(null)
+  const form = useAppForm(forgotPasswordFormSchema, { defaultValues: { email: defaultEmail } })
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<EmailForm>({
-    resolver: zodResolver(forgotPasswordFormSchema),
-    defaultValues: { email: defaultEmail },
-    mode: 'onTouched',
-  })
-  const onSubmit = handleSubmit(({ email }) => {
-    setFailure(null)
+  } = form
+  const onSubmit = handleSubmit(({ email }) =>
     send.mutate(email, {
       onSuccess: () => onSent(email),
-      onError: (error) =>
-        setFailure(
-          isTooManyAttempts(error) ? a.common.tooManyAttempts : a.forgotPassword.sendFailed,
-        ),
-    })
-  })
+      onError: (error) => void form.applyServerErrors(error),
+    }),
+  )
   return (
     <>
       <p>{a.forgotPassword.emailText}</p>
-      {failure && (
+      {send.isError && (
         <Alert variant="error" qa="forgot-password-send-error">
-          {failure}
+          {sendFailureText(a, send.error)}
         </Alert>
       )}
-      <form
-        className="form"
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        data-qa="forgot-password-email-form"
-      >
+      <Form onSubmit={onSubmit} qa="forgot-password-email-form">
         <TextField
           label={a.common.email}
           type="email"
@@ -110,16 +101,17 @@ function EmailStep({
           error={validationMessage(t, errors.email?.message)}
           {...register('email')}
         />
-        <div className="form__actions">
-          <PendingButton
+        <FormActions>
+          <Button
+            type="submit"
             pending={send.isPending}
             pendingText={a.common.sending}
             qa="forgot-password-send"
           >
             {a.forgotPassword.sendCode}
-          </PendingButton>
-        </div>
-      </form>
+          </Button>
+        </FormActions>
+      </Form>
     </>
   )
 }
@@ -141,11 +133,8 @@ function CodeStep({
   const a = useAccountsText()
   const confirm = useConfirmForgottenPassword()
   const resend = useForgotPassword()
-  const [resendFailure, setResendFailure] = useState<string | null>(null)
-  const form = useForm<CodeForm>({
-    resolver: zodResolver(confirmForgottenPasswordFormSchema),
+  const form = useAppForm(confirmForgottenPasswordFormSchema, {
     defaultValues: { email, resetCode: '', newPassword: '', confirmPassword: '' },
-    mode: 'onTouched',
   })
   const {
     register,
@@ -161,32 +150,21 @@ function CodeStep({
       },
     )
   })
-  const onResend = () => {
-    setResendFailure(null)
+  const onResend = () =>
     resend.mutate(email, {
       // The answer carries no time: the code was sent now.
       onSuccess: () => onResent(new Date().toISOString()),
-      onError: (error) =>
-        setResendFailure(
-          isTooManyAttempts(error) ? a.common.tooManyAttempts : a.forgotPassword.sendFailed,
-        ),
     })
-  }
   return (
     <>
       <p>{a.forgotPassword.codeText(email)}</p>
       <CodeSentStatus
-        resendFailure={resendFailure}
+        resendFailure={resend.isError ? sendFailureText(a, resend.error) : null}
         sentAt={resentAt}
         sentText={a.forgotPassword.resent}
         qa={{ error: 'forgot-password-resend-error', sent: 'forgot-password-resent' }}
       />
-      <form
-        className="form"
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        data-qa="forgot-password-code-form"
-      >
+      <Form onSubmit={onSubmit} qa="forgot-password-code-form">
         <UsernameField qa="forgot-password-code-email" {...register('email')} />
         <CodeField
           field={register('resetCode')}
@@ -194,15 +172,16 @@ function CodeStep({
           qa="forgot-password-code"
         />
         <NewPasswordFields form={form} qa="forgot-password" />
-        <div className="form__actions">
-          <PendingButton
+        <FormActions>
+          <Button
+            type="submit"
             pending={confirm.isPending}
             pendingText={a.passwordChange.submitting}
             qa="forgot-password-submit"
           >
             {a.passwordChange.submit}
-          </PendingButton>
-          <PendingButton
+          </Button>
+          <Button
             pending={resend.isPending}
             pendingText={a.common.sending}
             variant="secondary"
@@ -210,13 +189,13 @@ function CodeStep({
             qa="forgot-password-resend"
           >
             {a.forgotPassword.resend}
-          </PendingButton>
-        </div>
-      </form>
+          </Button>
+        </FormActions>
+      </Form>
       <p>
-        <LinkButton onClick={onChangeEmail} qa="forgot-password-change-email">
+        <Button variant="link" onClick={onChangeEmail} qa="forgot-password-change-email">
           {a.forgotPassword.changeEmail}
-        </LinkButton>
+        </Button>
       </p>
     </>
   )
@@ -273,13 +252,9 @@ export default function ForgotPasswordScreen() {
             result={step.result}
             completedText={a.forgotPassword.completedText}
             completedAction={
-              <Link
-                className="button button--primary"
-                to={routes.login}
-                data-qa="forgot-password-login"
-              >
+              <ButtonLink to={routes.login} qa="forgot-password-login">
                 {a.common.toLogin}
-              </Link>
+              </ButtonLink>
             }
             onTryAgain={() => setStep({ kind: 'code', email: step.email, resentAt: null })}
             titled={false}

@@ -11,13 +11,13 @@
  */
 import { useEffect } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router'
+import { Navigate, useLocation, useSearchParams } from 'react-router'
 import { routes } from '@asukas/contract'
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useAccountsText } from '../../shared/i18n/accounts/section.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { browser } from '../../shared/lib/browser.ts'
-import { Alert } from '../../shared/ui/Alert.tsx'
+import { Alert } from '../../shared/ui/kit/Alert.tsx'
 import { Loader } from '../../shared/ui/Loader.tsx'
 import { entryLinkQuery } from './queries.ts'
 import {
@@ -26,6 +26,7 @@ import {
   registrationProviderOf,
   registrationStateOf,
 } from './registration-flow.ts'
+import { ButtonLink } from '../../shared/ui/kit/Button.tsx'
 
 /** The identification redirect page (default export for `React.lazy`). */
 export default function RegisterAuthScreen() {
@@ -57,9 +58,9 @@ export default function RegisterAuthScreen() {
         <Alert variant="error" title={a.auth.incorrectProvider}>
           <p>{a.auth.incorrectProviderText}</p>
         </Alert>
-        <Link className="button button--primary" to={routes.register} data-qa="register-auth-back">
+        <ButtonLink to={routes.register} qa="register-auth-back">
           {a.auth.backToRegister}
-        </Link>
+        </ButtonLink>
       </div>
     )
   }

@@ -5,9 +5,9 @@
  * card (candour); with it off (or the flags unavailable), straight on to `/register/auth` with
  * telia. Carries `resetOldUser` of a restarted registration along.
  */
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import type { FormEvent } from 'react'
-import { Link, Navigate, useLocation, useNavigate } from 'react-router'
+import { Navigate, useLocation, useNavigate } from 'react-router'
 import { routes } from '@asukas/contract'
 import { registrationProviders } from '@asukas/domain'
 import type { RegistrationProvider } from '@asukas/domain'
@@ -18,6 +18,10 @@ import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { Loader } from '../../shared/ui/Loader.tsx'
 import { registrationCancelledPath, registrationStateOf } from './registration-flow.ts'
 import type { RegistrationRouteState } from './registration-flow.ts'
+import { Form, FormActions } from '../../shared/forms/Form.tsx'
+import { Button, ButtonLink } from '../../shared/ui/kit/Button.tsx'
+import { Card } from '../../shared/ui/kit/Card.tsx'
+import { RadioGroupField } from '../../shared/ui/kit/Field.tsx'
 
 /** The method choice page (default export for `React.lazy`). */
 export default function RegisterChooseAuthScreen() {
@@ -29,7 +33,6 @@ export default function RegisterChooseAuthScreen() {
   const flags = useFeatureFlags()
   const [provider, setProvider] = useState<RegistrationProvider | null>(null)
   const [showError, setShowError] = useState(false)
-  const id = useId()
   const { resetOldUser } = registrationStateOf(location.state)
 
   if (flags.isPending) return <Loader />
@@ -38,7 +41,6 @@ export default function RegisterChooseAuthScreen() {
     return <Navigate to={routes.registerAuth} replace state={state} />
   }
 
-  const errorId = `${id}-error`
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     if (provider === null) {
@@ -52,53 +54,32 @@ export default function RegisterChooseAuthScreen() {
   return (
     <div className="account-page">
       <h1>{t.screens.registerChooseAuth}</h1>
-      <form className="form panel" noValidate onSubmit={onSubmit} data-qa="choose-auth-form">
-        <fieldset
-          className={`choice-group${showError && provider === null ? ' choice-group--error' : ''}`}
-          aria-describedby={showError && provider === null ? errorId : undefined}
-        >
-          <legend className="choice-group__legend">{a.chooseAuth.legend}</legend>
-          <p className="field__hint">{a.chooseAuth.intro}</p>
-          {registrationProviders.map((name) => (
-            <div key={name} className="choice">
-              <input
-                type="radio"
-                id={`${id}-${name}`}
-                name="provider"
-                value={name}
-                checked={provider === name}
-                onChange={() => setProvider(name)}
-                aria-describedby={`${id}-${name}-hint`}
-                aria-invalid={showError && provider === null ? true : undefined}
-                data-qa={`choose-auth-${name}`}
-              />
-              <label htmlFor={`${id}-${name}`} className="choice__label">
-                {a.chooseAuth.providers[name]}
-              </label>
-              <p id={`${id}-${name}-hint`} className="choice__hint">
-                {a.chooseAuth.hints[name]}
-              </p>
-            </div>
-          ))}
-          {showError && provider === null && (
-            <p id={errorId} className="field__error" data-qa="choose-auth-error">
-              {a.chooseAuth.required}
-            </p>
-          )}
-        </fieldset>
-        <div className="form__actions">
-          <button type="submit" className="button button--primary" data-qa="choose-auth-submit">
-            {a.chooseAuth.continue}
-          </button>
-          <Link
-            className="button button--secondary"
-            to={registrationCancelledPath}
-            data-qa="register-cancel"
-          >
-            {a.verifyEmail.cancel}
-          </Link>
-        </div>
-      </form>
+      <Card>
+        <Form onSubmit={onSubmit} qa="choose-auth-form">
+          <RadioGroupField
+            legend={a.chooseAuth.legend}
+            hint={a.chooseAuth.intro}
+            name="provider"
+            options={registrationProviders.map((name) => ({
+              value: name,
+              label: a.chooseAuth.providers[name],
+              hint: a.chooseAuth.hints[name],
+            }))}
+            value={provider}
+            onChange={setProvider}
+            error={showError && provider === null ? a.chooseAuth.required : undefined}
+            qa="choose-auth"
+          />
+          <FormActions>
+            <Button type="submit" qa="choose-auth-submit">
+              {a.chooseAuth.continue}
+            </Button>
+            <ButtonLink variant="secondary" to={registrationCancelledPath} qa="register-cancel">
+              {a.verifyEmail.cancel}
+            </ButtonLink>
+          </FormActions>
+        </Form>
+      </Card>
     </div>
   )
 }

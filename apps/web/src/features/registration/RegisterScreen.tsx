@@ -5,78 +5,96 @@
  * resume, which sends a new code and goes straight to code entry, or to restart, which identifies
  * again and discards the interrupted registration (`resetOldUser`).
  */
-import { useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { routes } from '@asukas/contract'
 import { isApiError } from '../../shared/api/client.ts'
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useAccountsText } from '../../shared/i18n/accounts/section.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
-import { isTooManyAttempts } from '../../shared/lib/password-errors.ts'
-import { Alert } from '../../shared/ui/Alert.tsx'
+import { Alert } from '../../shared/ui/kit/Alert.tsx'
+import { Card } from '../../shared/ui/kit/Card.tsx'
+import { resendFailureText } from './verify-email/VerifyCodePhase.tsx'
 import { useSendVerificationCode } from './queries.ts'
-import {
-  continueVerifyEmailPath,
-  registerModeOf,
-  registrationFailedPath,
-} from './registration-flow.ts'
+import { continueVerifyEmailPath, registerModeOf } from './registration-flow.ts'
 import type { RegistrationRouteState } from './registration-flow.ts'
+import { Button, ButtonLink } from '../../shared/ui/kit/Button.tsx'
 
-/** Continue mode: resume (new code, then code entry) or restart. */
+/**
+ * Continue mode: resume (new code, then code entry) or restart. Resuming needs the registration
+ * that the login or identification started in this browser; in a fresh browser (the server answers
+ * 401) the page says how to continue instead of failing (issue 10 finding 2): identify again
+ * (which resumes the same registration) or log in with the password.
+ */
 function ContinueRegistration({ email }: { email: string }) {
   const a = useAccountsText()
   const navigate = useNavigate()
   const sendCode = useSendVerificationCode()
-  const [error, setError] = useState<string | null>(null)
   const restartState: RegistrationRouteState = { resetOldUser: true }
 
-  const resume = () => {
-    setError(null)
+  const resume = () =>
     sendCode.mutate(email, {
       onSuccess: ({ sentAt }) => {
         const state: RegistrationRouteState = { sentAt }
         void navigate(continueVerifyEmailPath(email), { state })
       },
-      onError: (failure) => {
-        if (isApiError(failure, 'UNAUTHORIZED')) void navigate(registrationFailedPath)
-        else if (isTooManyAttempts(failure)) setError(a.common.tooManyAttempts)
-        else setError(a.verifyEmail.verifyCode.verificationCodeResendError)
-      },
     })
-  }
+  const noRegistrationHere = isApiError(sendCode.error, 'UNAUTHORIZED')
 
   return (
     <>
-      <section className="panel" aria-labelledby="register-continue-title">
-        <h2 id="register-continue-title">{a.register.continueTitle}</h2>
+      <Card title={a.register.continueTitle}>
         <p>{a.register.continueText(email)}</p>
-        {error && (
-          <Alert variant="error" qa="register-resume-error">
-            {error}
+        {noRegistrationHere ? (
+          <Alert
+            variant="warning"
+            title={a.register.resumeElsewhereTitle}
+            qa="register-resume-elsewhere"
+            actions={
+              <>
+                <ButtonLink to={routes.registerChooseAuth} qa="register-identify-to-resume">
+                  {a.register.identifyToResume}
+                </ButtonLink>
+                <ButtonLink variant="secondary" to={routes.login} qa="register-login-to-resume">
+                  {a.register.loginToResume}
+                </ButtonLink>
+              </>
+            }
+          >
+            <p>{a.register.resumeElsewhereText}</p>
           </Alert>
+        ) : (
+          <>
+            {sendCode.isError && (
+              <Alert variant="error" qa="register-resume-error">
+                {resendFailureText(a, sendCode.error)}
+              </Alert>
+            )}
+            <div>
+              <Button
+                pending={sendCode.isPending}
+                pendingText={a.common.sending}
+                onClick={resume}
+                qa="register-resume"
+              >
+                {a.register.resume}
+              </Button>
+            </div>
+          </>
         )}
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={resume}
-          disabled={sendCode.isPending}
-          data-qa="register-resume"
-        >
-          {sendCode.isPending ? a.common.sending : a.register.resume}
-        </button>
-      </section>
-      <section className="panel" aria-labelledby="register-restart-title">
-        <h2 id="register-restart-title">{a.register.restartTitle}</h2>
+      </Card>
+      <Card title={a.register.restartTitle}>
         <p>{a.register.restartText}</p>
-        <Link
-          className="button button--secondary"
-          to={routes.registerChooseAuth}
-          state={restartState}
-          data-qa="register-restart"
-        >
-          {a.register.restart}
-        </Link>
-      </section>
+        <div>
+          <ButtonLink
+            variant="secondary"
+            to={routes.registerChooseAuth}
+            state={restartState}
+            qa="register-restart"
+          >
+            {a.register.restart}
+          </ButtonLink>
+        </div>
+      </Card>
     </>
   )
 }
@@ -85,22 +103,18 @@ function ContinueRegistration({ email }: { email: string }) {
 function NewRegistration() {
   const a = useAccountsText()
   return (
-    <section className="panel" aria-labelledby="register-steps-title">
+    <Card label={a.register.stepsTitle}>
       <p>{a.register.intro}</p>
-      <h2 id="register-steps-title">{a.register.stepsTitle}</h2>
+      <h2>{a.register.stepsTitle}</h2>
       <ol className="steps">
         {a.register.steps.map((step) => (
           <li key={step}>{step}</li>
         ))}
       </ol>
-      <Link
-        className="button button--primary"
-        to={routes.registerChooseAuth}
-        data-qa="register-start"
-      >
+      <ButtonLink to={routes.registerChooseAuth} qa="register-start">
         {a.register.start}
-      </Link>
-    </section>
+      </ButtonLink>
+    </Card>
   )
 }
 

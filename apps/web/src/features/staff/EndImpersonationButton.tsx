@@ -9,6 +9,7 @@ import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { browser } from '../../shared/lib/browser.ts'
 import { staffPaths } from '../../shared/lib/staff-paths.ts'
 import { useEndImpersonation } from './queries.ts'
+import { Button } from '../../shared/ui/kit/Button.tsx'
 
 /** The button (`data-qa="end-impersonation"`), with its error message when ending fails. */
 export function EndImpersonationButton() {
@@ -17,9 +18,9 @@ export function EndImpersonationButton() {
   const [failed, setFailed] = useState(false)
   return (
     <>
-      <button
-        type="button"
-        className="button button--secondary button--small"
+      <Button
+        variant="secondary"
+        size="sm"
         disabled={end.isPending}
         onClick={() => {
           setFailed(false)
@@ -28,10 +29,10 @@ export function EndImpersonationButton() {
             onError: () => setFailed(true),
           })
         }}
-        data-qa="end-impersonation"
+        qa="end-impersonation"
       >
         {t.impersonation.end}
-      </button>
+      </Button>
       {failed && (
         <span
           role="alert"

@@ -3,13 +3,9 @@
  * rules)"): e-mail and password with the login schema, its own endpoint, then the staff view. A
  * staff member who is already signed in goes straight to the staff view.
  */
-import { useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Navigate, useNavigate } from 'react-router'
 import { PASSWORD_MAX_LENGTH } from '@asukas/domain'
 import { loginBodySchema } from '@asukas/contract/endpoints/auth'
-import type { LoginBody } from '@asukas/contract/endpoints/auth'
 import { isApiError } from '../../shared/api/client.ts'
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useAccountsText } from '../../shared/i18n/accounts/section.ts'
@@ -18,9 +14,12 @@ import { isTooManyAttempts } from '../../shared/lib/password-errors.ts'
 import { retryWaitOf } from '../../shared/lib/retry-after.ts'
 import { staffPaths } from '../../shared/lib/staff-paths.ts'
 import { validationMessage } from '../../shared/lib/validation-message.ts'
-import { Alert } from '../../shared/ui/Alert.tsx'
-import { TextField } from '../../shared/ui/TextField.tsx'
+import { Alert } from '../../shared/ui/kit/Alert.tsx'
+import { TextField } from '../../shared/ui/kit/Field.tsx'
 import { useStaffLogin, useStaffMe } from './queries.ts'
+import { Button } from '../../shared/ui/kit/Button.tsx'
+import { Form } from '../../shared/forms/Form.tsx'
+import { useAppForm } from '../../shared/forms/useAppForm.ts'
 
 /** The staff login page (default export for `React.lazy`). */
 export default function StaffLoginScreen() {
@@ -31,37 +30,29 @@ export default function StaffLoginScreen() {
   const navigate = useNavigate()
   const me = useStaffMe()
   const login = useStaffLogin()
-  const [failure, setFailure] = useState<string | null>(null)
   const {
     register,
     handleSubmit,
     watch,
     formState: { errors },
-  } = useForm<LoginBody>({
-    resolver: zodResolver(loginBodySchema),
-    defaultValues: { username: '', password: '' },
-    mode: 'onTouched',
-  })
+  } = useAppForm(loginBodySchema, { defaultValues: { username: '', password: '' } })
 
   if (me.data) return <Navigate to={staffPaths.residents} replace />
 
-  const onSubmit = handleSubmit((body) => {
-    setFailure(null)
-    login.mutate(body, {
-      onSuccess: () => void navigate(staffPaths.residents),
-      onError: (error) => {
-        if (isApiError(error, 'INVALID_CREDENTIALS')) setFailure(texts.invalidCredentials)
-        else if (isTooManyAttempts(error)) {
-          const wait = retryWaitOf(error)
-          setFailure(
-            wait === null
-              ? a.common.tooManyAttempts
-              : a.common.tooManyAttemptsWait(wait.amount, wait.unit),
-          )
-        } else setFailure(texts.loginFailed)
-      },
-    })
-  })
+  const onSubmit = handleSubmit((body) =>
+    login.mutate(body, { onSuccess: () => void navigate(staffPaths.residents) }),
+  )
+  // The error stays a code in the mutation; its text is chosen here, in the current language.
+  const wait = login.isError ? retryWaitOf(login.error) : null
+  const failure = !login.isError
+    ? null
+    : isApiError(login.error, 'INVALID_CREDENTIALS')
+      ? texts.invalidCredentials
+      : isTooManyAttempts(login.error)
+        ? wait === null
+          ? a.common.tooManyAttempts
+          : a.common.tooManyAttemptsWait(wait.amount, wait.unit)
+        : texts.loginFailed
 
   return (
     <div className="account-page" data-qa="staff-login">
@@ -73,12 +64,7 @@ export default function StaffLoginScreen() {
             {failure}
           </Alert>
         )}
-        <form
-          className="form"
-          noValidate
-          onSubmit={(event) => void onSubmit(event)}
-          data-qa="staff-login-form"
-        >
+        <Form onSubmit={onSubmit} qa="staff-login-form">
           <TextField
             label={texts.username}
             type="email"
@@ -104,15 +90,10 @@ export default function StaffLoginScreen() {
             }
             {...register('password')}
           />
-          <button
-            type="submit"
-            className="button button--primary button--block"
-            disabled={login.isPending}
-            data-qa="staff-login-submit"
-          >
+          <Button type="submit" block disabled={login.isPending} qa="staff-login-submit">
             {login.isPending ? texts.submitting : texts.submit}
-          </button>
-        </form>
+          </Button>
+        </Form>
       </section>
     </div>
   )

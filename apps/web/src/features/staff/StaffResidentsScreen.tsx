@@ -7,13 +7,14 @@
  * the page goes to the staff login.
  */
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Navigate, useNavigate } from 'react-router'
 import { routes } from '@asukas/contract'
-import { staffResidentsQuerySchema } from '@asukas/contract/endpoints/staff'
+import {
+  STAFF_SEARCH_MAX_LENGTH,
+  STAFF_SEARCH_MIN_LENGTH,
+  staffResidentsQuerySchema,
+} from '@asukas/contract/endpoints/staff'
 import type { StaffMe, StaffResident } from '@asukas/contract/endpoints/staff'
-import type { z } from 'zod'
 import { isApiError } from '../../shared/api/client.ts'
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useAccountsText } from '../../shared/i18n/accounts/section.ts'
@@ -22,13 +23,30 @@ import { browser } from '../../shared/lib/browser.ts'
 import { errorMessage } from '../../shared/lib/error-message.ts'
 import { staffPaths } from '../../shared/lib/staff-paths.ts'
 import { validationMessage } from '../../shared/lib/validation-message.ts'
-import { Alert } from '../../shared/ui/Alert.tsx'
+import { Alert } from '../../shared/ui/kit/Alert.tsx'
 import { Loader } from '../../shared/ui/Loader.tsx'
-import { TextField } from '../../shared/ui/TextField.tsx'
+import { TextField } from '../../shared/ui/kit/Field.tsx'
 import { EndImpersonationButton } from './EndImpersonationButton.tsx'
 import { useStaffLogout, useStaffMe, useStaffResidents, useStartImpersonation } from './queries.ts'
+import { Button, buttonClassName } from '../../shared/ui/kit/Button.tsx'
+import { FormActions } from '../../shared/forms/Form.tsx'
+import { useAppForm } from '../../shared/forms/useAppForm.ts'
 
-type SearchValues = z.input<typeof staffResidentsQuerySchema>
+/**
+ * The message of the search text's error key: a too short or too long text says how long it must
+ * be (issue 10 finding 6: one character gave only 'invalid value').
+ */
+export function searchErrorText(
+  texts: { queryTooShort: (min: number) => string; queryTooLong: (max: number) => string },
+  genericText: (key: string | undefined) => string | undefined,
+  key: string | undefined,
+  value: string,
+): string | undefined {
+  if (key !== 'invalid_string') return genericText(key)
+  return value.trim().length > STAFF_SEARCH_MAX_LENGTH
+    ? texts.queryTooLong(STAFF_SEARCH_MAX_LENGTH)
+    : texts.queryTooShort(STAFF_SEARCH_MIN_LENGTH)
+}
 
 const fullName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`.trim()
@@ -75,16 +93,10 @@ function ResidentCard({
           ))}
         </ul>
       )}
-      <button
-        type="button"
-        className="button button--primary"
-        disabled={disabled}
-        onClick={onImpersonate}
-        data-qa="staff-impersonate"
-      >
+      <Button disabled={disabled} onClick={onImpersonate} qa="staff-impersonate">
         {texts.impersonate}
         <span className="visually-hidden"> {name}</span>
-      </button>
+      </Button>
     </li>
   )
 }
@@ -100,12 +112,9 @@ function ResidentSearch({ impersonating }: { impersonating: boolean }) {
   const {
     register,
     handleSubmit,
+    getValues,
     formState: { errors },
-  } = useForm<SearchValues>({
-    resolver: zodResolver(staffResidentsQuerySchema),
-    defaultValues: { q: '' },
-    mode: 'onSubmit',
-  })
+  } = useAppForm(staffResidentsQuerySchema, { defaultValues: { q: '' }, mode: 'onSubmit' })
   // Searching the same text again fetches afresh.
   const onSubmit = handleSubmit((values) => {
     if (values.q === q) void residents.refetch()
@@ -136,17 +145,22 @@ function ResidentSearch({ impersonating }: { impersonating: boolean }) {
           type="search"
           autoComplete="off"
           qa="staff-search-input"
-          error={validationMessage(t, errors.q?.message)}
+          error={searchErrorText(
+            texts,
+            (key) => validationMessage(t, key),
+            errors.q?.message,
+            getValues('q'),
+          )}
           {...register('q')}
         />
-        <button
+        <Button
           type="submit"
-          className="button button--primary"
+
           disabled={residents.isFetching}
-          data-qa="staff-search-submit"
+          qa="staff-search-submit"
         >
           {residents.isFetching ? texts.searching : texts.search}
-        </button>
+        </Button>
       </form>
       {startFailed && (
         <Alert variant="error" qa="staff-impersonation-error">
@@ -191,29 +205,28 @@ function StaffHeader({ me }: { me: StaffMe }) {
     <>
       <div className="staff-bar">
         <p data-qa="staff-signed-in">{texts.signedInAs(fullName(me), me.email)}</p>
-        <button
-          type="button"
-          className="button button--secondary"
+        <Button
+          variant="secondary"
           disabled={logout.isPending}
           onClick={() =>
             logout.mutate(undefined, {
               onSettled: () => void navigate(staffPaths.login, { replace: true }),
             })
           }
-          data-qa="staff-logout"
+          qa="staff-logout"
         >
           {texts.logout}
-        </button>
+        </Button>
       </div>
       {me.impersonating && (
         <Alert variant="info" qa="staff-impersonating">
           <p>{texts.impersonating(fullName(me.impersonating))}</p>
-          <div className="form__actions">
-            <a className="button button--primary" href={routes.root} data-qa="staff-to-portal">
+          <FormActions>
+            <a className={buttonClassName()} href={routes.root} data-qa="staff-to-portal">
               {texts.toPortal}
             </a>
             <EndImpersonationButton />
-          </div>
+          </FormActions>
         </Alert>
       )}
     </>

@@ -7,7 +7,7 @@ import { useEffect } from 'react'
 import type { RefObject } from 'react'
 
 /**
- * Calls `close` on Escape (then focuses `toggle`) and on pointer-down or focus outside
+ * Calls `close` on Escape (then focuses the expanded toggle inside `container`, else `toggle`) and on pointer-down or focus outside
  * `container`, while `open` is true.
  */
 export function useDismiss(
@@ -20,8 +20,14 @@ export function useDismiss(
     if (!open) return
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return
+      // Issue 10 finding 12: return focus to the button that opened what is closing — the
+      // innermost expanded toggle (a navigation group), else `toggle`. On wide screens the
+      // navigation's own menu button is hidden, and focusing it dropped focus to the body.
+      const expanded = container.current?.querySelectorAll<HTMLElement>('[aria-expanded="true"]')
+      const opener = expanded && expanded.length > 0 ? expanded[expanded.length - 1] : null
+      const target = opener ?? toggle.current
       close()
-      toggle.current?.focus()
+      target?.focus()
     }
     const onOutside = (event: Event) => {
       const target = event.target

@@ -13,6 +13,12 @@ export const en: Translations = {
     skipToContent: 'Skip to main content',
     loading: 'Loading…',
     opensInNewTab: '(opens in a new tab)',
+    slow: 'Loading is taking longer than usual. Please wait a moment or try again.',
+    retry: 'Try again',
+    close: 'Close',
+    chooseFromCalendar: 'Choose from calendar',
+    stepsLabel: 'Steps',
+    stepDone: 'done',
   },
   language: {
     switcherLabel: 'Language',
@@ -49,7 +55,7 @@ export const en: Translations = {
     register: 'Registration',
     registerChooseAuth: 'Choose identification method',
     registerAuth: 'Identification',
-    registerVerifyEmail: 'E-mail verification',
+    registerVerifyEmail: 'Email verification',
     passwordForgot: 'Forgotten password',
     notFound: 'Page not found',
   },
@@ -73,7 +79,7 @@ export const en: Translations = {
   },
   contractSwitcher: {
     label: 'Contract',
-    hint: 'Choosing a contract opens the front page of that contract.',
+    hint: 'Choosing a contract opens the same page for that contract.',
   },
   profile: {
     menu: 'User menu',
@@ -91,7 +97,7 @@ export const en: Translations = {
     contactsLoadError: 'Failed to load contacts.',
     noContacts: 'No contact information is available.',
     phone: 'Phone',
-    email: 'E-mail',
+    email: 'Email',
     legalTitle: 'About the service',
     legal: {
       privacyStatement: 'Privacy statement',
@@ -175,7 +181,7 @@ export const en: Translations = {
     invalid_number: 'Invalid number',
     invalid_iban: 'Invalid IBAN account number',
     invalid_bic: 'Invalid BIC',
-    invalid_email: 'Invalid e-mail address',
+    invalid_email: 'Invalid email address',
     invalid_phone_number: 'Invalid phone number',
     invalid_ssn: 'Invalid personal identity code',
     invalid_string: 'Invalid value',
@@ -186,8 +192,8 @@ export const en: Translations = {
   },
   login: {
     title: 'Log in',
-    intro: 'Log in to the resident self-service with your e-mail address and password.',
-    username: 'E-mail address',
+    intro: 'Log in to the resident self-service with your email address and password.',
+    username: 'Email address',
     password: 'Password',
     passwordTooShort: 'The password has at least 8 characters',
     passwordTooLong: 'The password has at most 256 characters',
@@ -205,12 +211,12 @@ export const en: Translations = {
       registration_failed: 'Registration failed. Please try again.',
       user_already_registered: (email: string) =>
         email
-          ? `The e-mail address ${email} already has an account. Log in or reset your password.`
+          ? `The email address ${email} already has an account. Log in or reset your password.`
           : 'You have already registered. Log in or reset your password.',
       no_tenant_found: 'No resident was found with your details. Please contact customer service.',
       generic_error: 'Login failed. Please try again.',
       login_expired: 'Your session has expired. Please log in again.',
-      user_email_not_verified: 'Your e-mail address has not been verified.',
+      user_email_not_verified: 'Your email address has not been verified.',
       internal_error: 'The service returned an error. Please try again later.',
     },
     tooManyAttempts: 'Too many failed attempts. Wait a moment and try again.',
@@ -251,7 +257,7 @@ export const en: Translations = {
       contract_termination_request_tenant_rejected:
         'A resident rejected the termination of the contract. The termination was cancelled.',
       contract_termination_request_kenno_rejected:
-        'The landlord rejected the termination. You will receive more information by e-mail.',
+        'The landlord rejected the termination. You will receive more information by email.',
       message: 'You have a new message.',
       contract_modification_request_approval_needed:
         'The contract modification is waiting for your approval.',
@@ -304,5 +310,19 @@ export const en: Translations = {
     failedToOpenAttachment: 'Failed to open the attachment.',
     popupBlocked: 'Failed to open the file. Allow pop-up windows and try again.',
   },
-  frontPageBulletins: [],
+  frontPageBulletins: [
+    {
+      id: 'waste-sorting',
+      title: 'Sort your waste correctly',
+      excerpt: "HSY's sorting instructions tell you which bin each kind of waste belongs in.",
+      link: { kind: 'external', href: 'https://www.hsy.fi/en/waste-and-recycling/' },
+    },
+    {
+      id: 'contact-information',
+      title: 'Whom do I contact?',
+      excerpt:
+        'The contact details of property maintenance, property management and customer service are under contact information.',
+      link: { kind: 'internal', route: 'contactInfo' },
+    },
+  ],
 }

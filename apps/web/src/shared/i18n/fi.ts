@@ -36,6 +36,12 @@ export const fi = {
     skipToContent: 'Siirry pääsisältöön',
     loading: 'Ladataan…',
     opensInNewTab: '(avautuu uuteen välilehteen)',
+    slow: 'Lataus kestää tavallista kauemmin. Odota hetki tai yritä uudelleen.',
+    retry: 'Yritä uudelleen',
+    close: 'Sulje',
+    chooseFromCalendar: 'Valitse kalenterista',
+    stepsLabel: 'Vaiheet',
+    stepDone: 'valmis',
   },
   language: {
     switcherLabel: 'Kieli',
@@ -96,7 +102,7 @@ export const fi = {
   },
   contractSwitcher: {
     label: 'Sopimus',
-    hint: 'Sopimuksen valinta avaa valitun sopimuksen etusivun.',
+    hint: 'Sopimuksen valinta avaa saman sivun valitulle sopimukselle.',
   },
   profile: {
     menu: 'Käyttäjävalikko',

@@ -13,6 +13,12 @@ export const sv: Translations = {
     skipToContent: 'Hoppa till huvudinnehållet',
     loading: 'Laddar…',
     opensInNewTab: '(öppnas i en ny flik)',
+    slow: 'Det tar längre tid än vanligt att ladda. Vänta en stund eller försök igen.',
+    retry: 'Försök igen',
+    close: 'Stäng',
+    chooseFromCalendar: 'Välj i kalendern',
+    stepsLabel: 'Steg',
+    stepDone: 'klart',
   },
   language: {
     switcherLabel: 'Språk',
@@ -73,7 +79,7 @@ export const sv: Translations = {
   },
   contractSwitcher: {
     label: 'Avtal',
-    hint: 'Valet av avtal öppnar startsidan för det valda avtalet.',
+    hint: 'Valet av avtal öppnar samma sida för det valda avtalet.',
   },
   profile: {
     menu: 'Användarmeny',
@@ -305,5 +311,19 @@ export const sv: Translations = {
     failedToOpenAttachment: 'Det gick inte att öppna bilagan.',
     popupBlocked: 'Det gick inte att öppna filen. Tillåt popup-fönster och försök igen.',
   },
-  frontPageBulletins: [],
+  frontPageBulletins: [
+    {
+      id: 'waste-sorting',
+      title: 'Sortera avfallet rätt',
+      excerpt: 'I HRM:s sorteringsanvisningar ser du i vilket kärl varje slags avfall hör hemma.',
+      link: { kind: 'external', href: 'https://www.hsy.fi/sv/avfall-och-atervinning/' },
+    },
+    {
+      id: 'contact-information',
+      title: 'Vem ska jag kontakta?',
+      excerpt:
+        'Kontaktuppgifterna till fastighetsservice, disponent och kundtjänst finns under kontaktuppgifter.',
+      link: { kind: 'internal', route: 'contactInfo' },
+    },
+  ],
 }

@@ -13,8 +13,8 @@ import { useFormat } from '../hooks/useFormat.ts'
 import { useAccountsText } from '../i18n/accounts/section.ts'
 import { useTranslation } from '../i18n/LanguageProvider.tsx'
 import { validationMessage } from '../lib/validation-message.ts'
-import { Alert } from './Alert.tsx'
-import { TextField } from './TextField.tsx'
+import { Alert } from './kit/Alert.tsx'
+import { TextField } from './kit/Field.tsx'
 
 /** The code input (`data-qa` `qa`), with the message of key `error`. */
 export function CodeField({

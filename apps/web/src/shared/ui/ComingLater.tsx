@@ -3,11 +3,12 @@
  * that are registered but not yet implemented): a translated title naming the screen, a short
  * text and a link home. Nothing else pretends to work.
  */
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { routes } from '@asukas/contract'
 import type { RouteName } from '@asukas/contract'
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts'
 import { useTranslation } from '../i18n/LanguageProvider.tsx'
+import { ButtonLink } from '../../shared/ui/kit/Button.tsx'
 
 /**
  * The placeholder for screen `screen`. The home link goes to the current contract's front page
@@ -23,13 +24,12 @@ export function ComingLater({ screen }: { screen: RouteName }) {
       <h1 id="coming-later-title">{title}</h1>
       <p className="coming-later__badge">{t.comingLater.badge}</p>
       <p>{t.comingLater.text}</p>
-      <Link
-        className="button button--primary"
+      <ButtonLink
         to={contractId ? routes.frontPage(contractId) : routes.root}
-        data-qa="coming-later-home"
+        qa="coming-later-home"
       >
         {t.comingLater.home}
-      </Link>
+      </ButtonLink>
     </section>
   )
 }

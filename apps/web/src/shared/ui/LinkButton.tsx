@@ -1,10 +1,11 @@
 /**
- * A button that looks like a link (`link-button`), for in-page actions that are not navigation
- * (e.g. 'change address' in the code steps of spec 01 §4).
+ * @deprecated Use the kit's `Button` with `variant="link"` (`./kit/Button.tsx`). This adapter
+ * keeps screens written before the kit compiling until they move.
  */
 import type { ReactNode } from 'react'
+import { Button } from './kit/Button.tsx'
 
-/** A link-styled `type="button"` with `data-qa` `qa`. */
+/** A link-styled kit `Button`. */
 export function LinkButton({
   children,
   onClick,
@@ -15,8 +16,8 @@ export function LinkButton({
   qa: string
 }) {
   return (
-    <button type="button" className="link-button" onClick={onClick} data-qa={qa}>
+    <Button variant="link" onClick={onClick} qa={qa}>
       {children}
-    </button>
+    </Button>
   )
 }

@@ -11,7 +11,7 @@ import { useAccountsText } from '../i18n/accounts/section.ts'
 import { useTranslation } from '../i18n/LanguageProvider.tsx'
 import { validationMessage } from '../lib/validation-message.ts'
 import { PasswordPolicy } from './PasswordPolicy.tsx'
-import { TextField } from './TextField.tsx'
+import { TextField } from './kit/Field.tsx'
 
 /**
  * The part of a react-hook-form `useForm` result these fields use: any form whose values have

@@ -6,7 +6,8 @@
 import type { ReactNode } from 'react'
 import { useAccountsText } from '../i18n/accounts/section.ts'
 import type { PasswordChangeCause } from '../lib/password-errors.ts'
-import { Alert } from './Alert.tsx'
+import { Alert } from './kit/Alert.tsx'
+import { Button } from '../../shared/ui/kit/Button.tsx'
 
 /** The outcome: completed, or failed with a cause. */
 export type PasswordChangeResult =
@@ -47,14 +48,9 @@ export function PasswordChangeOutcome({
       <Alert variant="error" title={titled ? t.failedTitle : undefined}>
         <p data-qa={`password-change-cause-${result.cause}`}>{t.causes[result.cause]}</p>
       </Alert>
-      <button
-        type="button"
-        className="button button--primary"
-        onClick={onTryAgain}
-        data-qa="password-change-try-again"
-      >
+      <Button onClick={onTryAgain} qa="password-change-try-again">
         {t.tryAgain}
-      </button>
+      </Button>
     </div>
   )
 }

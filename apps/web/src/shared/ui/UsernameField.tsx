@@ -3,8 +3,8 @@
  * "Registration phases"): it shows whose password this is and lets password managers store the
  * new password under the right username (`autocomplete="username"`).
  */
-import type { TextFieldProps } from './TextField.tsx'
-import { TextField } from './TextField.tsx'
+import type { TextFieldProps } from './kit/Field.tsx'
+import { TextField } from './kit/Field.tsx'
 import { useAccountsText } from '../i18n/accounts/section.ts'
 
 /** The read-only e-mail field (`data-qa` `qa`); value from `value` or the form's `register`. */

@@ -1,13 +1,13 @@
 /**
  * Contract switcher (spec 01 §2): shown when the user has more than one contract, each labelled
  * by its street line (with staircase and apartment) or else its property name. Choosing a
- * contract opens that contract's front page; a hint says so beforehand.
+ * contract opens the same screen of that contract (`switchContractPath`); a hint says so.
  */
 import { useId } from 'react'
-import { useNavigate } from 'react-router'
-import { routes } from '@asukas/contract'
+import { useLocation, useNavigate } from 'react-router'
 import type { Contract } from '@asukas/contract'
 import { contractLabel } from '../../../shared/lib/contract-label.ts'
+import { switchContractPath } from './contract-path.ts'
 import { useTranslation } from '../../../shared/i18n/LanguageProvider.tsx'
 
 /** The switcher (`data-qa="contract-switcher"`); renders nothing for a single contract. */
@@ -20,6 +20,7 @@ export function ContractSwitcher({
 }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
+  const { pathname } = useLocation()
   const id = useId()
   if (contracts.length < 2) return null
   return (
@@ -33,7 +34,9 @@ export function ContractSwitcher({
         value={currentId}
         aria-describedby={`${id}-hint`}
         data-qa="contract-switcher"
-        onChange={(event) => void navigate(routes.frontPage(event.target.value))}
+        onChange={(event) =>
+          void navigate(switchContractPath(pathname, currentId, event.target.value))
+        }
       >
         {contracts.map((contract) => (
           <option key={contract.uuid} value={contract.uuid}>

@@ -4,6 +4,7 @@
  */
 import { languages } from '../../../shared/i18n/detect.ts'
 import { useTranslation } from '../../../shared/i18n/LanguageProvider.tsx'
+import { Button } from '../../../shared/ui/kit/Button.tsx'
 
 /** The language switcher; `data-qa="lang-fi"`, `lang-sv`, `lang-en`. */
 export function LanguageSwitcher() {
@@ -11,18 +12,18 @@ export function LanguageSwitcher() {
   return (
     <div className="lang-switcher" role="group" aria-label={t.language.switcherLabel}>
       {languages.map((code) => (
-        <button
+        <Button
+          variant="plain"
           key={code}
-          type="button"
           lang={code}
           className="lang-switcher__button"
           aria-pressed={code === lang}
-          data-qa={`lang-${code}`}
+          qa={`lang-${code}`}
           onClick={() => setLang(code)}
         >
           {t.language.codes[code]}
           <span className="visually-hidden"> {t.language.names[code]}</span>
-        </button>
+        </Button>
       ))}
     </div>
   )

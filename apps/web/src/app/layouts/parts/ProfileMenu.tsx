@@ -7,6 +7,7 @@ import { Link } from 'react-router'
 import { routes } from '@asukas/contract'
 import { useDismiss } from '../../../shared/hooks/useDismiss.ts'
 import { useTranslation } from '../../../shared/i18n/LanguageProvider.tsx'
+import { Button } from '../../../shared/ui/kit/Button.tsx'
 
 /** The profile menu (`data-qa="profile-menu"`, items `profile-own-info` and `logout`). */
 export function ProfileMenu({
@@ -25,13 +26,13 @@ export function ProfileMenu({
   useDismiss(open, close, container, toggle)
   return (
     <div className="profile-menu" ref={container}>
-      <button
+      <Button
+        variant="plain"
         ref={toggle}
-        type="button"
         className="profile-menu__toggle"
         aria-expanded={open}
         aria-controls={listId}
-        data-qa="profile-menu"
+        qa="profile-menu"
         onClick={() => setOpen((value) => !value)}
       >
         <span className="profile-menu__avatar" aria-hidden="true">
@@ -39,7 +40,7 @@ export function ProfileMenu({
         </span>
         <span className="profile-menu__name">{name ?? t.profile.menu}</span>
         {name && <span className="visually-hidden">, {t.profile.menu}</span>}
-      </button>
+      </Button>
       <ul id={listId} className="profile-menu__list" hidden={!open}>
         <li>
           <Link to={routes.ownInfo(contractId)} onClick={close} data-qa="profile-own-info">

@@ -7,6 +7,7 @@ import { NavLink } from 'react-router'
 import { useDismiss } from '../../../shared/hooks/useDismiss.ts'
 import { useTranslation } from '../../../shared/i18n/LanguageProvider.tsx'
 import type { NavEntry, NavGroupId, NavItem } from './navigation.ts'
+import { Button } from '../../../shared/ui/kit/Button.tsx'
 
 function NavItemView({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
   const { t } = useTranslation()
@@ -68,17 +69,17 @@ function NavGroup({
   const listId = useId()
   return (
     <li className="nav__group">
-      <button
-        type="button"
+      <Button
+        variant="plain"
         className="nav__group-toggle"
         aria-expanded={open}
         aria-controls={listId}
-        data-qa={`nav-group-${id}`}
+        qa={`nav-group-${id}`}
         onClick={onToggle}
       >
         {t.nav[id]}
         <span className="nav__chevron" aria-hidden="true" />
-      </button>
+      </Button>
       <ul id={listId} className="nav__submenu" hidden={!open}>
         {items.map((item) => (
           <li key={item.id}>
@@ -106,18 +107,18 @@ export function TopNavigation({ entries }: { entries: NavEntry[] }) {
 
   return (
     <nav className="nav" aria-label={t.nav.label} ref={container}>
-      <button
+      <Button
+        variant="plain"
         ref={toggle}
-        type="button"
         className="nav__menu-toggle"
         aria-expanded={menuOpen}
         aria-controls={listId}
-        data-qa="nav-menu-toggle"
+        qa="nav-menu-toggle"
         onClick={() => setMenuOpen((open) => !open)}
       >
         <span className="nav__burger" aria-hidden="true" />
         {t.nav.menu}
-      </button>
+      </Button>
       <ul id={listId} className={`nav__list${menuOpen ? ' nav__list--open' : ''}`}>
         {entries.map((entry) =>
           entry.kind === 'item' ? (

@@ -68,6 +68,11 @@ export const accountsEn: AccountsTranslations = {
     continueText: (email: string) =>
       `The registration with the address ${email} is unfinished. You can continue where you left off: we will send a new verification code to the address.`,
     resume: 'Continue registration',
+    resumeElsewhereTitle: 'Continue by identifying yourself',
+    resumeElsewhereText:
+      'This browser has no registration in progress. Continue by identifying yourself again, or by logging in with your email address and password if you already created one.',
+    identifyToResume: 'Identify and continue',
+    loginToResume: 'Log in and continue',
     restartTitle: 'Start over',
     restartText:
       'You can also start the registration from the beginning. The unfinished details are removed once you have identified yourself again.',
@@ -216,6 +221,13 @@ export const accountsEn: AccountsTranslations = {
       confirm: 'Delete account',
       deleting: 'Deleting…',
       failed: 'Deleting the account failed. Please try again.',
+      deletedTitle: 'Your account has been deleted',
+      deletedText:
+        'Your account in the self-service portal has been deleted and you have been logged out.',
+      deletedKept:
+        'The information on your lease and your home is kept. You can register again later.',
+      deletedToLogin: 'To the login page',
+      deletedRegister: 'Register again',
     },
   },
   staff: {
@@ -234,6 +246,8 @@ export const accountsEn: AccountsTranslations = {
     searchLabel: 'Search residents',
     query: 'Search text',
     searchHint: 'Name, email address, contract reference number or address, at least 2 characters.',
+    queryTooShort: (min: number) => `Type at least ${min} characters.`,
+    queryTooLong: (max: number) => `Type at most ${max} characters.`,
     search: 'Search',
     searching: 'Searching…',
     resultCount: (count: number) =>

@@ -74,6 +74,11 @@ export const accountsFi = {
     continueText: (email: string) =>
       `Rekisteröityminen osoitteella ${email} on kesken. Voit jatkaa siitä, mihin jäit: lähetämme osoitteeseen uuden vahvistuskoodin.`,
     resume: 'Jatka rekisteröitymistä',
+    resumeElsewhereTitle: 'Jatka tunnistautumalla',
+    resumeElsewhereText:
+      'Tässä selaimessa ei ole keskeneräistä rekisteröitymistä. Jatka tunnistautumalla uudelleen tai kirjautumalla sähköpostiosoitteellasi ja salasanallasi, jos loit sen jo.',
+    identifyToResume: 'Tunnistaudu ja jatka',
+    loginToResume: 'Kirjaudu ja jatka',
     restartTitle: 'Aloita alusta',
     restartText:
       'Voit myös aloittaa rekisteröitymisen alusta. Keskeneräiset tiedot poistetaan, kun olet tunnistautunut uudelleen.',
@@ -221,6 +226,12 @@ export const accountsFi = {
       confirm: 'Poista tunnus',
       deleting: 'Poistetaan…',
       failed: 'Käyttäjätunnuksen poistaminen epäonnistui. Yritä uudelleen.',
+      deletedTitle: 'Käyttäjätunnus on poistettu',
+      deletedText: 'Käyttäjätunnuksesi asiointipalveluun on poistettu, ja sinut on kirjattu ulos.',
+      deletedKept:
+        'Vuokrasopimukseen ja asumiseen liittyvät tietosi säilyvät ennallaan. Voit rekisteröityä palveluun myöhemmin uudelleen.',
+      deletedToLogin: 'Kirjautumissivulle',
+      deletedRegister: 'Rekisteröidy uudelleen',
     },
   },
   staff: {
@@ -239,6 +250,8 @@ export const accountsFi = {
     searchLabel: 'Hae asukasta',
     query: 'Hakusana',
     searchHint: 'Nimi, sähköpostiosoite, sopimuksen viitenumero tai osoite, vähintään 2 merkkiä.',
+    queryTooShort: (min: number) => `Kirjoita vähintään ${min} merkkiä.`,
+    queryTooLong: (max: number) => `Kirjoita enintään ${max} merkkiä.`,
     search: 'Hae',
     searching: 'Haetaan…',
     resultCount: (count: number) =>

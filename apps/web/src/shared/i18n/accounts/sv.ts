@@ -68,6 +68,11 @@ export const accountsSv: AccountsTranslations = {
     continueText: (email: string) =>
       `Registreringen med adressen ${email} är oavslutad. Du kan fortsätta där du slutade: vi skickar en ny verifieringskod till adressen.`,
     resume: 'Fortsätt registreringen',
+    resumeElsewhereTitle: 'Fortsätt genom att identifiera dig',
+    resumeElsewhereText:
+      'Det finns ingen pågående registrering i den här webbläsaren. Fortsätt genom att identifiera dig på nytt eller logga in med din e-postadress och ditt lösenord om du redan har skapat det.',
+    identifyToResume: 'Identifiera dig och fortsätt',
+    loginToResume: 'Logga in och fortsätt',
     restartTitle: 'Börja om',
     restartText:
       'Du kan också börja registreringen från början. De oavslutade uppgifterna raderas när du har identifierat dig på nytt.',
@@ -215,6 +220,12 @@ export const accountsSv: AccountsTranslations = {
       confirm: 'Radera kontot',
       deleting: 'Raderar…',
       failed: 'Det gick inte att radera användarkontot. Försök igen.',
+      deletedTitle: 'Användarkontot har tagits bort',
+      deletedText: 'Ditt användarkonto i e-tjänsten har tagits bort och du har loggats ut.',
+      deletedKept:
+        'Uppgifterna om ditt hyresavtal och ditt boende finns kvar. Du kan registrera dig på nytt senare.',
+      deletedToLogin: 'Till inloggningen',
+      deletedRegister: 'Registrera dig på nytt',
     },
   },
   staff: {
@@ -233,6 +244,8 @@ export const accountsSv: AccountsTranslations = {
     searchLabel: 'Sök invånare',
     query: 'Sökord',
     searchHint: 'Namn, e-postadress, avtalets referensnummer eller adress, minst 2 tecken.',
+    queryTooShort: (min: number) => `Skriv minst ${min} tecken.`,
+    queryTooLong: (max: number) => `Skriv högst ${max} tecken.`,
     search: 'Sök',
     searching: 'Söker…',
     resultCount: (count: number) =>

@@ -1,0 +1,244 @@
+/**
+ * Date fields of the UI kit, on React Aria Components (`DatePicker`, `DateRangePicker`): typed
+ * segment by segment in the language's own format (Finnish and Swedish `dd.MM.yyyy`, English
+ * `dd/MM/yyyy`), or picked from a calendar; keyboard and screen readers work in both. Values cross
+ * this boundary as `yyyy-MM-dd` strings (STYLE 7: business dates are Helsinki dates, never a bare
+ * `Date`); `min` and `max` are inclusive `yyyy-MM-dd` bounds.
+ *
+ * The calendar is heavy (~20 KB gzip): screens import these through `LazyDateFields.tsx`, so only
+ * a screen that shows a date field downloads it.
+ */
+import { parseDate } from '@internationalized/date'
+import type { CalendarDate } from '@internationalized/date'
+import {
+  Button as AriaButton,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  DateInput,
+  DatePicker,
+  DateRangePicker,
+  DateSegment,
+  Dialog,
+  FieldError,
+  Group,
+  Heading,
+  I18nProvider,
+  Label,
+  Popover,
+  RangeCalendar,
+  Text,
+} from 'react-aria-components'
+import type { Lang } from '@asukas/domain'
+import { useTranslation } from '../../i18n/LanguageProvider.tsx'
+import styles from './DateField.module.css'
+
+/** Locale of each interface language for dates (Finnish and Swedish as used in Finland). */
+export const dateLocales: Record<Lang, string> = { fi: 'fi-FI', sv: 'sv-FI', en: 'en-GB' }
+
+/** `yyyy-MM-dd` → calendar date, or null for '', null or an invalid value. */
+export function toCalendarDate(value: string | null | undefined): CalendarDate | null {
+  if (!value) return null
+  try {
+    return parseDate(value)
+  } catch {
+    return null
+  }
+}
+
+/** Shared props of the date fields. */
+interface DateFieldFrame {
+  label: string
+  hint?: string
+  /** The translated error; the field is invalid while set. */
+  error?: string
+  /** Inclusive bounds, `yyyy-MM-dd`. */
+  min?: string
+  max?: string
+  required?: boolean
+  disabled?: boolean
+  /** Accessible name of the calendar button (translated 'Choose from calendar'). */
+  calendarLabel: string
+  /** `data-qa` of the field; the error gets `<qa>-error`, the calendar button `<qa>-calendar`. */
+  qa: string
+  onBlur?: () => void
+}
+
+function CalendarHeader() {
+  return (
+    <header className={styles.calendarHeader}>
+      <AriaButton slot="previous" className={styles.navButton}>
+        ‹
+      </AriaButton>
+      <Heading />
+      <AriaButton slot="next" className={styles.navButton}>
+        ›
+      </AriaButton>
+    </header>
+  )
+}
+
+function FieldParts({ hint, error, qa }: { hint?: string; error?: string; qa: string }) {
+  return (
+    <>
+      {hint && (
+        <Text slot="description" className={styles.hint}>
+          {hint}
+        </Text>
+      )}
+      <FieldError className={styles.error} data-qa={`${qa}-error`}>
+        {error}
+      </FieldError>
+    </>
+  )
+}
+
+/** Props of {@link DateField}. */
+export interface DateFieldProps extends DateFieldFrame {
+  /** `yyyy-MM-dd`, or '' / null for empty. */
+  value: string | null
+  /** The new value as `yyyy-MM-dd`, or '' when cleared or incomplete. */
+  onChange: (value: string) => void
+}
+
+/** One date, typed or picked. */
+export function DateField({
+  label,
+  hint,
+  error,
+  min,
+  max,
+  required,
+  disabled,
+  calendarLabel,
+  qa,
+  value,
+  onChange,
+  onBlur,
+}: DateFieldProps) {
+  const { lang } = useTranslation()
+  return (
+    <I18nProvider locale={dateLocales[lang]}>
+      <DatePicker
+        className={styles.field}
+        value={toCalendarDate(value)}
+        onChange={(date) => onChange(date ? date.toString() : '')}
+        onBlur={onBlur}
+        minValue={toCalendarDate(min)}
+        maxValue={toCalendarDate(max)}
+        isRequired={required}
+        isDisabled={disabled}
+        isInvalid={Boolean(error)}
+        validationBehavior="aria"
+        shouldForceLeadingZeros
+        data-qa={qa}
+      >
+        <Label className={styles.label}>{label}</Label>
+        <Group className={styles.group}>
+          <DateInput className={styles.input}>
+            {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+          </DateInput>
+          <AriaButton
+            className={styles.calendarButton}
+            aria-label={calendarLabel}
+            data-qa={`${qa}-calendar`}
+          >
+            ▾
+          </AriaButton>
+        </Group>
+        <FieldParts hint={hint} error={error} qa={qa} />
+        <Popover className={styles.popover}>
+          <Dialog aria-label={calendarLabel}>
+            <Calendar>
+              <CalendarHeader />
+              <CalendarGrid>
+                {(date) => <CalendarCell date={date} className={styles.cell} />}
+              </CalendarGrid>
+            </Calendar>
+          </Dialog>
+        </Popover>
+      </DatePicker>
+    </I18nProvider>
+  )
+}
+
+/** A date range as two `yyyy-MM-dd` strings ('' when empty). */
+export interface DateRangeValue {
+  start: string
+  end: string
+}
+
+/** Props of {@link DateRangeField}. */
+export interface DateRangeFieldProps extends DateFieldFrame {
+  value: DateRangeValue | null
+  onChange: (value: DateRangeValue | null) => void
+}
+
+/** A start and end date, typed or picked in one calendar. */
+export function DateRangeField({
+  label,
+  hint,
+  error,
+  min,
+  max,
+  required,
+  disabled,
+  calendarLabel,
+  qa,
+  value,
+  onChange,
+  onBlur,
+}: DateRangeFieldProps) {
+  const { lang } = useTranslation()
+  const start = toCalendarDate(value?.start)
+  const end = toCalendarDate(value?.end)
+  return (
+    <I18nProvider locale={dateLocales[lang]}>
+      <DateRangePicker
+        className={styles.field}
+        value={start && end ? { start, end } : null}
+        onChange={(range) =>
+          onChange(range ? { start: range.start.toString(), end: range.end.toString() } : null)
+        }
+        onBlur={onBlur}
+        minValue={toCalendarDate(min)}
+        maxValue={toCalendarDate(max)}
+        isRequired={required}
+        isDisabled={disabled}
+        isInvalid={Boolean(error)}
+        validationBehavior="aria"
+        shouldForceLeadingZeros
+        data-qa={qa}
+      >
+        <Label className={styles.label}>{label}</Label>
+        <Group className={styles.group}>
+          <DateInput slot="start" className={styles.input}>
+            {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+          </DateInput>
+          <span aria-hidden="true">–</span>
+          <DateInput slot="end" className={styles.input}>
+            {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+          </DateInput>
+          <AriaButton
+            className={styles.calendarButton}
+            aria-label={calendarLabel}
+            data-qa={`${qa}-calendar`}
+          >
+            ▾
+          </AriaButton>
+        </Group>
+        <FieldParts hint={hint} error={error} qa={qa} />
+        <Popover className={styles.popover}>
+          <Dialog aria-label={calendarLabel}>
+            <RangeCalendar>
+              <CalendarHeader />
+              <CalendarGrid>
+                {(date) => <CalendarCell date={date} className={styles.cell} />}
+              </CalendarGrid>
+            </RangeCalendar>
+          </Dialog>
+        </Popover>
+      </DateRangePicker>
+    </I18nProvider>
+  )
+}

@@ -1,0 +1,220 @@
+/**
+ * File upload of the UI kit, on React Aria Components (`FileTrigger` for the file chooser,
+ * `DropZone` for drag and drop, `ProgressBar` for each file): every chosen file is uploaded at
+ * once through the `upload` callback, with a progress bar and an abort button while it runs, a
+ * remove button when done, and its failure in text. The network part is the caller's: `upload`
+ * gets the file, an `AbortSignal` and a progress callback (0–1), and resolves with whatever the
+ * caller wants back (e.g. the stored file's id), which is passed to `onChange`.
+ *
+ * Size and type checks (spec 02 §5 attachments) are the caller's `check`, returning a translated
+ * message for a refused file; the server checks again by magic bytes.
+ */
+import { useEffect, useRef, useState } from 'react'
+import type { ReactNode } from 'react'
+import { DropZone, FileTrigger, ProgressBar, Text } from 'react-aria-components'
+import type { DropItem } from 'react-aria-components'
+import { Button } from './Button.tsx'
+import styles from './FileUpload.module.css'
+
+/** What the upload callback gets besides the file. */
+export interface UploadControls {
+  signal: AbortSignal
+  /** Reports progress as a fraction 0–1. */
+  onProgress: (fraction: number) => void
+}
+
+/** One file in the list. */
+export interface UploadItem<T> {
+  key: string
+  name: string
+  status: 'uploading' | 'done' | 'failed' | 'aborted'
+  progress: number
+  /** The upload's result when done. */
+  result?: T
+  /** Translated refusal or failure. */
+  message?: string
+}
+
+/** Texts of {@link FileUpload} (translated by the caller). */
+export interface FileUploadTexts {
+  choose: string
+  dropHere: string
+  abort: string
+  remove: string
+  uploading: (percent: number) => string
+  done: string
+  failed: string
+  aborted: string
+}
+
+/** Props of {@link FileUpload}. */
+export interface FileUploadProps<T> {
+  label: string
+  hint?: ReactNode
+  /** MIME types or extensions for the chooser (e.g. `['image/jpeg', 'application/pdf']`). */
+  accept?: string[]
+  multiple?: boolean
+  /** A translated message for a file to refuse before upload, or null to accept it. */
+  check?: (file: File) => string | null
+  /** Uploads one file; rejects on failure (and with the abort reason when aborted). */
+  upload: (file: File, controls: UploadControls) => Promise<T>
+  /** The results of the uploaded files, after each change. */
+  onChange?: (results: T[]) => void
+  texts: FileUploadTexts
+  /** A field error from the form (e.g. 'required'). */
+  error?: string
+  qa: string
+}
+
+let counter = 0
+
+/** A file chooser and drop zone with per-file progress, abort and remove. */
+export function FileUpload<T>({
+  label,
+  hint,
+  accept,
+  multiple = true,
+  check,
+  upload,
+  onChange,
+  texts,
+  error,
+  qa,
+}: FileUploadProps<T>) {
+  const [items, setItems] = useState<UploadItem<T>[]>([])
+  const controllers = useRef(new Map<string, AbortController>())
+
+  const update = (key: string, change: Partial<UploadItem<T>>) =>
+    setItems((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)))
+
+  // Report the results when the set of finished uploads changes (not on every progress tick).
+  const doneKeys = items
+    .filter((item) => item.status === 'done')
+    .map((item) => item.key)
+    .join('|')
+  const reported = useRef('')
+  useEffect(() => {
+    if (doneKeys === reported.current) return
+    reported.current = doneKeys
+    onChange?.(items.filter((item) => item.status === 'done').map((item) => item.result as T))
+  }, [doneKeys, items, onChange])
+
+  const start = (files: File[]) => {
+    const chosen = multiple ? files : files.slice(0, 1)
+    const added = chosen.map((file) => {
+      counter += 1
+      const key = `${file.name}-${counter}`
+      const refusal = check?.(file) ?? null
+      return { file, key, refusal }
+    })
+    setItems((current) => [
+      ...(multiple ? current : []),
+      ...added.map(({ file, key, refusal }): UploadItem<T> =>
+        refusal
+          ? { key, name: file.name, status: 'failed', progress: 0, message: refusal }
+          : { key, name: file.name, status: 'uploading', progress: 0 },
+      ),
+    ])
+    for (const { file, key, refusal } of added) {
+      if (refusal) continue
+      const controller = new AbortController()
+      controllers.current.set(key, controller)
+      upload(file, {
+        signal: controller.signal,
+        onProgress: (fraction) => update(key, { progress: Math.max(0, Math.min(1, fraction)) }),
+      }).then(
+        (result) => update(key, { status: 'done', progress: 1, result }),
+        () =>
+          update(key, {
+            status: controller.signal.aborted ? 'aborted' : 'failed',
+          }),
+      )
+    }
+  }
+
+  const abort = (key: string) => controllers.current.get(key)?.abort()
+  const remove = (key: string) => setItems((current) => current.filter((item) => item.key !== key))
+
+  const filesOf = async (dropped: DropItem[]) => {
+    const files = await Promise.all(
+      dropped.flatMap((item) => (item.kind === 'file' ? [item.getFile()] : [])),
+    )
+    start(files)
+  }
+
+  return (
+    <div className={styles.upload} data-qa={qa}>
+      <p className={styles.label} id={`${qa}-label`}>
+        {label}
+      </p>
+      {hint && <p className={styles.hint}>{hint}</p>}
+      <DropZone
+        className={styles.dropZone}
+        aria-labelledby={`${qa}-label`}
+        onDrop={(event) => void filesOf(event.items)}
+      >
+        <Text slot="label">{texts.dropHere}</Text>
+        <FileTrigger
+          acceptedFileTypes={accept}
+          allowsMultiple={multiple}
+          onSelect={(list) => start(list ? Array.from(list) : [])}
+        >
+          <Button variant="secondary" qa={`${qa}-choose`}>
+            {texts.choose}
+          </Button>
+        </FileTrigger>
+      </DropZone>
+      {error && (
+        <p className={styles.error} role="alert" data-qa={`${qa}-error`}>
+          {error}
+        </p>
+      )}
+      {items.length > 0 && (
+        <ul className={styles.list}>
+          {items.map((item) => (
+            <li
+              key={item.key}
+              className={styles.item}
+              data-qa={`${qa}-file`}
+              data-status={item.status}
+            >
+              <span className={styles.name}>{item.name}</span>
+              {item.status === 'uploading' ? (
+                <Button variant="link" onClick={() => abort(item.key)} qa={`${qa}-abort`}>
+                  {texts.abort}
+                  <span className="visually-hidden"> {item.name}</span>
+                </Button>
+              ) : (
+                <Button variant="link" onClick={() => remove(item.key)} qa={`${qa}-remove`}>
+                  {texts.remove}
+                  <span className="visually-hidden"> {item.name}</span>
+                </Button>
+              )}
+              {item.status === 'uploading' && (
+                <ProgressBar
+                  className={styles.bar}
+                  aria-label={item.name}
+                  value={Math.round(item.progress * 100)}
+                >
+                  <div className={styles.fill} style={{ width: `${item.progress * 100}%` }} />
+                </ProgressBar>
+              )}
+              <p
+                className={`${styles.status}${item.status === 'failed' ? ` ${styles.failed}` : ''}`}
+                aria-live="polite"
+              >
+                {item.status === 'uploading'
+                  ? texts.uploading(Math.round(item.progress * 100))
+                  : item.status === 'done'
+                    ? texts.done
+                    : item.status === 'aborted'
+                      ? texts.aborted
+                      : (item.message ?? texts.failed)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

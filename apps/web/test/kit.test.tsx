@@ -1,0 +1,111 @@
+/**
+ * The UI kit's interactive widgets as a user meets them: the date field in each language's format
+ * (fi and sv `dd.MM.yyyy`, en `dd/MM/yyyy`) giving `yyyy-MM-dd` values, and the file upload's
+ * progress, abort and result.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { Suspense } from 'react'
+import type { Lang } from '@asukas/domain'
+import { DateField } from '../src/shared/ui/kit/DateField.tsx'
+import { FileUpload } from '../src/shared/ui/kit/FileUpload.tsx'
+import type { UploadControls } from '../src/shared/ui/kit/FileUpload.tsx'
+
+// The date field reads only the language; the translations themselves are not needed here.
+let currentLang: Lang = 'fi'
+vi.mock('../src/shared/i18n/LanguageProvider.tsx', () => ({
+  useTranslation: () => ({ lang: currentLang }),
+}))
+
+afterEach(cleanup)
+
+function inLang(lang: Lang, node: React.ReactNode) {
+  currentLang = lang
+  return render(<Suspense fallback="…">{node}</Suspense>)
+}
+
+describe('DateField', () => {
+  it.each([
+    ['fi', '05.11.2026'],
+    ['sv', '05.11.2026'],
+    ['en', '05/11/2026'],
+  ] as const)(
+    'shows a date in the %s format',
+    async (lang, shown) => {
+      inLang(
+        lang,
+        <DateField
+          label="Päivä"
+          calendarLabel="Kalenteri"
+          qa="day"
+          value="2026-11-05"
+          onChange={() => undefined}
+        />,
+      )
+      const group = await screen.findByRole('group', { name: 'Päivä' }, { timeout: 15_000 })
+      expect(group.textContent?.replace(/[\u200e\u2066-\u2069]/g, '')).toContain(shown)
+    },
+    20_000,
+  )
+
+  it('marks the field invalid and shows the error', async () => {
+    inLang(
+      'fi',
+      <DateField
+        label="Päivä"
+        calendarLabel="Kalenteri"
+        qa="day"
+        value=""
+        error="Pakollinen tieto"
+        onChange={() => undefined}
+      />,
+    )
+    expect(await screen.findByText('Pakollinen tieto', {}, { timeout: 15_000 })).toBeVisible()
+  }, 20_000)
+})
+
+describe('FileUpload', () => {
+  const texts = {
+    choose: 'Valitse tiedosto',
+    dropHere: 'Pudota tähän',
+    abort: 'Keskeytä',
+    remove: 'Poista',
+    uploading: (percent: number) => `Ladataan ${percent} %`,
+    done: 'Valmis',
+    failed: 'Epäonnistui',
+    aborted: 'Keskeytetty',
+  }
+
+  it('shows progress, gives the result, and can abort', async () => {
+    const controls: UploadControls[] = []
+    const finish: ((id: string) => void)[] = []
+    const onChange = vi.fn()
+    const upload = (_file: File, control: UploadControls) =>
+      new Promise<string>((resolve, reject) => {
+        controls.push(control)
+        finish.push(resolve)
+        control.signal.addEventListener('abort', () => reject(control.signal.reason))
+      })
+    const { container } = render(
+      <FileUpload label="Liitteet" upload={upload} onChange={onChange} texts={texts} qa="files" />,
+    )
+    const input = container.querySelector('input[type="file"]') as HTMLInputElement
+    const files = [
+      new File(['a'], 'kuva.jpg', { type: 'image/jpeg' }),
+      new File(['b'], 'toinen.jpg', { type: 'image/jpeg' }),
+    ]
+    fireEvent.change(input, { target: { files } })
+    expect(await screen.findAllByText('Ladataan 0 %')).toHaveLength(2)
+    act(() => controls[0]?.onProgress(0.5))
+    expect(screen.getByText('Ladataan 50 %')).toBeVisible()
+    expect(screen.getAllByRole('progressbar')[0]).toHaveAttribute('aria-valuenow', '50')
+
+    act(() => finish[0]?.('file-1'))
+    expect(await screen.findByText('Valmis')).toBeVisible()
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(['file-1']))
+
+    fireEvent.click(screen.getByRole('button', { name: /^Keskeytä\s*toinen\.jpg$/ }))
+    expect(await screen.findByText('Keskeytetty')).toBeVisible()
+    expect(controls[1]?.signal.aborted).toBe(true)
+  })
+})
