@@ -5,9 +5,11 @@
  */
 export * from './endpoint.ts'
 export * from './errors.ts'
+export * from './endpoint-errors.ts'
 export * from './api.ts'
 export * from './routes.ts'
 export * from './openapi.ts'
+export * from './caching.ts'
 export * from './entities/common.ts'
 export * from './entities/contract.ts'
 export * from './entities/tenant.ts'

@@ -7,7 +7,7 @@
  * security hooks (session, impersonation guard, contract membership) are attached to every route
  * by `platform/auth/guards.ts` from that access level and the path, never by hand.
  */
-import type { EndpointDef } from '@asukas/contract'
+import type { EndpointDef, ErrorCode } from '@asukas/contract'
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod, RouteOptions } from 'fastify'
 import type { z } from 'zod'
 import type { SessionUser } from './auth/session-user.ts'
@@ -15,6 +15,15 @@ import type { Access } from './access.ts'
 import type { ContractAccess } from './contracts-access.ts'
 
 export type { Access } from './access.ts'
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract endpoint the route was made from (`routeFor`). */
+    endpoint?: EndpointDef
+    /** Every error code the route may answer (set by the security hooks from the endpoint). */
+    declaredErrors?: ErrorCode[]
+  }
+}
 
 /** Options of {@link routeFor}. */
 export interface RouteForOptions<A extends Access> {
@@ -32,6 +41,13 @@ export interface RouteForOptions<A extends Access> {
    * not VALIDATION_ERROR (which the password pages show as a wrong code).
    */
   newPasswordField?: string
+  /**
+   * Seconds a browser may reuse this GET answer (`Cache-Control: private, max-age=N`). Only for
+   * the answers the spec caches (bulletins and building info, 59 s: spec 02 §9); every other API
+   * answer is `no-store`. With the ETag of `platform/http-cache.ts` a repeated request after
+   * that answers 304.
+   */
+  cacheSeconds?: number
 }
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : Record<string, never>
@@ -88,10 +104,24 @@ export function routeFor<const E extends EndpointDef, A extends Access = 'user'>
       tags: [endpoint.tag],
     },
     config: {
+      endpoint,
       access: options.access ?? 'user',
       impersonatorMayWrite: options.impersonatorMayWrite ?? false,
       ...(options.newPasswordField ? { newPasswordField: options.newPasswordField } : {}),
     },
-    handler: handler as unknown as RouteHandlerMethod,
+    handler: (options.cacheSeconds === undefined
+      ? handler
+      : withCacheControl(handler, options.cacheSeconds)) as unknown as RouteHandlerMethod,
+  }
+}
+
+function withCacheControl<E extends EndpointDef, A extends Access>(
+  handler: HandlerFor<E, A>,
+  seconds: number,
+): HandlerFor<E, A> {
+  const value = `private, max-age=${seconds}`
+  return (request, reply) => {
+    reply.header('cache-control', value)
+    return handler(request, reply)
   }
 }

@@ -22,6 +22,7 @@ function recording(db: Db, log: string[]): Db {
   return {
     kind: db.kind,
     close: () => db.close(),
+    listen: (channel, onMessage, onLost) => db.listen(channel, onMessage, onLost),
     ...wrap(db),
     transaction(fn) {
       log.push('BEGIN')

@@ -62,6 +62,22 @@ describe('defect notices', () => {
 })
 
 describe('bulletins', () => {
+  it('may be reused for 59 s and then revalidated with 304 (spec 02 §9)', async () => {
+    const url = `${rental}/bulletins?page=0`
+    const first = await call(t.app, { url, cookie: cookies.aino })
+    expect(first.headers['cache-control']).toBe('private, max-age=59')
+    const etag = first.headers.etag
+    expect(etag).toMatch(/^W\/"/)
+    const again = await t.app.inject({
+      url,
+      headers: { cookie: cookies.aino, 'if-none-match': String(etag) },
+    })
+    expect(again.statusCode).toBe(304)
+    expect(again.body).toBe('')
+    const contracts = await call(t.app, { url: '/api/contracts', cookie: cookies.aino })
+    expect(contracts.headers['cache-control']).toBe('no-store')
+  })
+
   it('pages from 0 until nextPage is absent, newest first, without repeats', async () => {
     const seen: string[] = []
     const published: string[] = []
@@ -152,7 +168,10 @@ describe('bulletins', () => {
       cookie: cookies.aino,
     })
     expect(response.statusCode).toBe(200)
-    expect(api.bulletinAttachment.response.parse(response.json()).url).toMatch(/^\/demo\//)
+    // A demo file: a signed, contract-scoped address (issue 8 item 7; see demo-files.test.ts).
+    expect(api.bulletinAttachment.response.parse(response.json()).url).toMatch(
+      /^\/api\/contracts\/[0-9a-f-]+\/demo-files\/attachments\/[a-z0-9-]+\.pdf\?expires=/,
+    )
     const missing = await call(t.app, {
       url: `${base}/a5a50000-000b-4000-8000-00000000ffff`,
       cookie: cookies.aino,

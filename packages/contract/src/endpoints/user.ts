@@ -20,6 +20,7 @@ export const userMetadata = defineEndpoint({
   response: userMetadataSchema,
   summary: 'Session metadata (impersonation, identity provider)',
   tag: 'user',
+  errors: [],
 })
 
 /** GET /api/user/profile: the resident's profile. */
@@ -29,6 +30,7 @@ export const userProfile = defineEndpoint({
   response: userProfileSchema,
   summary: 'Profile of the signed-in resident',
   tag: 'user',
+  errors: [],
 })
 
 /** GET /api/user/permissions: tenant roles per contract. */
@@ -38,6 +40,7 @@ export const userPermissions = defineEndpoint({
   response: z.array(contractPermissionSchema),
   summary: 'Tenant roles of the resident per contract',
   tag: 'user',
+  errors: [],
 })
 
 /** GET /api/user/notifications: the open notifications (closedAt null) of all the user's contracts. */
@@ -47,6 +50,7 @@ export const notifications = defineEndpoint({
   response: z.array(notificationSchema),
   summary: 'Open notifications of the resident',
   tag: 'user',
+  errors: [],
 })
 
 /** Answer of closing a notification: its id and the close time. */
@@ -66,6 +70,7 @@ export const closeNotification = defineEndpoint({
   response: closedNotificationSchema,
   summary: 'Close a notification',
   tag: 'user',
+  errors: [],
 })
 
 /**
@@ -90,6 +95,15 @@ export const updateUser = defineEndpoint({
   response: userProfileSchema,
   summary: 'Update contact details and communication choices',
   tag: 'user',
+  errors: [
+    'INVALID_CREDENTIALS',
+    'INVALID_PASSWORD_EXCEPTION',
+    'CODE_MISMATCH_EXCEPTION',
+    'EXPIRED_CODE_EXCEPTION',
+    'LIMIT_EXCEEDED_EXCEPTION',
+    'TOO_MANY_FAILED_ATTEMPTS_EXCEPTION',
+    'TOO_MANY_REQUESTS_EXCEPTION',
+  ],
 })
 
 /**
@@ -102,6 +116,7 @@ export const removeUser = defineEndpoint({
   response: emptyObjectSchema,
   summary: 'Delete the account',
   tag: 'user',
+  errors: ['NOT_FOUND'],
 })
 
 /**
@@ -123,7 +138,7 @@ export type EmailChangeStarted = z.infer<typeof emailChangeStartedSchema>
 /**
  * POST /api/user/email-change: start changing the login e-mail (issue 8 item 6). With the right
  * password a 6-digit code goes to the new address; when another account has that address, its
- * owner gets a notice instead. The answer is the same either way. 400 INVALID_CREDENTIALS (wrong
+ * owner gets a notice instead. The answer is the same either way. 401 INVALID_CREDENTIALS (wrong
  * password), 400 VALIDATION_ERROR, 429 LIMIT_EXCEEDED_EXCEPTION (`details.retryAfter` seconds),
  * 401 IMPERSONATION_WRITE_ACCESS_DENIED for impersonators.
  */
@@ -134,6 +149,7 @@ export const startEmailChange = defineEndpoint({
   response: emailChangeStartedSchema,
   summary: 'Start changing the login e-mail (password, then a code to the new address)',
   tag: 'user',
+  errors: ['INVALID_CREDENTIALS', 'LIMIT_EXCEEDED_EXCEPTION', 'TOO_MANY_REQUESTS_EXCEPTION'],
 })
 
 /** Body of `confirmEmailChange`: the code mailed to the new address. */
@@ -158,4 +174,10 @@ export const confirmEmailChange = defineEndpoint({
   response: emailChangedSchema,
   summary: 'Confirm the new login e-mail with the mailed code',
   tag: 'user',
+  errors: [
+    'CODE_MISMATCH_EXCEPTION',
+    'EXPIRED_CODE_EXCEPTION',
+    'TOO_MANY_FAILED_ATTEMPTS_EXCEPTION',
+    'TOO_MANY_REQUESTS_EXCEPTION',
+  ],
 })

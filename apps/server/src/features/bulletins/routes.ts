@@ -1,30 +1,43 @@
 /** Routes of the bulletins feature (spec 02 §7): the bulletin board of a contract's building. */
-import { api } from '@asukas/contract'
+import { api, cachedReadSeconds } from '@asukas/contract'
 import type { FastifyPluginAsync } from 'fastify'
 import type { AppDeps } from '../../platform/deps.ts'
+import { notFound } from '../../platform/errors.ts'
+import { isDemoFileUrl, signDemoFileUrl } from '../../platform/files/demo-files.ts'
 import { routeFor } from '../../platform/http.ts'
 import * as service from './service.ts'
 
 /** Registers GET …/bulletins, …/bulletins/:bulletinUuid and its attachment addresses. */
-export const bulletinRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
+export const bulletinRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, config, clock }) => {
   app.route(
-    routeFor(api.bulletins, async (request) =>
-      service.bulletinPage(db, request.contract, request.query.page),
+    routeFor(
+      api.bulletins,
+      async (request) => service.bulletinPage(db, request.contract, request.query.page),
+      { cacheSeconds: cachedReadSeconds },
     ),
   )
   app.route(
-    routeFor(api.bulletin, async (request) =>
-      service.getBulletin(db, request.contract, request.params.bulletinUuid),
+    routeFor(
+      api.bulletin,
+      async (request) => service.getBulletin(db, request.contract, request.params.bulletinUuid),
+      { cacheSeconds: cachedReadSeconds },
     ),
   )
   app.route(
-    routeFor(api.bulletinAttachment, async (request) =>
-      service.attachmentUrl(
+    routeFor(api.bulletinAttachment, async (request) => {
+      const link = await service.attachmentUrl(
         db,
         request.contract,
         request.params.bulletinUuid,
         request.params.attachmentUuid,
-      ),
-    ),
+      )
+      // Demo attachments are files of the server: a signed, expiring, contract-scoped address.
+      if (!isDemoFileUrl(link.url)) return link
+      if (!config.demoFiles) throw notFound()
+      const contractUuid = request.params.contractUuid
+      return {
+        url: await signDemoFileUrl(db, { contractUuid, storedUrl: link.url, now: clock.now() }),
+      }
+    }),
   )
 }

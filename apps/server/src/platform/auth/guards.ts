@@ -20,10 +20,12 @@
  *      them needs a CORS preflight, which this server never grants. A request without a body
  *      carries no data to forge (the body-less calls, spec 02 §7 "empty body", issue 8 item 4);
  *      a browser sends `Origin` with any cross-site POST, which b) then refuses; and
- *   b) when the browser sends `Origin` (or, failing that, `Referer`), come from this server's own
- *      origin (the request's Host, or PUBLIC_URL).
+ *   b) when the browser sends `Origin` (or, failing that, `Referer`), come from PUBLIC_URL's
+ *      origin. The Host header is never trusted for this (issue 8 item 9: a proxy or an attacker
+ *      may set it).
  * Otherwise 400 BAD_REQUEST. The SameSite=Lax cookie is a third, independent layer.
  */
+import { declaredErrors, type ErrorCode } from '@asukas/contract'
 import type {
   FastifyInstance,
   FastifyRequest,
@@ -37,6 +39,8 @@ import { badRequest, impersonationWriteDenied, unauthorized } from '../errors.ts
 import { isContractScopedPath, type Access } from '../http.ts'
 import { contractMembershipHook } from '../contracts-access.ts'
 import { sessionCookieName } from './cookie.ts'
+import { systemClock, type Clock } from '../clock.ts'
+import type { SessionCache } from './session-cache.ts'
 import { findSessionUser } from './sessions.ts'
 import type { SessionUser } from './session-user.ts'
 
@@ -52,6 +56,11 @@ export interface RouteTableEntry {
   impersonationGuarded: boolean
   /** True when the contract membership check runs. */
   membershipChecked: boolean
+  /**
+   * The error codes the route may answer (`declaredErrors` of the contract); empty for routes
+   * not made from a contract endpoint (docs, dev mailbox, identity, web app).
+   */
+  errors: ErrorCode[]
 }
 
 declare module 'fastify' {
@@ -102,8 +111,7 @@ export function passesCsrfCheck(request: FastifyRequest, publicUrl: string): boo
   if (claimed === undefined) return true
   const origin = originOf(claimed)
   if (origin === null) return false
-  const allowed = [originOf(publicUrl), originOf(`${request.protocol}://${request.host}`)]
-  return allowed.includes(origin)
+  return origin === originOf(publicUrl)
 }
 
 /**
@@ -113,9 +121,9 @@ export function passesCsrfCheck(request: FastifyRequest, publicUrl: string): boo
  */
 export function registerSecurityHooks(
   app: FastifyInstance,
-  deps: { config: Config; db: Queryable },
+  deps: { config: Config; db: Queryable; sessionCache?: SessionCache; clock?: Clock },
 ): void {
-  const { config, db } = deps
+  const { config, db, sessionCache, clock = systemClock } = deps
   const cookieName = sessionCookieName(config)
   const sessions = new WeakMap<FastifyRequest, Promise<SessionUser | null>>()
 
@@ -124,7 +132,12 @@ export function registerSecurityHooks(
     let lookup = sessions.get(request)
     if (!lookup) {
       const token = request.cookies[cookieName]
-      lookup = token ? findSessionUser(db, token) : Promise.resolve(null)
+      // Writes always ask the database: a revoked session can never write, even in the
+      // moment before its revocation notice arrives (session-cache.ts).
+      const cache = SAFE_METHODS.has(request.method) ? sessionCache : undefined
+      lookup = token
+        ? findSessionUser(db, token, cache, clock.now().getTime())
+        : Promise.resolve(null)
       sessions.set(request, lookup)
     }
     return lookup
@@ -184,8 +197,24 @@ export function registerSecurityHooks(
     if (impersonationGuarded) hooks.push(refuseImpersonatorWrites)
     const membershipChecked = isContractScopedPath(route.url)
     if (membershipChecked) hooks.push(checkMembership)
+    const endpoint = route.config?.endpoint
+    const errors = endpoint
+      ? declaredErrors(endpoint, {
+          session: access !== 'public',
+          impersonationGuarded,
+          contractScoped: membershipChecked,
+        })
+      : []
+    if (endpoint) route.config = { ...route.config, declaredErrors: errors }
     for (const method of methodsOf(route.method)) {
-      routeTable.push({ method, url: route.url, access, impersonationGuarded, membershipChecked })
+      routeTable.push({
+        method,
+        url: route.url,
+        access,
+        impersonationGuarded,
+        membershipChecked,
+        errors,
+      })
     }
     if (hooks.length === 0) return
     const existing = route.onRequest
