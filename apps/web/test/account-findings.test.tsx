@@ -177,7 +177,7 @@ describe('changing the login e-mail (issue 8 item 6)', () => {
         'POST /api/user/email-change': (body) =>
           (body as { password: string }).password === 'Asukas-demo-1'
             ? { status: 200, body: { sentAt: '2026-11-21T10:15:00.000Z' } }
-            : { status: 400, body: { error: 'INVALID_CREDENTIALS' } },
+            : { status: 401, body: { error: 'INVALID_CREDENTIALS' } },
         'POST /api/user/email-change/confirm': (body) =>
           (body as { code: string }).code === '123456'
             ? { status: 200, body: { email: 'aino.uusi@example.com' } }

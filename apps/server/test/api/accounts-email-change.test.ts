@@ -79,7 +79,7 @@ describe('changing the login e-mail', () => {
     await newResident(email)
     const cookie = await login(t.app, email)
     const refused = await start(cookie, 'vaihto.kaappaaja@example.com', 'Wrong-password-1')
-    expect(refused.statusCode).toBe(400)
+    expect(refused.statusCode).toBe(401)
     expect(refused.json()).toEqual({ error: 'INVALID_CREDENTIALS' })
     expect(await mailTo(t.app, 'vaihto.kaappaaja@example.com')).toEqual([])
     const audited = (await auditRows(t.db, 'email_change_refused')).at(-1)
@@ -118,7 +118,7 @@ describe('changing the login e-mail', () => {
     await newResident(email)
     const cookie = await login(t.app, email)
     for (let i = 0; i < 10; i += 1) {
-      expect((await start(cookie, `raja${i}@example.com`, 'Wrong-password-1')).statusCode).toBe(400)
+      expect((await start(cookie, `raja${i}@example.com`, 'Wrong-password-1')).statusCode).toBe(401)
     }
     const limited = await start(cookie, 'raja@example.com')
     expect(limited.statusCode).toBe(429)
@@ -143,4 +143,8 @@ describe('changing the login e-mail', () => {
     expect(refused.statusCode).toBe(401)
     expect(refused.json()).toEqual({ error: 'IMPERSONATION_WRITE_ACCESS_DENIED' })
   })
+})
+
+it('answers only the error codes its calls declare (issue 8 item 8)', () => {
+  expect(t.app.undeclaredErrors).toEqual([])
 })

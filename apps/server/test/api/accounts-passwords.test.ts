@@ -130,7 +130,13 @@ describe('forgot password', () => {
       }
       const limited = await post(browser, '/api/forgot-password', { email })
       expect(limited.statusCode).toBe(429)
-      expect(limited.json()).toEqual({ error: 'LIMIT_EXCEEDED_EXCEPTION' })
+      expect(limited.json()).toEqual({
+        error: 'LIMIT_EXCEEDED_EXCEPTION',
+        details: { retryAfter: expect.any(Number) as number },
+      })
+      expect(limited.headers['retry-after']).toBe(
+        String((limited.json() as { details: { retryAfter: number } }).details.retryAfter),
+      )
     }
     expect(await mailTo(t.app, known)).toHaveLength(5)
     clock.advance(2 * HOUR)
@@ -151,7 +157,13 @@ describe('forgot password', () => {
     for (let i = 0; i < 20; i += 1) expect((await attempt()).statusCode).toBe(400)
     const limited = await attempt()
     expect(limited.statusCode).toBe(429)
-    expect(limited.json()).toEqual({ error: 'TOO_MANY_REQUESTS_EXCEPTION' })
+    expect(limited.json()).toEqual({
+      error: 'TOO_MANY_REQUESTS_EXCEPTION',
+      details: { retryAfter: expect.any(Number) as number },
+    })
+    expect(limited.headers['retry-after']).toBe(
+      String((limited.json() as { details: { retryAfter: number } }).details.retryAfter),
+    )
     clock.advance(2 * HOUR)
     expect((await attempt()).statusCode).toBe(400)
   })
@@ -237,6 +249,12 @@ describe('change password by code when logged in', () => {
     }
     const limited = await browser.post('/api/send-password-reset-code')
     expect(limited.statusCode).toBe(429)
-    expect(limited.json()).toEqual({ error: 'LIMIT_EXCEEDED_EXCEPTION' })
+    expect(limited.json()).toEqual({
+      error: 'LIMIT_EXCEEDED_EXCEPTION',
+      details: { retryAfter: expect.any(Number) as number },
+    })
+    expect(limited.headers['retry-after']).toBe(
+      String((limited.json() as { details: { retryAfter: number } }).details.retryAfter),
+    )
   })
 })

@@ -313,7 +313,13 @@ describe('registration with bank ID, e-mail code and password', () => {
     }
     const limited = await browser.post('/api/resend-verification-code', { email })
     expect(limited.statusCode).toBe(429)
-    expect(limited.json()).toEqual({ error: 'LIMIT_EXCEEDED_EXCEPTION' })
+    expect(limited.json()).toEqual({
+      error: 'LIMIT_EXCEEDED_EXCEPTION',
+      details: { retryAfter: expect.any(Number) as number },
+    })
+    expect(limited.headers['retry-after']).toBe(
+      String((limited.json() as { details: { retryAfter: number } }).details.retryAfter),
+    )
     expect(await mailTo(t.app, email)).toHaveLength(5)
     clock.advance(2 * HOUR)
     const again = await identified(await newTenant())

@@ -191,3 +191,7 @@ describe('the per-IP limit of public POSTs', () => {
     }
   })
 })
+
+it('answers only the error codes its calls declare (issue 8 item 8)', () => {
+  expect(t.app.undeclaredErrors).toEqual([])
+})

@@ -122,3 +122,7 @@ describe('body-less POSTs', () => {
     expect(form.statusCode).toBe(400)
   })
 })
+
+it('answers only the error codes its calls declare (issue 8 item 8)', () => {
+  expect(t.app.undeclaredErrors).toEqual([])
+})

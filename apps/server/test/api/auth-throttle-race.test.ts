@@ -120,3 +120,7 @@ describe('a parallel burst of wrong passwords', () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(120 - spy.verified.length)
   })
 })
+
+it('answers only the error codes its calls declare (issue 8 item 8)', () => {
+  expect(t.app.undeclaredErrors).toEqual([])
+})

@@ -138,7 +138,7 @@ export type EmailChangeStarted = z.infer<typeof emailChangeStartedSchema>
 /**
  * POST /api/user/email-change: start changing the login e-mail (issue 8 item 6). With the right
  * password a 6-digit code goes to the new address; when another account has that address, its
- * owner gets a notice instead. The answer is the same either way. 400 INVALID_CREDENTIALS (wrong
+ * owner gets a notice instead. The answer is the same either way. 401 INVALID_CREDENTIALS (wrong
  * password), 400 VALIDATION_ERROR, 429 LIMIT_EXCEEDED_EXCEPTION (`details.retryAfter` seconds),
  * 401 IMPERSONATION_WRITE_ACCESS_DENIED for impersonators.
  */
@@ -149,6 +149,7 @@ export const startEmailChange = defineEndpoint({
   response: emailChangeStartedSchema,
   summary: 'Start changing the login e-mail (password, then a code to the new address)',
   tag: 'user',
+  errors: ['INVALID_CREDENTIALS', 'LIMIT_EXCEEDED_EXCEPTION', 'TOO_MANY_REQUESTS_EXCEPTION'],
 })
 
 /** Body of `confirmEmailChange`: the code mailed to the new address. */
@@ -173,4 +174,10 @@ export const confirmEmailChange = defineEndpoint({
   response: emailChangedSchema,
   summary: 'Confirm the new login e-mail with the mailed code',
   tag: 'user',
+  errors: [
+    'CODE_MISMATCH_EXCEPTION',
+    'EXPIRED_CODE_EXCEPTION',
+    'TOO_MANY_FAILED_ATTEMPTS_EXCEPTION',
+    'TOO_MANY_REQUESTS_EXCEPTION',
+  ],
 })

@@ -13,11 +13,11 @@ import {
 } from '../../platform/auth/codes.ts'
 import type { Clock } from '../../platform/clock.ts'
 import type { Db, Queryable } from '../../platform/db/db.ts'
-import { ApiError } from '../../platform/errors.ts'
+import { ApiError, tooManyAttempts } from '../../platform/errors.ts'
 import type { IdentityService } from '../../platform/identity/oidc-client.ts'
 import type { Mailer } from '../../platform/mail/mailer.ts'
 import type { MailTemplate } from '../../platform/mail/templates.ts'
-import { consumeRateLimit, type AccountLimits } from '../../platform/rate-limit.ts'
+import { takeRateLimit, type AccountLimits, type RateLimitRule } from '../../platform/rate-limit.ts'
 import type * as repo from './repository.ts'
 
 /** What the account services need. */
@@ -43,7 +43,7 @@ export function codeFailure(result: Exclude<CodeCheck, 'ok'>): ApiError {
 /**
  * Counts one code mail for the address and the IP address.
  *
- * @throws ApiError 429 LIMIT_EXCEEDED_EXCEPTION when either limit is reached (counted the same
+ * @throws ApiError 429 LIMIT_EXCEEDED_EXCEPTION (with `retryAfter`) when either limit is reached (counted the same
  *   whether or not an account has the address).
  */
 export async function limitCodeSends(
@@ -52,23 +52,17 @@ export async function limitCodeSends(
   ip: string | null,
   now: Date,
 ): Promise<void> {
-  const { db, limits } = deps
-  const byIp =
-    ip === null || (await consumeRateLimit(db, `code_send:ip:${ip}`, limits.codeSendsPerIp, now))
-  if (!byIp) throw new ApiError(429, 'LIMIT_EXCEEDED_EXCEPTION')
-  const byEmail = await consumeRateLimit(
-    db,
-    `code_send:email:${email}`,
-    limits.codeSendsPerEmail,
-    now,
-  )
-  if (!byEmail) throw new ApiError(429, 'LIMIT_EXCEEDED_EXCEPTION')
+  await limitBoth(deps, 'LIMIT_EXCEEDED_EXCEPTION', now, [
+    ip === null ? null : [`code_send:ip:${ip}`, deps.limits.codeSendsPerIp],
+    [`code_send:email:${email}`, deps.limits.codeSendsPerEmail],
+  ])
 }
 
 /**
  * Counts one code check for `subject` (an address or account) and the IP address.
  *
- * @throws ApiError 429 TOO_MANY_REQUESTS_EXCEPTION when either limit is reached.
+ * @throws ApiError 429 TOO_MANY_REQUESTS_EXCEPTION (with `retryAfter`) when either limit is
+ *   reached.
  */
 export async function limitCodeChecks(
   deps: AccountsDeps,
@@ -76,17 +70,24 @@ export async function limitCodeChecks(
   ip: string | null,
   now: Date,
 ): Promise<void> {
-  const { db, limits } = deps
-  const byIp =
-    ip === null || (await consumeRateLimit(db, `code_check:ip:${ip}`, limits.codeChecksPerIp, now))
-  if (!byIp) throw new ApiError(429, 'TOO_MANY_REQUESTS_EXCEPTION')
-  const bySubject = await consumeRateLimit(
-    db,
-    `code_check:${subject}`,
-    limits.codeChecksPerEmail,
-    now,
-  )
-  if (!bySubject) throw new ApiError(429, 'TOO_MANY_REQUESTS_EXCEPTION')
+  await limitBoth(deps, 'TOO_MANY_REQUESTS_EXCEPTION', now, [
+    ip === null ? null : [`code_check:ip:${ip}`, deps.limits.codeChecksPerIp],
+    [`code_check:${subject}`, deps.limits.codeChecksPerEmail],
+  ])
+}
+
+/** Counts one event against each `[key, rule]` in order; the first closed one refuses. */
+async function limitBoth(
+  deps: AccountsDeps,
+  code: 'LIMIT_EXCEEDED_EXCEPTION' | 'TOO_MANY_REQUESTS_EXCEPTION',
+  now: Date,
+  limits: ([string, RateLimitRule] | null)[],
+): Promise<void> {
+  for (const limit of limits) {
+    if (limit === null) continue
+    const taken = await takeRateLimit(deps.db, limit[0], limit[1], now)
+    if (!taken.allowed) throw tooManyAttempts(code, taken.retryAfterMs)
+  }
 }
 
 /** The mail template of each code purpose (spec 01 §5 mails). */

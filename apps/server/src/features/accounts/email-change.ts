@@ -37,7 +37,7 @@ export interface EmailChangeStart {
  *   it has one).
  * @returns when the mail was written (the same whether it was a code or a notice).
  * @throws ApiError 429 LIMIT_EXCEEDED_EXCEPTION (with `retryAfter`) after 10 starts an hour or
- *   too many code mails; 400 INVALID_CREDENTIALS for a wrong password; 400 VALIDATION_ERROR
+ *   too many code mails; 401 INVALID_CREDENTIALS for a wrong password; 400 VALIDATION_ERROR
  *   `{ newEmail: 'invalid_string' }` for the current address; 401 UNAUTHORIZED when the account
  *   is gone.
  */
@@ -72,7 +72,7 @@ export async function startEmailChange(
       at: now,
       details: { newEmail: input.newEmail, reason: 'wrong_password' },
     })
-    throw new ApiError(400, 'INVALID_CREDENTIALS')
+    throw new ApiError(401, 'INVALID_CREDENTIALS')
   }
   if (input.newEmail === account.email) {
     throw new ApiError(400, 'VALIDATION_ERROR', { fieldErrors: { newEmail: 'invalid_string' } })

@@ -90,7 +90,7 @@ export function useRemoveUser() {
 /**
  * POST /api/user/email-change `{ newEmail, password }`: mails a code to the new address (or,
  * unseen, a notice to its owner); answers `{ sentAt }`. Invalidates nothing (nothing changed yet).
- * Errors: 400 INVALID_CREDENTIALS (wrong password), 400 VALIDATION_ERROR (the current address),
+ * Errors: 401 INVALID_CREDENTIALS (wrong password), 400 VALIDATION_ERROR (the current address),
  * 429 LIMIT_EXCEEDED_EXCEPTION with `retryAfter`.
  */
 export function useStartEmailChange() {
