@@ -26,6 +26,7 @@ export default defineConfig({
           root: 'apps/web',
           include: ['test/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['test/support/setup.ts'],
         },
       },
     ],
