@@ -48,6 +48,8 @@ export interface ResidentSpec {
   locale?: 'fi' | 'sv' | 'en'
   /** Default one active rental contract. */
   contracts?: readonly ResidentContractSpec[]
+  /** First word of the real properties' names (default `Testitalo`). */
+  propertyPrefix?: string
 }
 
 /** The ids of what {@link createResident} made. */
@@ -80,7 +82,9 @@ export async function createResident(
 
   const created: CreatedResident['contracts'] = []
   for (const [index, c] of (spec.contracts ?? [{}]).entries()) {
-    const property = realProperty({ name: `Testitalo ${suffix}-${index + 1}` })
+    const property = realProperty({
+      name: `${spec.propertyPrefix ?? 'Testitalo'} ${suffix}-${index + 1}`,
+    })
     const street = { street_name: c.street ?? 'Helsinginkatu', street_number: String(index + 1) }
     const home = building({ real_property_id: property.id, ...street })
     const flat = apartment({ building_id: home.id, apartment_number: String(10 + index) }, street)
