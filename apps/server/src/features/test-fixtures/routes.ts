@@ -4,10 +4,12 @@
  * Public (the browser tests call them before logging in), hidden from the API documentation.
  *
  * - `POST /api/test-fixtures/residents`: body {@link residentBodySchema}; 201 with the ids, the
- *   login e-mail and the password of a new resident with the contracts asked for.
+ *   login e-mail and the password of a new resident with the contracts asked for. Co-tenants
+ *   with an identity code (temporary 900-999 codes only) can then register in the browser.
  * - `POST /api/test-fixtures/reset`: removes every fixture resident; 200 `{ residents: n }`.
  */
 import type { FastifyPluginAsync } from 'fastify'
+import { notificationCategories } from '@asukas/contract'
 import { z } from 'zod'
 import type { AppDeps } from '../../platform/deps.ts'
 import { createFixtureResident, resetFixtures } from './service.ts'
@@ -29,6 +31,11 @@ const contractSpecSchema = z.strictObject({
         firstName: z.string().min(1).max(60),
         lastName: z.string().min(1).max(60),
         isContractParty: z.boolean().optional(),
+        personalIdentityCode: z
+          .string()
+          .regex(/^\d{6}[-+A-FU-Y]9\d{2}[0-9A-Y]$/)
+          .optional(),
+        birthDate: isoDate.optional(),
       }),
     )
     .max(5)
@@ -37,6 +44,7 @@ const contractSpecSchema = z.strictObject({
     .strictObject({ name: z.string().min(1).max(100), businessId: z.string().max(9) })
     .optional(),
   arrear: z.number().positive().max(100_000).optional(),
+  notifications: z.array(z.enum(notificationCategories)).max(20).optional(),
 })
 
 /** The body of `POST /api/test-fixtures/residents`. */

@@ -12,8 +12,8 @@ import { newId } from './ids.ts'
 import { insertRows } from './insert.ts'
 import { apartment, building, buildingInfo, realProperty } from './property.ts'
 import { companyTenant, personTenant, user } from './people.ts'
-import { arrearNotification } from './content.ts'
-import type { ContractsRow } from './rows.ts'
+import { arrearNotification, notification } from './content.ts'
+import type { ContractsRow, NotificationsRow } from './rows.ts'
 
 /** One contract of {@link ResidentSpec}. */
 export interface ResidentContractSpec {
@@ -30,11 +30,21 @@ export interface ResidentContractSpec {
   isEstateContract?: boolean
   hasGuardianOfInterests?: boolean
   /** Co-tenants (persons without a portal account), contract parties unless said otherwise. */
-  coTenants?: readonly { firstName: string; lastName: string; isContractParty?: boolean }[]
+  coTenants?: readonly {
+    firstName: string
+    lastName: string
+    isContractParty?: boolean
+    /** A person who may register with this identity code (use 900-999 codes only). */
+    personalIdentityCode?: string
+    /** `yyyy-MM-dd`; default 1990-01-01 (an adult). */
+    birthDate?: string
+  }[]
   /** A company as a further tenant (contract party and payer). */
   company?: { name: string; businessId: string }
   /** An open arrear notification of this many euros. */
   arrear?: number
+  /** Open, closeable front-page notifications of these categories. */
+  notifications?: readonly NotificationsRow['category'][]
 }
 
 /** What to create with {@link createResident}. */
@@ -121,6 +131,8 @@ export async function createResident(
           first_name: co.firstName,
           last_name: co.lastName,
           is_contract_party: co.isContractParty ?? true,
+          personal_identity_code: co.personalIdentityCode ?? null,
+          birth_date: co.birthDate ?? '1990-01-01',
         }),
       ),
       ...(c.company
@@ -139,6 +151,13 @@ export async function createResident(
         arrearNotification({ user_id: resident.id, contract_id: row.id, arrear_amount: c.arrear }),
       ])
     }
+    await insertRows(
+      tx,
+      'notifications',
+      (c.notifications ?? []).map((category) =>
+        notification({ user_id: resident.id, contract_id: row.id, category }),
+      ),
+    )
     created.push({
       contractId: row.id,
       tenantId: tenant.id,
