@@ -49,7 +49,9 @@ describe('register page /register (spec 01 §2)', () => {
     const replace = vi.spyOn(browser, 'replace').mockImplementation(() => undefined)
     const calls = fakeApi(publicAnswers())
     const { container } = renderApp('/register')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Rekisteröityminen' })).toBeVisible()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Rekisteröityminen' }),
+    ).toBeVisible()
     expect(container.querySelectorAll('.steps li')).toHaveLength(4)
     fireEvent.click(byQa(container, 'register-start'))
     await waitFor(() => expect(location()).toBe('/register/auth'))
