@@ -328,6 +328,7 @@ export interface LoginAttemptsRow {
   ip_address?: string | null
   succeeded: boolean
   attempted_at?: string
+  device?: string | null
 }
 
 /** A row of `mail_outbox`. */
@@ -592,6 +593,13 @@ export interface SessionsRow {
   expires_at: string
 }
 
+/** A row of `signing_keys`. */
+export interface SigningKeysRow {
+  name: string
+  key_hex: string
+  created_at?: string
+}
+
 /** A row of `tenant_approvals`. */
 export interface TenantApprovalsRow {
   id?: string
@@ -722,7 +730,7 @@ export interface VerificationCodesRow {
   id?: string
   email: string
   user_id?: string | null
-  purpose: 'verify_email' | 'reset_password' | 'change_password'
+  purpose: 'verify_email' | 'reset_password' | 'change_password' | 'change_email'
   code_hash: string
   failed_attempts?: number
   created_at?: string
@@ -775,6 +783,7 @@ export interface TableRows {
   registrations: RegistrationsRow
   remittances: RemittancesRow
   sessions: SessionsRow
+  signing_keys: SigningKeysRow
   tenant_approvals: TenantApprovalsRow
   tenants: TenantsRow
   termination_request_beneficiaries: TerminationRequestBeneficiariesRow
