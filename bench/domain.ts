@@ -1,7 +1,7 @@
 /**
  * Domain validator throughput: how many personal identity codes per second `isValidHetu` checks
  * and how many IBANs per second `isValidIban` checks, over the real vectors of
- * `../shared/testdata/` (valid and invalid mixed). Prints figures; never passes or fails.
+ * `packages/domain/test/vectors/` (valid and invalid mixed). Prints figures; never passes or fails.
  * Called by `bench/run.ts` (`npm run bench`); also runnable alone:
  * `node bench/domain.ts` (Node 24).
  */
@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { isValidHetu, isValidIban, todayInHelsinki } from '@asukas/domain'
 
-const TESTDATA = path.resolve(import.meta.dirname, '../../shared/testdata')
+const TESTDATA = path.resolve(import.meta.dirname, '../packages/domain/test/vectors')
 
 /** First column of every data line of a vector file (TSV header dropped). */
 function vectors(file: string): string[] {

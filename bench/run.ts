@@ -334,15 +334,23 @@ async function benchLighthouse(): Promise<void> {
   }
 }
 
-/** `BENCH_ONLY=api|bundle|lighthouse|domain` runs one part (default: all). */
+/**
+ * `BENCH_ONLY=api|bundle|lighthouse|domain` runs one part (default: all); `BENCH_DB=pglite|postgres`
+ * runs the API part on one database only.
+ */
 const only = process.env.BENCH_ONLY
+const onlyDb = process.env.BENCH_DB
+/** `BENCH_PORT`: the port of the PGlite server (PostgreSQL's is the next one); default 3301. */
+const port = Number(process.env.BENCH_PORT ?? 3301)
 const pgliteDir = mkdtempSync(path.join(tmpdir(), 'asukas-bench-'))
 try {
   console.log(`Asukas benchmark, Node ${process.version}, ${new Date().toISOString()}`)
   if (!only || only === 'api') {
-    await benchApi('PGlite (embedded)', 3301, { DATA_DIR: pgliteDir })
-    const pgUrl = await scratchPostgres()
-    if (pgUrl) await benchApi('PostgreSQL', 3302, { DATABASE_URL: pgUrl })
+    if (!onlyDb || onlyDb === 'pglite') {
+      await benchApi('PGlite (embedded)', port, { DATA_DIR: pgliteDir })
+    }
+    const pgUrl = !onlyDb || onlyDb === 'postgres' ? await scratchPostgres() : undefined
+    if (pgUrl) await benchApi('PostgreSQL', port + 1, { DATABASE_URL: pgUrl })
   }
   if (!only || only === 'bundle') await benchBundle()
   if (!only || only === 'lighthouse') await benchLighthouse()

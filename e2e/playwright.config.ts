@@ -2,15 +2,18 @@ import { defineConfig } from '@playwright/test'
 
 /**
  * Browser tests in the machine's Chromium (never a downloaded browser) against the real server
- * on a fresh embedded database in `.e2e-data/`, seeded with the demo data. One worker: the
- * embedded PGlite database has one connection and the machine has two cores.
+ * on a fresh embedded database in `.e2e-data/`, seeded with the demo data, in test mode (which
+ * turns on the fixtures API `/api/test-fixtures`). Tests that write make their own residents
+ * through that API and only read the demo data, so they run in any order and in parallel: two
+ * workers (`E2E_WORKERS`) share the one server; the embedded PGlite database has one connection,
+ * which the server serialises, and each test touches only its own rows.
  */
 const port = Number(process.env.E2E_PORT ?? 3100)
 
 export default defineConfig({
   testDir: './tests',
-  workers: 1,
-  fullyParallel: false,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 60_000,

@@ -161,6 +161,15 @@ export class RegistrationPages {
   }
 
   /**
+   * Starts a registration and identifies by typing `code` and the name (a person the test made
+   * through the fixtures API, whom the provider does not offer).
+   */
+  async identifyByTyping(code: string, firstName: string, lastName: string): Promise<void> {
+    await this.start()
+    await this.idp.type(code, firstName, lastName)
+  }
+
+  /**
    * Forgets every cookie of the browser (the portal's and the identity provider's), so that the
    * next identification starts as in a new browser. The test provider does not yet switch from
    * one remembered person to another within its own session (its end-of-session page needs a

@@ -3,13 +3,13 @@
  * information"; spec 02 §8): registration through the built-in test identity provider and the
  * dev mailbox, the registration outcomes that end on a login state, continue mode, forgotten and
  * changed passwords, own information, deleting the account, and axe-core on every new page.
- * Every test leaves the demo people as it found them (a registered account is deleted again, a
- * changed password restored), so the tests do not depend on their order.
+ * Each test that writes makes its own people through the test-only fixtures API (a tenant who may
+ * register, a resident whose password it changes), so the tests share no data and run in any
+ * order, in parallel.
  */
 import { expect, test, type Page } from '@playwright/test'
 import {
   declineConsent,
-  demoPassword,
   expectNoSeriousViolations,
   logIn,
   mailIds,
@@ -22,6 +22,19 @@ import {
   RegistrationPages,
   strangerIdentityCode,
 } from '../pages/accounts.ts'
+import { createResident, fixtureEmail, testIdentityCode } from '../pages/fixtures.ts'
+
+/**
+ * Makes a resident whose contract has a co-tenant without an account, identified by a fresh
+ * temporary identity code: the person who registers in the test.
+ */
+async function registrant(page: Page, firstName: string, lastName: string) {
+  const code = testIdentityCode()
+  await createResident(page.request, {
+    contracts: [{ coTenants: [{ firstName, lastName, personalIdentityCode: code }] }],
+  })
+  return { code, firstName, lastName }
+}
 
 test.beforeEach(async ({ page }) => {
   await noWriteDelay(page)
@@ -39,7 +52,8 @@ test('a new resident registers with bank ID and an e-mailed code, logs in, edits
   page,
 }) => {
   test.setTimeout(120_000)
-  const email = `leena.makinen.${Date.now()}@example.com`
+  const email = fixtureEmail('leena')
+  const leena = await registrant(page, 'Leena', 'Mäkinen')
   const password = 'Rekisteri-Testi-7'
   const newPassword = 'Vaihdettu-Salasana-8'
   const register = new RegistrationPages(page)
@@ -48,7 +62,7 @@ test('a new resident registers with bank ID and an e-mailed code, logs in, edits
   await expect(qa(page, 'register-new')).toBeVisible()
   await expectNoSeriousViolations(page)
 
-  await register.identifyAs(people.leena.personalIdentityCode)
+  await register.identifyByTyping(leena.code, leena.firstName, leena.lastName)
   await page.waitForURL(/\/register\/verify-email/)
   await register.waitForPhase('confirm-send')
   await expectNoSeriousViolations(page)
@@ -83,7 +97,7 @@ test('a new resident registers with bank ID and an e-mailed code, logs in, edits
   await page.waitForURL(/\/login$/)
   await logIn(page, email, password)
   await declineConsent(page)
-  await expect(qa(page, 'greeting')).toContainText(people.leena.firstName)
+  await expect(qa(page, 'greeting')).toContainText(leena.firstName)
 
   // own information: view, edit, save, and the profile is refreshed
   await openOwnInfo(page)
@@ -163,13 +177,14 @@ test('an interrupted registration continues from login straight to code entry', 
   page,
 }) => {
   test.setTimeout(90_000)
-  const email = `emilia.nieminen.${Date.now()}@example.com`
+  const email = fixtureEmail('emilia')
+  const emilia = await registrant(page, 'Emilia', 'Nieminen')
   const password = 'Jatko-Rekisteri-5'
   const register = new RegistrationPages(page)
 
   // Identify, get a code, set the password without entering the code: the account exists
   // unconfirmed (steps 3 and 5 of the server's registration, the code step left undone).
-  await register.identifyAs(people.emilia.personalIdentityCode)
+  await register.identifyByTyping(emilia.code, emilia.firstName, emilia.lastName)
   await register.sendCode(email)
   await register.waitForPhase('verify-code')
   const created = await page.request.post('/api/verify-email', {
@@ -234,7 +249,8 @@ test('registration outcomes that end on the login page', async ({ page }) => {
 
   // cancel on the verify-email page → logout with registration_cancelled
   await register.newBrowserSession()
-  await register.identifyAs(people.emilia.personalIdentityCode)
+  const emilia = await registrant(page, 'Emilia', 'Nieminen')
+  await register.identifyByTyping(emilia.code, emilia.firstName, emilia.lastName)
   await register.waitForPhase('confirm-send')
   await qa(page, 'register-cancel').click()
   await page.waitForURL(/\/login$/, { timeout: 15_000 })
@@ -257,7 +273,7 @@ test('the auth page refuses an unknown provider', async ({ page }) => {
 
 test('a resident resets a forgotten password with an e-mailed code', async ({ page }) => {
   test.setTimeout(90_000)
-  const email = people.antti.email
+  const { email } = await createResident(page.request, { firstName: 'Antti' })
   const newPassword = 'Unohtunut-Salasana-9'
 
   await page.goto('/login')
@@ -302,17 +318,4 @@ test('a resident resets a forgotten password with an e-mailed code', async ({ pa
   await logIn(page, email, newPassword)
   await declineConsent(page)
   await expect(qa(page, 'greeting')).toBeVisible()
-
-  // restore the demo password (through the API, the same calls)
-  const seenAgain = await mailIds(page.request, email)
-  const headers = { 'x-requested-with': 'asukas' }
-  expect(
-    (await page.request.post('/api/forgot-password', { data: { email }, headers })).status(),
-  ).toBe(200)
-  const restoreCode = await newCode(page.request, email, seenAgain)
-  const restored = await page.request.post('/api/confirm-forgotten-password', {
-    data: { email, resetCode: restoreCode, newPassword: demoPassword },
-    headers,
-  })
-  expect(restored.status()).toBe(200)
 })

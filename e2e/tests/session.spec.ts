@@ -1,5 +1,16 @@
 import { expect, test } from '@playwright/test'
+import { createResident } from '../pages/fixtures.ts'
 import { FrontPage, LoginPage, answerConsent } from '../pages/portal.ts'
+
+/** Closeable notifications the front page shows (six, so that closing one leaves five). */
+const shownNotifications = [
+  'contract_termination_request_approval_needed',
+  'contract_termination_request_tenant_rejected',
+  'contract_termination_request_kenno_rejected',
+  'contract_modification_request_approval_needed',
+  'contract_termination_request_tenant_rejected',
+  'contract_termination_request_kenno_rejected',
+]
 
 test.beforeEach(async ({ page }) => {
   // POST and PATCH wait 1 s before sending in production; tests set the delay to 0.
@@ -10,17 +21,25 @@ test.beforeEach(async ({ page }) => {
 
 for (const lang of ['fi', 'sv'] as const) {
   test(`a resident logs in and uses the front page (${lang})`, async ({ page }) => {
+    // A resident of this test alone: a rental and a right-of-occupancy home, both with notices.
+    const resident = await createResident(page.request, {
+      firstName: 'Sofia',
+      contracts: [
+        { notifications: shownNotifications },
+        { type: 'right_of_occupancy', notifications: shownNotifications },
+      ],
+    })
     const login = new LoginPage(page)
     await login.open(lang)
     await expect(page.locator('html')).toHaveAttribute('lang', lang)
-    await login.logIn()
+    await login.logIn(resident)
     await answerConsent(page)
 
     const front = new FrontPage(page)
-    await expect(front.greeting()).toContainText('Aino')
+    await expect(front.greeting()).toContainText('Sofia')
     const firstContract = front.contractId()
 
-    // the first contract has the notifications; switch to the other one and back
+    // both contracts have notifications; switch to the other one and back
     await expect(front.notifications().first()).toBeVisible()
     await expect(front.contractSwitcher()).toBeVisible()
     const values = await front
@@ -28,10 +47,10 @@ for (const lang of ['fi', 'sv'] as const) {
       .locator('option')
       .evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value))
     const other = values.find((v) => !v.includes(firstContract))
-    expect(other).toBeTruthy()
-    await front.contractSwitcher().selectOption(other!)
+    if (other === undefined) throw new Error('the switcher offers no other contract')
+    await front.contractSwitcher().selectOption(other)
     await expect.poll(() => front.contractId()).not.toBe(firstContract)
-    await expect(front.greeting()).toContainText('Aino')
+    await expect(front.greeting()).toContainText('Sofia')
     await front.contractSwitcher().selectOption(values.find((v) => v.includes(firstContract))!)
     await expect.poll(() => front.contractId()).toBe(firstContract)
 

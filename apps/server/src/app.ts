@@ -20,6 +20,7 @@ import { contractRoutes } from './features/contracts/routes.ts'
 import { defectNoticeRoutes } from './features/defect-notices/routes.ts'
 import { staffRoutes } from './features/staff/routes.ts'
 import { systemRoutes } from './features/system/routes.ts'
+import { testFixtureRoutes } from './features/test-fixtures/routes.ts'
 import { userRoutes } from './features/user/routes.ts'
 import { registerSecurityHooks } from './platform/auth/guards.ts'
 import { startSessionCache } from './platform/auth/session-cache.ts'
@@ -200,6 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(contractRoutes, deps)
   await app.register(defectNoticeRoutes, deps)
   await app.register(bulletinRoutes, deps)
+  if (config.mode === 'test') await app.register(testFixtureRoutes, deps)
   await registerIdentityCallback(app, { config, identity, callbacks: identityCallbacks })
 
   // The demo data's files (DEMO_FILES): signed downloads and the public pictures.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { routePatterns } from '@asukas/contract'
 import type { AppSettings, FeatureFlags, RouteName } from '@asukas/contract'
-import { isRouteAllowed, terminationOnlyRoutes } from '../src/app/route-access.ts'
+import { isRouteAllowed } from '../src/app/route-access.ts'
 import { buildNavigation } from '../src/app/layouts/parts/navigation.ts'
 import type { NavEntry } from '../src/app/layouts/parts/navigation.ts'
 
@@ -66,26 +66,7 @@ describe('route access (spec 01 §2)', () => {
       ),
     ).toBe(true)
   })
-
-  it('keeps only the termination-only routes in that mode', () => {
-    const only = { ...settings, contractTerminationOnly: true }
-    expect(allRoutes.filter((name) => isRouteAllowed(name, only, flags)).sort()).toEqual(
-      [
-        'root',
-        'frontPage',
-        'terminate',
-        'parking',
-        'messages',
-        'messageThread',
-        'confirmTermination',
-        'confirmModification',
-        'addTenant',
-        'ownInfo',
-        'bulletin',
-      ].sort(),
-    )
-    expect(terminationOnlyRoutes.size).toBe(11)
-  })
+  // What termination-only mode refuses and keeps is tested through the router in app.test.tsx.
 })
 
 describe('top navigation (spec 01 §2)', () => {

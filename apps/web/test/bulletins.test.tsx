@@ -72,9 +72,9 @@ describe('bulletin board (spec 01 §2: pages from 0 until nextPage is absent)', 
         : { status: 200, body: { bulletins: [bulletin(3)] } }
     })
     const { container } = renderAt(`/asiointi/${contractId}/ilmoitustaulu`)
-    expect(await screen.findByText('Tiedote 2')).toBeTruthy()
+    expect(await screen.findByText('Tiedote 2')).toBeVisible()
     fireEvent.click(screen.getByRole('button', { name: 'Näytä lisää' }))
-    expect(await screen.findByText('Tiedote 3')).toBeTruthy()
+    expect(await screen.findByText('Tiedote 3')).toBeVisible()
     expect(container.querySelectorAll('[data-qa="bulletin-card"]')).toHaveLength(3)
     expect(screen.queryByRole('button', { name: 'Näytä lisää' })).toBeNull()
     expect(
@@ -85,7 +85,7 @@ describe('bulletin board (spec 01 §2: pages from 0 until nextPage is absent)', 
   it('shows the empty state', async () => {
     stubFetch(() => ({ status: 200, body: { bulletins: [] } }))
     renderAt(`/asiointi/${contractId}/ilmoitustaulu`)
-    expect(await screen.findByText('Ilmoitustaululla ei ole tiedotteita.')).toBeTruthy()
+    expect(await screen.findByText('Ilmoitustaululla ei ole tiedotteita.')).toBeVisible()
   })
 
   it('shows the fetch error with a home button', async () => {
@@ -93,7 +93,7 @@ describe('bulletin board (spec 01 §2: pages from 0 until nextPage is absent)', 
     renderAt(`/asiointi/${contractId}/ilmoitustaulu`)
     expect(
       await screen.findByText('Tiedotteiden lataaminen epäonnistui.', {}, { timeout: 4000 }),
-    ).toBeTruthy()
+    ).toBeVisible()
     expect(screen.getByRole('link', { name: 'Etusivulle' }).getAttribute('href')).toBe(
       `/asiointi/${contractId}`,
     )
@@ -105,20 +105,20 @@ describe('bulletin page', () => {
     const one = bulletin(7)
     stubFetch(() => ({ status: 200, body: one }))
     const { container } = renderAt(`/asiointi/${contractId}/ilmoitustaulu/${one.uuid}`)
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tiedote 7' })).toBeTruthy()
-    expect(screen.getByText('Isännöitsijä')).toBeTruthy()
-    expect(screen.getByRole('img', { name: 'Talon julkisivu' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tiedote 7' })).toBeVisible()
+    expect(screen.getByText('Isännöitsijä')).toBeVisible()
+    expect(screen.getByRole('img', { name: 'Talon julkisivu' })).toBeVisible()
     const body = container.querySelector('[data-qa="bulletin-body"]')
     expect(body?.querySelector('strong')?.textContent).toBe('kaikki')
     expect(body?.innerHTML).not.toContain('script')
     expect(body?.innerHTML).not.toContain('onerror')
-    expect(screen.getByRole('button', { name: /Liite\.pdf/ })).toBeTruthy()
+    expect(screen.getByRole('button', { name: /Liite\.pdf/ })).toBeVisible()
   })
 
   it('shows the not-found message for BULLETIN_NOT_FOUND', async () => {
     stubFetch(() => ({ status: 404, body: { error: 'BULLETIN_NOT_FOUND' } }))
     renderAt(`/asiointi/${contractId}/ilmoitustaulu/00000000-0000-4000-a000-000000000099`)
-    expect(await screen.findByText('Tiedotetta ei löytynyt. Se on ehkä poistettu.')).toBeTruthy()
+    expect(await screen.findByText('Tiedotetta ei löytynyt. Se on ehkä poistettu.')).toBeVisible()
   })
 
   it('sanitises dangerous markup', () => {

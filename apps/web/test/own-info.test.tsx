@@ -42,12 +42,12 @@ function type(label: string, value: string) {
 describe('own information (spec 01 §2 Own information, spec 02 §5 User info)', () => {
   it('shows the details, communication choices and invoice type', async () => {
     const { container } = renderAppWith()
-    expect(await screen.findByRole('heading', { level: 1, name: 'Omat tiedot' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Omat tiedot' })).toBeVisible()
     expect(byQa(container, 'own-info-email').textContent).toBe(profile.email)
     expect(byQa(container, 'own-info-phone').textContent).toBe('+358 40 123 4567')
     expect(byQa(container, 'own-info-marketing-allowed').textContent).toBe('Ei')
     expect((await screen.findByText('Paperilasku')).getAttribute('data-kind')).toBe('paper')
-    expect(screen.getByRole('button', { name: 'Poista käyttäjätunnus' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Poista käyttäjätunnus' })).toBeVisible()
   })
 
   it('edits and saves; the form validates, and the profile is refreshed', async () => {
@@ -68,10 +68,10 @@ describe('own information (spec 01 §2 Own information, spec 02 §5 User info)',
     const save = screen.getByRole('button', { name: 'Tallenna' }) as HTMLButtonElement
 
     type('Puhelinnumero', '')
-    expect(await screen.findByText('Tieto on pakollinen')).toBeTruthy()
+    expect(await screen.findByText('Tieto on pakollinen')).toBeVisible()
     await waitFor(() => expect(save.disabled).toBe(true))
     type('Puhelinnumero', '040 123')
-    expect(await screen.findByText('Virheellinen puhelinnumero')).toBeTruthy()
+    expect(await screen.findByText('Virheellinen puhelinnumero')).toBeVisible()
     expect(screen.getByLabelText('Puhelinnumero').getAttribute('aria-invalid')).toBe('true')
 
     type('Puhelinnumero', '+358 50 765 4321')
@@ -79,7 +79,7 @@ describe('own information (spec 01 §2 Own information, spec 02 §5 User info)',
     await waitFor(() => expect(save.disabled).toBe(false))
     fireEvent.click(save)
 
-    expect(await screen.findByText('Tiedot on tallennettu.')).toBeTruthy()
+    expect(await screen.findByText('Tiedot on tallennettu.')).toBeVisible()
     expect(callsTo(calls, 'POST', '/api/user/update')[0]?.body).toEqual({
       email: 'aino.virtanen@example.com',
       phoneNumber: '+358 50 765 4321',
@@ -101,7 +101,7 @@ describe('own information (spec 01 §2 Own information, spec 02 §5 User info)',
     fireEvent.click(await screen.findByRole('button', { name: 'Muokkaa tietoja' }))
     expect(
       screen.getByText('Asioit asiakkaan puolesta, joten et voi tallentaa muutoksia.'),
-    ).toBeTruthy()
+    ).toBeVisible()
     type('Puhelinnumero', '+358 50 765 4321')
     const save = screen.getByRole('button', { name: 'Tallenna' }) as HTMLButtonElement
     // the form is valid (the same values enable save for a resident); give validation its turn
@@ -134,8 +134,8 @@ describe('own information (spec 01 §2 Own information, spec 02 §5 User info)',
       }),
     )
     renderApp(path)
-    expect(await screen.findByText('E-lasku')).toBeTruthy()
-    expect(screen.getByText('FI1234, OKOYFIHH')).toBeTruthy()
+    expect(await screen.findByText('E-lasku')).toBeVisible()
+    expect(screen.getByText('FI1234, OKOYFIHH')).toBeVisible()
     cleanup()
     vi.unstubAllGlobals()
 
@@ -165,13 +165,13 @@ describe('own information (spec 01 §2 Own information, spec 02 §5 User info)',
     )
     renderApp(path)
     fireEvent.click(await screen.findByRole('button', { name: 'Lähetä vahvistuskoodi' }))
-    expect(await screen.findByText(/Vahvistuskoodi lähetettiin osoitteeseen aino/)).toBeTruthy()
+    expect(await screen.findByText(/Vahvistuskoodi lähetettiin osoitteeseen aino/)).toBeVisible()
     type('Vahvistuskoodi', '123456')
     type('Uusi salasana', 'Uusi-Salasana-77')
     type('Uusi salasana uudelleen', 'Uusi-Salasana-77')
     fireEvent.click(screen.getByRole('button', { name: 'Vaihda salasana' }))
-    expect(await screen.findByText('Salasanan vaihtaminen epäonnistui')).toBeTruthy()
-    expect(screen.getByText('Vahvistuskoodi on vanhentunut. Pyydä uusi koodi.')).toBeTruthy()
+    expect(await screen.findByText('Salasanan vaihtaminen epäonnistui')).toBeVisible()
+    expect(screen.getByText('Vahvistuskoodi on vanhentunut. Pyydä uusi koodi.')).toBeVisible()
 
     // an expired code cannot be used again: try again starts from sending a code
     fireEvent.click(screen.getByRole('button', { name: 'Yritä uudelleen' }))
@@ -181,7 +181,7 @@ describe('own information (spec 01 §2 Own information, spec 02 §5 User info)',
     type('Uusi salasana', 'Uusi-Salasana-77')
     type('Uusi salasana uudelleen', 'Uusi-Salasana-77')
     fireEvent.click(screen.getByRole('button', { name: 'Vaihda salasana' }))
-    expect(await screen.findByText('Salasana on vaihdettu')).toBeTruthy()
+    expect(await screen.findByText('Salasana on vaihdettu')).toBeVisible()
     expect(callsTo(calls, 'POST', '/api/send-password-reset-code')).toHaveLength(2)
     expect(callsTo(calls, 'POST', '/api/confirm-reset-password')[1]?.body).toEqual({
       resetCode: '654321',
@@ -201,9 +201,9 @@ describe('own information (spec 01 §2 Own information, spec 02 §5 User info)',
     )
     const { container } = renderApp(path)
     fireEvent.click(await screen.findByRole('button', { name: 'Lähetä vahvistuskoodi' }))
-    expect(await screen.findByRole('heading', { name: 'Ei muokkausoikeutta' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Ei muokkausoikeutta' })).toBeVisible()
     fireEvent.click(byQa(container, 'write-denied-back'))
-    expect(await screen.findByRole('heading', { level: 1, name: 'Omat tiedot' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Omat tiedot' })).toBeVisible()
   })
 
   it('deletes the account after confirmation and logs out', async () => {

@@ -29,11 +29,11 @@ async function toCodeStep(confirm: Answer) {
     }),
   )
   const view = renderApp('/password/forgot')
-  expect(await screen.findByText('Vaihe 1/2')).toBeTruthy()
+  expect(await screen.findByText('Vaihe 1/2')).toBeVisible()
   type('Sähköpostiosoite', ' Antti.Nieminen@Example.com ')
   fireEvent.click(screen.getByRole('button', { name: 'Lähetä vahvistuskoodi' }))
-  expect(await screen.findByText('Vaihe 2/2')).toBeTruthy()
-  expect(screen.getByText(/Jos osoitteella antti.nieminen@example.com on tunnukset/)).toBeTruthy()
+  expect(await screen.findByText('Vaihe 2/2')).toBeVisible()
+  expect(screen.getByText(/Jos osoitteella antti.nieminen@example.com on tunnukset/)).toBeVisible()
   type('Vahvistuskoodi', '123456')
   type('Uusi salasana', 'Uusi-Salasana-77')
   type('Uusi salasana uudelleen', 'Uusi-Salasana-77')
@@ -44,7 +44,7 @@ async function toCodeStep(confirm: Answer) {
 describe('forgot password /password/forgot (spec 01 §4, spec 02 §8)', () => {
   it('sends the code, then sets the new password with it', async () => {
     const { calls, container } = await toCodeStep({ status: 200, body: {} })
-    expect(await screen.findByRole('heading', { name: 'Salasana on vaihdettu' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Salasana on vaihdettu' })).toBeVisible()
     expect(callsTo(calls, 'POST', '/api/forgot-password')[0]?.body).toEqual({
       email: 'antti.nieminen@example.com',
     })
@@ -94,15 +94,15 @@ describe('forgot password /password/forgot (spec 01 §4, spec 02 §8)', () => {
       await toCodeStep(answer)
       expect(
         await screen.findByRole('heading', { name: 'Salasanan vaihtaminen epäonnistui' }),
-      ).toBeTruthy()
-      expect(screen.getByText(text)).toBeTruthy()
+      ).toBeVisible()
+      expect(screen.getByText(text)).toBeVisible()
     })
   }
 
   it('tries again from the code step with the address kept', async () => {
     await toCodeStep({ status: 400, body: { error: 'CODE_MISMATCH_EXCEPTION' } })
     fireEvent.click(await screen.findByRole('button', { name: 'Yritä uudelleen' }))
-    expect(await screen.findByText('Vaihe 2/2')).toBeTruthy()
+    expect(await screen.findByText('Vaihe 2/2')).toBeVisible()
     expect((screen.getByLabelText('Vahvistuskoodi') as HTMLInputElement).value).toBe('')
     expect((screen.getByLabelText('Sähköpostiosoite') as HTMLInputElement).value).toBe(
       'antti.nieminen@example.com',
@@ -114,9 +114,9 @@ describe('forgot password /password/forgot (spec 01 §4, spec 02 §8)', () => {
     renderApp('/password/forgot')
     await screen.findByText('Vaihe 1/2')
     fireEvent.click(screen.getByRole('button', { name: 'Lähetä vahvistuskoodi' }))
-    expect(await screen.findByText('Tieto on pakollinen')).toBeTruthy()
+    expect(await screen.findByText('Tieto on pakollinen')).toBeVisible()
     type('Sähköpostiosoite', 'not-an-address')
-    expect(await screen.findByText('Virheellinen sähköpostiosoite')).toBeTruthy()
+    expect(await screen.findByText('Virheellinen sähköpostiosoite')).toBeVisible()
     expect(callsTo(calls, 'POST', '/api/forgot-password')).toHaveLength(0)
   })
 
@@ -132,7 +132,7 @@ describe('forgot password /password/forgot (spec 01 §4, spec 02 §8)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Lähetä vahvistuskoodi' }))
     expect(
       await screen.findByText('Liian monta yritystä. Odota hetki ja yritä uudelleen.'),
-    ).toBeTruthy()
-    expect(screen.getByText('Vaihe 1/2')).toBeTruthy()
+    ).toBeVisible()
+    expect(screen.getByText('Vaihe 1/2')).toBeVisible()
   })
 })

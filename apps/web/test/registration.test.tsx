@@ -49,7 +49,9 @@ describe('register page /register (spec 01 §2)', () => {
     const replace = vi.spyOn(browser, 'replace').mockImplementation(() => undefined)
     const calls = fakeApi(publicAnswers())
     const { container } = renderApp('/register')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Rekisteröityminen' })).toBeTruthy()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Rekisteröityminen' }),
+    ).toBeVisible()
     expect(container.querySelectorAll('.steps li')).toHaveLength(4)
     fireEvent.click(byQa(container, 'register-start'))
     await waitFor(() => expect(location()).toBe('/register/auth'))
@@ -78,12 +80,12 @@ describe('register page /register (spec 01 §2)', () => {
       }),
     )
     const { container } = renderApp('/register?mode=continue&email=leena%40example.com')
-    expect(await screen.findByText(/Rekisteröityminen osoitteella leena@example.com/)).toBeTruthy()
+    expect(await screen.findByText(/Rekisteröityminen osoitteella leena@example.com/)).toBeVisible()
     fireEvent.click(byQa(container, 'register-resume'))
-    expect(await screen.findByLabelText('Vahvistuskoodi')).toBeTruthy()
+    expect(await screen.findByLabelText('Vahvistuskoodi')).toBeVisible()
     expect(location()).toBe('/register/verify-email?mode=continue&email=leena%40example.com')
     // Helsinki is UTC+2 in November
-    expect(screen.getByText('Vahvistuskoodi lähetettiin klo 12.05.')).toBeTruthy()
+    expect(screen.getByText('Vahvistuskoodi lähetettiin klo 12.05.')).toBeVisible()
     expect(callsTo(calls, 'POST', '/api/resend-verification-code')[0]?.body).toEqual({
       email: 'leena@example.com',
     })
@@ -121,7 +123,7 @@ describe('register page /register (spec 01 §2)', () => {
     expect(callsTo(calls, 'GET', '/api/registration-entry-link')[0]?.search).toContain(
       'resetOldUser=true',
     )
-    expect(byQa(container, 'register-auth')).toBeTruthy()
+    expect(byQa(container, 'register-auth')).toBeVisible()
   })
 })
 
@@ -134,9 +136,9 @@ describe('method choice /register/chooseAuth (passportAuth on)', () => {
       }),
     )
     const { container } = renderApp('/register/chooseAuth')
-    expect(await screen.findByRole('group', { name: 'Tunnistautumistapa' })).toBeTruthy()
+    expect(await screen.findByRole('group', { name: 'Tunnistautumistapa' })).toBeVisible()
     fireEvent.click(screen.getByRole('button', { name: 'Jatka tunnistautumiseen' }))
-    expect(await screen.findByText('Valitse tunnistautumistapa')).toBeTruthy()
+    expect(await screen.findByText('Valitse tunnistautumistapa')).toBeVisible()
     expect(byQa(container, 'choose-auth-telia').getAttribute('aria-invalid')).toBe('true')
     fireEvent.click(screen.getByLabelText('Passi tai henkilökortti'))
     fireEvent.click(screen.getByRole('button', { name: 'Jatka tunnistautumiseen' }))
@@ -152,7 +154,7 @@ describe('identification redirect /register/auth', () => {
   it("says 'incorrect registration provider' without a known provider", async () => {
     const calls = fakeApi(publicAnswers())
     renderApp('/register/auth?provider=somebank')
-    expect(await screen.findByText('Virheellinen tunnistautumistapa')).toBeTruthy()
+    expect(await screen.findByText('Virheellinen tunnistautumistapa')).toBeVisible()
     expect(callsTo(calls, 'GET', '/api/registration-entry-link')).toHaveLength(0)
   })
 
@@ -179,7 +181,7 @@ describe('identification redirect /register/auth', () => {
       await screen.findByText(
         'Rekisteröityminen on tilapäisesti epäkunnossa. Yritä myöhemmin uudelleen.',
       ),
-    ).toBeTruthy()
+    ).toBeVisible()
     expect(location()).toBe('/login?error=registration_link_fetch_failed')
   })
 })
@@ -203,28 +205,28 @@ describe('verify-email page /register/verify-email (spec 01 §4, spec 02 §8 Reg
     const { container } = renderApp('/register/verify-email?email=Leena%40Example.com')
     const email = (await screen.findByLabelText('Sähköpostiosoite')) as HTMLInputElement
     expect(email.value).toBe('leena@example.com')
-    expect(screen.getByText('Vaihe 1/3')).toBeTruthy()
+    expect(screen.getByText('Vaihe 1/3')).toBeVisible()
     expect(byQa(container, 'register-cancel').getAttribute('href')).toBe(
       '/logout?error=registration_cancelled',
     )
     fireEvent.click(screen.getByRole('button', { name: 'Lähetä vahvistuskoodi' }))
 
-    expect(await screen.findByText('Vahvistuskoodi lähetettiin klo 10.30.')).toBeTruthy()
+    expect(await screen.findByText('Vahvistuskoodi lähetettiin klo 10.30.')).toBeVisible()
     const codeHeading = screen.getByRole('heading', { name: /Syötä vahvistuskoodi/ })
     expect(document.activeElement).toBe(codeHeading)
     type('Vahvistuskoodi', '12345')
     fireEvent.click(screen.getByRole('button', { name: 'Vahvista koodi' }))
-    expect(await screen.findByText('Virheellinen koodi')).toBeTruthy()
+    expect(await screen.findByText('Virheellinen koodi')).toBeVisible()
     expect(callsTo(calls, 'POST', '/api/set-verification-code')).toHaveLength(0)
     type('Vahvistuskoodi', '000000')
     fireEvent.click(screen.getByRole('button', { name: 'Vahvista koodi' }))
     expect(
       await screen.findByText('Vahvistuskoodi on väärä. Tarkista koodi ja yritä uudelleen.'),
-    ).toBeTruthy()
+    ).toBeVisible()
     type('Vahvistuskoodi', '123456')
     fireEvent.click(screen.getByRole('button', { name: 'Vahvista koodi' }))
 
-    expect(await screen.findByRole('heading', { name: /Luo salasana/ })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: /Luo salasana/ })).toBeVisible()
     expect(callsTo(calls, 'POST', '/api/set-verification-code')[1]?.body).toEqual({
       email: 'leena@example.com',
       verificationCode: '123456',
@@ -232,8 +234,8 @@ describe('verify-email page /register/verify-email (spec 01 §4, spec 02 §8 Reg
     type('Uusi salasana', 'salasana')
     type('Uusi salasana uudelleen', 'toinen')
     fireEvent.click(screen.getByRole('button', { name: 'Luo tunnukset' }))
-    expect(await screen.findByText('Salasana ei täytä vaatimuksia')).toBeTruthy()
-    expect(screen.getByText('Salasanat eivät ole samat')).toBeTruthy()
+    expect(await screen.findByText('Salasana ei täytä vaatimuksia')).toBeVisible()
+    expect(screen.getByText('Salasanat eivät ole samat')).toBeVisible()
     expect(byQa(container, 'password-rule-uppercase').getAttribute('data-met')).toBe('false')
     const input = screen.getByLabelText('Uusi salasana')
     expect(input.getAttribute('aria-invalid')).toBe('true')
@@ -245,7 +247,7 @@ describe('verify-email page /register/verify-email (spec 01 §4, spec 02 §8 Reg
     type('Uusi salasana uudelleen', 'Kotona-Asun-42')
     expect(byQa(container, 'password-rule-uppercase').getAttribute('data-met')).toBe('true')
     fireEvent.click(screen.getByRole('button', { name: 'Luo tunnukset' }))
-    expect(await screen.findByText(/Tunnuksesi ovat valmiit/)).toBeTruthy()
+    expect(await screen.findByText(/Tunnuksesi ovat valmiit/)).toBeVisible()
     expect(callsTo(calls, 'POST', '/api/verify-email')[0]?.body).toEqual({
       email: 'leena@example.com',
       newPassword: 'Kotona-Asun-42',
@@ -270,7 +272,7 @@ describe('verify-email page /register/verify-email (spec 01 §4, spec 02 §8 Reg
       await screen.findByText(
         'Uuden vahvistuskoodin lähettäminen epäonnistui. Yritä hetken kuluttua uudelleen.',
       ),
-    ).toBeTruthy()
+    ).toBeVisible()
   })
 
   it("shows 'confirmEmailSubmitError' with a link to reset the old registration", async () => {
@@ -284,8 +286,8 @@ describe('verify-email page /register/verify-email (spec 01 §4, spec 02 §8 Reg
     )
     const { container } = renderApp('/register/verify-email?email=aino%40example.com')
     fireEvent.click(await screen.findByRole('button', { name: 'Lähetä vahvistuskoodi' }))
-    expect(await screen.findByText('Vahvistuskoodin lähettäminen epäonnistui.')).toBeTruthy()
-    expect(screen.getByText('Sähköpostiosoite on jo käytössä. Anna toinen osoite.')).toBeTruthy()
+    expect(await screen.findByText('Vahvistuskoodin lähettäminen epäonnistui.')).toBeVisible()
+    expect(screen.getByText('Sähköpostiosoite on jo käytössä. Anna toinen osoite.')).toBeVisible()
     expect(byQa(container, 'register-reset-old').getAttribute('href')).toBe('/register/chooseAuth')
     expect(screen.getByLabelText('Sähköpostiosoite').getAttribute('aria-invalid')).toBe('true')
   })
@@ -305,7 +307,7 @@ describe('verify-email page /register/verify-email (spec 01 §4, spec 02 §8 Reg
         {},
         { timeout: 4000 },
       ),
-    ).toBeTruthy()
+    ).toBeVisible()
   })
 
   it('continue mode completes with the right code when the server says so', async () => {
@@ -362,7 +364,7 @@ describe('verify-email page /register/verify-email (spec 01 §4, spec 02 §8 Reg
         {},
         { timeout: 4000 },
       ),
-    ).toBeTruthy()
+    ).toBeVisible()
   })
 })
 
@@ -383,7 +385,7 @@ describe('dev mailbox link (issue 4 E-mail)', () => {
     fakeApi(publicAnswers())
     const { container } = renderApp('/login')
     await screen.findByLabelText('Sähköpostiosoite')
-    expect(screen.getByRole('link', { name: 'Rekisteröidy' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Rekisteröidy' })).toBeVisible()
     expect(container.querySelector('[data-qa="dev-mailbox-link"]')).toBeNull()
   })
 })

@@ -74,13 +74,13 @@ describe('staff console (issue 4 "Staff and impersonation")', () => {
     renderApp('/staff')
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Henkilökunnan kirjautuminen' }),
-    ).toBeTruthy()
+    ).toBeVisible()
     type('Sähköpostiosoite', 'Staff@Example.com')
     type('Salasana', 'Asukas-demo-1')
     fireEvent.click(screen.getByRole('button', { name: 'Kirjaudu' }))
     expect(
       await screen.findByText('Kirjautuneena Johanna Lehtonen (staff@example.com)'),
-    ).toBeTruthy()
+    ).toBeVisible()
     expect(location()).toBe('/staff/residents')
     expect(callsTo(calls, 'POST', '/api/staff/login')[0]?.body).toEqual({
       username: 'staff@example.com',
@@ -101,7 +101,7 @@ describe('staff console (issue 4 "Staff and impersonation")', () => {
     type('Sähköpostiosoite', 'aino.virtanen@example.com')
     type('Salasana', 'Asukas-demo-1')
     fireEvent.click(screen.getByRole('button', { name: 'Kirjaudu' }))
-    expect(await screen.findByText('Virheellinen käyttäjätunnus tai salasana.')).toBeTruthy()
+    expect(await screen.findByText('Virheellinen käyttäjätunnus tai salasana.')).toBeVisible()
     expect(location()).toBe('/staff')
   })
 
@@ -111,7 +111,7 @@ describe('staff console (issue 4 "Staff and impersonation")', () => {
     )
     renderApp('/staff/residents')
     await waitFor(() => expect(location()).toBe('/staff'))
-    expect(await screen.findByLabelText('Salasana')).toBeTruthy()
+    expect(await screen.findByLabelText('Salasana')).toBeVisible()
   })
 
   it('searches residents and starts an impersonation that opens the portal', async () => {
@@ -137,7 +137,7 @@ describe('staff console (issue 4 "Staff and impersonation")', () => {
 
     type('Hakusana', 'virtanen')
     fireEvent.click(screen.getByRole('button', { name: 'Hae' }))
-    expect(await screen.findByText('1 asukas löytyi.')).toBeTruthy()
+    expect(await screen.findByText('1 asukas löytyi.')).toBeVisible()
     expect(callsTo(calls, 'GET', '/api/staff/residents')[0]?.search).toBe('?q=virtanen')
     expect(byQa(container, 'staff-resident-contract').textContent).toContain('1234561')
     fireEvent.click(screen.getByRole('button', { name: /^Asioi asukkaana\s*Aino Virtanen$/ }))
@@ -158,7 +158,7 @@ describe('staff console (issue 4 "Staff and impersonation")', () => {
     await screen.findByRole('search')
     type('Hakusana', 'nobody')
     fireEvent.click(screen.getByRole('button', { name: 'Hae' }))
-    expect(await screen.findByText('Haulla ei löytynyt asukkaita.')).toBeTruthy()
+    expect(await screen.findByText('Haulla ei löytynyt asukkaita.')).toBeVisible()
   })
 
   it('offers the portal and the end of an impersonation in progress', async () => {
@@ -170,7 +170,7 @@ describe('staff console (issue 4 "Staff and impersonation")', () => {
       }),
     )
     const { container } = renderApp('/staff/residents')
-    expect(await screen.findByText(/Asioit asukkaana Aino Virtanen/)).toBeTruthy()
+    expect(await screen.findByText(/Asioit asukkaana Aino Virtanen/)).toBeVisible()
     expect(byQa(container, 'staff-to-portal').getAttribute('href')).toBe('/')
     fireEvent.click(byQa(container, 'end-impersonation'))
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/staff/residents'))
@@ -193,7 +193,7 @@ describe('staff console (issue 4 "Staff and impersonation")', () => {
     renderApp('/staff/residents')
     fireEvent.click(await screen.findByRole('button', { name: 'Kirjaudu ulos' }))
     await waitFor(() => expect(location()).toBe('/staff'))
-    expect(await screen.findByLabelText('Salasana')).toBeTruthy()
+    expect(await screen.findByLabelText('Salasana')).toBeVisible()
   })
 })
 
@@ -219,14 +219,14 @@ describe('impersonator banner in the portal (spec 01 §1)', () => {
       }),
     )
     const { container } = renderApp(`/asiointi/${contractId}`)
-    expect(await screen.findByText('Käyttäjä staff@example.com')).toBeTruthy()
+    expect(await screen.findByText('Käyttäjä staff@example.com')).toBeVisible()
     const end = await screen.findByRole('button', { name: 'Lopeta asiakkaan puolesta asiointi' })
     fireEvent.click(end)
     expect(
       await screen.findByText(
         'Asiakkaan puolesta asioinnin lopettaminen epäonnistui. Yritä uudelleen.',
       ),
-    ).toBeTruthy()
+    ).toBeVisible()
     expect(assign).not.toHaveBeenCalled()
     expect(byQa(container, 'impersonator-banner').contains(end)).toBe(true)
     expect(callsTo(calls, 'POST', '/api/staff/impersonation/end')).toHaveLength(1)

@@ -8,7 +8,6 @@ import {
   api,
   modificationOperationDataSchema,
   contractSchema,
-  notificationCategories,
   notificationSchema,
   terminationFormOfOperationData,
   tenantSchema,
@@ -83,12 +82,6 @@ describe('contract', () => {
 })
 
 describe('notification', () => {
-  it('has the 16 categories of spec 01 §3', () => {
-    expect(notificationCategories).toHaveLength(16)
-    expect(notificationCategories).toContain('contract_modification_request_kenno_rejected')
-    expect(notificationCategories).toContain('contract_termination_request_tenant_accepted')
-  })
-
   it('parses an arrear notification and refuses a timestamp without offset', () => {
     const notification = {
       id: fileUuid,

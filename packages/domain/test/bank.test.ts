@@ -13,7 +13,7 @@ import {
 import { finnishBankRanges } from '../src/banks-data.ts'
 import { lines, tsv } from './vectors.ts'
 
-describe('IBAN vectors (shared/testdata)', () => {
+describe('IBAN vectors (test/vectors)', () => {
   it.each(lines('iban_valid.txt'))('accepts %s', (iban) => {
     expect(isValidIban(iban)).toBe(true)
   })
@@ -131,7 +131,7 @@ describe('finnishBankOf', () => {
   })
 })
 
-describe('BIC vectors (shared/testdata)', () => {
+describe('BIC vectors (test/vectors)', () => {
   it.each(lines('bic_valid.txt'))('accepts %s', (bic) => {
     expect(isValidBic(bic)).toBe(true)
   })

@@ -12,7 +12,7 @@ import { lines, tsv } from './vectors.ts'
 const TODAY = '2026-11-21'
 const RUNS = { numRuns: 10_000 }
 
-describe('identity code vectors (shared/testdata)', () => {
+describe('identity code vectors (test/vectors)', () => {
   it.each(lines('hetu_valid.txt'))('accepts %s', (code) => {
     expect(isValidHetu(code, TODAY)).toBe(true)
   })

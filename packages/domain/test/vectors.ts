@@ -1,11 +1,11 @@
 /**
- * Reads the real test vectors of `../shared/testdata/` (the sibling of the repository) at test
- * time. See shared/testdata/README.md for their sources.
+ * Reads the real test vectors copied into `test/vectors/` (see its README for each file's source)
+ * at test time.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-const TESTDATA = path.resolve(import.meta.dirname, '../../../../shared/testdata')
+const TESTDATA = path.resolve(import.meta.dirname, 'vectors')
 
 /** Lines of a text file, without the empty last line; whitespace inside lines is kept. */
 export function lines(file: string): string[] {

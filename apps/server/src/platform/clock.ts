@@ -8,10 +8,20 @@
  * load balancer must keep their clocks synchronised (NTP), as for any shared time limit.
  */
 
+import { todayInHelsinki, type IsoDate } from '@asukas/domain'
+
 /** A source of the current time. */
 export interface Clock {
   /** The current instant. */
   now(): Date
+}
+
+/**
+ * Today's calendar date in Europe/Helsinki (`yyyy-MM-dd`) by `clock`: the one way services ask
+ * for "today" (spec 02 dates are Helsinki calendar days), so tests can move it.
+ */
+export function helsinkiTodayOf(clock: Clock): IsoDate {
+  return todayInHelsinki(clock.now())
 }
 
 /** The system clock: `new Date()`. */

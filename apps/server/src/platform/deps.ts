@@ -12,7 +12,7 @@ import type { AccountLimits } from './rate-limit.ts'
 export interface AppDeps {
   config: Config
   db: Db
-  /** The time source of the account machinery (tests move it). */
+  /** The time source of every service, "today" included (`helsinkiTodayOf`); tests move it. */
   clock: Clock
   /** Writes mail to the outbox (SMTP worker or dev mailbox). */
   mailer: Mailer

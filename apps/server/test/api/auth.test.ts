@@ -269,6 +269,9 @@ describe('anonymous calls', () => {
         '/api/resend-verification-code',
         '/api/set-verification-code',
         '/api/staff/login',
+        // The fixtures API exists in test mode only (test/api/test-fixtures.test.ts).
+        '/api/test-fixtures/reset',
+        '/api/test-fixtures/residents',
         '/api/verify-email',
       ].sort(),
     )

@@ -54,6 +54,47 @@ describe('demo data', () => {
     return row?.n ?? -1
   }
 
+  it('shows every case the spec names (spec 01 §3)', async () => {
+    const cases = await db.query<Record<string, boolean>>(
+      `select
+         exists (select 1 from contracts where contract_type = 'rental' and status = 'active') as rental,
+         exists (select 1 from contracts where contract_type = 'right_of_occupancy') as right_of_occupancy,
+         exists (select 1 from notifications where category = 'arrear' and closed_at is null) as arrear,
+         exists (select 1 from tenants where tenant_type = 'company') as company_tenant,
+         exists (select 1 from contracts where is_estate_contract) as estate,
+         exists (select 1 from contracts where has_guardian_of_interests) as guardian,
+         exists (select 1 from contracts where status = 'signed' and start_date > $1::date) as not_started,
+         exists (select 1 from termination_requests where status = 'pending_tenant_approval') as pending_termination,
+         exists (select 1 from modification_requests where status = 'pending_tenant_approval') as pending_modification,
+         (select count(distinct real_property_id) from parking_areas) >= 2 as parking_in_several`,
+      [today],
+    )
+    expect(cases[0]).toEqual({
+      rental: true,
+      right_of_occupancy: true,
+      arrear: true,
+      company_tenant: true,
+      estate: true,
+      guardian: true,
+      not_started: true,
+      pending_termination: true,
+      pending_modification: true,
+      parking_in_several: true,
+    })
+    const paivi = await db.query<{ id: string }>(
+      'select contract_id as id from tenants where user_id = $1 order by contract_id',
+      [demoIds.paiviUser],
+    )
+    expect(paivi.map((row) => row.id)).toEqual(
+      [
+        demoIds.paiviUpcomingContract,
+        demoIds.paiviEstateContract,
+        demoIds.paiviGuardianContract,
+        demoIds.paiviCompanyContract,
+      ].sort(),
+    )
+  })
+
   it('is idempotent: seeding again changes nothing', async () => {
     const tables = [
       'users',

@@ -11,6 +11,7 @@ import { buildApp, type BuildAppOptions } from '../../src/app.ts'
 import { createSession } from '../../src/platform/auth/sessions.ts'
 import { loadConfig, type Config, type RawSettings } from '../../src/platform/config.ts'
 import type { Db } from '../../src/platform/db/db.ts'
+import { insertRows, personTenant } from '../../src/seed/builders/index.ts'
 import { demoIds } from '../../src/seed/demo.ts'
 import { openTestDatabase } from './db.ts'
 
@@ -101,16 +102,17 @@ export async function addTenant(
   hetu: string,
   name: { firstName: string; lastName: string },
 ): Promise<string> {
-  const rows = await db.query<{ id: string }>(
-    `INSERT INTO tenants (contract_id, first_name, last_name, tenant_role, is_contract_party,
-       personal_identity_code, birth_date, start_date)
-     VALUES ($1, $2, $3, 'tenant', false, $4, '1990-01-01', '2023-02-01')
-     RETURNING id`,
-    [demoIds.neighbourContract, name.firstName, name.lastName, hetu],
-  )
-  const id = rows[0]?.id
-  if (!id) throw new Error('tenant was not added')
-  return id
+  const tenant = personTenant({
+    contract_id: demoIds.neighbourContract,
+    first_name: name.firstName,
+    last_name: name.lastName,
+    is_contract_party: false,
+    personal_identity_code: hetu,
+    birth_date: '1990-01-01',
+    start_date: '2023-02-01',
+  })
+  await insertRows(db, 'tenants', [tenant])
+  return tenant.id
 }
 
 /** The audit rows of `action`, oldest first. */

@@ -6,16 +6,18 @@ import { routeFor } from '../../platform/http.ts'
 import * as service from './service.ts'
 
 /** Registers GET /api/contracts, /api/contracts/:contractUuid and its tenants and contacts. */
-export const contractRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
-  app.route(routeFor(api.contracts, async (request) => service.listContracts(db, request.user)))
+export const contractRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, clock }) => {
+  app.route(
+    routeFor(api.contracts, async (request) => service.listContracts(db, clock, request.user)),
+  )
   app.route(
     routeFor(api.contract, async (request) =>
-      service.getContract(db, request.user, request.contract),
+      service.getContract(db, clock, request.user, request.contract),
     ),
   )
   app.route(
     routeFor(api.tenants, async (request) =>
-      service.listTenants(db, request.user, request.contract),
+      service.listTenants(db, clock, request.user, request.contract),
     ),
   )
   app.route(routeFor(api.contacts, async (request) => service.listContacts(db, request.contract)))

@@ -9,12 +9,13 @@ import type {
   Tenant,
   TerminationDisallowedReason,
 } from '@asukas/contract'
-import { fullYearsBetween, todayInHelsinki } from '@asukas/domain'
+import { fullYearsBetween } from '@asukas/domain'
 import type { ContractAccess } from '../../platform/contracts-access.ts'
 import type { Queryable } from '../../platform/db/db.ts'
 import { notFound } from '../../platform/errors.ts'
 import type { SessionUser } from '../../platform/auth/session-user.ts'
 import * as repo from './repository.ts'
+import { helsinkiTodayOf, type Clock } from '../../platform/clock.ts'
 
 /** Age of majority in Finland, in full years (tenants' `isAdult`). */
 export const ADULT_AGE_YEARS = 18
@@ -116,9 +117,16 @@ export function toContract(row: repo.ContractRow, today: string): Contract {
   }
 }
 
-/** The resident's contracts: one indexed query (`GET /api/contracts` must stay cheap). */
-export async function listContracts(db: Queryable, user: SessionUser): Promise<Contract[]> {
-  const today = todayInHelsinki()
+/**
+ * The resident's contracts: one indexed query (`GET /api/contracts` must stay cheap). "Today"
+ * (Helsinki) comes from `clock`: it decides which tenancies are current.
+ */
+export async function listContracts(
+  db: Queryable,
+  clock: Clock,
+  user: SessionUser,
+): Promise<Contract[]> {
+  const today = helsinkiTodayOf(clock)
   const rows = await repo.listContracts(db, user.residentUserId, today)
   return rows.map((row) => toContract(row, today))
 }
@@ -130,10 +138,11 @@ export async function listContracts(db: Queryable, user: SessionUser): Promise<C
  */
 export async function getContract(
   db: Queryable,
+  clock: Clock,
   user: SessionUser,
   access: ContractAccess,
 ): Promise<Contract> {
-  const today = todayInHelsinki()
+  const today = helsinkiTodayOf(clock)
   const rows = await repo.listContracts(db, user.residentUserId, today, access.contractUuid)
   const row = rows[0]
   if (!row) throw notFound()
@@ -180,13 +189,14 @@ export function toTenant(row: repo.TenantRow, residentUserId: string, today: str
   }
 }
 
-/** The tenants of the contract (persons and companies). */
+/** The tenants of the contract (persons and companies); `isAdult` as of today by `clock`. */
 export async function listTenants(
   db: Queryable,
+  clock: Clock,
   user: SessionUser,
   access: ContractAccess,
 ): Promise<Tenant[]> {
-  const today = todayInHelsinki()
+  const today = helsinkiTodayOf(clock)
   const rows = await repo.listTenants(db, access.contractUuid)
   return rows.map((row) => toTenant(row, user.residentUserId, today))
 }

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises'
 import {
+  Mutex,
   parse,
   PGlite,
   protocol,
@@ -89,7 +90,8 @@ function concat(messages: Uint8Array[]): Uint8Array {
  * test/db/adapters.test.ts). A result type never changes under a prepared statement: PostgreSQL
  * refuses to re-plan it to another one.
  *
- * The caller must hold PGlite's locks (see `openPglite`).
+ * The caller must hold PGlite's query lock (`pg.runExclusive`) and keep transactions out (see
+ * `openPglite`).
  *
  * @returns `runNamed(name, text, params)`: the rows; errors are PGlite's `DatabaseError`.
  */
@@ -168,13 +170,15 @@ function preparedStatements(pg: PGlite) {
  * mutex, and `pg.transaction()` holds that mutex from BEGIN to COMMIT/ROLLBACK, so statements of
  * concurrent requests never interleave with an open transaction (verified in
  * test/db/adapters.test.ts). The flip side: calling `db.query()` or `db.transaction()` from inside
- * a transaction callback would wait forever, so it throws `TransactionReentrancyError` instead (on both adapters, `reentrancy.ts`).
- * Transactions are therefore serialised: keep them short.
+ * a transaction callback would wait forever, so it throws `TransactionReentrancyError` instead
+ * (on both adapters, `reentrancy.ts`). Transactions are therefore serialised: keep them short.
  *
- * Named statements (`QueryOptions.name`, ADR 0007) outside a transaction take the same two PGlite
- * mutexes as `pg.query()` (`_runExclusiveTransaction`, then `_runExclusiveQuery`) and run as
- * protocol-level prepared statements (`preparedStatements` above); inside a transaction the name
- * is ignored.
+ * Named statements (`QueryOptions.name`, ADR 0007) outside a transaction run as protocol-level
+ * prepared statements (`preparedStatements` above) through PGlite's public API only:
+ * `pg.runExclusive()` (PGlite's documented lock for `execProtocol*` calls: no other query runs
+ * meanwhile) inside this adapter's own `transactionGate`, a mutex that `transaction()` holds from
+ * start to end, so a named statement never lands inside an open transaction either. Inside a
+ * transaction the name is ignored.
  *
  * @param dataDir directory of the database files (created if missing); `undefined` = in memory
  *   (tests).
@@ -185,6 +189,8 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
   const pg = await PGlite.create(dataDir, { parsers: pgliteParsers })
 
   const runNamed = preparedStatements(pg)
+  /** Held by `transaction()` from start to end; named statements wait for it. */
+  const transactionGate = new Mutex()
 
   return {
     kind: 'pglite',
@@ -197,29 +203,31 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
       const name = options?.name
       if (name === undefined) return run<Row>(pg, text, params)
       if (pg.closed) throw new Error('PGlite is closed')
-      // The same two locks as pg.query(): no other statement, and no open transaction.
-      return pg._runExclusiveTransaction(() =>
-        pg._runExclusiveQuery(() => runNamed<Row>(name, text, params ?? [])),
+      // No open transaction (our gate), and no other statement (PGlite's public query lock).
+      return transactionGate.runExclusive(() =>
+        pg.runExclusive(() => runNamed<Row>(name, text, params ?? [])),
       )
     },
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       assertOutsideTransaction()
-      return pg.transaction(async (ptx) => {
-        let open = true
-        const tx: Queryable = {
-          // `options.name` is ignored here: transactions are the rare write path, where PGlite's
-          // own `query()` is fast enough and keeps its error handling.
-          async query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]) {
-            if (!open) throw new Error('Transaction is closed')
-            return run<Row>(ptx, text, params)
-          },
-        }
-        try {
-          return await runInsideTransaction(() => fn(tx))
-        } finally {
-          open = false
-        }
-      })
+      return transactionGate.runExclusive(() =>
+        pg.transaction(async (ptx) => {
+          let open = true
+          const tx: Queryable = {
+            // `options.name` is ignored here: transactions are the rare write path, where PGlite's
+            // own `query()` is fast enough and keeps its error handling.
+            async query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]) {
+              if (!open) throw new Error('Transaction is closed')
+              return run<Row>(ptx, text, params)
+            },
+          }
+          try {
+            return await runInsideTransaction(() => fn(tx))
+          } finally {
+            open = false
+          }
+        }),
+      )
     },
     async listen(channel, onMessage) {
       // In-process: a PGlite subscription cannot be lost while the database is open.

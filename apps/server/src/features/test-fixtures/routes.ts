@@ -1,0 +1,75 @@
+/**
+ * Routes of the test-only fixtures API. `buildApp` registers them only when the server runs with
+ * `ASUKAS_MODE=test`; in demo and production mode the paths do not exist (404 NOT_FOUND).
+ * Public (the browser tests call them before logging in), hidden from the API documentation.
+ *
+ * - `POST /api/test-fixtures/residents`: body {@link residentBodySchema}; 201 with the ids, the
+ *   login e-mail and the password of a new resident with the contracts asked for. Co-tenants
+ *   with an identity code (temporary 900-999 codes only) can then register in the browser.
+ * - `POST /api/test-fixtures/reset`: removes every fixture resident; 200 `{ residents: n }`.
+ */
+import type { FastifyPluginAsync } from 'fastify'
+import { notificationCategories } from '@asukas/contract'
+import { z } from 'zod'
+import type { AppDeps } from '../../platform/deps.ts'
+import { createFixtureResident, resetFixtures } from './service.ts'
+
+const isoDate = z.iso.date()
+
+/** One contract of a fixture resident; every field optional (an active rental by default). */
+const contractSpecSchema = z.strictObject({
+  type: z.enum(['rental', 'right_of_occupancy']).optional(),
+  status: z.enum(['active', 'signed', 'terminated']).optional(),
+  startDate: isoDate.optional(),
+  endDate: isoDate.nullable().optional(),
+  street: z.string().min(1).max(60).optional(),
+  isEstateContract: z.boolean().optional(),
+  hasGuardianOfInterests: z.boolean().optional(),
+  coTenants: z
+    .array(
+      z.strictObject({
+        firstName: z.string().min(1).max(60),
+        lastName: z.string().min(1).max(60),
+        isContractParty: z.boolean().optional(),
+        personalIdentityCode: z
+          .string()
+          .regex(/^\d{6}[-+A-FU-Y]9\d{2}[0-9A-Y]$/)
+          .optional(),
+        birthDate: isoDate.optional(),
+      }),
+    )
+    .max(5)
+    .optional(),
+  company: z
+    .strictObject({ name: z.string().min(1).max(100), businessId: z.string().max(9) })
+    .optional(),
+  arrear: z.number().positive().max(100_000).optional(),
+  notifications: z.array(z.enum(notificationCategories)).max(20).optional(),
+})
+
+/** The body of `POST /api/test-fixtures/residents`. */
+export const residentBodySchema = z.strictObject({
+  firstName: z.string().min(1).max(60).optional(),
+  lastName: z.string().min(1).max(60).optional(),
+  password: z.string().min(8).max(100).optional(),
+  locale: z.enum(['fi', 'sv', 'en']).optional(),
+  contracts: z.array(contractSpecSchema).min(1).max(5).optional(),
+})
+
+const routeConfig = { access: 'public' } as const
+
+/** Registers the fixtures routes (call only in test mode). */
+export const testFixtureRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
+  app.post(
+    '/api/test-fixtures/residents',
+    { config: routeConfig, schema: { hide: true, body: residentBodySchema } },
+    async (request, reply) => {
+      const body = request.body as z.infer<typeof residentBodySchema>
+      const resident = await createFixtureResident(db, body)
+      return reply.code(201).send(resident)
+    },
+  )
+  app.post('/api/test-fixtures/reset', { config: routeConfig, schema: { hide: true } }, async () =>
+    resetFixtures(db),
+  )
+}
