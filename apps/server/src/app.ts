@@ -15,6 +15,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import pino from 'pino'
 import { accountRoutes } from './features/accounts/routes.ts'
 import { bulletinRoutes } from './features/bulletins/routes.ts'
+import { contractRequestRoutes } from './features/contract-requests/routes.ts'
 import { contractRoutes } from './features/contracts/routes.ts'
 import { defectNoticeRoutes } from './features/defect-notices/routes.ts'
 import { staffRoutes } from './features/staff/routes.ts'
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(systemRoutes, deps)
   await app.register(userRoutes, deps)
   await app.register(contractRoutes, deps)
+  await app.register(contractRequestRoutes, deps)
   await app.register(defectNoticeRoutes, deps)
   await app.register(bulletinRoutes, deps)
   await registerIdentityCallback(app, { config, identity, callbacks: identityCallbacks })

@@ -83,6 +83,8 @@ export const specErrorCodes = [
  * - `FILE_TOO_LARGE` (over 10 MB), `UNSUPPORTED_FILE_TYPE` (content does not match an accepted
  *   type): upload checks (spec 02 §5 Attachments).
  * - `SERVICE_UNAVAILABLE`: the database or a required service is down (HTTP 503).
+ * - `CONTRACT_REQUEST_INVALID_TRANSITION`: the termination or modification request is not in a
+ *   state that allows the action (HTTP 409; issue 13 state machine).
  */
 export const extensionErrorCodes = [
   'CONFIRM_OPERATION_TOO_EARLY',
@@ -101,6 +103,7 @@ export const extensionErrorCodes = [
   'FILE_TOO_LARGE',
   'UNSUPPORTED_FILE_TYPE',
   'SERVICE_UNAVAILABLE',
+  'CONTRACT_REQUEST_INVALID_TRANSITION',
 ] as const
 
 /** Every error code: spec 02 §8 plus {@link extensionErrorCodes}. */
@@ -187,6 +190,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   FILE_TOO_LARGE: 413,
   UNSUPPORTED_FILE_TYPE: 415,
   SERVICE_UNAVAILABLE: 503,
+  CONTRACT_REQUEST_INVALID_TRANSITION: 409,
 }
 
 /** True when the server may answer with `code` in an HTTP error body. */
