@@ -71,9 +71,16 @@ function today(deps: Pick<RequestsDeps, 'clock'>): string {
   return todayInHelsinki(deps.clock.now())
 }
 
-/** 400 VALIDATION_ERROR with `details.fieldErrors` (spec 02 §5 keys). */
+/**
+ * 400 VALIDATION_ERROR with `details.fieldErrors` (spec 02 §5 keys), paths under
+ * `operationData.` like the body schema's own errors.
+ */
 function validationError(fieldErrors: Record<string, string>): ApiError {
-  return new ApiError(400, 'VALIDATION_ERROR', { fieldErrors })
+  return new ApiError(400, 'VALIDATION_ERROR', {
+    fieldErrors: Object.fromEntries(
+      Object.entries(fieldErrors).map(([path, key]) => [`operationData.${path}`, key]),
+    ),
+  })
 }
 
 /** 409 CONTRACT_REQUEST_INVALID_TRANSITION for a refused transition. */
@@ -121,10 +128,25 @@ async function disallowedReasonOf(
   return contract.terminationDisallowedReason
 }
 
-/** The operation hash binding data to the session and a nonce (hex SHA-256). */
+/** JSON with object keys sorted, so a value hashes the same after a `jsonb` round trip. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`
+  }
+  return JSON.stringify(value) ?? 'null'
+}
+
+/**
+ * The operation hash binding data to the session and a nonce: hex SHA-256 of the session id,
+ * the operation nonce and the data's canonical JSON (sorted keys).
+ */
 export function operationHash(sessionId: string, nonce: string, data: unknown): string {
   return createHash('sha256')
-    .update(`${sessionId}\n${nonce}\n${JSON.stringify(data)}`)
+    .update(`${sessionId}\n${nonce}\n${canonicalJson(data)}`)
     .digest('hex')
 }
 
