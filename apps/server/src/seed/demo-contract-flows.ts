@@ -12,6 +12,7 @@
  * | ville.laine@example.com     | right-of-occupancy, sole tenant            | a right-of-occupancy termination   |
  * | riikka.salo@example.com     | rental: Riikka party, Oskari adult tenant  | modification with transfer, add    |
  * | oskari.salo@example.com     | the same rental (not a party)              | receives the contract-party role   |
+ * | tuula.aalto@example.com     | rental, sole tenant                        | add tenant                         |
  *
  * Personal identity codes are temporary codes (individual number 900-999) with birth dates no
  * other demo person has.
@@ -168,6 +169,15 @@ export const flowPeople = {
     isContractParty: true,
     email: 'riikka.salo@example.com',
   },
+  tuula: {
+    firstName: 'Tuula',
+    lastName: 'Aalto',
+    hetu: temporaryHetu('200389', '-', 916),
+    birthDate: '1989-03-20',
+    isContractParty: true,
+    email: 'tuula.aalto@example.com',
+    locale: 'en',
+  },
   oskari: {
     firstName: 'Oskari',
     lastName: 'Salo',
@@ -207,5 +217,11 @@ export async function seedContractFlowsDemo(tx: Queryable, today: string): Promi
     startDate: '2018-05-01',
     apartmentNumber: '104',
     people: [flowPeople.riikka, flowPeople.oskari],
+  })
+  await insertFlowContract(tx, {
+    contractType: 'rental',
+    startDate: '2021-02-01',
+    apartmentNumber: '105',
+    people: [flowPeople.tuula],
   })
 }
