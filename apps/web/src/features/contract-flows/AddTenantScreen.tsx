@@ -25,10 +25,16 @@ import { validationMessage } from '../../shared/lib/validation-message.ts'
 import { PendingButton } from '../../shared/ui/PendingButton.tsx'
 import { TextField } from '../../shared/ui/TextField.tsx'
 import { confirmErrorKind } from './confirm-errors.ts'
-import { ConfirmErrorView, focusFirstError } from './parts.tsx'
+import { ConfirmErrorView, useFocusFirstError } from './parts.tsx'
 import { useAddTenant } from './queries.ts'
 
 type Phase = 'form' | 'preview' | 'success'
+
+/**
+ * Keeps the field being edited focused while the pointer is down on a step button, so its blur
+ * does not show an error that shifts the button away before the click lands.
+ */
+const keepFocusedField = (event: { preventDefault(): void }) => event.preventDefault()
 const fields = ['socialSecurityNumber', 'firstName', 'lastName', 'email', 'phoneNumber'] as const
 
 /** The add tenant screen. */
@@ -40,6 +46,7 @@ export default function AddTenantScreen() {
   useDocumentTitle(t.screens.addTenant)
   const add = useAddTenant(contractId)
   const rootRef = useRef<HTMLDivElement>(null)
+  const focusError = useFocusFirstError(rootRef)
   const [phase, setPhase] = useState<Phase>('form')
   const [people, setPeople] = useState<AddTenantPerson[]>([emptyAddTenantPerson()])
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set())
@@ -65,7 +72,7 @@ export default function AddTenantScreen() {
   function preview() {
     if (!parsed.success) {
       touch(...Object.keys(errors))
-      focusFirstError(rootRef.current)
+      focusError()
       return
     }
     setPhase('preview')
@@ -90,7 +97,7 @@ export default function AddTenantScreen() {
             setServerErrors(mapped)
             touch(...Object.keys(mapped))
             setPhase('form')
-            focusFirstError(rootRef.current)
+            focusError()
             return
           }
           const code = isApiError(error) ? error.code : 'UNEXPECTED'
@@ -219,6 +226,7 @@ export default function AddTenantScreen() {
           <button
             type="button"
             className="button button--primary"
+            onMouseDown={keepFocusedField}
             onClick={preview}
             data-qa="add-tenant-preview-button"
           >

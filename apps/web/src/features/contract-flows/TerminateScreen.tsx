@@ -66,7 +66,7 @@ import { TextField } from '../../shared/ui/TextField.tsx'
 import { confirmErrorKind } from './confirm-errors.ts'
 import {
   ConfirmErrorView,
-  focusFirstError,
+  useFocusFirstError,
   LoadFailed,
   ProviderRedirect,
   RadioGroup,
@@ -204,6 +204,7 @@ function TerminationWizard({
   const isImpersonator = useUserMetadata().data?.isImpersonator ?? false
   const today = todayInHelsinki()
   const rootRef = useRef<HTMLDivElement>(null)
+  const focusError = useFocusFirstError(rootRef)
   const context = useMemo(
     () => ({
       contractType: contract.contractType,
@@ -301,7 +302,7 @@ function TerminationWizard({
         setPartiesError(
           selected.length === 0 ? f.parties.noneSelected : f.parties.someWithoutModification,
         )
-        focusFirstError(rootRef.current)
+        focusError()
         return
       }
       setPartiesError(null)
@@ -312,7 +313,7 @@ function TerminationWizard({
     if (step === 'modification') {
       if (Object.keys(modErrors).length > 0) {
         touch(...Object.keys(modErrors).map((field) => `mod.${field}`))
-        focusFirstError(rootRef.current)
+        focusError()
         return
       }
       goTo('preview')
@@ -322,7 +323,7 @@ function TerminationWizard({
     const stepErrors = Object.keys(errors).filter((path) => inStep(path, fields))
     if (stepErrors.length > 0 || (step === 'form' && addressBlocked)) {
       touch(...stepErrors)
-      focusFirstError(rootRef.current)
+      focusError()
       return
     }
     const following = steps[index + 1]
@@ -999,6 +1000,7 @@ function TerminationWizard({
           <button
             type="button"
             className="button button--secondary"
+            onMouseDown={(event) => event.preventDefault()}
             onClick={back}
             data-qa="terminate-back"
           >
@@ -1018,6 +1020,7 @@ function TerminationWizard({
             <button
               type="button"
               className="button button--primary"
+              onMouseDown={(event) => event.preventDefault()}
               onClick={next}
               data-qa="terminate-next"
             >

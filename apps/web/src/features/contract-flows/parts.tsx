@@ -4,7 +4,7 @@
  * state with its slow message after 8 s, a radio group in the one field style, and the
  * redirect to the identity provider after 1 s (spec 02 §9 "provider redirect delay 1 s").
  */
-import { useEffect, useId, useState } from 'react'
+import { useCallback, useEffect, useId, useState, type RefObject } from 'react'
 import { Link } from 'react-router'
 import { useContractFlowsText } from '../../shared/i18n/contract-flows/section.ts'
 import { Alert } from '../../shared/ui/Alert.tsx'
@@ -158,13 +158,23 @@ export function RadioGroup<T extends string>({
   )
 }
 
-/** Moves focus to, and scrolls to, the first field in error inside `root` after a render. */
+/** Moves focus to, and scrolls to, the first field in error inside `root`. */
 export function focusFirstError(root: HTMLElement | null): void {
-  window.requestAnimationFrame(() => {
-    const first = root?.querySelector<HTMLElement>('[aria-invalid="true"]')
-    if (first) {
-      first.scrollIntoView({ block: 'center' })
-      first.focus()
-    }
-  })
+  const first = root?.querySelector<HTMLElement>('[aria-invalid="true"]')
+  if (first) {
+    first.scrollIntoView({ block: 'center' })
+    first.focus()
+  }
+}
+
+/**
+ * A function that asks to focus the first field in error inside `rootRef` once React has
+ * rendered the errors it just marked (an effect after the commit, not a guess of the timing).
+ */
+export function useFocusFirstError(rootRef: RefObject<HTMLElement | null>): () => void {
+  const [request, setRequest] = useState(0)
+  useEffect(() => {
+    if (request > 0) focusFirstError(rootRef.current)
+  }, [request, rootRef])
+  return useCallback(() => setRequest((n) => n + 1), [])
 }
