@@ -189,6 +189,18 @@ describe('termination by the sole tenant', () => {
       terminationDisallowedReason: 'pending_termination_review',
     })
 
+    // The PDF receipt of what was sent, in the asked language.
+    const receipt = await browser.get(`${p.termination}/receipt?lang=sv`)
+    expect(receipt.statusCode).toBe(200)
+    expect(receipt.headers['content-type']).toBe('application/pdf')
+    expect(receipt.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
+    expect(receipt.rawPayload.toString('latin1')).toContain('/Lang (sv)')
+    const foreignReceipt = await call(t.app, {
+      url: `${paths(demoIds.ainoRentalContract).termination}/receipt`,
+      cookie: await login(t.app, MIKKO),
+    })
+    expect(foreignReceipt.statusCode).toBe(404)
+
     // A replayed callback performs nothing (the flow is single use, its state cookie gone).
     const replay = await browser.get(callback)
     expect(replay.statusCode).toBe(303)

@@ -6,12 +6,19 @@
  * contract-scoped (another resident's contract is 404).
  */
 import { api } from '@asukas/contract'
+import { langs } from '@asukas/domain'
 import type { FastifyPluginAsync } from 'fastify'
+import { z } from 'zod'
 import { sessionCookieName } from '../../platform/auth/cookie.ts'
 import type { AppDeps } from '../../platform/deps.ts'
 import { routeFor } from '../../platform/http.ts'
 import { bindIdentityState } from '../../platform/identity-callback.ts'
+import { receiptReasonLabels, terminationReceiptPdf } from './receipt.ts'
 import * as service from './service.ts'
+import * as repo from './repository.ts'
+
+/** Path of the PDF receipt of the contract's latest termination request. */
+export const terminationReceiptPath = '/api/contracts/:contractUuid/termination-request/receipt'
 
 /** Registers the contract request routes and the confirmation callback handler. */
 export const contractRequestRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
@@ -82,6 +89,41 @@ export const contractRequestRoutes: FastifyPluginAsync<AppDeps> = async (app, de
       return { link: started.link }
     }),
   )
+  // The PDF receipt (binary, so not a JSON endpoint of the contract): same access and
+  // membership check as every contract-scoped route.
+  app.route({
+    method: 'GET',
+    url: terminationReceiptPath,
+    schema: {
+      params: z.object({ contractUuid: z.string() }),
+      querystring: z.object({ lang: z.enum(langs).default('fi') }),
+      summary: 'PDF receipt of the latest termination request, in the given language',
+      tags: ['termination'],
+    },
+    config: { access: 'user' },
+    handler: async (request, reply) => {
+      const { lang } = request.query as { lang: (typeof langs)[number] }
+      const user = request.user
+      const access = request.contract
+      if (user === null || access === null) throw new Error('guards did not run')
+      const termination = await service.latestTermination(db, user, access)
+      const facts = await repo.contractFacts(db, access.contractUuid)
+      const address = facts
+        ? `${facts.street_address_line1}, ${facts.postal_code} ${facts.city}`
+        : ''
+      const pdf = await terminationReceiptPdf(
+        termination,
+        address,
+        receiptReasonLabels[lang][termination.terminationReason] ?? termination.terminationReason,
+        lang,
+      )
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="irtisanominen-${termination.id}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(pdf))
+    },
+  })
   app.route(
     routeFor(api.addTenant, async (request) =>
       service.addTenants(deps, request.user, request.contract, request.body.operationData.tenants),

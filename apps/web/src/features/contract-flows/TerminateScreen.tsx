@@ -135,7 +135,7 @@ function inStep(path: string, prefixes: readonly string[]): boolean {
 /** The terminate route: error, thank-you, or the wizard. */
 export default function TerminateScreen() {
   const f = useContractFlowsText()
-  const { t } = useTranslation()
+  const { t, lang } = useTranslation()
   const contractId = useContractId()
   const contract = useCurrentContract()
   const flags = useFeatureFlags()
@@ -158,6 +158,17 @@ export default function TerminateScreen() {
           {modification ? f.thankYou.modificationTitle : f.thankYou.terminationTitle}
         </h2>
         <p>{modification ? f.thankYou.modificationText : f.thankYou.terminationText}</p>
+        {!modification && (
+          <p>
+            <a
+              href={`/api/contracts/${encodeURIComponent(contractId)}/termination-request/receipt?lang=${lang}`}
+              download
+              data-qa="terminate-receipt"
+            >
+              {f.thankYou.receipt}
+            </a>
+          </p>
+        )}
         <Link
           className="button button--primary"
           to={routes.frontPage(contractId)}
