@@ -62,6 +62,12 @@ export const flowPeople = {
     firstName: 'Oskari',
     lastName: 'Salo',
   },
+  kalle: {
+    email: 'kalle.jarvi@example.com',
+    hetu: hetu('210390', '-', 917),
+    firstName: 'Kalle',
+    lastName: 'Järvi',
+  },
   tuula: {
     email: 'tuula.aalto@example.com',
     hetu: hetu('200389', '-', 916),

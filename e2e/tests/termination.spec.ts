@@ -255,3 +255,42 @@ test.describe('right-of-occupancy termination (en, phone)', () => {
     await expectNoSeriousViolations(page)
   })
 })
+
+test.describe('early end of a fixed-term contract (en, desktop)', () => {
+  test.use({ viewport: desktop })
+
+  test('needs an attachment, uploaded in the form step', async ({ page }) => {
+    test.setTimeout(120_000)
+    const contractId = await signIn(page, flowPeople.kalle, 'en')
+    await page.goto(`/asiointi/${contractId}/irtisano`)
+    await atStep(page, 'parties')
+    await chooseMovingOut(page, contractId, 'Kalle')
+    await atStep(page, 'form')
+    await qa(page, 'termination-reason').selectOption('move_due_work')
+    await qa(page, 'terminate-next').click()
+    await expect(qa(page, 'termination-files-error')).toHaveText('Add at least one attachment.')
+    await qa(page, 'termination-files-input').setInputFiles({
+      name: 'employment-certificate.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+    })
+    await expect(qa(page, 'termination-files-list')).toContainText('employment-certificate.pdf')
+    await expectNoSeriousViolations(page)
+    await qa(page, 'terminate-next').click()
+    await atStep(page, 'payment')
+    await qa(page, 'terminate-next').click()
+    await atStep(page, 'address')
+    await qa(page, 'terminate-next').click()
+    await atStep(page, 'showing')
+    await qa(page, 'terminate-next').click()
+    await atStep(page, 'preview')
+    await qa(page, 'terminate-confirm').click()
+    await identifyAs(page, flowPeople.kalle)
+    await page.waitForURL(/\/irtisano\?success=true/)
+    await expect(qa(page, 'terminate-success-title')).toHaveText('The termination has been sent')
+    const request = (await (
+      await page.request.get(`/api/contracts/${contractId}/termination-request`)
+    ).json()) as { files: { fileName: string }[] }
+    expect(request.files.map((file) => file.fileName)).toEqual(['employment-certificate.pdf'])
+  })
+})

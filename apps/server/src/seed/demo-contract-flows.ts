@@ -13,10 +13,12 @@
  * | riikka.salo@example.com     | rental: Riikka party, Oskari adult tenant  | modification with transfer, add    |
  * | oskari.salo@example.com     | the same rental (not a party)              | receives the contract-party role   |
  * | tuula.aalto@example.com     | rental, sole tenant                        | add tenant                         |
+ * | kalle.jarvi@example.com     | fixed-term rental ending in 10 months      | early end with attachments         |
  *
  * Personal identity codes are temporary codes (individual number 900-999) with birth dates no
  * other demo person has.
  */
+import { addMonthsIso } from '@asukas/domain'
 import type { Queryable } from '../platform/db/db.ts'
 import { demoIds } from './demo.ts'
 
@@ -178,6 +180,14 @@ export const flowPeople = {
     email: 'tuula.aalto@example.com',
     locale: 'en',
   },
+  kalle: {
+    firstName: 'Kalle',
+    lastName: 'Järvi',
+    hetu: temporaryHetu('210390', '-', 917),
+    birthDate: '1990-03-21',
+    isContractParty: true,
+    email: 'kalle.jarvi@example.com',
+  },
   oskari: {
     firstName: 'Oskari',
     lastName: 'Salo',
@@ -193,7 +203,6 @@ export const flowPeople = {
  * `seedDemoData`, in its transaction.
  */
 export async function seedContractFlowsDemo(tx: Queryable, today: string): Promise<void> {
-  void today
   await insertFlowContract(tx, {
     contractType: 'rental',
     startDate: '2020-04-01',
@@ -223,5 +232,12 @@ export async function seedContractFlowsDemo(tx: Queryable, today: string): Promi
     startDate: '2021-02-01',
     apartmentNumber: '105',
     people: [flowPeople.tuula],
+  })
+  await insertFlowContract(tx, {
+    contractType: 'rental',
+    startDate: '2025-06-01',
+    endDate: addMonthsIso(today, 10),
+    apartmentNumber: '106',
+    people: [flowPeople.kalle],
   })
 }

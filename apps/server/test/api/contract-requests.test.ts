@@ -25,6 +25,7 @@ import {
   STAFF,
 } from '../helpers/app.ts'
 import { Browser, callbackUrlOf, mailTo, type TypedPerson } from '../helpers/browser.ts'
+import { pdfBytes, uploadFile } from '../helpers/files.ts'
 import { useTestApp } from '../helpers/lifecycle.ts'
 
 const t = useTestApp()
@@ -49,12 +50,17 @@ function person(overrides: Partial<FlowPerson> = {}): FlowPerson {
 /** A fixture contract with `people` (default one contract party with an account). */
 async function contract(
   people: FlowPerson[] = [person()],
-  options: { contractType?: 'rental' | 'right_of_occupancy'; startDate?: string } = {},
+  options: {
+    contractType?: 'rental' | 'right_of_occupancy'
+    startDate?: string
+    endDate?: string
+  } = {},
 ) {
   nextPerson += 1
   return insertFlowContract(t.db, {
     contractType: options.contractType ?? 'rental',
     startDate: options.startDate ?? '2020-01-01',
+    endDate: options.endDate ?? null,
     apartmentNumber: String(500 + nextPerson),
     people,
   })
@@ -376,6 +382,43 @@ describe('re-validation of what the browser sends', () => {
     expect(await statusOf('termination', fixture.contractId)).toMatchObject({
       status: 'ready_for_review',
     })
+  })
+})
+
+describe('early end of a fixed-term contract', () => {
+  it("needs attachments, which are the resident's own uploads and come back signed", async () => {
+    const ville = person()
+    const fixture = await contract([ville], { endDate: addMonthsIso(today, 10) })
+    const browser = await browserOf(ville.email ?? '')
+    const p = paths(fixture.contractId)
+    const missing = await browser.post(p.create, rentalTermination())
+    expect(missing.json()).toMatchObject({
+      details: { fieldErrors: { 'operationData.fileUuids': 'required' } },
+    })
+    const cookie = browser.jar.headerFor('/api/file-init') ?? ''
+    const file = await uploadFile(t.app, cookie, 'tyotodistus.pdf', 'application/pdf', pdfBytes)
+    expect(
+      await confirmThrough(
+        browser,
+        p.create,
+        rentalTermination({ fileUuids: [file.uuid] }),
+        typed(ville),
+      ),
+    ).toBe(`/asiointi/${fixture.contractId}/irtisano?success=true`)
+    const read = (await browser.get(p.termination)).json() as {
+      files: { uuid: string; fileName: string; url: string }[]
+    }
+    expect(read.files).toEqual([
+      expect.objectContaining({ uuid: file.uuid, fileName: 'tyotodistus.pdf' }),
+    ])
+    expect(read.files[0]?.url).toMatch(
+      new RegExp(`^/api/contracts/${fixture.contractId}/files/${file.uuid}\\?expires=`),
+    )
+    const temporary = await t.db.query<{ temporary: boolean }>(
+      'SELECT temporary FROM files WHERE id = $1',
+      [file.uuid],
+    )
+    expect(temporary[0]?.temporary).toBe(false)
   })
 })
 

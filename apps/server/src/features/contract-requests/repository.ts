@@ -6,6 +6,7 @@
 import type { ContractType, TerminationReason } from '@asukas/contract'
 import type { Lang } from '@asukas/domain'
 import type { Queryable } from '../../platform/db/db.ts'
+import type { FileRow } from '../../platform/files/index.ts'
 import type { RequestEvent, RequestKind, RequestStatus } from './machine.ts'
 
 /** The facts of a contract the rules need. */
@@ -525,17 +526,9 @@ export async function beneficiariesOf(
 export async function filesOf(
   q: Queryable,
   requestId: string,
-): Promise<
-  {
-    id: string
-    file_name: string
-    file_type: 'image' | 'document' | 'video'
-    content_type: string
-    created_at: Date
-  }[]
-> {
+): Promise<Pick<FileRow, 'id' | 'file_name' | 'file_type' | 'content_type'>[]> {
   return q.query(
-    `SELECT f.id, f.file_name, f.file_type, f.content_type, f.created_at
+    `SELECT f.id, f.file_name, f.file_type, f.content_type
        FROM termination_request_files trf JOIN files f ON f.id = trf.file_id
       WHERE trf.termination_request_id = $1 ORDER BY f.created_at, f.id`,
     [requestId],

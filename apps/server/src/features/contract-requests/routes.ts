@@ -31,7 +31,7 @@ export const contractRequestRoutes: FastifyPluginAsync<AppDeps> = async (app, de
 
   app.route(
     routeFor(api.terminationRequest, async (request) =>
-      service.latestTermination(db, request.user, request.contract),
+      service.latestTermination(deps, request.user, request.contract),
     ),
   )
   app.route(
@@ -106,7 +106,7 @@ export const contractRequestRoutes: FastifyPluginAsync<AppDeps> = async (app, de
       const user = request.user
       const access = request.contract
       if (user === null || access === null) throw new Error('guards did not run')
-      const termination = await service.latestTermination(db, user, access)
+      const termination = await service.latestTermination(deps, user, access)
       const facts = await repo.contractFacts(db, access.contractUuid)
       const address = facts
         ? `${facts.street_address_line1}, ${facts.postal_code} ${facts.city}`

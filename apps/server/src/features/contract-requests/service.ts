@@ -48,6 +48,7 @@ import { ApiError, notFound } from '../../platform/errors.ts'
 import { withError, type IdentityCallbackOutcome } from '../../platform/identity-callback.ts'
 import { IdentityError } from '../../platform/identity/errors.ts'
 import type { IdentityOperationType } from '../../platform/identity/flows.ts'
+import { claimFiles } from '../../platform/files/index.ts'
 import { getContract } from '../contracts/service.ts'
 import { queueRequestMail, renderRequestMail } from './mail.ts'
 import {
@@ -61,7 +62,10 @@ import {
 import * as repo from './repository.ts'
 
 /** What the service needs of the app. */
-export type RequestsDeps = Pick<AppDeps, 'db' | 'config' | 'clock' | 'mailer' | 'identity'>
+export type RequestsDeps = Pick<
+  AppDeps,
+  'db' | 'config' | 'clock' | 'mailer' | 'identity' | 'files'
+>
 
 /** Age of majority in Finland, in full years. */
 const ADULT_AGE_YEARS = 18
@@ -255,7 +259,7 @@ export async function validateTermination(
   })
   if (data.fileUuids.length > 0) {
     const owned = await db.query<{ id: string }>(
-      'SELECT id FROM files WHERE id = ANY($1::uuid[]) AND created_by_user_id = $2',
+      'SELECT id FROM files WHERE id = ANY($1::uuid[]) AND created_by_user_id = $2 AND uploaded',
       [data.fileUuids, user.residentUserId],
     )
     if (owned.length !== new Set(data.fileUuids).size) errors.fileUuids ??= 'invalid_string'
@@ -359,13 +363,8 @@ async function performTermination(
         phoneNumber: b.phoneNumber === '' ? null : b.phoneNumber,
         email: b.email === '' ? null : b.email,
       })),
-    fileIds: data.fileUuids,
+    fileIds: await claimFiles(tx, ctx.userId, data.fileUuids),
   })
-  if (data.fileUuids.length > 0) {
-    await tx.query('UPDATE files SET temporary = false WHERE id = ANY($1::uuid[])', [
-      data.fileUuids,
-    ])
-  }
   await repo.insertApprovals(tx, 'termination', requestId, approvers)
   await recordTransition(deps, tx, {
     kind: 'termination',
@@ -1091,10 +1090,11 @@ async function wireApprovals(
  * @throws ApiError 404 NOT_FOUND when the contract has none.
  */
 export async function latestTermination(
-  db: Queryable,
+  deps: Pick<RequestsDeps, 'db' | 'files'>,
   user: SessionUser,
   access: ContractAccess,
 ): Promise<TerminationRequest> {
+  const { db } = deps
   const row = await repo.findTermination(db, access.contractUuid)
   if (row === null) throw notFound()
   const beneficiaries = await repo.beneficiariesOf(db, row.id)
@@ -1114,13 +1114,7 @@ export async function latestTermination(
     displayStartDate: row.display_start_date,
     displayEndDate: row.display_end_date,
     additionalDetails: row.additional_details ?? '',
-    files: files.map((f) => ({
-      uuid: f.id,
-      fileName: f.file_name,
-      fileType: f.file_type,
-      contentType: f.content_type as TerminationRequest['files'][number]['contentType'],
-      url: '',
-    })),
+    files: await deps.files.attachedFiles(access.contractUuid, files),
     newAddress:
       row.new_address_street_address === null
         ? null

@@ -64,6 +64,7 @@ import { CheckboxField } from '../../shared/ui/CheckboxField.tsx'
 import { PendingButton } from '../../shared/ui/PendingButton.tsx'
 import { TextField } from '../../shared/ui/TextField.tsx'
 import { confirmErrorKind } from './confirm-errors.ts'
+import { FileUploads, type UploadedFile } from './FileUploads.tsx'
 import {
   ConfirmErrorView,
   useFocusFirstError,
@@ -234,6 +235,7 @@ function TerminationWizard({
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set())
   const [failure, setFailure] = useState<string | null>(null)
   const [link, setLink] = useState<string | null>(null)
+  const [attachments, setAttachments] = useState<UploadedFile[]>([])
   const [form, setForm] = useState<FormState>(() => ({
     terminationReason: '',
     endDate: defaultTerminationEndDate(context),
@@ -603,20 +605,21 @@ function TerminationWizard({
             )}
           </div>
           {contract.endDate && form.endDate < contract.endDate && (
-            <div className="field" data-qa="termination-files">
-              <p className="field__label">{f.form.files}</p>
-              <p className="field__hint">{f.form.filesHint}</p>
-              {errorOf('fileUuids') && (
-                <p
-                  className="field__error"
-                  aria-invalid="true"
-                  tabIndex={-1}
-                  data-qa="termination-files-error"
-                >
-                  {errorOf('fileUuids')} {f.form.filesMissing}
-                </p>
-              )}
-            </div>
+            <FileUploads
+              files={attachments}
+              onChange={(next) => {
+                setAttachments(next)
+                setForm({ ...form, fileUuids: next.map((file) => file.uuid) })
+                touch('fileUuids')
+              }}
+              error={
+                errorOf('fileUuids') === undefined
+                  ? undefined
+                  : errors.fileUuids === 'required'
+                    ? f.form.filesMissing
+                    : errorOf('fileUuids')
+              }
+            />
           )}
           {isRoo && (
             <>

@@ -117,7 +117,14 @@ export const contractFlowsFi = {
     files: 'Liitteet',
     filesHint:
       'Määräaikainen sopimus päättyy vasta sovittuna päivänä. Jos haet aikaisempaa päättymistä, liitä perustelut (esim. työtodistus).',
-    filesMissing: 'Liitteiden lähettäminen ei ole vielä käytössä.',
+    filesMissing: 'Lisää vähintään yksi liite.',
+    chooseFiles: 'Valitse tiedostot',
+    uploading: 'Ladataan liitettä…',
+    removeFile: (name: string) => `Poista liite ${name}`,
+    fileWrongType: (allowed: string) => `Tiedostotyyppi ei kelpaa. Sallitut tyypit: ${allowed}.`,
+    fileTooLarge: (allowed: string) =>
+      `Tiedosto on liian suuri (enintään 10 Mt). Sallitut tyypit: ${allowed}.`,
+    uploadFailed: 'Liitteen lataaminen epäonnistui.',
     fixedTermNote: (date: string) => `Sopimus on määräaikainen ja päättyy ${date}.`,
     rooNote: 'Asumisoikeussopimuksen irtisanomisaika on vähintään 3 kuukautta.',
     collateral: 'Onko asumisoikeusmaksu lainan vakuutena?',
