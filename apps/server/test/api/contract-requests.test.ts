@@ -842,6 +842,37 @@ describe('contract modification', () => {
     })
   })
 
+  it('abandons a modification whose creator never came back from the provider', async () => {
+    const riikka = person()
+    const oskari = person({ isContractParty: false })
+    const fixture = await contract([riikka, oskari])
+    const p = paths(fixture.contractId)
+    const browser = await browserOf(riikka.email ?? '')
+    const started = await browser.post(p.createModification, {
+      operationData: {
+        inEffect: today,
+        description: '',
+        removeTenantIds: [fixture.tenants[0]?.tenantId],
+        transferDestinationTenantId: fixture.tenants[1]?.tenantId,
+      },
+      locale: 'fi',
+      provider: 'ftn',
+    })
+    expect(started.statusCode, started.body).toBe(200)
+    const waiting = await statusOf('modification', fixture.contractId)
+    expect(waiting?.status).toBe('pending_strong_authentication')
+    const blocked = await browser.post(p.create, rentalTermination())
+    expect(blocked.json()).toMatchObject({ details: { reason: 'pending_modification_request' } })
+    await t.db.query(
+      `UPDATE modification_requests SET created_at = created_at - interval '11 minutes'
+        WHERE id = $1`,
+      [waiting?.id],
+    )
+    const allowed = await browser.post(p.create, rentalTermination())
+    expect(allowed.statusCode, allowed.body).toBe(200)
+    expect((await statusOf('modification', fixture.contractId))?.status).toBe('rejected')
+  })
+
   it('refuses a transfer to a tenant without a resident account (notResidentUser)', async () => {
     const riikka = person()
     // a minor without an account: not "missing resident users", but not a valid destination

@@ -122,13 +122,24 @@ function refuseModification(reason: TerminationDisallowedReason): never {
   return refuseDisallowed(reason)
 }
 
-/** The disallowed reason of the contract for this resident, as `GET /contracts/:id` shows it. */
+/**
+ * The disallowed reason of the contract for this resident, as `GET /contracts/:id` shows it,
+ * after abandoning modifications whose creator never came back from the identity provider
+ * (still `pending_strong_authentication` after the flow's 10 minutes).
+ */
 async function disallowedReasonOf(
-  db: Queryable,
+  deps: Pick<RequestsDeps, 'db' | 'clock' | 'mailer'>,
   user: SessionUser,
   access: ContractAccess,
 ): Promise<TerminationDisallowedReason | undefined> {
-  const contract = await getContract(db, user, access)
+  const stale = await deps.db.query<{ id: string }>(
+    `SELECT id FROM modification_requests
+      WHERE contract_id = $1 AND status = 'pending_strong_authentication'
+        AND created_at < $2::timestamptz - interval '10 minutes'`,
+    [access.contractUuid, deps.clock.now()],
+  )
+  for (const row of stale) await abandonModification(deps, row.id, null)
+  const contract = await getContract(deps.db, user, access)
   return contract.terminationDisallowedReason
 }
 
@@ -294,7 +305,7 @@ export async function initTermination(
   body: z.output<typeof api.createTermination.body> & CreateTerminationBody,
 ): Promise<{ link: string; state: string }> {
   requireBankId(body.provider)
-  const reason = await disallowedReasonOf(deps.db, user, access)
+  const reason = await disallowedReasonOf(deps, user, access)
   if (reason !== undefined) refuseDisallowed(reason)
   await validateTermination(deps, user, access.contractUuid, body.operationData)
   return startConfirmation(deps, {
@@ -507,7 +518,7 @@ export async function initModification(
 ): Promise<{ link: string; state: string }> {
   if (!deps.config.featureFlags.contractModification) throw notFound()
   requireBankId(body.provider)
-  const reason = await disallowedReasonOf(deps.db, user, access)
+  const reason = await disallowedReasonOf(deps, user, access)
   if (reason !== undefined) refuseModification(reason)
   const on = today(deps)
   const tenants = await repo.currentTenants(deps.db, access.contractUuid, on)
@@ -659,7 +670,7 @@ export async function addTenants(
     birthDate: string | null
   }[],
 ): Promise<{ success: true; message: null }> {
-  const reason = await disallowedReasonOf(deps.db, user, access)
+  const reason = await disallowedReasonOf(deps, user, access)
   if (reason !== undefined) refuseModification(reason)
   const on = today(deps)
   const current = await repo.currentTenants(deps.db, access.contractUuid, on)
@@ -1045,7 +1056,7 @@ export async function confirmationIdentified(
 
 /** Abandons a modification still waiting for its creator's bank ID (identification failed). */
 async function abandonModification(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'db' | 'clock' | 'mailer'>,
   requestId: string,
   userId: string | null,
 ): Promise<void> {
