@@ -27,6 +27,10 @@ import {
 import { Browser, callbackUrlOf, mailTo, type TypedPerson } from '../helpers/browser.ts'
 import { pdfBytes, uploadFile } from '../helpers/files.ts'
 import { useTestApp } from '../helpers/lifecycle.ts'
+import { manualClock } from '../../src/platform/clock.ts'
+import { buildApp } from '../../src/app.ts'
+import { IdentityError } from '../../src/platform/identity/errors.ts'
+import { testConfig } from '../helpers/app.ts'
 
 const t = useTestApp()
 const today = todayInHelsinki()
@@ -968,5 +972,165 @@ describe('add tenant', () => {
       addTenantEvents: { socialSecurityNumber: string }[]
     }
     expect(oskariView.addTenantEvents[0]?.socialSecurityNumber).toBe('050595-****')
+  })
+})
+
+describe("date windows in Helsinki time, on the server's clock", () => {
+  /** Field errors (or 200) of a termination / modification started at `instant`. */
+  async function startAt(
+    instant: string,
+    kind: 'termination' | 'modification',
+    overrides: Record<string, unknown>,
+    contractType: 'rental' | 'right_of_occupancy' = 'rental',
+  ) {
+    const riikka = person()
+    const oskari = person({ isContractParty: false })
+    const fixture = await contract(kind === 'modification' ? [riikka, oskari] : [riikka], {
+      contractType,
+    })
+    const app = await appOn(t.db, {}, { clock: manualClock(new Date(instant)) })
+    try {
+      const cookie = await login(app, riikka.email ?? '')
+      const p = paths(fixture.contractId)
+      const answer =
+        kind === 'termination'
+          ? await call(app, {
+              method: 'POST',
+              url: p.create,
+              cookie,
+              payload: rentalTermination(overrides),
+            })
+          : await call(app, {
+              method: 'POST',
+              url: p.createModification,
+              cookie,
+              payload: {
+                operationData: {
+                  description: '',
+                  removeTenantIds: [fixture.tenants[0]?.tenantId],
+                  transferDestinationTenantId: fixture.tenants[1]?.tenantId,
+                  ...overrides,
+                },
+                locale: 'fi',
+                provider: 'ftn',
+              },
+            })
+      if (answer.statusCode === 200) return 'ok'
+      return (answer.json() as { details?: { fieldErrors?: Record<string, string> } }).details
+        ?.fieldErrors
+    } finally {
+      await app.close()
+    }
+  }
+
+  it('counts the rental window from the Helsinki date when UTC is still the day before', async () => {
+    // 2026-01-31 22:30 UTC is 2026-02-01 00:30 in Helsinki: the earliest end is 2026-03-31.
+    const at = '2026-01-31T22:30:00Z'
+    expect(await startAt(at, 'termination', { endDate: '2026-03-30' })).toEqual({
+      'operationData.endDate': 'too_small_date',
+    })
+    expect(await startAt(at, 'termination', { endDate: '2026-03-31' })).toBe('ok')
+  })
+
+  it('holds across the end of summer time and at the last minute of a year', async () => {
+    // 2026-10-25 00:30 UTC is 03:30 EEST, half an hour before the clocks go back.
+    expect(await startAt('2026-10-25T00:30:00Z', 'termination', { endDate: '2026-11-29' })).toEqual(
+      {
+        'operationData.endDate': 'too_small_date',
+      },
+    )
+    expect(await startAt('2026-10-25T00:30:00Z', 'termination', { endDate: '2026-11-30' })).toBe(
+      'ok',
+    )
+    // 2026-12-31 21:59 UTC is 23:59 in Helsinki: at most 12 months ahead is 2027-12-31.
+    expect(await startAt('2026-12-31T21:59:00Z', 'termination', { endDate: '2027-12-31' })).toBe(
+      'ok',
+    )
+    expect(await startAt('2026-12-31T21:59:00Z', 'termination', { endDate: '2028-01-01' })).toEqual(
+      {
+        'operationData.endDate': 'too_big_date',
+      },
+    )
+  })
+
+  it("right-of-occupancy: 3 months from a month end is the shorter month's last day", async () => {
+    const roo = {
+      isCollateral: false,
+      rightOfOccupancyCollateralLocation: 'holder',
+    }
+    // Helsinki 2026-11-30 + 3 months = 2027-02-28
+    expect(
+      await startAt(
+        '2026-11-30T10:00:00Z',
+        'termination',
+        { ...roo, endDate: '2027-02-27' },
+        'right_of_occupancy',
+      ),
+    ).toEqual({ 'operationData.endDate': 'too_small_date' })
+    expect(
+      await startAt(
+        '2026-11-30T10:00:00Z',
+        'termination',
+        { ...roo, endDate: '2027-02-28' },
+        'right_of_occupancy',
+      ),
+    ).toBe('ok')
+  })
+
+  it('modification: today … 2 months ahead in Helsinki', async () => {
+    // 2026-12-31 22:30 UTC is 2027-01-01 00:30 in Helsinki
+    const at = '2026-12-31T22:30:00Z'
+    expect(await startAt(at, 'modification', { inEffect: '2026-12-31' })).toEqual({
+      'operationData.inEffect': 'too_small_date',
+    })
+    expect(await startAt(at, 'modification', { inEffect: '2027-03-01' })).toBe('ok')
+    expect(await startAt(at, 'modification', { inEffect: '2027-03-02' })).toEqual({
+      'operationData.inEffect': 'too_big_date',
+    })
+  })
+})
+
+describe('identity service down', () => {
+  it('answers 502 TERMINATE_CONTRACT_INIT_CONFIRM_ERROR / MODIFICATION_CONTRACT_INIT_CONFIRM_ERROR', async () => {
+    const riikka = person()
+    const oskari = person({ isContractParty: false })
+    const fixture = await contract([riikka, oskari])
+    const down = {
+      providers: ['telia'] as const,
+      start: () => Promise.reject(new IdentityError('provider_unreachable')),
+      complete: () => Promise.reject(new IdentityError('unknown_flow')),
+    }
+    const app = await buildApp({ config: testConfig(), db: t.db, identity: down })
+    try {
+      const cookie = await login(app, riikka.email ?? '')
+      const p = paths(fixture.contractId)
+      const termination = await call(app, {
+        method: 'POST',
+        url: p.create,
+        cookie,
+        payload: rentalTermination(),
+      })
+      expect(termination.statusCode).toBe(502)
+      expect(termination.json()).toEqual({ error: 'TERMINATE_CONTRACT_INIT_CONFIRM_ERROR' })
+      const modification = await call(app, {
+        method: 'POST',
+        url: p.createModification,
+        cookie,
+        payload: {
+          operationData: {
+            inEffect: today,
+            description: '',
+            removeTenantIds: [fixture.tenants[0]?.tenantId],
+            transferDestinationTenantId: fixture.tenants[1]?.tenantId,
+          },
+          locale: 'fi',
+          provider: 'ftn',
+        },
+      })
+      expect(modification.json()).toEqual({ error: 'MODIFICATION_CONTRACT_INIT_CONFIRM_ERROR' })
+      expect(await statusOf('modification', fixture.contractId)).toBeUndefined()
+    } finally {
+      await app.close()
+    }
   })
 })
