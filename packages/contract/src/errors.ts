@@ -83,6 +83,10 @@ export const specErrorCodes = [
  * - `FILE_TOO_LARGE` (over 10 MB), `UNSUPPORTED_FILE_TYPE` (content does not match an accepted
  *   type): upload checks (spec 02 §5 Attachments).
  * - `SERVICE_UNAVAILABLE`: the database or a required service is down (HTTP 503).
+ * - `METHOD_NOT_ALLOWED` (405, with an `Allow` header), `PAYLOAD_TOO_LARGE` (413, a request body
+ *   over the server's 1 MB limit), `UNSUPPORTED_MEDIA_TYPE` (415, a body of a type the server
+ *   does not read), `REQUEST_HEADERS_TOO_LARGE` (431): HTTP-level refusals, so every error
+ *   answer has a code (issue 8 item 8).
  * - `CONTRACT_REQUEST_INVALID_TRANSITION`: the termination or modification request is not in a
  *   state that allows the action (HTTP 409; issue 13 state machine).
  */
@@ -103,6 +107,10 @@ export const extensionErrorCodes = [
   'FILE_TOO_LARGE',
   'UNSUPPORTED_FILE_TYPE',
   'SERVICE_UNAVAILABLE',
+  'METHOD_NOT_ALLOWED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'REQUEST_HEADERS_TOO_LARGE',
   'CONTRACT_REQUEST_INVALID_TRANSITION',
 ] as const
 
@@ -190,6 +198,10 @@ export const errorStatus: Record<ErrorCode, number> = {
   FILE_TOO_LARGE: 413,
   UNSUPPORTED_FILE_TYPE: 415,
   SERVICE_UNAVAILABLE: 503,
+  METHOD_NOT_ALLOWED: 405,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  REQUEST_HEADERS_TOO_LARGE: 431,
   CONTRACT_REQUEST_INVALID_TRANSITION: 409,
 }
 
