@@ -16,6 +16,7 @@ import pino from 'pino'
 import { loginRoutes } from './features/accounts/login-routes.ts'
 import { accountRoutes } from './features/accounts/routes.ts'
 import { bulletinRoutes } from './features/bulletins/routes.ts'
+import { contractRequestRoutes } from './features/contract-requests/routes.ts'
 import { contractRoutes } from './features/contracts/routes.ts'
 import { defectNoticeRoutes } from './features/defect-notices/routes.ts'
 import { staffRoutes } from './features/staff/routes.ts'
@@ -199,6 +200,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(systemRoutes, deps)
   await app.register(userRoutes, deps)
   await app.register(contractRoutes, deps)
+  await app.register(contractRequestRoutes, deps)
   await app.register(defectNoticeRoutes, deps)
   await app.register(bulletinRoutes, deps)
   if (config.mode === 'test') await app.register(testFixtureRoutes, deps)

@@ -87,6 +87,8 @@ export const specErrorCodes = [
  *   over the server's 1 MB limit), `UNSUPPORTED_MEDIA_TYPE` (415, a body of a type the server
  *   does not read), `REQUEST_HEADERS_TOO_LARGE` (431): HTTP-level refusals, so every error
  *   answer has a code (issue 8 item 8).
+ * - `CONTRACT_REQUEST_INVALID_TRANSITION`: the termination or modification request is not in a
+ *   state that allows the action (HTTP 409; issue 13 state machine).
  */
 export const extensionErrorCodes = [
   'CONFIRM_OPERATION_TOO_EARLY',
@@ -109,6 +111,7 @@ export const extensionErrorCodes = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'REQUEST_HEADERS_TOO_LARGE',
+  'CONTRACT_REQUEST_INVALID_TRANSITION',
 ] as const
 
 /** Every error code: spec 02 §8 plus {@link extensionErrorCodes}. */
@@ -199,6 +202,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   REQUEST_HEADERS_TOO_LARGE: 431,
+  CONTRACT_REQUEST_INVALID_TRANSITION: 409,
 }
 
 /** True when the server may answer with `code` in an HTTP error body. */

@@ -22,6 +22,7 @@ const expectedTables = [
   'bulletin_attachments',
   'bulletins',
   'contacts',
+  'contract_request_transitions',
   'contracts',
   'defect_classes',
   'defect_notice_events',

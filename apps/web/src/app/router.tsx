@@ -38,13 +38,21 @@ const OwnInfoScreen = lazy(() => import('../features/own-info/OwnInfoScreen.tsx'
 const AccountDeletedScreen = lazy(() => import('../features/own-info/AccountDeletedScreen.tsx'))
 const StaffLoginScreen = lazy(() => import('../features/staff/StaffLoginScreen.tsx'))
 const StaffResidentsScreen = lazy(() => import('../features/staff/StaffResidentsScreen.tsx'))
+const TerminateScreen = lazy(() => import('../features/contract-flows/TerminateScreen.tsx'))
+const AddTenantScreen = lazy(() => import('../features/contract-flows/AddTenantScreen.tsx'))
+const ConfirmTerminationScreen = lazy(() =>
+  import('../features/contract-flows/ConfirmRequestScreen.tsx').then((m) => ({
+    default: m.ConfirmTerminationScreen,
+  })),
+)
+const ConfirmModificationScreen = lazy(() =>
+  import('../features/contract-flows/ConfirmRequestScreen.tsx').then((m) => ({
+    default: m.ConfirmModificationScreen,
+  })),
+)
 
 /** Authenticated screens that a later issue builds; each shows the "coming later" state. */
 export const comingLaterScreens = [
-  'terminate',
-  'confirmTermination',
-  'confirmModification',
-  'addTenant',
   'parking',
   'messages',
   'messageThread',
@@ -77,6 +85,10 @@ const authenticatedScreens: [RouteName, ReactNode][] = [
   ['bulletin', <BulletinScreen from="frontPage" />],
   ['bulletinOnBoard', <BulletinScreen from="bulletinBoard" />],
   ['ownInfo', <OwnInfoScreen />],
+  ['terminate', <TerminateScreen />],
+  ['confirmTermination', <ConfirmTerminationScreen />],
+  ['confirmModification', <ConfirmModificationScreen />],
+  ['addTenant', <AddTenantScreen />],
   ...comingLaterScreens.map((name): [RouteName, ReactNode] => [
     name,
     <ComingLater screen={name} />,

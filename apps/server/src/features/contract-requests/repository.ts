@@ -1,0 +1,723 @@
+/**
+ * Database access of contract requests: terminations, modifications (add tenant included), tenant
+ * approvals, the transition log (0010) and the notifications a transition sends. Every write is
+ * called inside the service's transaction.
+ */
+import type { ContractType, TerminationReason } from '@asukas/contract'
+import type { Lang } from '@asukas/domain'
+import type { Queryable } from '../../platform/db/db.ts'
+import type { FileRow } from '../../platform/files/index.ts'
+import type { RequestEvent, RequestKind, RequestStatus } from './machine.ts'
+
+/** The facts of a contract the rules need. */
+export interface ContractFactsRow {
+  id: string
+  contract_type: ContractType
+  status: 'active' | 'signed' | 'terminated'
+  start_date: string
+  end_date: string | null
+  is_collateral: boolean | null
+  collateral_bank_name: string | null
+  property_company_name: string
+  property_company_street_address: string | null
+  property_company_postal_code: string | null
+  property_company_city: string | null
+  street_address_line1: string
+  postal_code: string
+  city: string
+}
+
+/** The contract's facts, or null. */
+export async function contractFacts(
+  q: Queryable,
+  contractId: string,
+): Promise<ContractFactsRow | null> {
+  const rows = await q.query<ContractFactsRow>(
+    `SELECT c.id, c.contract_type, c.status, c.start_date::text AS start_date,
+            c.end_date::text AS end_date, c.is_collateral, c.collateral_bank_name,
+            rp.property_company_name, rp.property_company_street_address,
+            rp.property_company_postal_code, rp.property_company_city,
+            a.street_address_line1, a.postal_code, a.city
+       FROM contracts c
+       JOIN apartments a ON a.id = c.apartment_id
+       JOIN buildings b ON b.id = a.building_id
+       JOIN real_properties rp ON rp.id = b.real_property_id
+      WHERE c.id = $1`,
+    [contractId],
+  )
+  return rows[0] ?? null
+}
+
+/** One tenant of a contract with what approvals and notifications need. */
+export interface PartyRow {
+  id: string
+  tenant_type: 'person' | 'company'
+  first_name: string | null
+  last_name: string | null
+  is_contract_party: boolean
+  birth_date: string | null
+  personal_identity_code: string | null
+  user_id: string | null
+  user_email: string | null
+  user_locale: Lang | null
+  end_date: string | null
+}
+
+/** The current tenants of a contract on `today` (not ended before it). */
+export async function currentTenants(
+  q: Queryable,
+  contractId: string,
+  today: string,
+): Promise<PartyRow[]> {
+  return q.query<PartyRow>(
+    `SELECT t.id, t.tenant_type, t.first_name, t.last_name, t.is_contract_party,
+            t.birth_date::text AS birth_date, t.personal_identity_code, t.user_id,
+            u.email AS user_email, u.locale AS user_locale, t.end_date::text AS end_date
+       FROM tenants t
+       LEFT JOIN users u ON u.id = t.user_id
+      WHERE t.contract_id = $1 AND (t.end_date IS NULL OR t.end_date >= $2::date)
+      ORDER BY t.is_contract_party DESC, t.last_name, t.first_name, t.id`,
+    [contractId, today],
+  )
+}
+
+/** The personal identity code of a resident account, or null. */
+export async function userIdentityCode(q: Queryable, userId: string): Promise<string | null> {
+  const rows = await q.query<{ personal_identity_code: string | null }>(
+    'SELECT personal_identity_code FROM users WHERE id = $1',
+    [userId],
+  )
+  return rows[0]?.personal_identity_code ?? null
+}
+
+/** The open request of a kind on a contract (locked for the transaction), or null. */
+export async function openRequestOf(
+  q: Queryable,
+  kind: RequestKind,
+  contractId: string,
+): Promise<{ id: string; status: RequestStatus; created_by_user_id: string | null } | null> {
+  const table = kind === 'termination' ? 'termination_requests' : 'modification_requests'
+  const rows = await q.query<{
+    id: string
+    status: RequestStatus
+    created_by_user_id: string | null
+  }>(
+    `SELECT id, status, created_by_user_id FROM ${table}
+      WHERE contract_id = $1
+        AND status IN ('pending_strong_authentication', 'pending_tenant_approval', 'ready_for_review')
+      FOR UPDATE`,
+    [contractId],
+  )
+  return rows[0] ?? null
+}
+
+/** Locks the contract row so two requests for it serialise (one open request per contract). */
+export async function lockContract(q: Queryable, contractId: string): Promise<void> {
+  await q.query('SELECT id FROM contracts WHERE id = $1 FOR UPDATE', [contractId])
+}
+
+/** A request's status and contract, locked for the transaction; null when unknown. */
+export async function lockRequest(
+  q: Queryable,
+  kind: RequestKind,
+  requestId: string,
+): Promise<{
+  id: string
+  contract_id: string
+  status: RequestStatus
+  created_by_user_id: string | null
+} | null> {
+  const table = kind === 'termination' ? 'termination_requests' : 'modification_requests'
+  const rows = await q.query<{
+    id: string
+    contract_id: string
+    status: RequestStatus
+    created_by_user_id: string | null
+  }>(`SELECT id, contract_id, status, created_by_user_id FROM ${table} WHERE id = $1 FOR UPDATE`, [
+    requestId,
+  ])
+  return rows[0] ?? null
+}
+
+/** Sets a request's status (and the decision columns for approved / rejected by staff). */
+export async function setRequestStatus(
+  q: Queryable,
+  kind: RequestKind,
+  requestId: string,
+  status: RequestStatus,
+  decidedByUserId: string | null,
+): Promise<void> {
+  const table = kind === 'termination' ? 'termination_requests' : 'modification_requests'
+  const decided = status === 'approved' || status === 'rejected'
+  await q.query(
+    `UPDATE ${table} SET status = $2, updated_at = now(),
+            decided_at = CASE WHEN $3::boolean THEN now() ELSE decided_at END,
+            decided_by_user_id = CASE WHEN $3::boolean THEN $4::uuid ELSE decided_by_user_id END
+      WHERE id = $1`,
+    [requestId, status, decided, decidedByUserId],
+  )
+}
+
+/** A termination as stored (the service has checked every rule). */
+export interface NewTermination {
+  contractId: string
+  createdByUserId: string
+  status: RequestStatus
+  terminationReason: TerminationReason
+  movingOutDate: string | null
+  endDate: string
+  givingContactInfoAllowed: boolean
+  masterKeyAccessAllowed: boolean
+  hasPetsInApartment: boolean
+  displaysSelf: boolean
+  additionalDetails: string
+  contactEmail: string | null
+  contactPhoneNumber: string | null
+  newAddress: {
+    recipientName: string
+    streetAddress: string
+    postalCode: string
+    city: string
+  } | null
+  isCollateral: boolean | null
+  collateralLender: string | null
+  beneficiaries: {
+    tenantId: string | null
+    beneficiaryName: string
+    iban: string
+    bic: string | null
+    returnPercentage: number
+    phoneNumber: string | null
+    email: string | null
+  }[]
+  fileIds: string[]
+}
+
+/** Inserts a termination request with its beneficiaries and files; returns its id. */
+export async function insertTermination(q: Queryable, t: NewTermination): Promise<string> {
+  const rows = await q.query<{ id: string }>(
+    `INSERT INTO termination_requests (contract_id, created_by_user_id, status, termination_reason,
+       moving_out_date, end_date, giving_contact_info_allowed, master_key_access_allowed,
+       has_pets_in_apartment, displays_self, additional_details, contact_email,
+       contact_phone_number, new_address_recipient_name, new_address_street_address,
+       new_address_postal_code, new_address_city, is_collateral, collateral_lender)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
+     RETURNING id`,
+    [
+      t.contractId,
+      t.createdByUserId,
+      t.status,
+      t.terminationReason,
+      t.movingOutDate,
+      t.endDate,
+      t.givingContactInfoAllowed,
+      t.masterKeyAccessAllowed,
+      t.hasPetsInApartment,
+      t.displaysSelf,
+      t.additionalDetails,
+      t.contactEmail,
+      t.contactPhoneNumber,
+      t.newAddress?.recipientName ?? null,
+      t.newAddress?.streetAddress ?? null,
+      t.newAddress?.postalCode ?? null,
+      t.newAddress?.city ?? null,
+      t.isCollateral,
+      t.collateralLender,
+    ],
+  )
+  const id = rows[0]?.id
+  if (id === undefined) throw new Error('termination request was not stored')
+  for (const b of t.beneficiaries) {
+    await q.query(
+      `INSERT INTO termination_request_beneficiaries (termination_request_id, tenant_id,
+         beneficiary_name, iban, bic, return_percentage, phone_number, email)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [
+        id,
+        b.tenantId,
+        b.beneficiaryName,
+        b.iban,
+        b.bic,
+        b.returnPercentage,
+        b.phoneNumber,
+        b.email,
+      ],
+    )
+  }
+  for (const fileId of t.fileIds) {
+    await q.query(
+      'INSERT INTO termination_request_files (termination_request_id, file_id) VALUES ($1, $2)',
+      [id, fileId],
+    )
+  }
+  return id
+}
+
+/** A modification as stored. */
+export interface NewModification {
+  contractId: string
+  createdByUserId: string
+  status: RequestStatus
+  description: string
+  inEffect: string
+  removeTenantIds: string[]
+  transfer: { sourceTenantId: string; destinationTenantId: string } | null
+  addTenants: {
+    socialSecurityNumber: string
+    firstName: string
+    lastName: string
+    email: string | null
+    phoneNumber: string | null
+    birthDate: string | null
+  }[]
+}
+
+/** Inserts a modification request with id `requestId` and its events; returns the id. */
+export async function insertModificationWithId(
+  q: Queryable,
+  requestId: string,
+  m: NewModification,
+): Promise<string> {
+  const rows = await q.query<{ id: string }>(
+    `INSERT INTO modification_requests (id, contract_id, created_by_user_id, status, description,
+       in_effect)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    [requestId, m.contractId, m.createdByUserId, m.status, m.description, m.inEffect],
+  )
+  const id = rows[0]?.id
+  if (id === undefined) throw new Error('modification request was not stored')
+  for (const tenantId of m.removeTenantIds) {
+    await q.query(
+      `INSERT INTO modification_remove_tenant_events (modification_request_id, remove_tenant_id)
+       VALUES ($1, $2)`,
+      [id, tenantId],
+    )
+  }
+  if (m.transfer !== null) {
+    await q.query(
+      `INSERT INTO modification_transfer_tenant_events (modification_request_id, source_tenant_id,
+         destination_tenant_id) VALUES ($1, $2, $3)`,
+      [id, m.transfer.sourceTenantId, m.transfer.destinationTenantId],
+    )
+  }
+  for (const p of m.addTenants) {
+    await q.query(
+      `INSERT INTO modification_add_tenant_events (modification_request_id, social_security_number,
+         first_name, last_name, email, phone_number, birth_date)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [id, p.socialSecurityNumber, p.firstName, p.lastName, p.email, p.phoneNumber, p.birthDate],
+    )
+  }
+  return id
+}
+
+/** Creates a pending approval of each tenant of `tenantIds` for the request. */
+export async function insertApprovals(
+  q: Queryable,
+  kind: RequestKind,
+  requestId: string,
+  tenantIds: readonly string[],
+): Promise<void> {
+  const column = kind === 'termination' ? 'termination_request_id' : 'modification_request_id'
+  for (const tenantId of tenantIds) {
+    await q.query(`INSERT INTO tenant_approvals (${column}, tenant_id) VALUES ($1, $2)`, [
+      requestId,
+      tenantId,
+    ])
+  }
+}
+
+/** One approval row with the approver's names. */
+export interface ApprovalRow {
+  tenant_id: string
+  decision: 'pending' | 'accepted' | 'rejected'
+  first_name: string | null
+  last_name: string | null
+  user_id: string | null
+}
+
+/** The approvals of a request. */
+export async function approvalsOf(
+  q: Queryable,
+  kind: RequestKind,
+  requestId: string,
+): Promise<ApprovalRow[]> {
+  const column = kind === 'termination' ? 'termination_request_id' : 'modification_request_id'
+  return q.query<ApprovalRow>(
+    `SELECT ta.tenant_id, ta.decision, t.first_name, t.last_name, t.user_id
+       FROM tenant_approvals ta JOIN tenants t ON t.id = ta.tenant_id
+      WHERE ta.${column} = $1
+      ORDER BY t.last_name, t.first_name, t.id`,
+    [requestId],
+  )
+}
+
+/** Records one tenant's decision; returns false when that tenant had no pending approval. */
+export async function decideApproval(
+  q: Queryable,
+  kind: RequestKind,
+  requestId: string,
+  tenantId: string,
+  decision: 'accepted' | 'rejected',
+  userId: string,
+): Promise<boolean> {
+  const column = kind === 'termination' ? 'termination_request_id' : 'modification_request_id'
+  const rows = await q.query<{ id: string }>(
+    `UPDATE tenant_approvals SET decision = $3, decided_by_user_id = $4, decided_at = now()
+      WHERE ${column} = $1 AND tenant_id = $2 AND decision = 'pending' RETURNING id`,
+    [requestId, tenantId, decision, userId],
+  )
+  return rows.length > 0
+}
+
+/** One transition to record. */
+export interface NewTransition {
+  kind: RequestKind
+  requestId: string
+  event: RequestEvent
+  from: RequestStatus | null
+  to: RequestStatus
+  actorUserId: string | null
+  actorTenantId: string | null
+  identifiedBy: 'ftn' | 'passport' | 'session' | 'staff' | 'system'
+  identityFlowId: string | null
+  acr: string | null
+}
+
+/** Appends a transition; returns its id. */
+export async function insertTransition(q: Queryable, t: NewTransition): Promise<string> {
+  const rows = await q.query<{ id: string }>(
+    `INSERT INTO contract_request_transitions (termination_request_id, modification_request_id,
+       event, from_status, to_status, actor_user_id, actor_tenant_id, identified_by,
+       identity_flow_id, acr)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+    [
+      t.kind === 'termination' ? t.requestId : null,
+      t.kind === 'modification' ? t.requestId : null,
+      t.event,
+      t.from,
+      t.to,
+      t.actorUserId,
+      t.actorTenantId,
+      t.identifiedBy,
+      t.identityFlowId,
+      t.acr,
+    ],
+  )
+  const id = rows[0]?.id
+  if (id === undefined) throw new Error('transition was not stored')
+  return id
+}
+
+/** Inserts a notification of a request caused by a transition. */
+export async function insertRequestNotification(
+  q: Queryable,
+  n: {
+    userId: string
+    contractId: string
+    kind: RequestKind
+    requestId: string
+    category: string
+    transitionId: string
+    important: boolean
+  },
+): Promise<void> {
+  await q.query(
+    `INSERT INTO notifications (user_id, contract_id, priority, category, termination_request_id,
+       modification_request_id, is_closeable, request_transition_id)
+     VALUES ($1, $2, $3, $4, $5, $6, true, $7)`,
+    [
+      n.userId,
+      n.contractId,
+      n.important ? 'important' : 'normal',
+      n.category,
+      n.kind === 'termination' ? n.requestId : null,
+      n.kind === 'modification' ? n.requestId : null,
+      n.transitionId,
+    ],
+  )
+}
+
+/** Closes the open approval_needed notifications of a request for one user (they answered). */
+export async function closeApprovalNotifications(
+  q: Queryable,
+  kind: RequestKind,
+  requestId: string,
+  userId: string,
+): Promise<void> {
+  const column = kind === 'termination' ? 'termination_request_id' : 'modification_request_id'
+  await q.query(
+    `UPDATE notifications SET closed_at = now()
+      WHERE ${column} = $1 AND user_id = $2 AND closed_at IS NULL
+        AND category = $3`,
+    [requestId, userId, `contract_${kind}_request_approval_needed`],
+  )
+}
+
+/** A termination request row as read back. */
+export interface TerminationRow {
+  id: string
+  contract_id: string
+  created_at: Date
+  created_by_user_id: string | null
+  status: RequestStatus
+  moving_out_date: string | null
+  end_date: string
+  termination_reason: TerminationReason
+  giving_contact_info_allowed: boolean
+  master_key_access_allowed: boolean
+  has_pets_in_apartment: boolean
+  displays_self: boolean
+  display_start_date: string | null
+  display_end_date: string | null
+  additional_details: string | null
+  new_address_recipient_name: string | null
+  new_address_street_address: string | null
+  new_address_postal_code: string | null
+  new_address_city: string | null
+  is_collateral: boolean | null
+  collateral_lender: string | null
+}
+
+const terminationColumns = `id, contract_id, created_at, created_by_user_id, status,
+  moving_out_date::text AS moving_out_date, end_date::text AS end_date, termination_reason,
+  giving_contact_info_allowed, master_key_access_allowed, has_pets_in_apartment, displays_self,
+  display_start_date::text AS display_start_date, display_end_date::text AS display_end_date,
+  additional_details, new_address_recipient_name, new_address_street_address,
+  new_address_postal_code, new_address_city, is_collateral, collateral_lender`
+
+/** The latest termination request of a contract (or the one with `requestId`), or null. */
+export async function findTermination(
+  q: Queryable,
+  contractId: string,
+  requestId?: string,
+): Promise<TerminationRow | null> {
+  const rows = await q.query<TerminationRow>(
+    `SELECT ${terminationColumns} FROM termination_requests
+      WHERE contract_id = $1 AND ($2::uuid IS NULL OR id = $2::uuid)
+      ORDER BY created_at DESC, id LIMIT 1`,
+    [contractId, requestId ?? null],
+  )
+  return rows[0] ?? null
+}
+
+/** Beneficiaries of a termination request. */
+export async function beneficiariesOf(
+  q: Queryable,
+  requestId: string,
+): Promise<
+  {
+    id: string
+    tenant_id: string | null
+    beneficiary_name: string
+    iban: string
+    bic: string | null
+    return_percentage: string
+  }[]
+> {
+  return q.query(
+    `SELECT id, tenant_id, beneficiary_name, iban, bic, return_percentage
+       FROM termination_request_beneficiaries WHERE termination_request_id = $1 ORDER BY id`,
+    [requestId],
+  )
+}
+
+/** Files attached to a termination request. */
+export async function filesOf(
+  q: Queryable,
+  requestId: string,
+): Promise<Pick<FileRow, 'id' | 'file_name' | 'file_type' | 'content_type'>[]> {
+  return q.query(
+    `SELECT f.id, f.file_name, f.file_type, f.content_type
+       FROM termination_request_files trf JOIN files f ON f.id = trf.file_id
+      WHERE trf.termination_request_id = $1 ORDER BY f.created_at, f.id`,
+    [requestId],
+  )
+}
+
+/** A modification request row as read back. */
+export interface ModificationRow {
+  id: string
+  contract_id: string
+  status: RequestStatus
+  description: string | null
+  in_effect: string
+  created_at: Date
+  updated_at: Date
+  created_by_user_id: string | null
+}
+
+/** The latest modification request of a contract (or the one with `requestId`), or null. */
+export async function findModification(
+  q: Queryable,
+  contractId: string,
+  requestId?: string,
+): Promise<ModificationRow | null> {
+  const rows = await q.query<ModificationRow>(
+    `SELECT id, contract_id, status, description, in_effect::text AS in_effect, created_at,
+            updated_at, created_by_user_id
+       FROM modification_requests
+      WHERE contract_id = $1 AND ($2::uuid IS NULL OR id = $2::uuid)
+      ORDER BY created_at DESC, id LIMIT 1`,
+    [contractId, requestId ?? null],
+  )
+  return rows[0] ?? null
+}
+
+/** The events of a modification request. */
+export async function modificationEvents(
+  q: Queryable,
+  requestId: string,
+): Promise<{
+  removes: { id: string; remove_tenant_id: string }[]
+  transfer: { id: string; source_tenant_id: string; destination_tenant_id: string } | null
+  adds: {
+    id: string
+    email: string | null
+    social_security_number: string
+    birth_date: string | null
+    first_name: string
+    last_name: string
+    phone_number: string | null
+  }[]
+}> {
+  const removes = await q.query<{ id: string; remove_tenant_id: string }>(
+    `SELECT id, remove_tenant_id FROM modification_remove_tenant_events
+      WHERE modification_request_id = $1 ORDER BY id`,
+    [requestId],
+  )
+  const transfers = await q.query<{
+    id: string
+    source_tenant_id: string
+    destination_tenant_id: string
+  }>(
+    `SELECT id, source_tenant_id, destination_tenant_id FROM modification_transfer_tenant_events
+      WHERE modification_request_id = $1`,
+    [requestId],
+  )
+  const adds = await q.query<{
+    id: string
+    email: string | null
+    social_security_number: string
+    birth_date: string | null
+    first_name: string
+    last_name: string
+    phone_number: string | null
+  }>(
+    `SELECT id, email, social_security_number, birth_date::text AS birth_date, first_name,
+            last_name, phone_number
+       FROM modification_add_tenant_events WHERE modification_request_id = $1 ORDER BY id`,
+    [requestId],
+  )
+  return { removes, transfer: transfers[0] ?? null, adds }
+}
+
+/** Ends the contract on the approved termination's end date (the provider accepted). */
+export async function applyTermination(q: Queryable, requestId: string): Promise<void> {
+  await q.query(
+    `UPDATE contracts c SET end_date = tr.end_date
+       FROM termination_requests tr
+      WHERE tr.id = $1 AND c.id = tr.contract_id`,
+    [requestId],
+  )
+}
+
+/**
+ * Applies an approved modification: removed tenants end the day before `in_effect`, the
+ * contract-party status moves from source to destination, added persons become tenants from
+ * `in_effect`.
+ */
+export async function applyModification(q: Queryable, requestId: string): Promise<void> {
+  await q.query(
+    `UPDATE tenants t SET end_date = greatest(t.start_date, mr.in_effect - 1)
+       FROM modification_remove_tenant_events e
+       JOIN modification_requests mr ON mr.id = e.modification_request_id
+      WHERE e.modification_request_id = $1 AND t.id = e.remove_tenant_id`,
+    [requestId],
+  )
+  await q.query(
+    `UPDATE tenants t SET is_contract_party = (t.id = e.destination_tenant_id)
+       FROM modification_transfer_tenant_events e
+      WHERE e.modification_request_id = $1
+        AND t.id IN (e.source_tenant_id, e.destination_tenant_id)`,
+    [requestId],
+  )
+  await q.query(
+    `INSERT INTO tenants (contract_id, first_name, last_name, tenant_role, is_contract_party,
+       email, phone_number, birth_date, personal_identity_code, start_date)
+     SELECT mr.contract_id, e.first_name, e.last_name, 'tenant', false, e.email, e.phone_number,
+            e.birth_date, e.social_security_number, mr.in_effect
+       FROM modification_add_tenant_events e
+       JOIN modification_requests mr ON mr.id = e.modification_request_id
+      WHERE e.modification_request_id = $1`,
+    [requestId],
+  )
+}
+
+/** Rows of the transition log of a request, oldest first (tests and the staff console). */
+export async function transitionsOf(
+  q: Queryable,
+  kind: RequestKind,
+  requestId: string,
+): Promise<
+  {
+    id: string
+    event: RequestEvent
+    from_status: RequestStatus | null
+    to_status: RequestStatus
+    actor_user_id: string | null
+    identified_by: string
+    occurred_at: Date
+  }[]
+> {
+  const column = kind === 'termination' ? 'termination_request_id' : 'modification_request_id'
+  return q.query(
+    `SELECT id, event, from_status, to_status, actor_user_id, identified_by, occurred_at
+       FROM contract_request_transitions WHERE ${column} = $1 ORDER BY occurred_at, id`,
+    [requestId],
+  )
+}
+
+/** Stores the operation hash of a confirmation flow (0010). */
+export async function setFlowOperationHash(
+  q: Queryable,
+  flowId: string,
+  hash: string,
+): Promise<void> {
+  await q.query('UPDATE identity_flows SET operation_hash = $2 WHERE id = $1', [flowId, hash])
+}
+
+/** The operation hash stored for a flow, or null. */
+export async function flowOperationHash(q: Queryable, flowId: string): Promise<string | null> {
+  const rows = await q.query<{ operation_hash: string | null }>(
+    'SELECT operation_hash FROM identity_flows WHERE id = $1',
+    [flowId],
+  )
+  return rows[0]?.operation_hash ?? null
+}
+
+/** The invoice address of a contract (right-of-occupancy delivery address), or null. */
+export async function invoiceAddressOf(
+  q: Queryable,
+  contractId: string,
+): Promise<{
+  selected_postal_address_type: string
+  postal_invoice_recipient_name: string | null
+  postal_street_address_line1: string | null
+  postal_postal_code: string | null
+  postal_city: string | null
+} | null> {
+  const rows = await q.query<{
+    selected_postal_address_type: string
+    postal_invoice_recipient_name: string | null
+    postal_street_address_line1: string | null
+    postal_postal_code: string | null
+    postal_city: string | null
+  }>(
+    `SELECT selected_postal_address_type, postal_invoice_recipient_name,
+            postal_street_address_line1, postal_postal_code, postal_city
+       FROM invoice_addresses WHERE contract_id = $1`,
+    [contractId],
+  )
+  return rows[0] ?? null
+}

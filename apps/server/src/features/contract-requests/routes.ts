@@ -1,0 +1,132 @@
+/**
+ * Routes of termination, modification, add tenant and the other parties' accept or reject
+ * (spec 02 §7 confirm-operation/*, termination and modification request), and the
+ * `confirm_operation` handler of the identity callback. Every write is refused for
+ * impersonators by the one guard (IMPERSONATION_WRITE_ACCESS_DENIED); every route is
+ * contract-scoped (another resident's contract is 404).
+ */
+import { api } from '@asukas/contract'
+import { langs } from '@asukas/domain'
+import type { FastifyPluginAsync } from 'fastify'
+import { z } from 'zod'
+import { sessionCookieName } from '../../platform/auth/cookie.ts'
+import type { AppDeps } from '../../platform/deps.ts'
+import { routeFor } from '../../platform/http.ts'
+import { bindIdentityState } from '../../platform/identity-callback.ts'
+import { receiptReasonLabels, terminationReceiptPdf } from './receipt.ts'
+import * as service from './service.ts'
+import * as repo from './repository.ts'
+
+/** Path of the PDF receipt of the contract's latest termination request. */
+export const terminationReceiptPath = '/api/contracts/:contractUuid/termination-request/receipt'
+
+/** Registers the contract request routes and the confirmation callback handler. */
+export const contractRequestRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+  const { config, db } = deps
+  const cookieName = sessionCookieName(config)
+
+  deps.identityCallbacks.register('confirm_operation', async (outcome, request) =>
+    service.confirmationIdentified(deps, outcome, request.cookies[cookieName]),
+  )
+
+  app.route(
+    routeFor(api.terminationRequest, async (request) =>
+      service.latestTermination(deps, request.user, request.contract),
+    ),
+  )
+  app.route(
+    routeFor(api.modificationRequest, async (request) =>
+      service.latestModification(deps, request.user, request.contract),
+    ),
+  )
+  app.route(
+    routeFor(api.createTermination, async (request, reply) => {
+      const started = await service.initTermination(
+        deps,
+        request.user,
+        request.contract,
+        request.body,
+      )
+      bindIdentityState(reply, config, started.state)
+      return { link: started.link }
+    }),
+  )
+  app.route(
+    routeFor(api.approveTermination, async (request, reply) => {
+      const started = await service.initApproval(
+        deps,
+        request.user,
+        request.contract,
+        'termination',
+        request.body,
+      )
+      bindIdentityState(reply, config, started.state)
+      return { link: started.link }
+    }),
+  )
+  app.route(
+    routeFor(api.createModification, async (request, reply) => {
+      const started = await service.initModification(
+        deps,
+        request.user,
+        request.contract,
+        request.body,
+      )
+      bindIdentityState(reply, config, started.state)
+      return { link: started.link }
+    }),
+  )
+  app.route(
+    routeFor(api.approveModification, async (request, reply) => {
+      const started = await service.initApproval(
+        deps,
+        request.user,
+        request.contract,
+        'modification',
+        request.body,
+      )
+      bindIdentityState(reply, config, started.state)
+      return { link: started.link }
+    }),
+  )
+  // The PDF receipt (binary, so not a JSON endpoint of the contract): same access and
+  // membership check as every contract-scoped route.
+  app.route({
+    method: 'GET',
+    url: terminationReceiptPath,
+    schema: {
+      params: z.object({ contractUuid: z.string() }),
+      querystring: z.object({ lang: z.enum(langs).default('fi') }),
+      summary: 'PDF receipt of the latest termination request, in the given language',
+      tags: ['termination'],
+    },
+    config: { access: 'user' },
+    handler: async (request, reply) => {
+      const { lang } = request.query as { lang: (typeof langs)[number] }
+      const user = request.user
+      const access = request.contract
+      if (user === null || access === null) throw new Error('guards did not run')
+      const termination = await service.latestTermination(deps, user, access)
+      const facts = await repo.contractFacts(db, access.contractUuid)
+      const address = facts
+        ? `${facts.street_address_line1}, ${facts.postal_code} ${facts.city}`
+        : ''
+      const pdf = await terminationReceiptPdf(
+        termination,
+        address,
+        receiptReasonLabels[lang][termination.terminationReason] ?? termination.terminationReason,
+        lang,
+      )
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="irtisanominen-${termination.id}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(pdf))
+    },
+  })
+  app.route(
+    routeFor(api.addTenant, async (request) =>
+      service.addTenants(deps, request.user, request.contract, request.body.operationData.tenants),
+    ),
+  )
+}

@@ -1,0 +1,249 @@
+/**
+ * Add tenant (spec 01 §2 "Add tenant": form, preview, success; the first person cannot be
+ * removed, more can be added; spec 02 §5: identity code valid, first and last name required,
+ * optional e-mail, phone and birth date). The form uses the domain's `addTenantFormSchema`, the
+ * schema the server checks again. An init failure shows TERMINATE_CONTRACT_INIT_CONFIRM_ERROR
+ * (spec 02 §8), a refusal of the contract's state its own confirmation view.
+ */
+import { useRef, useState } from 'react'
+import { Link } from 'react-router'
+import { routes } from '@asukas/contract'
+import {
+  addTenantFormSchema,
+  emptyAddTenantPerson,
+  fieldErrorsOf,
+  removeAddTenantPerson,
+  type AddTenantPerson,
+} from '@asukas/domain'
+import { isApiError } from '../../shared/api/client.ts'
+import { useContractId } from '../../shared/hooks/useCurrentContract.ts'
+import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
+import { useFormat } from '../../shared/hooks/useFormat.ts'
+import { useContractFlowsText } from '../../shared/i18n/contract-flows/section.ts'
+import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
+import { validationMessage } from '../../shared/lib/validation-message.ts'
+import { PendingButton } from '../../shared/ui/PendingButton.tsx'
+import { TextField } from '../../shared/ui/TextField.tsx'
+import { confirmErrorKind } from './confirm-errors.ts'
+import { ConfirmErrorView, useFocusFirstError } from './parts.tsx'
+import { useAddTenant } from './queries.ts'
+
+type Phase = 'form' | 'preview' | 'success'
+
+/**
+ * Keeps the field being edited focused while the pointer is down on a step button, so its blur
+ * does not show an error that shifts the button away before the click lands.
+ */
+const keepFocusedField = (event: { preventDefault(): void }) => event.preventDefault()
+const fields = ['socialSecurityNumber', 'firstName', 'lastName', 'email', 'phoneNumber'] as const
+
+/** The add tenant screen. */
+export default function AddTenantScreen() {
+  const f = useContractFlowsText()
+  const { t, lang } = useTranslation()
+  const format = useFormat()
+  const contractId = useContractId()
+  useDocumentTitle(t.screens.addTenant)
+  const add = useAddTenant(contractId)
+  const rootRef = useRef<HTMLDivElement>(null)
+  const focusError = useFocusFirstError(rootRef)
+  const [phase, setPhase] = useState<Phase>('form')
+  const [people, setPeople] = useState<AddTenantPerson[]>([emptyAddTenantPerson()])
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set())
+  const [failure, setFailure] = useState<string | null>(null)
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({})
+
+  const parsed = addTenantFormSchema.safeParse({ tenants: people })
+  const errors = { ...(parsed.success ? {} : fieldErrorsOf(parsed.error)), ...serverErrors }
+  const errorOf = (path: string) =>
+    touched.has(path) ? validationMessage(t, errors[path]) : undefined
+  const touch = (...paths: string[]) => setTouched((p) => new Set([...p, ...paths]))
+  const update = (index: number, field: keyof AddTenantPerson, value: string) => {
+    setServerErrors({})
+    setPeople(
+      people.map((person, i) =>
+        i === index
+          ? { ...person, [field]: field === 'birthDate' ? value || null : value }
+          : person,
+      ),
+    )
+  }
+
+  function preview() {
+    if (!parsed.success) {
+      touch(...Object.keys(errors))
+      focusError()
+      return
+    }
+    setPhase('preview')
+  }
+
+  function send() {
+    setFailure(null)
+    add.mutate(
+      { operationData: { tenants: people }, locale: lang },
+      {
+        onSuccess: () => setPhase('success'),
+        onError: (error) => {
+          if (isApiError(error, 'IMPERSONATION_WRITE_ACCESS_DENIED', 'UNAUTHORIZED')) return
+          if (isApiError(error, 'VALIDATION_ERROR')) {
+            const details = (error.details ?? {}) as { fieldErrors?: Record<string, string> }
+            const mapped = Object.fromEntries(
+              Object.entries(details.fieldErrors ?? {}).map(([p, k]) => [
+                p.replace(/^operationData\./, ''),
+                k,
+              ]),
+            )
+            setServerErrors(mapped)
+            touch(...Object.keys(mapped))
+            setPhase('form')
+            focusError()
+            return
+          }
+          const code = isApiError(error) ? error.code : 'UNEXPECTED'
+          setFailure(
+            confirmErrorKind(code) === 'outOfService' || code === 'TERMINATION_NOT_ALLOWED'
+              ? 'TERMINATE_CONTRACT_INIT_CONFIRM_ERROR'
+              : code,
+          )
+        },
+      },
+    )
+  }
+
+  let body
+  if (failure !== null) {
+    body = <ConfirmErrorView code={failure} restartTo={routes.addTenant(contractId)} />
+  } else if (phase === 'success') {
+    body = (
+      <section className="panel" data-qa="add-tenant-success">
+        <h2>{f.addTenant.successTitle}</h2>
+        <p>{f.addTenant.successText}</p>
+        <Link
+          className="button button--primary"
+          to={routes.frontPage(contractId)}
+          data-qa="add-tenant-home"
+        >
+          {f.common.backToHome}
+        </Link>
+      </section>
+    )
+  } else if (phase === 'preview') {
+    body = (
+      <section className="panel" data-qa="add-tenant-preview">
+        <h2>{f.steps.preview}</h2>
+        {people.map((person, index) => (
+          <dl key={index} className="details-list">
+            <div>
+              <dt>{f.addTenant.person(index + 1)}</dt>
+              <dd data-qa={`add-tenant-preview-${index}`}>
+                {person.firstName} {person.lastName}, {person.socialSecurityNumber}
+              </dd>
+            </div>
+            <div>
+              <dt>{f.addTenant.email}</dt>
+              <dd>{person.email || f.common.notGiven}</dd>
+            </div>
+            <div>
+              <dt>{f.addTenant.phoneNumber}</dt>
+              <dd>{person.phoneNumber || f.common.notGiven}</dd>
+            </div>
+            <div>
+              <dt>{f.addTenant.birthDate}</dt>
+              <dd>
+                {person.birthDate ? format.dateWithYear(person.birthDate) : f.common.notGiven}
+              </dd>
+            </div>
+          </dl>
+        ))}
+        <div className="form__actions">
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setPhase('form')}
+            data-qa="add-tenant-edit"
+          >
+            {f.common.edit}
+          </button>
+          <PendingButton pending={add.isPending} onClick={send} qa="add-tenant-send">
+            {f.addTenant.send}
+          </PendingButton>
+        </div>
+      </section>
+    )
+  } else {
+    body = (
+      <div ref={rootRef} className="form panel" data-qa="add-tenant-form">
+        <p>{f.addTenant.intro}</p>
+        {people.map((person, index) => (
+          <fieldset key={index} className="choice-group" data-qa={`add-tenant-person-${index}`}>
+            <legend className="choice-group__legend">{f.addTenant.person(index + 1)}</legend>
+            {fields.map((field) => (
+              <TextField
+                key={field}
+                label={f.addTenant[field]}
+                value={person[field]}
+                type={field === 'email' ? 'email' : field === 'phoneNumber' ? 'tel' : 'text'}
+                required={
+                  field === 'socialSecurityNumber' || field === 'firstName' || field === 'lastName'
+                }
+                onChange={(event) => update(index, field, event.target.value)}
+                onBlur={() => touch(`tenants.${index}.${field}`)}
+                error={errorOf(`tenants.${index}.${field}`)}
+                qa={`add-tenant-${index}-${field}`}
+              />
+            ))}
+            <TextField
+              label={f.addTenant.birthDate}
+              type="date"
+              value={person.birthDate ?? ''}
+              onChange={(event) => update(index, 'birthDate', event.target.value)}
+              onBlur={() => touch(`tenants.${index}.birthDate`)}
+              error={errorOf(`tenants.${index}.birthDate`)}
+              qa={`add-tenant-${index}-birthDate`}
+            />
+            {index > 0 && (
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                onClick={() => setPeople(removeAddTenantPerson(people, index))}
+                data-qa={`add-tenant-${index}-remove`}
+              >
+                {f.addTenant.removePerson}
+              </button>
+            )}
+          </fieldset>
+        ))}
+        <div className="form__actions">
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setPeople([...people, emptyAddTenantPerson()])}
+            data-qa="add-tenant-add-person"
+          >
+            {f.addTenant.addPerson}
+          </button>
+          <button
+            type="button"
+            className="button button--primary"
+            onMouseDown={keepFocusedField}
+            onClick={preview}
+            data-qa="add-tenant-preview-button"
+          >
+            {f.addTenant.preview}
+          </button>
+        </div>
+      </div>
+    )
+  }
+  return (
+    <section
+      className="contract-flow"
+      data-qa="add-tenant-screen"
+      aria-labelledby="add-tenant-title"
+    >
+      <h1 id="add-tenant-title">{f.addTenant.title}</h1>
+      {body}
+    </section>
+  )
+}

@@ -1,0 +1,276 @@
+/**
+ * Confirm termination and confirm modification by another party (spec 01 §2 "Confirm
+ * termination and confirm modification"; §4; spec 02 §8 "Confirm views"): the request with
+ * buttons to accept, reject and go back; `?action=accept|reject` selects the wording; accepting
+ * or rejecting starts a bank-ID identification (the browser goes to the provider after 1 s);
+ * `?success` shows the thank-you view and `?error` the confirmation error view with its restart
+ * button (none for noAttributes).
+ */
+import { useState } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { routes } from '@asukas/contract'
+import type { ModificationRequest, TerminationRequest } from '@asukas/contract'
+import { terminationReasonOrUnknown } from '@asukas/domain'
+import { isApiError } from '../../shared/api/client.ts'
+import { useContractId } from '../../shared/hooks/useCurrentContract.ts'
+import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
+import { useFormat } from '../../shared/hooks/useFormat.ts'
+import { useContractFlowsText } from '../../shared/i18n/contract-flows/section.ts'
+import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
+import { PendingButton } from '../../shared/ui/PendingButton.tsx'
+import { ConfirmErrorView, LoadFailed, ProviderRedirect, SlowLoader } from './parts.tsx'
+import {
+  useApproveModification,
+  useApproveTermination,
+  useModificationRequest,
+  useTenants,
+  useTerminationRequest,
+} from './queries.ts'
+
+type Action = 'accept' | 'reject'
+
+/** The confirm page of `kind`. */
+export default function ConfirmRequestScreen({ kind }: { kind: 'termination' | 'modification' }) {
+  const f = useContractFlowsText()
+  const { t, lang } = useTranslation()
+  const format = useFormat()
+  const contractId = useContractId()
+  const [params, setParams] = useSearchParams()
+  const action: Action = params.get('action') === 'reject' ? 'reject' : 'accept'
+  const error = params.get('error')
+  const success = params.get('success')
+  const screenTitle =
+    kind === 'termination' ? t.screens.confirmTermination : t.screens.confirmModification
+  useDocumentTitle(screenTitle)
+  const termination = useTerminationRequest(contractId, kind === 'termination')
+  const modification = useModificationRequest(contractId, kind === 'modification')
+  const tenants = useTenants(contractId)
+  const approveTermination = useApproveTermination(contractId)
+  const approveModification = useApproveModification(contractId)
+  const [link, setLink] = useState<string | null>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+  const query = kind === 'termination' ? termination : modification
+  const request: TerminationRequest | ModificationRequest | undefined = query.data
+  const self =
+    routes[kind === 'termination' ? 'confirmTermination' : 'confirmModification'](contractId)
+
+  function start(chosen: Action) {
+    if (!request) return
+    setFailure(null)
+    const onSuccess = ({ link: next }: { link: string }) => setLink(next)
+    const onError = (err: unknown) => {
+      if (isApiError(err, 'IMPERSONATION_WRITE_ACCESS_DENIED', 'UNAUTHORIZED')) return
+      // spec 02 §8: a failed accept gives the init error, a failed reject the generic one
+      setFailure(
+        chosen === 'reject'
+          ? 'CONFIRM_OPERATION_GENERIC_ERROR'
+          : kind === 'termination'
+            ? 'TERMINATE_CONTRACT_INIT_CONFIRM_ERROR'
+            : 'MODIFICATION_CONTRACT_INIT_CONFIRM_ERROR',
+      )
+    }
+    if (kind === 'termination') {
+      approveTermination.mutate(
+        {
+          operationData: { terminationRequestId: request.id },
+          operationType: chosen,
+          locale: lang,
+        },
+        { onSuccess, onError },
+      )
+    } else {
+      approveModification.mutate(
+        {
+          operationData: { modificationRequestId: request.id },
+          operationType: chosen,
+          locale: lang,
+        },
+        { onSuccess, onError },
+      )
+    }
+  }
+
+  const tenantName = (id: string) => {
+    const tenant = tenants.data?.find((x) => x.id === id)
+    if (!tenant) return ''
+    return tenant.tenantType === 'person'
+      ? `${tenant.firstName} ${tenant.lastName}`
+      : tenant.companyName
+  }
+
+  let body
+  if (error !== null || failure !== null) {
+    body = <ConfirmErrorView code={error ?? failure ?? ''} restartTo={self} />
+  } else if (success !== null) {
+    body = (
+      <section className="panel" data-qa="confirm-success">
+        <h2 data-qa="confirm-success-title">{f.confirm.successTitle[action]}</h2>
+        <p>{f.confirm.successText[action]}</p>
+        <Link
+          className="button button--primary"
+          to={routes.frontPage(contractId)}
+          data-qa="confirm-home"
+        >
+          {f.common.backToHome}
+        </Link>
+      </section>
+    )
+  } else if (link !== null) {
+    body = <ProviderRedirect link={link} />
+  } else if (query.isPending) {
+    body = <SlowLoader />
+  } else if (query.isError && !isApiError(query.error, 'NOT_FOUND')) {
+    body = <LoadFailed onRetry={() => void query.refetch()} />
+  } else {
+    const mine = request?.tenantApprovals.find((a) => a.isCurrentUser)
+    if (!request || request.status !== 'pending_tenant_approval' || mine?.status !== 'pending') {
+      body = (
+        <section className="panel" data-qa="confirm-none">
+          <p>{f.confirm.none}</p>
+          <Link className="button button--secondary" to={routes.frontPage(contractId)}>
+            {f.common.backToHome}
+          </Link>
+        </section>
+      )
+    } else {
+      body = (
+        <section className="panel" data-qa="confirm-request">
+          <p data-qa="confirm-intro">{f.confirm.intro[action]}</p>
+          <dl className="details-list">
+            {'terminationReason' in request ? (
+              <>
+                <div>
+                  <dt>{f.form.reason}</dt>
+                  <dd data-qa="confirm-reason">
+                    {f.form.reasons[terminationReasonOrUnknown(request.terminationReason)]}
+                  </dd>
+                </div>
+                <div>
+                  <dt>{f.form.endDate}</dt>
+                  <dd data-qa="confirm-end-date">{format.dateWithYear(request.endDate)}</dd>
+                </div>
+                <div>
+                  <dt>{f.form.movingOutDate}</dt>
+                  <dd>
+                    {request.movingOutDate
+                      ? format.dateWithYear(request.movingOutDate)
+                      : f.common.notGiven}
+                  </dd>
+                </div>
+                <div>
+                  <dt>{f.form.additionalDetails}</dt>
+                  <dd>{request.additionalDetails || f.common.notGiven}</dd>
+                </div>
+              </>
+            ) : (
+              <>
+                <div>
+                  <dt>{f.preview.inEffect}</dt>
+                  <dd data-qa="confirm-in-effect">{format.dateWithYear(request.inEffect)}</dd>
+                </div>
+                {request.removeTenantEvents.length > 0 && (
+                  <div>
+                    <dt>{f.confirm.removeTenants}</dt>
+                    <dd data-qa="confirm-remove-tenants">
+                      {request.removeTenantEvents
+                        .map((e) => tenantName(e.removeTenantId))
+                        .join(', ')}
+                    </dd>
+                  </div>
+                )}
+                {request.transferTenantEvent && (
+                  <div>
+                    <dt>{f.preview.transfer}</dt>
+                    <dd data-qa="confirm-transfer">
+                      {tenantName(request.transferTenantEvent.destinationTenantId)}
+                    </dd>
+                  </div>
+                )}
+                {request.addTenantEvents.length > 0 && (
+                  <div>
+                    <dt>{f.confirm.addTenants}</dt>
+                    <dd data-qa="confirm-add-tenants">
+                      {request.addTenantEvents
+                        .map((e) => `${e.firstName} ${e.lastName}`)
+                        .join(', ')}
+                    </dd>
+                  </div>
+                )}
+                <div>
+                  <dt>{f.preview.description}</dt>
+                  <dd>{request.description || f.common.notGiven}</dd>
+                </div>
+              </>
+            )}
+            <div>
+              <dt>{f.confirm.approvals}</dt>
+              <dd>
+                <ul>
+                  {request.tenantApprovals.map((a) => (
+                    <li key={a.tenantId}>
+                      {a.firstName} {a.lastName}: {f.confirm.status[a.status]}
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+          </dl>
+          <div className="form__actions">
+            <Link
+              className="button button--secondary"
+              to={routes.frontPage(contractId)}
+              data-qa="confirm-back"
+            >
+              {f.common.back}
+            </Link>
+            <PendingButton
+              variant={action === 'reject' ? 'secondary' : 'primary'}
+              pending={approveTermination.isPending || approveModification.isPending}
+              onClick={() => {
+                setParams({ action: 'reject' }, { replace: true })
+                start('reject')
+              }}
+              qa="confirm-reject"
+            >
+              {f.confirm.reject}
+            </PendingButton>
+            <PendingButton
+              variant={action === 'accept' ? 'primary' : 'secondary'}
+              pending={approveTermination.isPending || approveModification.isPending}
+              onClick={() => {
+                setParams({ action: 'accept' }, { replace: true })
+                start('accept')
+              }}
+              qa="confirm-accept"
+            >
+              {f.confirm.accept}
+            </PendingButton>
+          </div>
+        </section>
+      )
+    }
+  }
+
+  return (
+    <section
+      className="contract-flow"
+      data-qa={`confirm-${kind}-screen`}
+      aria-labelledby="confirm-title"
+    >
+      <h1 id="confirm-title">
+        {kind === 'termination' ? f.confirm.terminationTitle : f.confirm.modificationTitle}
+      </h1>
+      {body}
+    </section>
+  )
+}
+
+/** The confirm termination route. */
+export function ConfirmTerminationScreen() {
+  return <ConfirmRequestScreen kind="termination" />
+}
+
+/** The confirm modification route. */
+export function ConfirmModificationScreen() {
+  return <ConfirmRequestScreen kind="modification" />
+}

@@ -1,0 +1,139 @@
+/**
+ * Calls of the contract flows (spec 02 §7): the tenants, the latest termination and
+ * modification requests, the invoice address (right-of-occupancy delivery address), starting
+ * the bank-ID confirmation of a termination, modification or another party's answer, and adding
+ * tenants. Each mutation names what it invalidates.
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  approveModification,
+  createModification,
+  modificationRequest,
+} from '@asukas/contract/endpoints/modification'
+import type {
+  ApproveModificationBody,
+  CreateModificationBody,
+} from '@asukas/contract/endpoints/modification'
+import { invoiceAddress } from '@asukas/contract/endpoints/payments'
+import { addTenant, tenants } from '@asukas/contract/endpoints/tenants'
+import type { AddTenantBody } from '@asukas/contract/endpoints/tenants'
+import {
+  approveTermination,
+  createTermination,
+  terminationRequest,
+} from '@asukas/contract/endpoints/termination'
+import type {
+  ApproveTerminationBody,
+  CreateTerminationBody,
+} from '@asukas/contract/endpoints/termination'
+import { apiRequest } from '../../shared/api/client.ts'
+import { sessionKeys } from '../../shared/api/session-queries.ts'
+
+/** Query keys of the contract flows. */
+export const contractFlowKeys = {
+  all: (contractUuid: string) => ['contractFlows', contractUuid] as const,
+  tenants: (contractUuid: string) => ['contractFlows', contractUuid, 'tenants'] as const,
+  termination: (contractUuid: string) => ['contractFlows', contractUuid, 'termination'] as const,
+  modification: (contractUuid: string) => ['contractFlows', contractUuid, 'modification'] as const,
+  invoiceAddress: (contractUuid: string) =>
+    ['contractFlows', contractUuid, 'invoiceAddress'] as const,
+}
+
+/** GET /api/contracts/:contractUuid/tenants. */
+export function useTenants(contractUuid: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: contractFlowKeys.tenants(contractUuid),
+      queryFn: ({ signal }) => apiRequest(tenants, { params: { contractUuid }, signal }),
+    }),
+  )
+}
+
+/** GET /api/contracts/:contractUuid/termination-request (404 when none: no retry). */
+export function useTerminationRequest(contractUuid: string, enabled = true) {
+  return useQuery(
+    queryOptions({
+      queryKey: contractFlowKeys.termination(contractUuid),
+      queryFn: ({ signal }) => apiRequest(terminationRequest, { params: { contractUuid }, signal }),
+      retry: false,
+      staleTime: 0,
+      enabled,
+    }),
+  )
+}
+
+/** GET /api/contracts/:contractUuid/modification-request (404 when none: no retry). */
+export function useModificationRequest(contractUuid: string, enabled = true) {
+  return useQuery(
+    queryOptions({
+      queryKey: contractFlowKeys.modification(contractUuid),
+      queryFn: ({ signal }) =>
+        apiRequest(modificationRequest, { params: { contractUuid }, signal }),
+      retry: false,
+      staleTime: 0,
+      enabled,
+    }),
+  )
+}
+
+/** GET /api/contracts/:contractUuid/invoice-address (right-of-occupancy delivery address). */
+export function useInvoiceAddressOf(contractUuid: string, enabled: boolean) {
+  return useQuery(
+    queryOptions({
+      queryKey: contractFlowKeys.invoiceAddress(contractUuid),
+      queryFn: ({ signal }) => apiRequest(invoiceAddress, { params: { contractUuid }, signal }),
+      retry: false,
+      enabled,
+    }),
+  )
+}
+
+/**
+ * POST …/contract-termination/create: answers the provider link (the caller goes there after
+ * 1 s). Invalidates nothing: the browser leaves the app; it returns with `?success` or `?error`.
+ */
+export function useCreateTermination(contractUuid: string) {
+  return useMutation({
+    mutationFn: (body: CreateTerminationBody) =>
+      apiRequest(createTermination, { params: { contractUuid }, body }),
+  })
+}
+
+/** POST …/contract-modification/create: answers the provider link. Invalidates nothing. */
+export function useCreateModification(contractUuid: string) {
+  return useMutation({
+    mutationFn: (body: CreateModificationBody) =>
+      apiRequest(createModification, { params: { contractUuid }, body }),
+  })
+}
+
+/** POST …/contract-termination/approve: answers the provider link. Invalidates nothing. */
+export function useApproveTermination(contractUuid: string) {
+  return useMutation({
+    mutationFn: (body: ApproveTerminationBody) =>
+      apiRequest(approveTermination, { params: { contractUuid }, body }),
+  })
+}
+
+/** POST …/contract-modification/approve: answers the provider link. Invalidates nothing. */
+export function useApproveModification(contractUuid: string) {
+  return useMutation({
+    mutationFn: (body: ApproveModificationBody) =>
+      apiRequest(approveModification, { params: { contractUuid }, body }),
+  })
+}
+
+/**
+ * POST …/confirm-operation/add-tenant. Invalidates the contract flows of the contract and the
+ * contracts (the contract now has a pending modification request).
+ */
+export function useAddTenant(contractUuid: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: AddTenantBody) => apiRequest(addTenant, { params: { contractUuid }, body }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: contractFlowKeys.all(contractUuid) })
+      await queryClient.invalidateQueries({ queryKey: sessionKeys.contracts() })
+    },
+  })
+}

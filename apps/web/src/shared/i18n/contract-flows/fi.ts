@@ -1,0 +1,329 @@
+/**
+ * Finnish texts of the contract flows section (the master; see `../lazy-section.ts`):
+ * termination, modification, add tenant, the other parties' confirmation and the confirmation
+ * errors (spec 01 §2 "Terminate contract and modify contract", "Confirm termination and confirm
+ * modification", "Add tenant"; spec 02 §5, §8; issue 13). `sv.ts` and `en.ts` have the same keys.
+ */
+import type {
+  Showing,
+  TerminationChoice,
+  TerminationDisallowedReason,
+  TerminationReason,
+} from '@asukas/domain'
+
+/** Confirmation outcome kinds shown on the terminate, confirm and add-tenant pages. */
+export type ConfirmErrorKind =
+  | 'generic'
+  | 'cancelled'
+  | 'identityMismatch'
+  | 'noAttributes'
+  | 'noIdentity'
+  | 'noIdentityVerifier'
+  | 'noUser'
+  | 'initFailed'
+  | 'tooEarly'
+  | 'passportNotAllowed'
+  | 'nonceDiffFailed'
+  | 'formValuesMissing'
+  | 'missingContractId'
+  | 'addressFetchError'
+  | 'noResidentAccount'
+  | 'terminationRequestExists'
+  | 'outOfService'
+
+/** The contract flows section in Finnish. */
+export const contractFlowsFi = {
+  common: {
+    next: 'Seuraava',
+    back: 'Edellinen',
+    edit: 'Muokkaa',
+    cancel: 'Peruuta',
+    backToHome: 'Takaisin etusivulle',
+    yes: 'Kyllä',
+    no: 'Ei',
+    notGiven: 'Ei annettu',
+    stepOf: (step: number, total: number) => `Vaihe ${step}/${total}`,
+    loading: 'Ladataan…',
+    slow: 'Lataaminen kestää tavallista kauemmin…',
+    loadFailed: 'Tietojen lataaminen epäonnistui.',
+    retry: 'Yritä uudelleen',
+    fixErrors: 'Korjaa merkityt kentät ennen kuin jatkat.',
+    redirecting: 'Siirryt tunnistautumaan hetken kuluttua…',
+    impersonatorNote:
+      'Asiakkaan puolesta kirjautuneena käyttäjänä et voi lähettää irtisanomista tai sopimusmuutosta.',
+  },
+  steps: {
+    parties: 'Osapuolet',
+    form: 'Irtisanomisen tiedot',
+    payment: 'Maksu- ja yhteystiedot',
+    address: 'Uusi osoite',
+    showing: 'Asunnon näyttäminen',
+    preview: 'Esikatselu',
+    identify: 'Tunnistautuminen',
+    modification: 'Poismuuttavat asukkaat',
+  },
+  parties: {
+    title: 'Keitä irtisanominen tai muutos koskee?',
+    intro:
+      'Valitse jokaiselle asukkaalle, jatkuuko sopimus hänen osaltaan vai irtisanotaanko se. Jos kaikki muuttavat pois, sopimus irtisanotaan.',
+    choices: {
+      in_effect: 'Sopimus jatkuu',
+      terminate: 'Muuttaa pois',
+      pending: 'Odottaa käsittelyä',
+    } satisfies Record<TerminationChoice, string>,
+    contractParty: 'Sopijaosapuoli',
+    tenant: 'Asukas',
+    you: '(sinä)',
+    noneSelected: 'Valitse ainakin yksi poismuuttava asukas.',
+    someWithoutModification:
+      'Sopimusmuutoksia ei voi tehdä palvelussa. Valitse kaikki asukkaat, jos haluat irtisanoa sopimuksen.',
+    pending: 'Sopimuksella on jo käsittelyssä oleva pyyntö.',
+  },
+  disallowed: {
+    title: 'Sopimusta ei voi irtisanoa palvelussa',
+    reasons: {
+      contract_terminated: 'Sopimus on jo päättynyt.',
+      pending_termination_tenant_approvals:
+        'Sopimuksen irtisanominen odottaa muiden sopijaosapuolten hyväksyntää.',
+      pending_termination_review: 'Sopimuksen irtisanominen on vuokranantajan käsiteltävänä.',
+      is_estate_contract:
+        'Sopimus on kuolinpesän sopimus. Ota yhteyttä asiakaspalveluun irtisanoaksesi sen.',
+      has_guardian_of_interests:
+        'Sopimuksella on edunvalvoja. Irtisanominen tehdään asiakaspalvelun kautta.',
+      missing_resident_users:
+        'Kaikilla täysi-ikäisillä asukkailla ei ole Asukas-tunnusta. Jokaisen täysi-ikäisen asukkaan on rekisteröidyttävä ennen sähköistä irtisanomista.',
+      contract_tag: 'Sopimusta ei voi irtisanoa sähköisesti. Ota yhteyttä asiakaspalveluun.',
+      not_contract_party: 'Vain sopijaosapuoli voi irtisanoa sopimuksen.',
+      tenants_with_undetermined_age:
+        'Kaikkien asukkaiden ikää ei voida todentaa. Ota yhteyttä asiakaspalveluun.',
+      has_company_tenant:
+        'Sopimuksella on yritysasiakas. Irtisanominen tehdään asiakaspalvelun kautta.',
+      pending_modification_request: 'Sopimuksella on käsittelyssä oleva sopimusmuutos.',
+      not_started_yet: 'Sopimus ei ole vielä alkanut, joten sitä ei voi vielä irtisanoa.',
+      UNKNOWN:
+        'Sopimusta ei voi tällä hetkellä irtisanoa palvelussa. Ota yhteyttä asiakaspalveluun.',
+    } satisfies Record<TerminationDisallowedReason | 'UNKNOWN', string>,
+  },
+  form: {
+    title: 'Irtisanomisen tiedot',
+    endDate: 'Sopimuksen päättymispäivä',
+    endDateHint: (min: string, max: string) => `Aikaisintaan ${min}, viimeistään ${max}.`,
+    movingOutDate: 'Muuttopäivä',
+    movingOutDateHint: 'Vapaaehtoinen. Ei voi olla sopimuksen päättymispäivän jälkeen.',
+    reason: 'Irtisanomisen syy',
+    chooseReason: 'Valitse syy',
+    additionalDetails: 'Lisätiedot',
+    additionalDetailsHint: 'Enintään 1 000 merkkiä.',
+    files: 'Liitteet',
+    filesHint:
+      'Määräaikainen sopimus päättyy vasta sovittuna päivänä. Jos haet aikaisempaa päättymistä, liitä perustelut (esim. työtodistus).',
+    filesMissing: 'Lisää vähintään yksi liite.',
+    chooseFiles: 'Valitse tiedostot',
+    uploading: 'Ladataan liitettä…',
+    removeFile: (name: string) => `Poista liite ${name}`,
+    fileWrongType: (allowed: string) => `Tiedostotyyppi ei kelpaa. Sallitut tyypit: ${allowed}.`,
+    fileTooLarge: (allowed: string) =>
+      `Tiedosto on liian suuri (enintään 10 Mt). Sallitut tyypit: ${allowed}.`,
+    uploadFailed: 'Liitteen lataaminen epäonnistui.',
+    fixedTermNote: (date: string) => `Sopimus on määräaikainen ja päättyy ${date}.`,
+    rooNote: 'Asumisoikeussopimuksen irtisanomisaika on vähintään 3 kuukautta.',
+    collateral: 'Onko asumisoikeusmaksu lainan vakuutena?',
+    collateralLender: 'Lainan myöntäjä',
+    collateralLocation: 'Missä asumisoikeussopimuksen alkuperäiskappale on?',
+    locations: { holder: 'Minulla', bank: 'Pankissa' },
+    bank: 'Pankin nimi',
+    deliveryAddress:
+      'Asumisoikeusmaksun palautukseen liittyvät asiakirjat toimitetaan osoitteeseen',
+    companyAddress: 'Taloyhtiön osoite',
+    propertyCompanyAddressError:
+      'Taloyhtiön osoitetta ei löytynyt. Ota yhteyttä asiakaspalveluun ennen kuin jatkat.',
+    reasons: {
+      apartment_size: 'Asunnon koko',
+      area_poor_services: 'Alueen huonot palvelut',
+      buying_property: 'Oman asunnon osto',
+      disturbing_neighbours_or_building: 'Häiritsevät naapurit tai rakennus',
+      family_size_change: 'Perhekoon muutos',
+      housing_company_fee_amount: 'Yhtiövastikkeen suuruus',
+      internal_swap: 'Sisäinen vaihto',
+      move_due_work: 'Muutto työn tai opiskelun vuoksi',
+      move_to_another_municipality: 'Muutto toiselle paikkakunnalle',
+      move_to_another_rental: 'Muutto toiseen vuokra-asuntoon',
+      move_to_care_home_or_hospital: 'Muutto hoitokotiin tai sairaalaan',
+      move_to_right_of_occupancy: 'Muutto asumisoikeusasuntoon',
+      other: 'Muu syy',
+      poor_apartment_condition: 'Asunnon huono kunto',
+      poor_apartment_equipment_or_properties: 'Asunnon varustus tai ominaisuudet',
+      poor_property_condition: 'Kiinteistön huono kunto',
+      poor_property_maintenance: 'Kiinteistön huono hoito',
+      poor_transportation_options: 'Huonot liikenneyhteydet',
+      housing_costs: 'Asumiskustannukset',
+      move_to_another_apartment_of_same_owner: 'Muutto saman omistajan toiseen asuntoon',
+      death: 'Kuolemantapaus',
+      UNKNOWN: 'Tuntematon syy',
+    } satisfies Record<TerminationReason | 'UNKNOWN', string>,
+  },
+  payment: {
+    title: 'Maksu- ja yhteystiedot',
+    intro:
+      'Vakuusmaksu palautetaan alla oleville tilinhaltijoille. Jos vakuusmaksua ei ole peritty, tilitiedot eivät ole pakollisia.',
+    beneficiary: (n: number) => `Tilinhaltija ${n}`,
+    beneficiaryName: 'Tilinhaltijan nimi',
+    iban: 'IBAN-tilinumero',
+    bic: 'BIC-tunnus',
+    returnPercentage: 'Palautettava osuus (%)',
+    add: 'Lisää tilinhaltija',
+    remove: 'Poista tilinhaltija',
+    givingContactInfoAllowed: 'Yhteystietoni saa antaa uudelle asukkaalle asunnon näyttöä varten',
+  },
+  address: {
+    title: 'Uusi osoite',
+    intro: 'Vapaaehtoinen. Jos lisäät uuden osoitteen, täytä kaikki kentät.',
+    recipientName: 'Vastaanottajan nimi',
+    streetAddress: 'Katuosoite',
+    postalCode: 'Postinumero',
+    city: 'Postitoimipaikka',
+    requiredIfAdded: 'Pakollinen, jos uusi osoite lisätään.',
+  },
+  showing: {
+    title: 'Asunnon näyttäminen',
+    intro: 'Vuokranantaja ilmoittaa näytöstä vähintään 24 tuntia etukäteen.',
+    options: {
+      tenant_shows: 'Näytän asunnon itse',
+      property_company_group_shows: 'Vuokranantaja saa näyttää asunnon yleisavaimella',
+    } satisfies Record<Showing, string>,
+    pets: 'Asunnossa on lemmikkejä',
+  },
+  preview: {
+    title: 'Tarkista tiedot',
+    intro: 'Tarkista tiedot. Lähettäminen vaatii vahvan tunnistautumisen pankkitunnuksilla.',
+    confirm: 'Vahvista ja tunnistaudu',
+    parties: 'Poismuuttavat asukkaat',
+    beneficiaries: 'Tilinhaltijat',
+    noBeneficiaries: 'Ei tilinhaltijoita',
+    newAddress: 'Uusi osoite',
+    showing: 'Näyttö',
+    collateral: 'Vakuus',
+    transfer: 'Uusi sopijaosapuoli',
+    inEffect: 'Muutos voimaan',
+    description: 'Lisätiedot',
+  },
+  modification: {
+    title: 'Sopimusmuutos',
+    intro: 'Poismuuttavat asukkaat poistuvat sopimukselta muutoksen voimaantulopäivänä.',
+    inEffect: 'Muutoksen voimaantulopäivä',
+    inEffectHint: (min: string, max: string) => `Välillä ${min}–${max}.`,
+    description: 'Lisätiedot',
+    transfer: 'Kenelle sopijaosapuolen asema siirtyy?',
+    transferHint:
+      'Kaikki sopijaosapuolet muuttavat pois. Valitse täysi-ikäinen asukas, jolla on Asukas-tunnus.',
+    chooseTransfer: 'Valitse asukas',
+    notResidentUser:
+      'Valitulla asukkaalla ei ole Asukas-tunnusta tai hän ei ole täysi-ikäinen, joten sopijaosapuolen asemaa ei voi siirtää hänelle.',
+    movingOut: 'Muuttaa pois',
+  },
+  thankYou: {
+    identified: 'Tunnistautuminen onnistui.',
+    terminationTitle: 'Irtisanominen on lähetetty',
+    terminationText:
+      'Kiitos! Irtisanominen on lähetetty. Jos sopimuksella on muita sopijaosapuolia, he saavat pyynnön hyväksyttäväksi. Saat tiedon käsittelystä sähköpostiisi.',
+    modificationTitle: 'Sopimusmuutos on lähetetty',
+    modificationText: 'Kiitos! Sopimusmuutos on lähetetty. Saat tiedon käsittelystä sähköpostiisi.',
+    receipt: 'Lataa kuittaus (PDF)',
+  },
+  confirm: {
+    terminationTitle: 'Irtisanomisen vahvistaminen',
+    modificationTitle: 'Sopimusmuutoksen vahvistaminen',
+    intro: {
+      accept: 'Toinen sopijaosapuoli on pyytänyt seuraavaa. Vahvista pyyntö pankkitunnuksilla.',
+      reject: 'Olet hylkäämässä pyynnön. Hylkääminen peruu pyynnön.',
+    },
+    accept: 'Hyväksy ja tunnistaudu',
+    reject: 'Hylkää ja tunnistaudu',
+    none: 'Sinulla ei ole vahvistettavia pyyntöjä tällä sopimuksella.',
+    status: {
+      pending: 'Odottaa',
+      accepted: 'Hyväksynyt',
+      rejected: 'Hylännyt',
+    },
+    approvals: 'Sopijaosapuolten hyväksynnät',
+    successTitle: {
+      accept: 'Kiitos, hyväksyntäsi on vastaanotettu',
+      reject: 'Pyyntö on hylätty',
+    },
+    successText: {
+      accept:
+        'Pyyntö siirtyy vuokranantajan käsiteltäväksi, kun kaikki osapuolet ovat hyväksyneet sen.',
+      reject: 'Pyyntö on peruttu. Muut osapuolet saavat tiedon.',
+    },
+    removeTenants: 'Poismuuttavat asukkaat',
+    addTenants: 'Lisättävät asukkaat',
+  },
+  addTenant: {
+    title: 'Asukkaan lisääminen',
+    intro: 'Lisää sopimukselle uusia asukkaita. Muut sopijaosapuolet hyväksyvät lisäyksen.',
+    person: (n: number) => `Henkilö ${n}`,
+    socialSecurityNumber: 'Henkilötunnus',
+    firstName: 'Etunimi',
+    lastName: 'Sukunimi',
+    email: 'Sähköposti (vapaaehtoinen)',
+    phoneNumber: 'Puhelinnumero (vapaaehtoinen)',
+    birthDate: 'Syntymäaika (vapaaehtoinen)',
+    addPerson: 'Lisää henkilö',
+    removePerson: 'Poista henkilö',
+    preview: 'Esikatsele',
+    send: 'Lähetä',
+    successTitle: 'Pyyntö on lähetetty',
+    successText: 'Kiitos! Asukkaan lisäämistä koskeva pyyntö on lähetetty käsiteltäväksi.',
+  },
+  errors: {
+    restart: 'Aloita alusta',
+    titles: {
+      generic: 'Vahvistus epäonnistui',
+      cancelled: 'Tunnistautuminen peruttiin',
+      identityMismatch: 'Tunnistautunut henkilö ei ole sopimuksen osapuoli',
+      noAttributes: 'Tunnistautumisesta puuttuu tietoja',
+      noIdentity: 'Tunnistautuminen epäonnistui',
+      noIdentityVerifier: 'Tunnistautumispalvelu ei ole käytettävissä',
+      noUser: 'Käyttäjää ei löytynyt',
+      initFailed: 'Tunnistautumisen aloittaminen epäonnistui',
+      tooEarly: 'Sopimus ei ole vielä voimassa',
+      passportNotAllowed: 'Passilla tunnistautuminen ei käy',
+      nonceDiffFailed: 'Tunnistautuminen ei vastannut pyyntöä',
+      formValuesMissing: 'Lomakkeen tiedot puuttuvat',
+      missingContractId: 'Sopimus puuttuu',
+      addressFetchError: 'Osoitetta ei saatu haettua',
+      noResidentAccount: 'Asukkaalla ei ole Asukas-tunnusta',
+      terminationRequestExists: 'Irtisanominen on jo käsittelyssä',
+      outOfService: 'Palvelu ei ole käytettävissä',
+    } satisfies Record<ConfirmErrorKind, string>,
+    messages: {
+      generic: 'Vahvistaminen epäonnistui. Yritä uudelleen.',
+      cancelled: 'Keskeytit tunnistautumisen. Mitään ei lähetetty.',
+      identityMismatch:
+        'Tunnistauduit eri henkilönä kuin kirjautunut käyttäjä. Tunnistaudu omilla pankkitunnuksillasi.',
+      noAttributes:
+        'Tunnistautumispalvelu ei palauttanut henkilötunnusta. Ota yhteyttä asiakaspalveluun.',
+      noIdentity: 'Tunnistautuminen ei onnistunut. Yritä uudelleen.',
+      noIdentityVerifier: 'Tunnistautumispalveluun ei saatu yhteyttä. Yritä hetken kuluttua.',
+      noUser: 'Kirjautunutta asukasta ei löytynyt sopimukselta.',
+      initFailed: 'Tunnistautumista ei voitu aloittaa. Yritä hetken kuluttua uudelleen.',
+      tooEarly: 'Sopimusta ei voi irtisanoa ennen sen alkamispäivää.',
+      passportNotAllowed:
+        'Irtisanominen ja sopimusmuutos vaativat tunnistautumisen pankkitunnuksilla tai mobiilivarmenteella.',
+      nonceDiffFailed:
+        'Tunnistautumisen tiedot eivät vastanneet lähetettyä pyyntöä. Aloita alusta.',
+      formValuesMissing: 'Lomakkeen tiedot katosivat. Täytä lomake uudelleen.',
+      missingContractId: 'Pyynnöstä puuttui sopimus. Aloita alusta.',
+      addressFetchError:
+        'Asumisoikeusasiakirjojen toimitusosoitetta ei saatu haettua. Ota yhteyttä asiakaspalveluun.',
+      noResidentAccount:
+        'Valitulla asukkaalla ei ole Asukas-tunnusta, joten sopijaosapuolen asemaa ei voi siirtää.',
+      terminationRequestExists:
+        'Sopimuksella on jo käsittelyssä oleva irtisanominen, joten muutosta ei voi tehdä.',
+      outOfService: 'Palvelu ei ole juuri nyt käytettävissä. Yritä myöhemmin uudelleen.',
+    } satisfies Record<ConfirmErrorKind, string>,
+  },
+}
+
+/** The shape every language of the section has. */
+export type ContractFlowsTranslations = typeof contractFlowsFi

@@ -1,0 +1,84 @@
+/**
+ * Add tenant in the browser (issue 13; spec 01 §2 "Add tenant": form, preview, success; the
+ * first person cannot be removed, more can be added; spec 02 §5): on a phone in Swedish and on a
+ * desktop in Finnish (the error view of a refused request). axe-core runs on every page.
+ */
+import { expect, test } from '@playwright/test'
+import {
+  desktop,
+  expectNoSeriousViolations,
+  flowPeople,
+  phone,
+  qa,
+  signIn,
+} from '../pages/contract-flows.ts'
+
+const checkCharacters = '0123456789ABCDEFHJKLMNPRSTUVWXY'
+/** A temporary identity code born 5 May 1995 with individual number `n` (900-999). */
+const hetu = (n: number) => `050595-${n}${checkCharacters[Number(`050595${n}`) % 31]}`
+const newcomer = hetu(990)
+
+test.describe('add tenant (sv, phone)', () => {
+  test.use({ viewport: phone })
+
+  test('adds a person through form, preview and success', async ({ page }) => {
+    test.setTimeout(120_000)
+    const contractId = await signIn(page, flowPeople.tuula, 'sv')
+    await page.goto(`/asiointi/${contractId}/lisaa-asukas`)
+    await expect(qa(page, 'add-tenant-form')).toBeVisible()
+    await expectNoSeriousViolations(page)
+    // the first person has no remove button; a second one has
+    await expect(qa(page, 'add-tenant-0-remove')).toHaveCount(0)
+    await qa(page, 'add-tenant-add-person').click()
+    await expect(qa(page, 'add-tenant-1-remove')).toBeVisible()
+    await qa(page, 'add-tenant-1-remove').click()
+    await expect(qa(page, 'add-tenant-person-1')).toHaveCount(0)
+
+    // invalid: a wrong identity code, then the missing names, are marked and focused
+    await qa(page, 'add-tenant-0-socialSecurityNumber').fill('050595-9900')
+    await qa(page, 'add-tenant-preview-button').click()
+    await expect(qa(page, 'add-tenant-0-socialSecurityNumber-error')).toBeVisible()
+    await expect(qa(page, 'add-tenant-0-socialSecurityNumber')).toBeFocused()
+    await expectNoSeriousViolations(page)
+    await qa(page, 'add-tenant-0-socialSecurityNumber').fill(newcomer)
+    await qa(page, 'add-tenant-preview-button').click()
+    await expect(qa(page, 'add-tenant-0-firstName-error')).toHaveText('Uppgiften är obligatorisk')
+    await expect(qa(page, 'add-tenant-0-firstName')).toBeFocused()
+
+    await qa(page, 'add-tenant-0-firstName').fill('Nelli')
+    await qa(page, 'add-tenant-0-lastName').fill('Nieminen')
+    await qa(page, 'add-tenant-preview-button').click()
+    await expect(qa(page, 'add-tenant-preview')).toBeVisible()
+    await expect(qa(page, 'add-tenant-preview-0')).toHaveText(`Nelli Nieminen, ${newcomer}`)
+    await expectNoSeriousViolations(page)
+    // edit keeps the values
+    await qa(page, 'add-tenant-edit').click()
+    await expect(qa(page, 'add-tenant-0-firstName')).toHaveValue('Nelli')
+    await qa(page, 'add-tenant-preview-button').click()
+    await qa(page, 'add-tenant-send').click()
+    await expect(qa(page, 'add-tenant-success')).toBeVisible()
+    await expectNoSeriousViolations(page)
+  })
+})
+
+test.describe('add tenant refused (fi, desktop)', () => {
+  test.use({ viewport: desktop })
+
+  test('a second request while one is open shows the confirmation error view', async ({ page }) => {
+    test.setTimeout(120_000)
+    const contractId = await signIn(page, flowPeople.tuula, 'fi')
+    await page.goto(`/asiointi/${contractId}/lisaa-asukas`)
+    await qa(page, 'add-tenant-0-socialSecurityNumber').fill(
+      newcomer.replace('990', '991').slice(0, 10) + checkCharacters[Number('050595991') % 31],
+    )
+    await qa(page, 'add-tenant-0-firstName').fill('Toinen')
+    await qa(page, 'add-tenant-0-lastName').fill('Henkilö')
+    await qa(page, 'add-tenant-preview-button').click()
+    await qa(page, 'add-tenant-send').click()
+    await expect(qa(page, 'confirm-error-title')).toHaveText(
+      'Tunnistautumisen aloittaminen epäonnistui',
+    )
+    await expect(qa(page, 'confirm-error-restart')).toBeVisible()
+    await expectNoSeriousViolations(page)
+  })
+})

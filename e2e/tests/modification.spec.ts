@@ -1,0 +1,99 @@
+/**
+ * Contract modification in the browser (issue 13; spec 01 §2 "Terminate contract and modify
+ * contract": modification is the terminate route's view when not every tenant leaves; spec 02 §5
+ * Contract modification): Riikka moves out and the contract-party role transfers to Oskari, an
+ * adult tenant with an account, on a phone in English; Oskari accepts in another browser on a
+ * desktop in Finnish. axe-core runs on every page.
+ */
+import { expect, test, type Page } from '@playwright/test'
+import {
+  atStep,
+  desktop,
+  expectNoSeriousViolations,
+  flowPeople,
+  identifyAs,
+  otherBrowser,
+  phone,
+  qa,
+  signIn,
+} from '../pages/contract-flows.ts'
+
+/** The tenant id of `firstName` on the contract. */
+async function tenantIdOf(page: Page, contractId: string, firstName: string): Promise<string> {
+  const tenants = (await (
+    await page.request.get(`/api/contracts/${contractId}/tenants`)
+  ).json()) as {
+    id: string
+    firstName?: string
+  }[]
+  const tenant = tenants.find((t) => t.firstName === firstName)
+  if (!tenant) throw new Error(`no tenant ${firstName}`)
+  return tenant.id
+}
+
+test.use({ viewport: phone })
+
+test('a tenant moves out, the contract-party role transfers and the new party accepts', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  const contractId = await signIn(page, flowPeople.riikka, 'en')
+  const riikkaId = await tenantIdOf(page, contractId, 'Riikka')
+  const oskariId = await tenantIdOf(page, contractId, 'Oskari')
+  await page.goto(`/asiointi/${contractId}/irtisano`)
+  await atStep(page, 'parties')
+  await qa(page, `tenant-choice-${riikkaId}-terminate`).check()
+  await expect(qa(page, `tenant-choice-${oskariId}-in_effect`)).toBeChecked()
+  await qa(page, 'terminate-next').click()
+
+  // the modification step: date today … 2 months, the transfer is required
+  await atStep(page, 'modification')
+  await expect(qa(page, 'terminate-step-title')).toHaveText('Tenants moving out')
+  await qa(page, 'terminate-next').click()
+  await expect(qa(page, 'modification-transfer-error')).toHaveText('This information is required')
+  await expect(qa(page, 'modification-transfer')).toBeFocused()
+  await qa(page, 'modification-transfer').selectOption(oskariId)
+  await qa(page, 'modification-description').fill('Riikka moves to Turku.')
+  await qa(page, 'terminate-next').click()
+
+  await atStep(page, 'preview')
+  await expect(qa(page, 'preview-transfer')).toHaveText('Oskari Salo')
+  // back keeps the values
+  await qa(page, 'terminate-back').click()
+  await atStep(page, 'modification')
+  await expect(qa(page, 'modification-transfer')).toHaveValue(oskariId)
+  await expect(qa(page, 'modification-description')).toHaveValue('Riikka moves to Turku.')
+  await qa(page, 'terminate-next').click()
+  await atStep(page, 'preview')
+  await qa(page, 'terminate-confirm').click()
+  await identifyAs(page, flowPeople.riikka)
+  await page.waitForURL(/\/irtisano\?success=true/)
+  await expect(qa(page, 'terminate-success-title')).toHaveText('The contract change has been sent')
+  await expectNoSeriousViolations(page)
+
+  const oskari = await otherBrowser(browser, desktop)
+  await signIn(oskari, flowPeople.oskari, 'fi')
+  await oskari.goto(`/asiointi/${contractId}/sopimusmuutos/vahvista`)
+  await expect(qa(oskari, 'confirm-request')).toBeVisible()
+  await expect(qa(oskari, 'confirm-transfer')).toHaveText('Oskari Salo')
+  await expect(qa(oskari, 'confirm-remove-tenants')).toHaveText('Riikka Salo')
+  await expectNoSeriousViolations(oskari)
+  await qa(oskari, 'confirm-accept').click()
+  await identifyAs(oskari, flowPeople.oskari)
+  await oskari.waitForURL(/\/sopimusmuutos\/vahvista\?action=accept&success=true/)
+  await expect(qa(oskari, 'confirm-success-title')).toHaveText(
+    'Kiitos, hyväksyntäsi on vastaanotettu',
+  )
+  await expectNoSeriousViolations(oskari)
+  await oskari.context().close()
+
+  // the contract now has a modification under review: Riikka sees the pending state
+  await page.goto(`/asiointi/${contractId}/irtisano`)
+  await atStep(page, 'parties')
+  await expect(qa(page, 'terminate-disallowed-reason')).toHaveAttribute(
+    'data-reason',
+    'pending_modification_request',
+  )
+  await expect(qa(page, `tenant-choice-${riikkaId}-pending`)).toBeDisabled()
+})
