@@ -17,6 +17,8 @@ import { accountRoutes } from './features/accounts/routes.ts'
 import { bulletinRoutes } from './features/bulletins/routes.ts'
 import { contractRoutes } from './features/contracts/routes.ts'
 import { defectNoticeRoutes } from './features/defect-notices/routes.ts'
+import { feedbackQuestionRoutes } from './features/feedback-questions/routes.ts'
+import { messageRoutes } from './features/messages/routes.ts'
 import { staffRoutes } from './features/staff/routes.ts'
 import { systemRoutes } from './features/system/routes.ts'
 import { userRoutes } from './features/user/routes.ts'
@@ -171,6 +173,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(userRoutes, deps)
   await app.register(contractRoutes, deps)
   await app.register(defectNoticeRoutes, deps)
+  await app.register(feedbackQuestionRoutes, deps)
+  await app.register(messageRoutes, deps)
   await app.register(bulletinRoutes, deps)
   await registerIdentityCallback(app, { config, identity, callbacks: identityCallbacks })
 
