@@ -62,7 +62,9 @@ test.describe('fault report on a phone', () => {
 
     await expect(qa(page, 'defect-notice-timeline')).toBeVisible()
     await expect(qa(page, 'defect-notice-event')).toHaveCount(1)
-    await expect(qa(page, 'defect-notice-event').first()).toContainText('Vikailmoitus vastaanotettu')
+    await expect(qa(page, 'defect-notice-event').first()).toContainText(
+      'Vikailmoitus vastaanotettu',
+    )
     await expect(qa(page, 'defect-notice-attachments-file')).toHaveText('vuoto.png')
     await expect(qa(page, 'defect-notice-location')).toBeVisible()
     // Nothing changed yet: the preview stays disabled.

@@ -5,11 +5,14 @@
  */
 import DOMPurify from 'dompurify'
 
-/** Tags and attributes a rendered message may have. */
+/**
+ * Tags and attributes a rendered message may have. DOMPurify's default URI rule stays (it drops
+ * `javascript:` and other script-capable schemes); a stricter `ALLOWED_URI_REGEXP` would also
+ * apply to `rel` and `target` and strip them.
+ */
 const allowed = {
   ALLOWED_TAGS: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'a'],
   ALLOWED_ATTR: ['href', 'rel', 'target'],
-  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:)/i,
 }
 
 /** Returns the HTML that may be rendered. */
