@@ -32,8 +32,8 @@ import { registerApiDocs } from './platform/docs.ts'
 import { registerErrorHandling } from './platform/error-handler.ts'
 import {
   createFilesService,
-  defaultFileStorage,
   fileRoutes,
+  fileStorageFor,
   type FileStorage,
 } from './platform/files/index.ts'
 import {
@@ -150,7 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const identityCallbacks = createIdentityCallbackRegistry()
   const files = createFilesService({
     db,
-    storage: options.fileStorage ?? defaultFileStorage(config.dataDir),
+    storage: options.fileStorage ?? fileStorageFor(config),
     clock,
   })
 

@@ -41,6 +41,7 @@ import {
   readProviderSettings,
   type ProviderSettingsMap,
 } from './identity/providers.ts'
+import type { S3Settings } from './files/s3-storage.ts'
 import { checkMailSettings, mailSettingsShape, type MailConfig } from './mail/settings.ts'
 
 /** Raised when a setting is missing or malformed; its message names every bad setting. */
@@ -114,6 +115,11 @@ export interface Config {
   mail: MailConfig
   /** Strong identification. */
   identity: IdentityConfig
+  /**
+   * S3-compatible file storage (`S3_ENDPOINT`, `S3_REGION`, `S3_BUCKET`, `S3_ACCESS_KEY_ID`,
+   * `S3_SECRET_ACCESS_KEY`, `S3_FORCE_PATH_STYLE`), or null for local disk under `DATA_DIR/files`.
+   */
+  s3: S3Settings | null
 }
 
 /** The strong identification settings (issue 4 "Strong identification"). */
@@ -204,6 +210,13 @@ const baseSettingsSchema = z.object({
   ACCESSIBILITY_STATEMENT_URL: optionalHttpUrl,
   TERMS_OF_USE_URL: optionalHttpUrl,
   COOKIE_POLICY_URL: optionalHttpUrl,
+  // File storage (platform/files/s3-storage.ts): S3-compatible object storage when S3_BUCKET is set.
+  S3_ENDPOINT: optionalHttpUrl,
+  S3_REGION: optionalText,
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: flag(true),
 })
 
 /**
@@ -305,10 +318,25 @@ export function loadConfig(env: RawSettings, file?: RawSettings): Config {
       )
     }
   }
+  if (s.S3_BUCKET !== null && (s.S3_ACCESS_KEY_ID === null || s.S3_SECRET_ACCESS_KEY === null)) {
+    problems.push('S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY')
+  }
   if (problems.length > 0 || mail === undefined) {
     throw new ConfigError(`Invalid settings: ${problems.join('; ')}`)
   }
+  const s3: S3Settings | null =
+    s.S3_BUCKET === null
+      ? null
+      : {
+          endpoint: s.S3_ENDPOINT,
+          region: s.S3_REGION ?? 'eu-north-1',
+          bucket: s.S3_BUCKET,
+          accessKeyId: s.S3_ACCESS_KEY_ID ?? '',
+          secretAccessKey: s.S3_SECRET_ACCESS_KEY ?? '',
+          forcePathStyle: s.S3_FORCE_PATH_STYLE,
+        }
   return {
+    s3,
     mode,
     port: s.PORT,
     host: s.HOST,

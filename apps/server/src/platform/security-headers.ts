@@ -29,9 +29,18 @@ export const contentSecurityPolicy = [
  * answers (they hold personal data).
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
+  // With S3 storage the browser PUTs uploads straight to the bucket (presigned URLs).
+  const s3Origin = config.s3
+    ? config.s3.endpoint
+      ? new URL(config.s3.endpoint).origin
+      : 'https://*.amazonaws.com'
+    : null
+  const policy = s3Origin
+    ? contentSecurityPolicy.replace("connect-src 'self'", `connect-src 'self' ${s3Origin}`)
+    : contentSecurityPolicy
   app.addHook('onSend', async (request, reply, payload) => {
     if (!reply.hasHeader('content-security-policy')) {
-      reply.header('content-security-policy', contentSecurityPolicy)
+      reply.header('content-security-policy', policy)
     }
     reply.header('x-content-type-options', 'nosniff')
     reply.header('x-frame-options', 'DENY')

@@ -6,6 +6,8 @@
  * 1. `fileInit` ({@link FilesService.initUpload}) writes a `files` row (temporary, not uploaded)
  *    and answers an upload address `PUT /api/file-upload/{uuid}?expires&signature`, signed for
  *    that file and that user, valid {@link uploadUrlTtlSeconds}, and the headers to send with it.
+ *    With S3 storage the address is a presigned PUT of the object in the bucket instead (the
+ *    bucket needs a CORS rule allowing PUT from PUBLIC_URL; the CSP allows its origin).
  * 2. The browser PUTs the bytes ({@link FilesService.receiveUpload}); at most
  *    {@link maxFileSizeBytes} are stored (more: 413 FILE_TOO_LARGE, nothing kept).
  * 3. `fileComplete` ({@link FilesService.completeUpload}) checks the stored bytes: the size again,
@@ -44,6 +46,7 @@ import type { Queryable } from '../db/db.ts'
 import { ApiError, badRequest, notFound } from '../errors.ts'
 import { isUuid } from '../ids.ts'
 import { loadUrlSigner, type UrlSigner } from './signing.ts'
+import { isS3Storage } from './s3-storage.ts'
 import { FileTooLargeError, type FileStorage } from './storage.ts'
 
 /** Validity of an upload address, seconds (15 minutes). */
@@ -320,9 +323,25 @@ export function createFilesService(options: {
       )
       const row = rows[0]
       if (!row) throw new Error('file insert returned nothing')
+      const record = toFileRecord(row)
+      if (isS3Storage(storage)) {
+        // Straight to the bucket: a presigned PUT of this object, same validity.
+        const presigned = await storage.presignUpload(
+          row.storage_key,
+          contentType,
+          uploadUrlTtlSeconds,
+        )
+        return {
+          ...record,
+          metadata: {
+            ...record.metadata,
+            uploadUrl: presigned.url,
+            uploadHeaders: presigned.headers,
+          },
+        }
+      }
       const expires = Math.floor(clock.now().getTime() / 1000) + uploadUrlTtlSeconds
       const signature = (await signer()).sign('file_upload', [id, userId], expires)
-      const record = toFileRecord(row)
       return {
         ...record,
         metadata: {
