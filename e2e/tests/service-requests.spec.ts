@@ -217,3 +217,33 @@ test.describe('questions and feedback from the contact page', () => {
     })
   })
 })
+
+test('an attachment opens in a new tab; a blocked pop-up says so', async ({ page }) => {
+  const contractId = await logInAsAino(page, 'en')
+  await page.goto(`/asiointi/${contractId}/vikailmoitus`)
+  await qa(page, 'defect-location-CONTRACT_TARGET').check()
+  await qa(page, 'defect-class-11').click()
+  await qa(page, 'defect-notice-files-input').setInputFiles(photo)
+  await expect(qa(page, 'defect-notice-files-file')).toBeVisible()
+  await qa(page, 'defect-notice-preview-button').click()
+  await qa(page, 'defect-notice-send').click()
+  await qa(page, 'defect-notice-home').click()
+  // Only a photo, no title: the front page shows the report's number instead.
+  const untitled = qa(page, 'defect-notice').first().getByRole('link')
+  await expect(untitled).toHaveText(/^#\d+$/)
+  await untitled.click()
+
+  const popup = page.waitForEvent('popup')
+  await qa(page, 'defect-notice-attachments-file').click()
+  const tab = await popup
+  await expect.poll(() => tab.url()).toMatch(/^blob:/)
+  await tab.close()
+
+  await page.evaluate(() => {
+    window.open = () => null
+  })
+  await qa(page, 'defect-notice-attachments-file').click()
+  await expect(qa(page, 'defect-notice-attachments-failed-to-open')).toHaveText(
+    'Failed to open the file. Allow pop-ups and try again.',
+  )
+})
