@@ -247,3 +247,24 @@ test('an attachment opens in a new tab; a blocked pop-up says so', async ({ page
     'Failed to open the file. Allow pop-ups and try again.',
   )
 })
+
+test('a failing send is retried once, then shows DEFECT_NOTICE_SUBMIT_ERROR (en)', async ({
+  page,
+}) => {
+  const contractId = await logInAsAino(page, 'en')
+  let attempts = 0
+  await page.route('**/api/create-defect-notice', async (route) => {
+    attempts++
+    await route.fulfill({ status: 500, json: { error: 'INTERNAL_SERVER_ERROR' } })
+  })
+  await page.goto(`/asiointi/${contractId}/vikailmoitus`)
+  await qa(page, 'defect-location-CONTRACT_TARGET').check()
+  await qa(page, 'defect-class-4').click()
+  await qa(page, 'defect-notice-title').fill('Lights out')
+  await qa(page, 'defect-notice-preview-button').click()
+  await qa(page, 'defect-notice-send').click()
+  await expect(qa(page, 'defect-notice-submit-error')).toContainText(
+    'please contact customer service',
+  )
+  expect(attempts).toBe(2)
+})
