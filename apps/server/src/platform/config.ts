@@ -43,16 +43,9 @@ import {
 } from './identity/providers.ts'
 import type { S3Settings } from './files/s3-storage.ts'
 import { checkMailSettings, mailSettingsShape, type MailConfig } from './mail/settings.ts'
+import { ConfigError, modes, type Mode } from './config-error.ts'
 
-/** Raised when a setting is missing or malformed; its message names every bad setting. */
-export class ConfigError extends Error {
-  override name = 'ConfigError'
-}
-
-/** The modes the server runs in: `demo` seeds demo data and shows demo hints, `test` is for tests. */
-export const modes = ['demo', 'production', 'test'] as const
-/** Server mode, see {@link modes}. */
-export type Mode = (typeof modes)[number]
+export { ConfigError, modes, type Mode } from './config-error.ts'
 
 /** Log levels pino understands, plus `silent`. */
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -120,6 +113,14 @@ export interface Config {
    * `S3_SECRET_ACCESS_KEY`, `S3_FORCE_PATH_STYLE`), or null for local disk under `DATA_DIR/files`.
    */
   s3: S3Settings | null
+  /** Serve the API documentation at `/api/docs` (`API_DOCS`; default on, off in production). */
+  apiDocs: boolean
+  /**
+   * Serve the demo data's attachments and documents (`DEMO_FILES`; default on in demo and test
+   * mode, refused in production). They are read from the server's own demo folder through signed
+   * download addresses, never from a public folder.
+   */
+  demoFiles: boolean
 }
 
 /** The strong identification settings (issue 4 "Strong identification"). */
@@ -217,6 +218,8 @@ const baseSettingsSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: flag(true),
+  API_DOCS: strictBoolean,
+  DEMO_FILES: strictBoolean,
 })
 
 /**
@@ -304,6 +307,14 @@ export function loadConfig(env: RawSettings, file?: RawSettings): Config {
     (s.NODE_ENV === 'production' ? 'production' : s.NODE_ENV === 'test' ? 'test' : 'demo')
   const publicUrl = (s.PUBLIC_URL ?? `http://localhost:${s.PORT}`).replace(/\/+$/, '')
   const problems: string[] = []
+  if (s.NODE_ENV === 'production' && mode !== 'production') {
+    problems.push(
+      `ASUKAS_MODE=${mode} with NODE_ENV=production: demo and test mode are not for production; set ASUKAS_MODE=production or unset it`,
+    )
+  }
+  const seedDemoData = s.SEED_DEMO_DATA ?? mode === 'demo'
+  const demoFiles = s.DEMO_FILES ?? mode !== 'production'
+  if (mode === 'production') problems.push(...productionDemoParts({ seedDemoData, demoFiles }))
   const mail = collect(problems, () =>
     checkMailSettings(mode, { SMTP_URL: s.SMTP_URL, MAIL_FROM: s.MAIL_FROM }),
   )
@@ -346,7 +357,7 @@ export function loadConfig(env: RawSettings, file?: RawSettings): Config {
     databaseUrl: s.DATABASE_URL,
     dataDir: s.DATA_DIR,
     logLevel: s.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
-    seedDemoData: s.SEED_DEMO_DATA ?? mode === 'demo',
+    seedDemoData,
     webDistDir: resolve(s.WEB_DIST_DIR),
     settings: {
       contractTerminationOnly: s.CONTRACT_TERMINATION_ONLY,
@@ -369,7 +380,25 @@ export function loadConfig(env: RawSettings, file?: RawSettings): Config {
     },
     mail,
     identity: { providers, testProvider: mode !== 'production' },
+    apiDocs: s.API_DOCS ?? mode !== 'production',
+    demoFiles,
   }
+}
+
+/**
+ * The demo parts switched on in production, each as the setting to change (issue 8 item 7:
+ * "the server refuses to start while any demo part is on"). The dev mailbox (no `SMTP_URL`) and
+ * the test identity provider (no `OIDC_TELIA_*`) are reported by the mail and identity checks.
+ */
+function productionDemoParts(parts: { seedDemoData: boolean; demoFiles: boolean }): string[] {
+  const problems: string[] = []
+  if (parts.seedDemoData) {
+    problems.push('SEED_DEMO_DATA must be false in production (it seeds demo residents)')
+  }
+  if (parts.demoFiles) {
+    problems.push('DEMO_FILES must be false in production (it serves the demo attachments)')
+  }
+  return problems
 }
 
 /** Runs a check that throws ConfigError, collecting its message (without the prefix). */

@@ -7,11 +7,20 @@
  * security hooks (session, impersonation guard, contract membership) are attached to every route
  * by `platform/auth/guards.ts` from that access level and the path, never by hand.
  */
-import type { EndpointDef } from '@asukas/contract'
+import type { EndpointDef, ErrorCode } from '@asukas/contract'
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod, RouteOptions } from 'fastify'
 import type { z } from 'zod'
 import type { SessionUser } from './auth/session-user.ts'
 import type { ContractAccess } from './contracts-access.ts'
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract endpoint the route was made from (`routeFor`). */
+    endpoint?: EndpointDef
+    /** Every error code the route may answer (set by the security hooks from the endpoint). */
+    declaredErrors?: ErrorCode[]
+  }
+}
 
 /**
  * Who may call a route:
@@ -102,6 +111,7 @@ export function routeFor<const E extends EndpointDef, A extends Access = 'user'>
       tags: [endpoint.tag],
     },
     config: {
+      endpoint,
       access: options.access ?? 'user',
       impersonatorMayWrite: options.impersonatorMayWrite ?? false,
       ...(options.newPasswordField ? { newPasswordField: options.newPasswordField } : {}),

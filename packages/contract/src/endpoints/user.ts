@@ -20,6 +20,7 @@ export const userMetadata = defineEndpoint({
   response: userMetadataSchema,
   summary: 'Session metadata (impersonation, identity provider)',
   tag: 'user',
+  errors: [],
 })
 
 /** GET /api/user/profile: the resident's profile. */
@@ -29,6 +30,7 @@ export const userProfile = defineEndpoint({
   response: userProfileSchema,
   summary: 'Profile of the signed-in resident',
   tag: 'user',
+  errors: [],
 })
 
 /** GET /api/user/permissions: tenant roles per contract. */
@@ -38,6 +40,7 @@ export const userPermissions = defineEndpoint({
   response: z.array(contractPermissionSchema),
   summary: 'Tenant roles of the resident per contract',
   tag: 'user',
+  errors: [],
 })
 
 /** GET /api/user/notifications: the open notifications (closedAt null) of all the user's contracts. */
@@ -47,6 +50,7 @@ export const notifications = defineEndpoint({
   response: z.array(notificationSchema),
   summary: 'Open notifications of the resident',
   tag: 'user',
+  errors: [],
 })
 
 /** Answer of closing a notification: its id and the close time. */
@@ -66,6 +70,7 @@ export const closeNotification = defineEndpoint({
   response: closedNotificationSchema,
   summary: 'Close a notification',
   tag: 'user',
+  errors: [],
 })
 
 /**
@@ -87,6 +92,15 @@ export const updateUser = defineEndpoint({
   response: userProfileSchema,
   summary: 'Update contact details and communication choices',
   tag: 'user',
+  errors: [
+    'INVALID_CREDENTIALS',
+    'INVALID_PASSWORD_EXCEPTION',
+    'CODE_MISMATCH_EXCEPTION',
+    'EXPIRED_CODE_EXCEPTION',
+    'LIMIT_EXCEEDED_EXCEPTION',
+    'TOO_MANY_FAILED_ATTEMPTS_EXCEPTION',
+    'TOO_MANY_REQUESTS_EXCEPTION',
+  ],
 })
 
 /**
@@ -99,4 +113,5 @@ export const removeUser = defineEndpoint({
   response: emptyObjectSchema,
   summary: 'Delete the account',
   tag: 'user',
+  errors: ['NOT_FOUND'],
 })
