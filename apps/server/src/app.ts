@@ -13,6 +13,7 @@ import fastifyCookie from '@fastify/cookie'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import pino from 'pino'
+import { loginRoutes } from './features/accounts/login-routes.ts'
 import { accountRoutes } from './features/accounts/routes.ts'
 import { bulletinRoutes } from './features/bulletins/routes.ts'
 import { contractRoutes } from './features/contracts/routes.ts'
@@ -24,7 +25,6 @@ import { systemRoutes } from './features/system/routes.ts'
 import { userRoutes } from './features/user/routes.ts'
 import { registerSecurityHooks } from './platform/auth/guards.ts'
 import { startSessionCache } from './platform/auth/session-cache.ts'
-import { authRoutes } from './platform/auth/routes.ts'
 import { systemClock, type Clock } from './platform/clock.ts'
 import type { Config } from './platform/config.ts'
 import type { Db } from './platform/db/db.ts'
@@ -51,6 +51,7 @@ import type { ProviderSettingsMap } from './platform/identity/providers.ts'
 import { registerTestIdentityProvider, tenantTestIdentities } from './platform/identity/test-idp.ts'
 import { registerDevMailbox } from './platform/mail/dev-mailbox.ts'
 import { createMailer, type Mailer } from './platform/mail/mailer.ts'
+import { registerPublicPostLimit } from './platform/public-rate-limit.ts'
 import { defaultAccountLimits, type AccountLimits } from './platform/rate-limit.ts'
 import { registerSecurityHeaders } from './platform/security-headers.ts'
 import { registerDemoFiles } from './platform/files/demo-files.ts'
@@ -191,7 +192,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     files,
     limits: { ...defaultAccountLimits, ...options.limits },
   }
-  await app.register(authRoutes, deps)
+  registerPublicPostLimit(app, deps)
+  await app.register(loginRoutes, deps)
   await app.register(fileRoutes, deps)
   await app.register(accountRoutes, deps)
   await app.register(staffRoutes, deps)

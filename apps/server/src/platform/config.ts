@@ -92,6 +92,11 @@ export interface Config {
   secureCookies: boolean
   /** Trust `X-Forwarded-*` headers from a reverse proxy (default false). */
   trustProxy: boolean
+  /**
+   * HMAC key of the login device cookies (`DEVICE_COOKIE_SECRET`, at least 32 characters;
+   * required in production, a fixed development key otherwise; ADR 0008).
+   */
+  deviceCookieSecret: string
   /** PostgreSQL URL, or null for the embedded PGlite database in {@link dataDir}. */
   databaseUrl: string | null
   /** Directory of the embedded database and local files (default `./data`). */
@@ -190,6 +195,10 @@ const baseSettingsSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PUBLIC_URL: optionalHttpUrl,
   TRUST_PROXY: flag(false),
+  DEVICE_COOKIE_SECRET: optionalText.refine(
+    (value) => value === null || value.length >= 32,
+    'must be at least 32 characters',
+  ),
   DATABASE_URL: optionalText.refine(
     (value) => value === null || /^postgres(ql)?:\/\//.test(value),
     'must start with postgres:// or postgresql://',
@@ -332,6 +341,11 @@ export function loadConfig(env: RawSettings, file?: RawSettings): Config {
   if (s.S3_BUCKET !== null && (s.S3_ACCESS_KEY_ID === null || s.S3_SECRET_ACCESS_KEY === null)) {
     problems.push('S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY')
   }
+  if (mode === 'production' && s.DEVICE_COOKIE_SECRET === null) {
+    problems.push(
+      'DEVICE_COOKIE_SECRET is required in production (a random string of 32+ characters)',
+    )
+  }
   if (problems.length > 0 || mail === undefined) {
     throw new ConfigError(`Invalid settings: ${problems.join('; ')}`)
   }
@@ -354,6 +368,7 @@ export function loadConfig(env: RawSettings, file?: RawSettings): Config {
     publicUrl,
     secureCookies: publicUrl.startsWith('https://'),
     trustProxy: s.TRUST_PROXY,
+    deviceCookieSecret: s.DEVICE_COOKIE_SECRET ?? developmentDeviceCookieSecret,
     databaseUrl: s.DATABASE_URL,
     dataDir: s.DATA_DIR,
     logLevel: s.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
@@ -400,6 +415,9 @@ function productionDemoParts(parts: { seedDemoData: boolean; demoFiles: boolean 
   }
   return problems
 }
+
+/** The device cookie key outside production: public, so never good enough for production. */
+const developmentDeviceCookieSecret = 'asukas-development-device-cookie-key-not-secret'
 
 /** Runs a check that throws ConfigError, collecting its message (without the prefix). */
 function collect<T>(problems: string[], check: () => T): T | undefined {

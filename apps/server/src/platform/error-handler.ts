@@ -169,8 +169,10 @@ export function controlCharacterPath(
 }
 
 /**
- * Installs the error handler and the tolerant JSON parser (an empty body with a JSON content
- * type is `{}`, so bodiless POSTs such as logout may send `Content-Type: application/json`).
+ * Installs the error handler and the tolerant body parsers (issue 8 item 4): an empty body is
+ * `{}` whatever its content type (JSON, text, a form type or none), so the body-less POSTs
+ * (logout, closing a notification, remove-user, …) accept no body, an empty one and `{}` alike;
+ * a non-empty body of a type other than JSON is still 415.
  */
 export function registerErrorHandling(app: FastifyInstance, options: { mode: Mode }): void {
   app.addHook('preValidation', async (request) => {
@@ -223,9 +225,25 @@ export function registerErrorHandling(app: FastifyInstance, options: { mode: Mod
     }
     defaultJsonParser(request, text, done)
   })
+  const emptyOnly = (
+    _request: FastifyRequest,
+    body: string | Buffer,
+    done: (error: Error | null, body?: unknown) => void,
+  ) => {
+    if (body.length === 0 || body.toString('utf8').trim() === '') {
+      done(null, {})
+      return
+    }
+    done(Object.assign(new Error('unsupported media type'), { statusCode: 415 }))
+  }
+  app.removeContentTypeParser('text/plain')
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, emptyOnly)
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, emptyOnly)
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
+      const retryAfter = error.details?.retryAfter
+      if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter))
       return send(reply, error.statusCode, {
         error: error.code,
         ...(error.details ? { details: error.details } : {}),

@@ -11,6 +11,7 @@ import type { EndpointDef, ErrorCode } from '@asukas/contract'
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod, RouteOptions } from 'fastify'
 import type { z } from 'zod'
 import type { SessionUser } from './auth/session-user.ts'
+import type { Access } from './access.ts'
 import type { ContractAccess } from './contracts-access.ts'
 
 declare module 'fastify' {
@@ -22,15 +23,7 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Who may call a route:
- * - `public`: anyone (login, health, registration steps);
- * - `user` (the default): a signed-in resident, or a staff member impersonating one; anyone else,
- *   a staff member who is not impersonating included, gets 401 UNAUTHORIZED;
- * - `staff`: a signed-in staff member, impersonating or not (the staff console); else 401
- *   UNAUTHORIZED.
- */
-export type Access = 'public' | 'user' | 'staff'
+export type { Access } from './access.ts'
 
 /** Options of {@link routeFor}. */
 export interface RouteForOptions<A extends Access> {

@@ -21,6 +21,7 @@ beforeAll(async () => {
     OIDC_TELIA_CLIENT_ID: 'asukas',
     OIDC_TELIA_PRIVATE_JWK: JSON.stringify(signing),
     OIDC_TELIA_ENCRYPTION_JWK: JSON.stringify(encryption),
+    DEVICE_COOKIE_SECRET: 'a-production-device-cookie-key-of-32+-chars',
   }
 })
 
@@ -114,6 +115,7 @@ describe('loadConfig', () => {
       'OIDC_TELIA_CLIENT_ID',
       'OIDC_TELIA_PRIVATE_JWK',
       'OIDC_TELIA_ENCRYPTION_JWK',
+      'DEVICE_COOKIE_SECRET',
     ]) {
       expect(start).toThrow(name)
     }

@@ -3,9 +3,9 @@
  * removal (spec 02 §7).
  */
 import { z } from 'zod'
-import { ownInfoFormSchema } from '@asukas/domain'
+import { codeSchema, emailSchema, loginFormSchema, ownInfoFormSchema } from '@asukas/domain'
 import { defineEndpoint } from '../endpoint.ts'
-import { emptyObjectSchema, timestampSchema, uuidSchema } from '../entities/common.ts'
+import { bodyObject, emptyObjectSchema, timestampSchema, uuidSchema } from '../entities/common.ts'
 import { notificationSchema } from '../entities/notification.ts'
 import {
   contractPermissionSchema,
@@ -83,7 +83,10 @@ export type UpdateUserBody = z.input<typeof updateUserBodySchema>
 
 /**
  * POST /api/user/update: save contact details and communication choices; answers the updated
- * profile. 401 IMPERSONATION_WRITE_ACCESS_DENIED for impersonators.
+ * profile. `email` must be the current login address: it changes only with proof, through
+ * {@link startEmailChange} and {@link confirmEmailChange} (issue 8 item 6); another address is
+ * 400 VALIDATION_ERROR `{ email: 'invalid_string' }`. 401 IMPERSONATION_WRITE_ACCESS_DENIED for
+ * impersonators.
  */
 export const updateUser = defineEndpoint({
   method: 'POST',
@@ -114,4 +117,60 @@ export const removeUser = defineEndpoint({
   summary: 'Delete the account',
   tag: 'user',
   errors: ['NOT_FOUND'],
+})
+
+/**
+ * Body of `startEmailChange`: the new login address and the current password (required, at most
+ * 256 characters, as at login).
+ */
+export const startEmailChangeBodySchema = bodyObject({
+  newEmail: emailSchema,
+  password: loginFormSchema.shape.password,
+})
+/** Body of `startEmailChange`. */
+export type StartEmailChangeBody = z.input<typeof startEmailChangeBodySchema>
+
+/** Answer of `startEmailChange`: when the mail was sent. */
+export const emailChangeStartedSchema = z.object({ sentAt: timestampSchema })
+/** Answer of `startEmailChange`. */
+export type EmailChangeStarted = z.infer<typeof emailChangeStartedSchema>
+
+/**
+ * POST /api/user/email-change: start changing the login e-mail (issue 8 item 6). With the right
+ * password a 6-digit code goes to the new address; when another account has that address, its
+ * owner gets a notice instead. The answer is the same either way. 400 INVALID_CREDENTIALS (wrong
+ * password), 400 VALIDATION_ERROR, 429 LIMIT_EXCEEDED_EXCEPTION (`details.retryAfter` seconds),
+ * 401 IMPERSONATION_WRITE_ACCESS_DENIED for impersonators.
+ */
+export const startEmailChange = defineEndpoint({
+  method: 'POST',
+  path: '/api/user/email-change',
+  body: startEmailChangeBodySchema,
+  response: emailChangeStartedSchema,
+  summary: 'Start changing the login e-mail (password, then a code to the new address)',
+  tag: 'user',
+})
+
+/** Body of `confirmEmailChange`: the code mailed to the new address. */
+export const confirmEmailChangeBodySchema = bodyObject({ code: codeSchema })
+/** Body of `confirmEmailChange`. */
+export type ConfirmEmailChangeBody = z.input<typeof confirmEmailChangeBodySchema>
+
+/** Answer of `confirmEmailChange`: the new login address. */
+export const emailChangedSchema = z.object({ email: z.string() })
+/** Answer of `confirmEmailChange`. */
+export type EmailChanged = z.infer<typeof emailChangedSchema>
+
+/**
+ * POST /api/user/email-change/confirm: the code makes the new address the login; the old
+ * address is told and the other sessions end. 400 CODE_MISMATCH_EXCEPTION,
+ * EXPIRED_CODE_EXCEPTION; 429 TOO_MANY_FAILED_ATTEMPTS_EXCEPTION, TOO_MANY_REQUESTS_EXCEPTION.
+ */
+export const confirmEmailChange = defineEndpoint({
+  method: 'POST',
+  path: '/api/user/email-change/confirm',
+  body: confirmEmailChangeBodySchema,
+  response: emailChangedSchema,
+  summary: 'Confirm the new login e-mail with the mailed code',
+  tag: 'user',
 })

@@ -15,9 +15,11 @@
  *
  * CSRF (a global `onRequest` hook): a state-changing request (any method but GET, HEAD, OPTIONS)
  * to `/api` must
- *   a) carry `Content-Type: application/json` or an `X-Requested-With` header. A cross-site HTML
- *      form can send neither, and a cross-site `fetch` that sets them needs a CORS preflight,
- *      which this server never grants; and
+ *   a) carry `Content-Type: application/json` or an `X-Requested-With` header, or have no body
+ *      at all. A cross-site HTML form can send neither header, and a cross-site `fetch` that sets
+ *      them needs a CORS preflight, which this server never grants. A request without a body
+ *      carries no data to forge (the body-less calls, spec 02 §7 "empty body", issue 8 item 4);
+ *      a browser sends `Origin` with any cross-site POST, which b) then refuses; and
  *   b) when the browser sends `Origin` (or, failing that, `Referer`), come from PUBLIC_URL's
  *      origin. The Host header is never trusted for this (issue 8 item 9: a proxy or an attacker
  *      may set it).
@@ -86,6 +88,15 @@ function originOf(value: string): string | null {
   }
 }
 
+/** True when the request has no body: no `Transfer-Encoding` and no or a zero `Content-Length`. */
+export function hasNoBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length']
+  return (
+    request.headers['transfer-encoding'] === undefined &&
+    (length === undefined || length.trim() === '0')
+  )
+}
+
 /**
  * The CSRF rule of this module's header comment.
  *
@@ -95,7 +106,7 @@ export function passesCsrfCheck(request: FastifyRequest, publicUrl: string): boo
   const contentType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase()
   const hasJson = contentType === 'application/json'
   const hasXrw = request.headers['x-requested-with'] !== undefined
-  if (!hasJson && !hasXrw) return false
+  if (!hasJson && !hasXrw && !hasNoBody(request)) return false
   const claimed = request.headers.origin ?? request.headers.referer
   if (claimed === undefined) return true
   const origin = originOf(claimed)
