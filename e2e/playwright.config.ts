@@ -51,6 +51,8 @@ export default defineConfig({
       ASUKAS_MODE: 'test',
       SEED_DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
+      // Messages need the messaging setting (off by default, spec 01 §1); the tests walk them.
+      MESSAGING: 'true',
     },
   },
 })

@@ -19,6 +19,8 @@ import { bulletinRoutes } from './features/bulletins/routes.ts'
 import { contractRequestRoutes } from './features/contract-requests/routes.ts'
 import { contractRoutes } from './features/contracts/routes.ts'
 import { defectNoticeRoutes } from './features/defect-notices/routes.ts'
+import { feedbackQuestionRoutes } from './features/feedback-questions/routes.ts'
+import { messageRoutes } from './features/messages/routes.ts'
 import { staffRoutes } from './features/staff/routes.ts'
 import { systemRoutes } from './features/system/routes.ts'
 import { testFixtureRoutes } from './features/test-fixtures/routes.ts'
@@ -35,13 +37,13 @@ import {
   answerFrameworkError,
   registerErrorHandling,
 } from './platform/error-handler.ts'
+import { registerHttpCaching } from './platform/http-cache.ts'
 import {
   createFilesService,
-  defaultFileStorage,
   fileRoutes,
+  fileStorageFor,
   type FileStorage,
 } from './platform/files/index.ts'
-import { registerHttpCaching } from './platform/http-cache.ts'
 import {
   createIdentityCallbackRegistry,
   registerIdentityCallback,
@@ -177,7 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const identityCallbacks = createIdentityCallbackRegistry()
   const files = createFilesService({
     db,
-    storage: options.fileStorage ?? defaultFileStorage(config.dataDir),
+    storage: options.fileStorage ?? fileStorageFor(config),
     clock,
   })
 
@@ -202,6 +204,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(contractRoutes, deps)
   await app.register(contractRequestRoutes, deps)
   await app.register(defectNoticeRoutes, deps)
+  await app.register(feedbackQuestionRoutes, deps)
+  await app.register(messageRoutes, deps)
   await app.register(bulletinRoutes, deps)
   if (config.mode === 'test') await app.register(testFixtureRoutes, deps)
   await registerIdentityCallback(app, { config, identity, callbacks: identityCallbacks })

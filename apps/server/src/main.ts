@@ -18,7 +18,7 @@ import { openDatabase } from './platform/db/index.ts'
 import { migrate } from './platform/db/migrate.ts'
 import { createMailer } from './platform/mail/mailer.ts'
 import { startMailWorker } from './platform/mail/worker.ts'
-import { defaultFileStorage } from './platform/files/storage.ts'
+import { fileStorageFor } from './platform/files/s3-storage.ts'
 import { startMaintenance } from './platform/maintenance.ts'
 import { demoLogins, demoPassword, seedDemoData } from './seed/demo.ts'
 
@@ -58,7 +58,7 @@ async function main(): Promise<void> {
     db,
     clock: systemClock,
     logger,
-    files: defaultFileStorage(config.dataDir),
+    files: fileStorageFor(config),
   })
   const app = await buildApp({ config, db, logger, mailer, clock: systemClock })
 

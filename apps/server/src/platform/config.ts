@@ -41,6 +41,7 @@ import {
   readProviderSettings,
   type ProviderSettingsMap,
 } from './identity/providers.ts'
+import type { S3Settings } from './files/s3-storage.ts'
 import { checkMailSettings, mailSettingsShape, type MailConfig } from './mail/settings.ts'
 import { ConfigError, modes, type Mode } from './config-error.ts'
 
@@ -112,6 +113,11 @@ export interface Config {
   mail: MailConfig
   /** Strong identification. */
   identity: IdentityConfig
+  /**
+   * S3-compatible file storage (`S3_ENDPOINT`, `S3_REGION`, `S3_BUCKET`, `S3_ACCESS_KEY_ID`,
+   * `S3_SECRET_ACCESS_KEY`, `S3_FORCE_PATH_STYLE`), or null for local disk under `DATA_DIR/files`.
+   */
+  s3: S3Settings | null
   /** Serve the API documentation at `/api/docs` (`API_DOCS`; default on, off in production). */
   apiDocs: boolean
   /**
@@ -214,6 +220,13 @@ const baseSettingsSchema = z.object({
   ACCESSIBILITY_STATEMENT_URL: optionalHttpUrl,
   TERMS_OF_USE_URL: optionalHttpUrl,
   COOKIE_POLICY_URL: optionalHttpUrl,
+  // File storage (platform/files/s3-storage.ts): S3-compatible object storage when S3_BUCKET is set.
+  S3_ENDPOINT: optionalHttpUrl,
+  S3_REGION: optionalText,
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: flag(true),
   API_DOCS: strictBoolean,
   DEMO_FILES: strictBoolean,
 })
@@ -325,6 +338,9 @@ export function loadConfig(env: RawSettings, file?: RawSettings): Config {
       )
     }
   }
+  if (s.S3_BUCKET !== null && (s.S3_ACCESS_KEY_ID === null || s.S3_SECRET_ACCESS_KEY === null)) {
+    problems.push('S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY')
+  }
   if (mode === 'production' && s.DEVICE_COOKIE_SECRET === null) {
     problems.push(
       'DEVICE_COOKIE_SECRET is required in production (a random string of 32+ characters)',
@@ -333,7 +349,19 @@ export function loadConfig(env: RawSettings, file?: RawSettings): Config {
   if (problems.length > 0 || mail === undefined) {
     throw new ConfigError(`Invalid settings: ${problems.join('; ')}`)
   }
+  const s3: S3Settings | null =
+    s.S3_BUCKET === null
+      ? null
+      : {
+          endpoint: s.S3_ENDPOINT,
+          region: s.S3_REGION ?? 'eu-north-1',
+          bucket: s.S3_BUCKET,
+          accessKeyId: s.S3_ACCESS_KEY_ID ?? '',
+          secretAccessKey: s.S3_SECRET_ACCESS_KEY ?? '',
+          forcePathStyle: s.S3_FORCE_PATH_STYLE,
+        }
   return {
+    s3,
     mode,
     port: s.PORT,
     host: s.HOST,

@@ -63,3 +63,28 @@ export const richTextOptions: sanitizeHtml.IOptions = {
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, richTextOptions)
 }
+
+/**
+ * What a resident's message may contain (issue 11 "Rich text": bold, italic, lists, links):
+ * paragraphs, line breaks, emphasis, lists and http(s)/mailto links, nothing else. Links get
+ * `rel="noopener noreferrer nofollow"` and `target="_blank"`.
+ */
+export const messageHtmlOptions: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'a'],
+  allowedAttributes: { a: ['href', 'rel', 'target'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }),
+  },
+}
+
+/**
+ * Returns a message body with only the tags of {@link messageHtmlOptions}: a `<script>`, an
+ * `onerror=` or a `javascript:` link never survives. Applied before storing and again when read.
+ */
+export function sanitizeMessageHtml(html: string): string {
+  return sanitizeHtml(html, messageHtmlOptions)
+}

@@ -49,12 +49,21 @@ export const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), paym
  * `Cache-Control: no-store`.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  // With S3 storage the browser PUTs uploads straight to the bucket (presigned URLs).
+  const s3Origin = config.s3
+    ? config.s3.endpoint
+      ? new URL(config.s3.endpoint).origin
+      : 'https://*.amazonaws.com'
+    : null
   await app.register(fastifyHelmet, {
     global: true,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: Object.fromEntries(
-        Object.entries(cspDirectives).map(([name, values]) => [name, [...values]]),
+        Object.entries(cspDirectives).map(([name, values]) => [
+          name,
+          name === 'connect-src' && s3Origin ? [...values, s3Origin] : [...values],
+        ]),
       ),
     },
     crossOriginEmbedderPolicy: false,

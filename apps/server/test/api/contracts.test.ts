@@ -89,6 +89,10 @@ describe('membership', () => {
           bulletinUuid: demoIds.elevatorBulletin,
           attachmentUuid: demoIds.elevatorBulletinAttachment,
           defectNoticeUuid: demoIds.inProgressDefectNotice,
+          // Aino's demo feedback and question (seed kind 31 = 0x1f).
+          feedbackQuestionNoticeUuid: route.url.includes('/questions/')
+            ? 'a5a50000-001f-4000-8000-000000000002'
+            : 'a5a50000-001f-4000-8000-000000000001',
         },
         'a5a50000-0000-4000-8000-000000000000',
       )

@@ -4,10 +4,12 @@
  * checks, signature expiry, impersonation refusal, and signed, contract-scoped downloads.
  */
 import { mkdtempSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
 import { api, maxFileSizeBytes } from '@asukas/contract'
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { manualClock } from '../../src/platform/clock.ts'
 import {
@@ -23,6 +25,7 @@ import {
   exeBytes,
   fileInit,
   jpegBytes,
+  jpegWithLocation,
   pdfBytes,
   pngBytes,
   putBytes,
@@ -110,9 +113,35 @@ describe('upload', () => {
     expect((await complete(init.uuid)).statusCode).toBe(400)
   })
 
+  it('strips EXIF (camera, GPS position) from a JPEG photo and keeps it a JPEG', async () => {
+    expect((await sharp(jpegWithLocation).metadata()).exif).toBeDefined()
+    const record = await uploadFile(t.app, cookies.aino, 'kuva.jpg', 'image/jpeg', jpegWithLocation)
+    const stored = await readFile(join(dataDir, 'files', 'uploads', record.uuid))
+    const metadata = await sharp(stored).metadata()
+    expect(metadata.format).toBe('jpeg')
+    expect(metadata.exif).toBeUndefined()
+    expect(stored.includes(Buffer.from('AsukasPhone'))).toBe(false)
+  })
+
+  it('refuses a JPEG that only has the magic bytes (cannot be decoded)', async () => {
+    const init = await started('broken.jpg', 'image/jpeg')
+    await putBytes(
+      t.app,
+      cookies.aino,
+      init,
+      Buffer.concat([
+        Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]),
+        Buffer.from('JFIF\0'),
+        Buffer.alloc(100),
+      ]),
+    )
+    const response = await complete(init.uuid)
+    expect(response.statusCode).toBe(415)
+  })
+
   it('accepts exactly 10 MB', async () => {
-    const exact = Buffer.concat([pngBytes, Buffer.alloc(maxFileSizeBytes - pngBytes.length, 0)])
-    const record = await uploadFile(t.app, cookies.aino, 'max.png', 'image/png', exact)
+    const exact = Buffer.concat([pdfBytes, Buffer.alloc(maxFileSizeBytes - pdfBytes.length, 32)])
+    const record = await uploadFile(t.app, cookies.aino, 'max.pdf', 'application/pdf', exact)
     expect(record.metadata.uploaded).toBe(true)
   })
 
@@ -191,7 +220,7 @@ describe('signed downloads', () => {
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toBe('image/png')
     expect(response.headers['x-content-type-options']).toBe('nosniff')
-    expect(response.rawPayload.equals(pngBytes)).toBe(true)
+    expect(response.rawPayload.subarray(0, 8).equals(pngBytes.subarray(0, 8))).toBe(true)
     clock.advance(15 * 60 * 1000 + 1000)
     try {
       expect((await call(t.app, { url, cookie: cookies.aino })).statusCode).toBe(404)
@@ -235,7 +264,7 @@ describe('temporary files', () => {
   it('are removed with their bytes after 24 hours unless attached', async () => {
     const record = await uploadFile(t.app, cookies.aino, 'old.png', 'image/png', pngBytes)
     const storage = defaultFileStorage(dataDir)
-    expect(await storage.size(`uploads/${record.uuid}`)).toBe(pngBytes.length)
+    expect(await storage.size(`uploads/${record.uuid}`)).toBeGreaterThan(0)
     const removed = await purgeTemporaryFiles(
       t.db,
       storage,

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { api, type FileContentType, type FileRecord } from '@asukas/contract'
+import sharp from 'sharp'
 import { call } from './app.ts'
 
 /** A 1×1 PNG image. */
@@ -11,12 +12,23 @@ export const pngBytes = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 )
-/** The start of a JPEG (JFIF) image: enough for content sniffing. */
-export const jpegBytes = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]),
-  Buffer.alloc(200, 0),
-  Buffer.from([0xff, 0xd9]),
-])
+/** A 4×4 JPEG photo. */
+export const jpegBytes = await sharp({
+  create: { width: 4, height: 4, channels: 3, background: { r: 200, g: 80, b: 40 } },
+})
+  .jpeg()
+  .toBuffer()
+
+/** A JPEG photo carrying EXIF with a camera make and a GPS position (to be stripped). */
+export const jpegWithLocation = await sharp({
+  create: { width: 8, height: 8, channels: 3, background: { r: 10, g: 120, b: 200 } },
+})
+  .withExif({
+    IFD0: { Make: 'AsukasPhone', Model: 'Leaky 1' },
+    IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '60/1 10/1 0/1' },
+  })
+  .jpeg()
+  .toBuffer()
 /** A minimal PDF document. */
 export const pdfBytes = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')
 /** A Windows executable (MZ / PE header), to be sent under an image's name and type. */

@@ -50,23 +50,30 @@ const ConfirmModificationScreen = lazy(() =>
     default: m.ConfirmModificationScreen,
   })),
 )
+const DefectNoticeScreen = lazy(() => import('../features/service-requests/DefectNoticeScreen.tsx'))
+const FeedbackCreateScreen = lazy(
+  () => import('../features/service-requests/FeedbackCreateScreen.tsx'),
+)
+const FeedbackDetailScreen = lazy(
+  () => import('../features/service-requests/FeedbackDetailScreen.tsx'),
+)
+const QuestionCreateScreen = lazy(
+  () => import('../features/service-requests/QuestionCreateScreen.tsx'),
+)
+const QuestionDetailScreen = lazy(
+  () => import('../features/service-requests/QuestionDetailScreen.tsx'),
+)
+const ContactInfoScreen = lazy(() => import('../features/service-requests/ContactInfoScreen.tsx'))
+const MessagesScreen = lazy(() => import('../features/messages/MessagesScreen.tsx'))
+const MessageThreadScreen = lazy(() => import('../features/messages/MessageThreadScreen.tsx'))
 
 /** Authenticated screens that a later issue builds; each shows the "coming later" state. */
 export const comingLaterScreens = [
   'parking',
-  'messages',
-  'messageThread',
-  'defectNoticeCreate',
-  'defectNoticeEdit',
-  'questionCreate',
-  'question',
-  'feedbackCreate',
-  'feedback',
   'paymentInfo',
   'paymentHistory',
   'documents',
   'buildingInfo',
-  'contactInfo',
 ] as const satisfies readonly RouteName[]
 
 /** The public screens of spec 01 §2 besides login and logout, with their elements. */
@@ -89,6 +96,15 @@ const authenticatedScreens: [RouteName, ReactNode][] = [
   ['confirmTermination', <ConfirmTerminationScreen />],
   ['confirmModification', <ConfirmModificationScreen />],
   ['addTenant', <AddTenantScreen />],
+  ['defectNoticeCreate', <DefectNoticeScreen />],
+  ['defectNoticeEdit', <DefectNoticeScreen />],
+  ['feedbackCreate', <FeedbackCreateScreen />],
+  ['feedback', <FeedbackDetailScreen />],
+  ['questionCreate', <QuestionCreateScreen />],
+  ['question', <QuestionDetailScreen />],
+  ['contactInfo', <ContactInfoScreen />],
+  ['messages', <MessagesScreen />],
+  ['messageThread', <MessageThreadScreen />],
   ...comingLaterScreens.map((name): [RouteName, ReactNode] => [
     name,
     <ComingLater screen={name} />,

@@ -25,7 +25,7 @@ export const messageThreads = defineEndpoint({
   response: z.array(messageThreadSchema),
   summary: 'Message threads of the resident',
   tag: 'messages',
-  errors: [],
+  errors: ['NOT_FOUND'],
 })
 
 /** GET /api/resident/message-timeline/:threadId: one thread; 404 NOT_FOUND if not the resident's. */

@@ -153,7 +153,7 @@ export const defectClasses = defineEndpoint({
   response: z.array(defectClassIdSchema),
   summary: 'Defect classes',
   tag: 'notices',
-  errors: [],
+  errors: ['NOT_FOUND'],
 })
 
 /** POST /api/create-defect-notice: file a fault report for `contractUuid` of the body. */
@@ -164,7 +164,7 @@ export const createDefectNotice = defineEndpoint({
   response: createdNoticeSchema,
   summary: 'Create a fault report',
   tag: 'notices',
-  errors: ['DEFECT_NOTICE_MISSING_PHONE_NUMBER'],
+  errors: ['NOT_FOUND', 'DEFECT_NOTICE_MISSING_PHONE_NUMBER'],
 })
 
 /**
@@ -234,7 +234,7 @@ export const createFeedback = defineEndpoint({
   response: createdNoticeSchema,
   summary: 'Give feedback',
   tag: 'notices',
-  errors: ['FEEDBACK_MISSING_PHONE_NUMBER'],
+  errors: ['NOT_FOUND', 'FEEDBACK_MISSING_PHONE_NUMBER'],
 })
 
 /** POST /api/question: ask a question about `contractUuid` of the body. */
@@ -245,5 +245,5 @@ export const createQuestion = defineEndpoint({
   response: createdNoticeSchema,
   summary: 'Ask a question',
   tag: 'notices',
-  errors: ['QUESTION_MISSING_PHONE_NUMBER'],
+  errors: ['NOT_FOUND', 'QUESTION_MISSING_PHONE_NUMBER'],
 })

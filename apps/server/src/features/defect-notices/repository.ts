@@ -78,3 +78,214 @@ export async function findDefectNotice(
   )
   return rows[0] ?? null
 }
+
+/** The files attached to a notice, in attachment order (for signed download addresses). */
+export async function listNoticeFiles(
+  db: Queryable,
+  noticeIds: readonly string[],
+): Promise<(FileSummaryRow & { defect_notice_id: string })[]> {
+  if (noticeIds.length === 0) return []
+  return db.query(
+    `SELECT nf.defect_notice_id, f.id, f.file_name, f.file_type, f.content_type
+       FROM defect_notice_files nf JOIN files f ON f.id = nf.file_id
+      WHERE nf.defect_notice_id = ANY($1::uuid[])
+      ORDER BY f.created_at, f.id`,
+    [noticeIds],
+  )
+}
+
+/** The columns of an attached file that the wire needs. */
+export interface FileSummaryRow {
+  id: string
+  file_name: string
+  file_type: 'image' | 'document' | 'video'
+  content_type:
+    'image/jpeg' | 'image/png' | 'image/gif' | 'application/pdf' | 'video/mp4' | 'video/quicktime'
+}
+
+/** The fields of a fault report a resident writes (create and edit). */
+export interface NoticeFields {
+  title: string
+  description: string
+  defectClassId: number | null
+  hasPetsInApartment: boolean
+  masterKeyAccessAllowed: boolean
+  reporterPhoneNumber: string | null
+  reporterEmail: string | null
+}
+
+/** Inserts a notice and its `created` event; returns its uuid and number. */
+export async function insertDefectNotice(
+  tx: Queryable,
+  input: NoticeFields & {
+    contractId: string
+    userId: string
+    defectLocation: DefectNotice['defectLocation']
+    at: Date
+  },
+): Promise<{ id: string; notice_number: number }> {
+  const rows = await tx.query<{ id: string; notice_number: number }>(
+    `INSERT INTO defect_notices (contract_id, created_by_user_id, title, description,
+       defect_class_id, defect_location, has_pets_in_apartment, master_key_access_allowed,
+       reporter_phone_number, reporter_email, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)
+     RETURNING id, notice_number`,
+    [
+      input.contractId,
+      input.userId,
+      input.title,
+      input.description,
+      input.defectClassId,
+      input.defectLocation,
+      input.hasPetsInApartment,
+      input.masterKeyAccessAllowed,
+      input.reporterPhoneNumber,
+      input.reporterEmail,
+      input.at,
+    ],
+  )
+  const row = rows[0]
+  if (!row) throw new Error('defect notice insert returned nothing')
+  await insertEvent(tx, { defectNoticeId: row.id, eventType: 'created', at: input.at })
+  return row
+}
+
+/**
+ * Updates the resident's fields of a notice that is not completed (one statement, so a
+ * concurrent completion cannot be overwritten).
+ *
+ * @returns true when a row was updated.
+ */
+export async function updateOpenDefectNotice(
+  tx: Queryable,
+  input: NoticeFields & { id: string; contractId: string; at: Date },
+): Promise<boolean> {
+  const rows = await tx.query(
+    `UPDATE defect_notices
+        SET title = $3, description = $4, defect_class_id = $5, has_pets_in_apartment = $6,
+            master_key_access_allowed = $7, reporter_phone_number = $8, reporter_email = $9,
+            updated_at = $10
+      WHERE id = $1 AND contract_id = $2 AND status <> 'completed'
+      RETURNING id`,
+    [
+      input.id,
+      input.contractId,
+      input.title,
+      input.description,
+      input.defectClassId,
+      input.hasPetsInApartment,
+      input.masterKeyAccessAllowed,
+      input.reporterPhoneNumber,
+      input.reporterEmail,
+      input.at,
+    ],
+  )
+  return rows.length > 0
+}
+
+/** Replaces the files of a notice with `fileIds`. */
+export async function replaceNoticeFiles(
+  tx: Queryable,
+  noticeId: string,
+  fileIds: readonly string[],
+): Promise<void> {
+  await tx.query(`DELETE FROM defect_notice_files WHERE defect_notice_id = $1`, [noticeId])
+  if (fileIds.length === 0) return
+  await tx.query(
+    `INSERT INTO defect_notice_files (defect_notice_id, file_id)
+     SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING`,
+    [noticeId, fileIds],
+  )
+}
+
+/** Appends an event to a notice. */
+export async function insertEvent(
+  tx: Queryable,
+  input: {
+    defectNoticeId: string
+    eventType: DefectNoticeEventType
+    at: Date
+    workOrderId?: string | null
+    workNoteDescription?: string | null
+    workFinishedAt?: Date | null
+  },
+): Promise<string> {
+  const rows = await tx.query<{ id: string }>(
+    `INSERT INTO defect_notice_events (defect_notice_id, event_type, created_at, work_order_id,
+       work_note_description, work_finished_at)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    [
+      input.defectNoticeId,
+      input.eventType,
+      input.at,
+      input.workOrderId ?? null,
+      input.workNoteDescription ?? null,
+      input.workFinishedAt ?? null,
+    ],
+  )
+  const row = rows[0]
+  if (!row) throw new Error('event insert returned nothing')
+  return row.id
+}
+
+/** A notice with what a status mail needs: its reporter's account and mail preferences. */
+export interface NoticeForEvent {
+  id: string
+  notice_number: number
+  title: string
+  status: NoticeStatus
+  user_id: string | null
+  email: string | null
+  first_name: string | null
+  locale: 'fi' | 'sv' | 'en' | null
+  communication_by_email: boolean | null
+}
+
+/** Locks a notice for an event and reads its reporter (null when the notice does not exist). */
+export async function lockNoticeForEvent(
+  tx: Queryable,
+  noticeId: string,
+): Promise<NoticeForEvent | null> {
+  const rows = await tx.query<NoticeForEvent>(
+    `SELECT n.id, n.notice_number, n.title, n.status, u.id AS user_id, u.email, u.first_name,
+            u.locale, u.communication_by_email
+       FROM defect_notices n LEFT JOIN users u ON u.id = n.created_by_user_id
+      WHERE n.id = $1
+      FOR UPDATE OF n`,
+    [noticeId],
+  )
+  return rows[0] ?? null
+}
+
+/** Sets a notice's status. */
+export async function setStatus(
+  tx: Queryable,
+  noticeId: string,
+  status: NoticeStatus,
+  at: Date,
+): Promise<void> {
+  await tx.query(`UPDATE defect_notices SET status = $2, updated_at = $3 WHERE id = $1`, [
+    noticeId,
+    status,
+    at,
+  ])
+}
+
+/** The resident's phone number and e-mail from the profile (spec 02 §5 missing phone). */
+export async function reporterProfile(
+  db: Queryable,
+  userId: string,
+): Promise<{ phone_number: string | null; email: string } | null> {
+  const rows = await db.query<{ phone_number: string | null; email: string }>(
+    `SELECT phone_number, email FROM users WHERE id = $1`,
+    [userId],
+  )
+  return rows[0] ?? null
+}
+
+/** The ids of `defect_classes`, in id order. */
+export async function listDefectClassIds(db: Queryable): Promise<{ id: DefectClassId }[]> {
+  return db.query(`SELECT id FROM defect_classes ORDER BY id`, [], {
+    name: 'defect_notices.classes',
+  })
+}

@@ -24,3 +24,10 @@ export {
   type FileStorage,
 } from './storage.ts'
 export { fileRoutes } from './routes.ts'
+export {
+  createS3Storage,
+  fileStorageFor,
+  isS3Storage,
+  type S3FileStorage,
+  type S3Settings,
+} from './s3-storage.ts'

@@ -6,11 +6,16 @@
  * 1. `fileInit` ({@link FilesService.initUpload}) writes a `files` row (temporary, not uploaded)
  *    and answers an upload address `PUT /api/file-upload/{uuid}?expires&signature`, signed for
  *    that file and that user, valid {@link uploadUrlTtlSeconds}, and the headers to send with it.
+ *    With S3 storage the address is a presigned PUT of the object in the bucket instead (the
+ *    bucket needs a CORS rule allowing PUT from PUBLIC_URL; the CSP allows its origin).
  * 2. The browser PUTs the bytes ({@link FilesService.receiveUpload}); at most
  *    {@link maxFileSizeBytes} are stored (more: 413 FILE_TOO_LARGE, nothing kept).
  * 3. `fileComplete` ({@link FilesService.completeUpload}) checks the stored bytes: the size again,
  *    and the content type by magic bytes (`file-type`) against the declared one (else 415
- *    UNSUPPORTED_FILE_TYPE and the bytes are deleted); the record becomes `uploaded`.
+ *    UNSUPPORTED_FILE_TYPE and the bytes are deleted). JPEG and PNG photos are then re-encoded
+ *    with `sharp` ({@link stripImageMetadata}): turned upright by their EXIF orientation and
+ *    written without EXIF, so a phone photo's location never leaves the server; an image that
+ *    cannot be decoded is refused like a wrong type. The record becomes `uploaded`.
  * 4. A feature attaches the file to a notice or message in its own transaction with
  *    {@link claimFiles}: the file must be the user's and uploaded; it stops being `temporary`.
  * 5. Temporary files never attached are removed after 24 hours ({@link purgeTemporaryFiles},
@@ -23,7 +28,8 @@
  * another contract's file. A feature signs only files it has read through the contract.
  */
 import { randomUUID } from 'node:crypto'
-import type { Readable } from 'node:stream'
+import { Readable } from 'node:stream'
+import { buffer as readAll } from 'node:stream/consumers'
 import {
   fileTypeOfContentType,
   maxFileSizeBytes,
@@ -34,11 +40,13 @@ import {
   type FileRecord,
 } from '@asukas/contract'
 import { fileTypeFromBuffer } from 'file-type'
+import sharp from 'sharp'
 import type { Clock } from '../clock.ts'
 import type { Queryable } from '../db/db.ts'
 import { ApiError, badRequest, notFound } from '../errors.ts'
 import { isUuid } from '../ids.ts'
 import { loadUrlSigner, type UrlSigner } from './signing.ts'
+import { isS3Storage } from './s3-storage.ts'
 import { FileTooLargeError, type FileStorage } from './storage.ts'
 
 /** Validity of an upload address, seconds (15 minutes). */
@@ -76,6 +84,25 @@ const acceptedDetections: Record<FileContentType, readonly string[]> = {
   'application/pdf': ['application/pdf'],
   'video/mp4': ['video/mp4', 'video/x-m4v', 'video/quicktime'],
   'video/quicktime': ['video/quicktime', 'video/mp4', 'video/x-m4v'],
+}
+
+/**
+ * Re-encodes a JPEG or PNG without its metadata (EXIF, GPS location, XMP, ICC comments): the
+ * pixels are rotated by the EXIF orientation first, so the photo still shows upright. GIF and
+ * PDF are returned as they are. HEIC photos cannot be converted: the prebuilt `sharp` has no
+ * HEVC decoder (patents), so they stay refused by the accepted-types list.
+ *
+ * @throws Error when the image cannot be decoded.
+ */
+export async function stripImageMetadata(
+  bytes: Buffer,
+  contentType: FileContentType,
+): Promise<Buffer> {
+  if (contentType === 'image/jpeg') {
+    return sharp(bytes).rotate().jpeg({ quality: 90 }).toBuffer()
+  }
+  if (contentType === 'image/png') return sharp(bytes).rotate().png().toBuffer()
+  return bytes
 }
 
 /** 413 FILE_TOO_LARGE (spec 02 §5: max 10 MB). */
@@ -296,9 +323,25 @@ export function createFilesService(options: {
       )
       const row = rows[0]
       if (!row) throw new Error('file insert returned nothing')
+      const record = toFileRecord(row)
+      if (isS3Storage(storage)) {
+        // Straight to the bucket: a presigned PUT of this object, same validity.
+        const presigned = await storage.presignUpload(
+          row.storage_key,
+          contentType,
+          uploadUrlTtlSeconds,
+        )
+        return {
+          ...record,
+          metadata: {
+            ...record.metadata,
+            uploadUrl: presigned.url,
+            uploadHeaders: presigned.headers,
+          },
+        }
+      }
       const expires = Math.floor(clock.now().getTime() / 1000) + uploadUrlTtlSeconds
       const signature = (await signer()).sign('file_upload', [id, userId], expires)
-      const record = toFileRecord(row)
       return {
         ...record,
         metadata: {
@@ -345,10 +388,25 @@ export function createFilesService(options: {
         await storage.delete(row.storage_key)
         throw unsupportedFileType()
       }
+      let finalSize = size
+      if (row.content_type === 'image/jpeg' || row.content_type === 'image/png') {
+        let clean: Buffer
+        try {
+          const original = await readAll(await storage.read(row.storage_key))
+          clean = await stripImageMetadata(original, row.content_type)
+        } catch {
+          await storage.delete(row.storage_key)
+          throw unsupportedFileType()
+        }
+        // The re-encoded photo may come out a little larger than the accepted original.
+        const cleanLimit = 2 * maxFileSizeBytes
+        finalSize = (await storage.put(row.storage_key, Readable.from([clean]), cleanLimit))
+          .sizeBytes
+      }
       const updated = await db.query<FileRow>(
         `UPDATE files SET uploaded = true, size_bytes = $2, uploaded_at = $3
           WHERE id = $1 RETURNING ${fileColumns}`,
-        [row.id, size, clock.now()],
+        [row.id, finalSize, clock.now()],
       )
       const done = updated[0]
       if (!done) throw notFound()

@@ -43,6 +43,20 @@ export interface AccountDeletedMailParams {
   firstName?: string | null
 }
 
+/**
+ * Parameters of the "fault report status changed" mail (issue 11: status changes reach the
+ * resident by e-mail when `communicationByEmail` is on).
+ */
+export interface DefectNoticeStatusMailParams {
+  firstName?: string | null
+  /** The short notice number residents see. */
+  noticeNumber: number
+  /** The notice's title (may be empty). */
+  title: string
+  /** The new status. */
+  status: 'created' | 'in_progress' | 'completed'
+}
+
 /** Each template and its parameters. */
 export interface MailParamsByTemplate {
   /** Registration: confirm the e-mail address with a code (spec 01 §5 Registration). */
@@ -53,6 +67,8 @@ export interface MailParamsByTemplate {
   password_change_code: CodeMailParams
   /** The account was deleted (spec 01 Own information "delete account"). */
   account_deleted: AccountDeletedMailParams
+  /** A fault report's status changed (issue 11, `recordDefectNoticeEvent`). */
+  defect_notice_status: DefectNoticeStatusMailParams
   /** Change of the login e-mail: the code, sent to the new address (issue 8 item 6). */
   email_change_code: CodeMailParams
   /** Change of the login e-mail: the notice to the old address once it took effect. */
@@ -70,6 +86,7 @@ export const mailTemplates = [
   'password_reset_code',
   'password_change_code',
   'account_deleted',
+  'defect_notice_status',
   'email_change_code',
   'email_changed',
   'email_in_use',
@@ -97,6 +114,8 @@ interface TemplateTexts {
   before: string[]
   /** Paragraphs after the code. */
   after: string[]
+  /** Paragraphs built from the parameters, after `before` (templates without a code). */
+  details?: (params: DefectNoticeStatusMailParams) => string[]
 }
 
 /** The words shared by every mail of one language. */
@@ -143,6 +162,15 @@ const fi = {
       after: [
         'Jos et itse yrittänyt vaihtaa salasanaa, joku muu voi käyttää tiliäsi. Ota silloin yhteyttä asiakaspalveluun.',
       ],
+    },
+    defect_notice_status: {
+      subject: 'Asukas: vikailmoituksesi tila on muuttunut',
+      before: ['Vikailmoituksesi käsittely on edennyt.'],
+      details: (p: DefectNoticeStatusMailParams) => [
+        `Vikailmoitus ${p.noticeNumber}${p.title === '' ? '' : `: ${p.title}`}`,
+        `Uusi tila: ${{ created: 'vastaanotettu', in_progress: 'työn alla', completed: 'valmis' }[p.status]}`,
+      ],
+      after: ['Näet ilmoituksen tapahtumat Asukas-palvelussa.'],
     },
     account_deleted: {
       subject: 'Asukas: käyttäjätilisi on poistettu',
@@ -218,6 +246,15 @@ const sv: MailTexts = {
         'Om du inte själv har försökt byta lösenord kan någon annan använda ditt konto. Kontakta då kundtjänsten.',
       ],
     },
+    defect_notice_status: {
+      subject: 'Asukas: statusen för din felanmälan har ändrats',
+      before: ['Behandlingen av din felanmälan har gått vidare.'],
+      details: (p: DefectNoticeStatusMailParams) => [
+        `Felanmälan ${p.noticeNumber}${p.title === '' ? '' : `: ${p.title}`}`,
+        `Ny status: ${{ created: 'mottagen', in_progress: 'under arbete', completed: 'klar' }[p.status]}`,
+      ],
+      after: ['Du ser anmälans händelser i tjänsten Asukas.'],
+    },
     account_deleted: {
       subject: 'Asukas: ditt användarkonto har raderats',
       before: [
@@ -284,6 +321,15 @@ const en: MailTexts = {
       after: [
         'If you did not try to change your password yourself, someone else may be using your account. Please contact customer service.',
       ],
+    },
+    defect_notice_status: {
+      subject: 'Asukas: the status of your fault report has changed',
+      before: ['Your fault report has moved forward.'],
+      details: (p: DefectNoticeStatusMailParams) => [
+        `Fault report ${p.noticeNumber}${p.title === '' ? '' : `: ${p.title}`}`,
+        `New status: ${{ created: 'received', in_progress: 'in progress', completed: 'completed' }[p.status]}`,
+      ],
+      after: ['You can see the report’s events in the Asukas service.'],
     },
     account_deleted: {
       subject: 'Asukas: your user account has been deleted',
@@ -381,6 +427,9 @@ function blocksOf<T extends MailTemplate>(
   const paragraph = (line: string): Block => ({ kind: 'paragraph', lines: [line] })
   const blocks: Block[] = [paragraph(common.greeting(cleanFirstName(values.firstName)))]
   blocks.push(...words.before.map(paragraph))
+  if (words.details && template === 'defect_notice_status') {
+    blocks.push(...words.details(params as DefectNoticeStatusMailParams).map(paragraph))
+  }
   if (isCodeMailTemplate(template)) {
     blocks.push({ kind: 'code', code: checkedCode('code' in values ? values.code : undefined) })
     blocks.push(paragraph(common.validity(codeValidityMinutes)))

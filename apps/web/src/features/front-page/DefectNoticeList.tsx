@@ -39,7 +39,8 @@ export function DefectNoticeList({ contractId }: { contractId: string }) {
                   className="defect-notice__title"
                   to={routes.defectNoticeEdit(contractId, notice.uuid)}
                 >
-                  {notice.title}
+                  {/* A report may have only files: then its number stands for the title. */}
+                  {notice.title !== '' ? notice.title : `#${notice.id}`}
                 </Link>
                 <span className={`status status--${notice.status}`}>
                   <span className="visually-hidden">{texts.status}: </span>

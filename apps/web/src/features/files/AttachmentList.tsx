@@ -1,0 +1,63 @@
+/**
+ * Attachments of a notice or message as buttons that open each file in a new tab
+ * ({@link openFile}), with the slow message after 8 s and the spec's two failure messages.
+ */
+import { useState } from 'react'
+import { useServiceRequestsText } from '../../shared/i18n/service-requests/section.ts'
+import { Alert } from '../../shared/ui/Alert.tsx'
+import { openFile, SLOW_FILE_MS } from './open-file.ts'
+
+/** The attachment list. */
+export function AttachmentList({
+  files,
+  qa,
+}: {
+  files: readonly { name: string; url: string }[]
+  qa: string
+}) {
+  const s = useServiceRequestsText()
+  const [state, setState] = useState<'idle' | 'opening' | 'slow' | 'open' | 'load'>('idle')
+  if (files.length === 0) return <p data-qa={`${qa}-none`}>{s.common.noFiles}</p>
+  async function open(url: string) {
+    setState('opening')
+    const slow = setTimeout(() => setState('slow'), SLOW_FILE_MS)
+    const result = await openFile(url)
+    clearTimeout(slow)
+    setState(
+      result === 'FILE_FAILED_TO_OPEN'
+        ? 'open'
+        : result === 'FILE_FAILED_TO_LOAD'
+          ? 'load'
+          : 'idle',
+    )
+  }
+  return (
+    <div data-qa={qa}>
+      <ul className="attachment-list">
+        {files.map((file) => (
+          <li key={file.url}>
+            <button
+              type="button"
+              className="link-button"
+              data-qa={`${qa}-file`}
+              onClick={() => void open(file.url)}
+            >
+              {file.name}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {state === 'slow' && <p role="status">{s.common.slow}</p>}
+      {state === 'open' && (
+        <Alert variant="error" qa={`${qa}-failed-to-open`}>
+          {s.files.failedToOpen}
+        </Alert>
+      )}
+      {state === 'load' && (
+        <Alert variant="error" qa={`${qa}-failed-to-load`}>
+          {s.files.failedToLoad}
+        </Alert>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,152 @@
+/**
+ * The attachment picker of the forms (fault report, feedback, question, message): pick files,
+ * see each upload's progress, abort one, remove one. A refused or failed upload is dropped with
+ * a message and never sent (spec 02 §4). The parent gets the uuids of the completed uploads and
+ * whether anything is still uploading (its preview and send buttons wait for that).
+ */
+import { useEffect, useId, useRef, useState } from 'react'
+import { isApiError } from '../../shared/api/client.ts'
+import { fill, useServiceRequestsText } from '../../shared/i18n/service-requests/section.ts'
+import { Alert } from '../../shared/ui/Alert.tsx'
+import { acceptAttribute, checkFile, uploadFile } from './upload.ts'
+
+/** One file in the picker. */
+interface Item {
+  key: string
+  name: string
+  progress: number
+  uuid: string | null
+  controller: AbortController | null
+}
+
+/** A completed upload as the parent keeps it. */
+export interface UploadedFile {
+  uuid: string
+  name: string
+}
+
+/** Props of {@link FileUploader}. */
+export interface FileUploaderProps {
+  /** Completed uploads (controlled by the parent, so a reset clears the list). */
+  value: UploadedFile[]
+  onChange: (files: UploadedFile[]) => void
+  /** Told true while any upload runs. */
+  onUploadingChange: (uploading: boolean) => void
+  qa: string
+}
+
+/** The attachment picker. */
+export function FileUploader({ value, onChange, onUploadingChange, qa }: FileUploaderProps) {
+  const s = useServiceRequestsText()
+  const id = useId()
+  const [pending, setPending] = useState<Item[]>([])
+  const [messages, setMessages] = useState<string[]>([])
+  const latest = useRef(value)
+  latest.current = value
+  const counter = useRef(0)
+
+  useEffect(() => {
+    onUploadingChange(pending.length > 0)
+  }, [pending.length, onUploadingChange])
+
+  useEffect(
+    () => () => {
+      for (const item of pending) item.controller?.abort()
+    },
+    // Abort what still runs when the form goes away.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  )
+
+  function start(file: File) {
+    const refusal = checkFile(file)
+    if (refusal) {
+      setMessages((old) => [...old, fill(s.files[refusal], { name: file.name })])
+      return
+    }
+    const key = `f${++counter.current}`
+    const controller = new AbortController()
+    setPending((old) => [...old, { key, name: file.name, progress: 0, uuid: null, controller }])
+    const update = (progress: number) =>
+      setPending((old) => old.map((item) => (item.key === key ? { ...item, progress } : item)))
+    uploadFile(file, { onProgress: update, signal: controller.signal })
+      .then((record) => {
+        onChange([...latest.current, { uuid: record.uuid, name: record.fileName }])
+      })
+      .catch((error: unknown) => {
+        const name = { name: file.name }
+        const text =
+          error instanceof DOMException && error.name === 'AbortError'
+            ? fill(s.files.aborted, name)
+            : isApiError(error, 'FILE_TOO_LARGE')
+              ? fill(s.files.tooLarge, name)
+              : isApiError(error, 'UNSUPPORTED_FILE_TYPE')
+                ? fill(s.files.wrongType, name)
+                : fill(s.files.failed, name)
+        setMessages((old) => [...old, text])
+      })
+      .finally(() => setPending((old) => old.filter((item) => item.key !== key)))
+  }
+
+  return (
+    <div className="file-uploader" data-qa={qa}>
+      <label className="field__label" htmlFor={id}>
+        {s.files.add}
+      </label>
+      <p className="field__hint" id={`${id}-hint`}>
+        {s.files.hint}
+      </p>
+      <input
+        id={id}
+        type="file"
+        multiple
+        accept={acceptAttribute}
+        aria-describedby={`${id}-hint`}
+        data-qa={`${qa}-input`}
+        onChange={(event) => {
+          setMessages([])
+          for (const file of Array.from(event.target.files ?? [])) start(file)
+          event.target.value = ''
+        }}
+      />
+      {messages.map((message) => (
+        <Alert key={message} variant="warning" qa={`${qa}-message`}>
+          {message}
+        </Alert>
+      ))}
+      <ul className="file-uploader__list">
+        {pending.map((item) => (
+          <li key={item.key} data-qa={`${qa}-uploading`}>
+            <span>{item.name}</span>{' '}
+            <progress
+              max={1}
+              value={item.progress}
+              aria-label={`${s.files.uploading} ${item.name}`}
+            />{' '}
+            <button
+              type="button"
+              className="button button--secondary"
+              data-qa={`${qa}-abort`}
+              onClick={() => item.controller?.abort()}
+            >
+              {s.files.abort}
+            </button>
+          </li>
+        ))}
+        {value.map((file) => (
+          <li key={file.uuid} data-qa={`${qa}-file`}>
+            <span>{file.name}</span>{' '}
+            <button
+              type="button"
+              className="link-button"
+              aria-label={`${s.files.remove} ${file.name}`}
+              onClick={() => onChange(latest.current.filter((f) => f.uuid !== file.uuid))}
+            >
+              {s.files.remove}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

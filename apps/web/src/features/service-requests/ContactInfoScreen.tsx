@@ -1,0 +1,199 @@
+/**
+ * Contact information `/asiointi/:contractId/yhteystiedot` (spec 01 §2 "Contact information";
+ * spec 02 §1 "the contact page lists the user's feedback and question notices, newest first by
+ * id, 5 shown, 'show more' reveals the rest"; issue 11): property maintenance, property manager,
+ * customer service, residents' committee (with roles) and sales, each with call and e-mail
+ * buttons (`tel:`, `mailto:`); the prompt "manager or maintenance?"; a fallback text without
+ * contacts; links to give feedback and ask a question that bring the user back here.
+ */
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { routes, type Contact, type ContactCategory } from '@asukas/contract'
+import { useContacts } from '../../shared/api/session-queries.ts'
+import { useContractId } from '../../shared/hooks/useCurrentContract.ts'
+import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
+import { useFormat } from '../../shared/hooks/useFormat.ts'
+import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
+import { useServiceRequestsText } from '../../shared/i18n/service-requests/section.ts'
+import { Alert } from '../../shared/ui/Alert.tsx'
+import { SlowLoader } from './parts.tsx'
+import { useFeedbackQuestions } from './queries.ts'
+
+/** Order of the contact groups on the page. */
+const categoryOrder: ContactCategory[] = [
+  'property_maintenance',
+  'property_management',
+  'customer_service',
+  'resident_committee',
+  'sales_representative',
+  'other',
+]
+
+/** How many of the resident's notices show before 'show more' (spec 02 §1). */
+export const CONTACT_PAGE_NOTICES = 5
+
+/** The contact information screen (default export for `React.lazy`). */
+export default function ContactInfoScreen() {
+  const { t } = useTranslation()
+  const s = useServiceRequestsText()
+  useDocumentTitle(t.screens.contactInfo)
+  const contractId = useContractId()
+  const contacts = useContacts(contractId)
+  const groups = categoryOrder
+    .map((category) => ({
+      category,
+      contacts: (contacts.data ?? []).filter((c) => c.contactCategory === category),
+    }))
+    .filter((group) => group.contacts.length > 0)
+
+  return (
+    <div className="contact-info" data-qa="contact-info">
+      <h1>{s.contacts.title}</h1>
+      <section className="contact-prompt" aria-labelledby="contact-prompt-title">
+        <h2 id="contact-prompt-title">{s.contacts.prompt}</h2>
+        <p>{s.contacts.promptText}</p>
+      </section>
+      {contacts.isPending ? (
+        <SlowLoader />
+      ) : contacts.isError ? (
+        <Alert variant="error" qa="contacts-error">
+          {s.contacts.loadError}
+        </Alert>
+      ) : groups.length === 0 ? (
+        <p data-qa="contacts-none">{s.contacts.none}</p>
+      ) : (
+        groups.map((group) => (
+          <section
+            key={group.category}
+            className="contact-group"
+            aria-labelledby={`contact-${group.category}`}
+            data-qa={`contact-group-${group.category}`}
+          >
+            <h2 id={`contact-${group.category}`}>{s.contacts.categories[group.category]}</h2>
+            <ul className="contact-list">
+              {group.contacts.map((contact) => (
+                <ContactCard key={contact.id} contact={contact} />
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+      <div className="button-row">
+        <Link
+          className="button button--secondary"
+          to={routes.feedbackCreate(contractId)}
+          state={{ from: 'contact' }}
+          data-qa="contact-give-feedback"
+        >
+          {s.contacts.giveFeedback}
+        </Link>
+        <Link
+          className="button button--secondary"
+          to={routes.questionCreate(contractId)}
+          state={{ from: 'contact' }}
+          data-qa="contact-ask-question"
+        >
+          {s.contacts.askQuestion}
+        </Link>
+      </div>
+      <OwnNotices contractId={contractId} />
+    </div>
+  )
+}
+
+function ContactCard({ contact }: { contact: Contact }) {
+  const s = useServiceRequestsText()
+  return (
+    <li className="contact-card" data-qa="contact-card">
+      <p className="contact-card__name">{contact.name}</p>
+      {contact.residentCommitteeRole && (
+        <p className="contact-card__role">{s.contacts.roles[contact.residentCommitteeRole]}</p>
+      )}
+      {contact.serviceRole && <p className="contact-card__role">{contact.serviceRole}</p>}
+      {contact.officeName && <p>{contact.officeName}</p>}
+      <div className="button-row">
+        {contact.phoneNumber && (
+          <a
+            className="button button--secondary"
+            href={`tel:${contact.phoneNumber.replace(/\s/g, '')}`}
+            data-qa="contact-call"
+          >
+            {s.contacts.call} {contact.phoneNumber}
+          </a>
+        )}
+        {contact.email && (
+          <a
+            className="button button--secondary"
+            href={`mailto:${contact.email}`}
+            data-qa="contact-email"
+          >
+            {s.contacts.email}
+            <span className="visually-hidden"> {contact.email}</span>
+          </a>
+        )}
+        {contact.url && /^https?:\/\//.test(contact.url) && (
+          <a href={contact.url} target="_blank" rel="noopener noreferrer">
+            {s.contacts.website}
+          </a>
+        )}
+      </div>
+    </li>
+  )
+}
+
+/** The resident's feedback and questions, newest first by id, 5 shown, then 'show more'. */
+function OwnNotices({ contractId }: { contractId: string }) {
+  const s = useServiceRequestsText()
+  const format = useFormat()
+  const feedbacks = useFeedbackQuestions(contractId, 'feedback')
+  const questions = useFeedbackQuestions(contractId, 'question')
+  const [all, setAll] = useState(false)
+  const notices = [...(feedbacks.data ?? []), ...(questions.data ?? [])].sort((a, b) => b.id - a.id)
+  const shown = all ? notices : notices.slice(0, CONTACT_PAGE_NOTICES)
+  return (
+    <section aria-labelledby="own-notices-title" data-qa="own-notices">
+      <h2 id="own-notices-title">{s.contacts.yourNotices}</h2>
+      {feedbacks.isPending || questions.isPending ? (
+        <SlowLoader />
+      ) : feedbacks.isError || questions.isError ? (
+        <Alert variant="error">{s.common.loadError}</Alert>
+      ) : notices.length === 0 ? (
+        <p data-qa="own-notices-empty">{s.contacts.noNotices}</p>
+      ) : (
+        <>
+          <ul className="notice-list">
+            {shown.map((notice) => (
+              <li key={notice.uuid} data-qa="own-notice">
+                <Link
+                  to={
+                    notice.noticeType === 'feedback'
+                      ? routes.feedback(contractId, notice.uuid)
+                      : routes.question(contractId, notice.uuid)
+                  }
+                  state={{ from: 'contact' }}
+                >
+                  {s.contacts.types[notice.noticeType]} {notice.id}
+                  {notice.title !== '' ? `: ${notice.title}` : ''}
+                </Link>{' '}
+                <span className={`status status--${notice.status}`}>
+                  {s.common.statuses[notice.status]}
+                </span>{' '}
+                <span>{format.date(notice.createdAt)}</span>
+              </li>
+            ))}
+          </ul>
+          {!all && notices.length > CONTACT_PAGE_NOTICES && (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setAll(true)}
+              data-qa="own-notices-more"
+            >
+              {s.contacts.showMore}
+            </button>
+          )}
+        </>
+      )}
+    </section>
+  )
+}

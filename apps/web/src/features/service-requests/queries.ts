@@ -1,0 +1,125 @@
+/**
+ * TanStack Query hooks of fault reports, feedback and questions (spec 02 §7). Each mutation
+ * names what it invalidates. Create and edit retry once on a failure that is not the request's
+ * own fault (spec 02 §8 "create and edit retry once"); 4xx answers are never retried.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { DefectNoticeBody, FeedbackBody, QuestionBody } from '@asukas/contract'
+import {
+  createDefectNotice,
+  createFeedback,
+  createQuestion,
+  defectClasses,
+  defectNotice,
+  feedback,
+  feedbacks,
+  question,
+  questions,
+  updateDefectNotice,
+} from '@asukas/contract/endpoints/notices'
+import { ApiError, apiRequest } from '../../shared/api/client.ts'
+import { frontPageKeys } from '../front-page/queries.ts'
+
+/** Query keys of this feature (the list of fault reports is the front page's). */
+export const serviceRequestKeys = {
+  defectNotice: (contractUuid: string, uuid: string) =>
+    ['defectNotice', contractUuid, uuid] as const,
+  defectClasses: () => ['defectClasses'] as const,
+  list: (contractUuid: string, kind: 'feedback' | 'question') =>
+    [kind === 'feedback' ? 'feedbacks' : 'questions', contractUuid] as const,
+  one: (contractUuid: string, kind: 'feedback' | 'question', uuid: string) =>
+    [kind, contractUuid, uuid] as const,
+}
+
+/** Retry once, but never a 4xx answer (the same request would fail the same way). */
+export function retryOnce(failureCount: number, error: unknown): boolean {
+  const clientError = error instanceof ApiError && error.status >= 400 && error.status < 500
+  return failureCount < 1 && !clientError
+}
+
+/** One fault report of the contract. */
+export function useDefectNotice(contractUuid: string, defectNoticeUuid: string) {
+  return useQuery({
+    queryKey: serviceRequestKeys.defectNotice(contractUuid, defectNoticeUuid),
+    queryFn: ({ signal }) =>
+      apiRequest(defectNotice, { params: { contractUuid, defectNoticeUuid }, signal }),
+  })
+}
+
+/** The defect class ids offered. */
+export function useDefectClasses() {
+  return useQuery({
+    queryKey: serviceRequestKeys.defectClasses(),
+    queryFn: ({ signal }) => apiRequest(defectClasses, { signal }),
+  })
+}
+
+/** Files a fault report; invalidates the contract's fault reports (front page). */
+export function useCreateDefectNotice() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: DefectNoticeBody) => apiRequest(createDefectNotice, { body }),
+    retry: retryOnce,
+    onSuccess: (_data, body) =>
+      queryClient.invalidateQueries({ queryKey: frontPageKeys.defectNotices(body.contractUuid) }),
+  })
+}
+
+/** Edits a fault report; invalidates it and the contract's fault reports. */
+export function useUpdateDefectNotice(contractUuid: string, defectNoticeUuid: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: DefectNoticeBody) =>
+      apiRequest(updateDefectNotice, { params: { contractUuid, defectNoticeUuid }, body }),
+    retry: retryOnce,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: frontPageKeys.defectNotices(contractUuid) })
+      await queryClient.invalidateQueries({
+        queryKey: serviceRequestKeys.defectNotice(contractUuid, defectNoticeUuid),
+      })
+    },
+  })
+}
+
+/** The resident's feedback or questions on the contract, newest first. */
+export function useFeedbackQuestions(contractUuid: string, kind: 'feedback' | 'question') {
+  return useQuery({
+    queryKey: serviceRequestKeys.list(contractUuid, kind),
+    queryFn: ({ signal }) =>
+      apiRequest(kind === 'feedback' ? feedbacks : questions, {
+        params: { contractUuid },
+        signal,
+      }),
+  })
+}
+
+/** One feedback or question. */
+export function useFeedbackQuestion(
+  contractUuid: string,
+  kind: 'feedback' | 'question',
+  feedbackQuestionNoticeUuid: string,
+) {
+  return useQuery({
+    queryKey: serviceRequestKeys.one(contractUuid, kind, feedbackQuestionNoticeUuid),
+    queryFn: ({ signal }) =>
+      apiRequest(kind === 'feedback' ? feedback : question, {
+        params: { contractUuid, feedbackQuestionNoticeUuid },
+        signal,
+      }),
+    retry: (count, error) => retryOnce(count, error),
+  })
+}
+
+/** Gives feedback or asks a question; invalidates that list (spec 02 §7 "lists … refreshed"). */
+export function useCreateFeedbackQuestion(kind: 'feedback' | 'question') {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: FeedbackBody | QuestionBody) =>
+      kind === 'feedback'
+        ? apiRequest(createFeedback, { body })
+        : apiRequest(createQuestion, { body: body as QuestionBody }),
+    retry: retryOnce,
+    onSuccess: (_data, body) =>
+      queryClient.invalidateQueries({ queryKey: serviceRequestKeys.list(body.contractUuid, kind) }),
+  })
+}

@@ -1,0 +1,52 @@
+/**
+ * Browser-side rules of issue 11: message HTML is purified again before render, attachments are
+ * checked by type and size before upload, link addresses must be http(s), and create/edit retry
+ * once but never on a 4xx answer.
+ */
+import { describe, expect, it } from 'vitest'
+import { ApiError } from '../src/shared/api/client.ts'
+import { checkFile, contentTypeOf } from '../src/features/files/upload.ts'
+import { purifyMessage } from '../src/features/messages/MessageContent.tsx'
+import { isHttpUrl } from '../src/features/messages/RichTextEditor.tsx'
+import { retryOnce } from '../src/features/service-requests/queries.ts'
+
+describe('purifyMessage', () => {
+  it('drops scripts, event handlers and javascript: links but keeps formatting and rel', () => {
+    const html = purifyMessage(
+      '<p><strong>b</strong><script>alert(1)</script><img src=x onerror=alert(1)>' +
+        '<a href="javascript:alert(1)">bad</a>' +
+        '<a href="https://example.com" rel="noopener noreferrer nofollow" target="_blank">ok</a></p>',
+    )
+    expect(html).not.toMatch(/script|onerror|<img|javascript:/i)
+    expect(html).toContain('<strong>b</strong>')
+    expect(html).toContain(
+      '<a href="https://example.com" rel="noopener noreferrer nofollow" target="_blank">ok</a>',
+    )
+  })
+})
+
+describe('attachments', () => {
+  it('accepts the spec’s types up to 10 MB', () => {
+    expect(checkFile({ name: 'kuva.JPG', size: 1000 })).toBeNull()
+    expect(checkFile({ name: 'a.pdf', size: 10 * 1024 * 1024 })).toBeNull()
+    expect(checkFile({ name: 'a.pdf', size: 10 * 1024 * 1024 + 1 })).toBe('tooLarge')
+    expect(checkFile({ name: 'virus.exe', size: 10 })).toBe('wrongType')
+    expect(contentTypeOf({ name: 'x.jpeg' })).toBe('image/jpeg')
+  })
+})
+
+describe('link dialog', () => {
+  it('needs an absolute http(s) address', () => {
+    expect(isHttpUrl('https://example.com/a')).toBe(true)
+    expect(isHttpUrl('javascript:alert(1)')).toBe(false)
+    expect(isHttpUrl('example.com')).toBe(false)
+  })
+})
+
+describe('retryOnce', () => {
+  it('retries a network or server failure once, never a 4xx', () => {
+    expect(retryOnce(0, new ApiError(500, 'INTERNAL_SERVER_ERROR'))).toBe(true)
+    expect(retryOnce(1, new ApiError(500, 'INTERNAL_SERVER_ERROR'))).toBe(false)
+    expect(retryOnce(0, new ApiError(400, 'DEFECT_NOTICE_MISSING_PHONE_NUMBER'))).toBe(false)
+  })
+})

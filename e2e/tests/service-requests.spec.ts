@@ -1,0 +1,270 @@
+/**
+ * Fault reports, feedback, questions and the contact page in the browser (issue 11; spec 01 §2
+ * "Fault report", "Contact information"; spec 02 §1, §5, §8): a fault report with a real photo
+ * upload on a 390 px phone in Finnish, its preview, success, the front page and the timeline;
+ * editing in English on a desktop; a completed report that cannot be saved; the missing-phone
+ * state in Swedish; aborting and refused uploads; a question and feedback from the contact page
+ * and back; axe-core on every new page.
+ */
+import { expect, test } from '@playwright/test'
+import {
+  disguisedExe,
+  expectNoSeriousViolations,
+  logInAsAino,
+  photo,
+  qa,
+  withoutPhone,
+} from '../pages/service-requests.ts'
+
+const phone = { width: 390, height: 844 }
+
+test.describe('fault report on a phone', () => {
+  test.use({ viewport: phone })
+
+  test('is filed with a photo (fi), previewed, sent, listed on the front page and reopened with its timeline', async ({
+    page,
+  }) => {
+    const contractId = await logInAsAino(page)
+    await page.goto(`/asiointi/${contractId}/vikailmoitus`)
+    await expect(qa(page, 'defect-notice-form')).toBeVisible()
+    await expect(qa(page, 'defect-notice-sidebar')).toBeVisible()
+    await expect(qa(page, 'defect-notice-preview-button')).toBeDisabled()
+    await expectNoSeriousViolations(page)
+
+    await qa(page, 'defect-location-CONTRACT_TARGET').check()
+    await qa(page, 'defect-class-2').click()
+    await expect(qa(page, 'defect-class-2')).toHaveAttribute('aria-pressed', 'true')
+    const title = `Hana vuotaa ${Date.now()}`
+    await qa(page, 'defect-notice-title').fill(title)
+    await qa(page, 'defect-notice-description').fill('Keittiön hana tippuu yöllä.')
+    await qa(page, 'defect-notice-pets').check()
+    await qa(page, 'defect-notice-files-input').setInputFiles(photo)
+    await expect(qa(page, 'defect-notice-files-file')).toHaveText(/vuoto\.png/)
+    await qa(page, 'defect-notice-preview-button').click()
+
+    const preview = qa(page, 'defect-notice-preview')
+    await expect(preview).toBeVisible()
+    await expect(preview).toContainText(title)
+    await expect(preview).toContainText('vuoto.png')
+    await expect(preview).toContainText('LVI')
+    await expectNoSeriousViolations(page)
+    await qa(page, 'defect-notice-send').click()
+
+    await expect(qa(page, 'defect-notice-success')).toBeVisible()
+    await expect(qa(page, 'defect-notice-success')).toContainText('Vikailmoitus lähetetty')
+    await expectNoSeriousViolations(page)
+    await qa(page, 'defect-notice-home').click()
+
+    const listed = qa(page, 'defect-notice').filter({ hasText: title })
+    await expect(listed).toBeVisible()
+    await expect(listed).toContainText('Vastaanotettu')
+    await listed.getByRole('link', { name: title }).click()
+
+    await expect(qa(page, 'defect-notice-timeline')).toBeVisible()
+    await expect(qa(page, 'defect-notice-event')).toHaveCount(1)
+    await expect(qa(page, 'defect-notice-event').first()).toContainText(
+      'Vikailmoitus vastaanotettu',
+    )
+    await expect(qa(page, 'defect-notice-attachments-file')).toHaveText('vuoto.png')
+    await expect(qa(page, 'defect-notice-location')).toBeVisible()
+    // Nothing changed yet: the preview stays disabled.
+    await expect(qa(page, 'defect-notice-preview-button')).toBeDisabled()
+    await expectNoSeriousViolations(page)
+  })
+
+  test('an upload can be aborted, and an executable named .jpg is refused by the server', async ({
+    page,
+  }) => {
+    const contractId = await logInAsAino(page)
+    await page.goto(`/asiointi/${contractId}/vikailmoitus`)
+    let release: () => void = () => undefined
+    await page.route('**/api/file-upload/**', async (route) => {
+      await new Promise<void>((resolve) => {
+        release = resolve
+        setTimeout(resolve, 15_000)
+      })
+      await route.continue().catch(() => undefined)
+    })
+    await qa(page, 'defect-notice-files-input').setInputFiles(photo)
+    await expect(qa(page, 'defect-notice-files-uploading')).toBeVisible()
+    await expect(qa(page, 'defect-notice-preview-button')).toBeDisabled()
+    await qa(page, 'defect-notice-files-abort').click()
+    release()
+    await expect(qa(page, 'defect-notice-files-message')).toContainText('keskeytettiin')
+    await expect(qa(page, 'defect-notice-files-uploading')).toHaveCount(0)
+    await expect(qa(page, 'defect-notice-files-file')).toHaveCount(0)
+    await page.unroute('**/api/file-upload/**')
+
+    await qa(page, 'defect-notice-files-input').setInputFiles(disguisedExe)
+    await expect(qa(page, 'defect-notice-files-message')).toContainText('tyyppiä ei tueta')
+    await expect(qa(page, 'defect-notice-files-file')).toHaveCount(0)
+  })
+})
+
+test('a fault report is edited in English on a desktop', async ({ page }) => {
+  const contractId = await logInAsAino(page, 'en')
+  await page.goto(`/asiointi/${contractId}/vikailmoitus`)
+  await qa(page, 'defect-location-COMMON_AREA').check()
+  await qa(page, 'defect-class-select').selectOption('18')
+  const title = `Mice in the cellar ${Date.now()}`
+  await qa(page, 'defect-notice-title').fill(title)
+  await qa(page, 'defect-notice-preview-button').click()
+  await qa(page, 'defect-notice-send').click()
+  await expect(qa(page, 'defect-notice-success')).toContainText('Fault report sent')
+  await qa(page, 'defect-notice-home').click()
+  await qa(page, 'defect-notice').filter({ hasText: title }).getByRole('link').click()
+
+  await expect(qa(page, 'defect-notice-location')).toContainText('In common areas')
+  await qa(page, 'defect-notice-title').fill(`${title} and the attic`)
+  await qa(page, 'defect-notice-preview-button').click()
+  await expect(qa(page, 'defect-notice-preview')).toContainText('Pests')
+  await qa(page, 'defect-notice-send').click()
+  await expect(qa(page, 'defect-notice-success')).toContainText('Changes saved')
+  await expectNoSeriousViolations(page)
+})
+
+test('a completed fault report shows its timeline and cannot be saved', async ({ page }) => {
+  const contractId = await logInAsAino(page, 'en')
+  const notices = await page.request.get(`/api/contracts/${contractId}/defect-notices`)
+  const completed = ((await notices.json()) as { uuid: string; status: string }[]).find(
+    (notice) => notice.status === 'completed',
+  )
+  expect(completed).toBeDefined()
+  await page.goto(`/asiointi/${contractId}/vikailmoitus/${completed?.uuid ?? ''}`)
+  await expect(qa(page, 'defect-notice-completed')).toBeVisible()
+  await expect(qa(page, 'defect-notice-status')).toHaveText('Completed')
+  await expect(qa(page, 'defect-notice-title')).toBeDisabled()
+  await expect(qa(page, 'defect-notice-preview-button')).toBeDisabled()
+  await expectNoSeriousViolations(page)
+})
+
+test('without a phone number the forms show the missing-phone state (sv)', async ({ page }) => {
+  await withoutPhone(page)
+  const contractId = await logInAsAino(page, 'sv')
+  await page.goto(`/asiointi/${contractId}/vikailmoitus`)
+  await expect(qa(page, 'missing-phone')).toContainText('Telefonnummer saknas')
+  await qa(page, 'defect-location-CONTRACT_TARGET').check()
+  await qa(page, 'defect-class-1').click()
+  await qa(page, 'defect-notice-title').fill('Något')
+  await expect(qa(page, 'defect-notice-preview-button')).toBeDisabled()
+  await expect(qa(page, 'missing-phone-link')).toHaveAttribute('href', `/omat-tiedot/${contractId}`)
+  await expectNoSeriousViolations(page)
+  await page.goto(`/asiointi/${contractId}/kysymys`)
+  await expect(qa(page, 'missing-phone')).toBeVisible()
+})
+
+test.describe('questions and feedback from the contact page', () => {
+  test('a question is asked from the contact page (en), previewed, sent and read back', async ({
+    page,
+  }) => {
+    const contractId = await logInAsAino(page, 'en')
+    await page.goto(`/asiointi/${contractId}/yhteystiedot`)
+    await expect(qa(page, 'contact-info')).toBeVisible()
+    await expect(qa(page, 'contact-card').first()).toBeVisible()
+    await expect(qa(page, 'contact-call').first()).toHaveAttribute('href', /^tel:\+/)
+    await expect(qa(page, 'contact-email').first()).toHaveAttribute('href', /^mailto:/)
+    await expectNoSeriousViolations(page)
+
+    await qa(page, 'contact-ask-question').click()
+    await expect(qa(page, 'question-back')).toHaveText('Back to contact information')
+    await expect(qa(page, 'question-preview-button')).toBeDisabled()
+    const title = `Sauna times ${Date.now()}`
+    await qa(page, 'question-title').fill(title)
+    await qa(page, 'question-description').fill('When can I book the sauna?')
+    await expect(qa(page, 'question-email')).toHaveValue('aino.virtanen@example.com')
+    await expectNoSeriousViolations(page)
+    await qa(page, 'question-preview-button').click()
+    await expect(qa(page, 'question-preview')).toContainText(title)
+    await expectNoSeriousViolations(page)
+    await qa(page, 'question-send').click()
+    await expect(qa(page, 'question-success')).toContainText('Question sent')
+    await qa(page, 'question-success-back').click()
+
+    await expect(qa(page, 'contact-info')).toBeVisible()
+    const mine = qa(page, 'own-notice').filter({ hasText: title })
+    await expect(mine).toBeVisible()
+    await mine.getByRole('link').click()
+    await expect(qa(page, 'question-details')).toContainText(title)
+    await expect(qa(page, 'question-details')).toContainText('When can I book the sauna?')
+    await expectNoSeriousViolations(page)
+    await qa(page, 'question-back').click()
+    await expect(qa(page, 'contact-info')).toBeVisible()
+  })
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: phone })
+
+    test('feedback with an attachment is given from the contact page (fi); an unknown one is not found', async ({
+      page,
+    }) => {
+      const contractId = await logInAsAino(page)
+      await page.goto(`/asiointi/${contractId}/yhteystiedot`)
+      await qa(page, 'contact-give-feedback').click()
+      await qa(page, 'feedback-description').fill('Pihan valaistus on parantunut, kiitos!')
+      await qa(page, 'feedback-files-input').setInputFiles(photo)
+      await expect(qa(page, 'feedback-files-file')).toBeVisible()
+      await qa(page, 'feedback-preview-button').click()
+      await expect(qa(page, 'feedback-preview')).toContainText('vuoto.png')
+      await qa(page, 'feedback-send').click()
+      await expect(qa(page, 'feedback-success')).toContainText('Kiitos palautteestasi!')
+      await expectNoSeriousViolations(page)
+      await qa(page, 'feedback-success-back').click()
+      await expect(qa(page, 'own-notice').first()).toContainText('Palaute')
+
+      await page.goto(`/asiointi/${contractId}/palaute/a5a50000-0000-4000-8000-000000000000`)
+      await expect(qa(page, 'feedback-not-found')).toHaveText('Palautetta ei löytynyt.')
+      await expectNoSeriousViolations(page)
+    })
+  })
+})
+
+test('an attachment opens in a new tab; a blocked pop-up says so', async ({ page }) => {
+  const contractId = await logInAsAino(page, 'en')
+  await page.goto(`/asiointi/${contractId}/vikailmoitus`)
+  await qa(page, 'defect-location-CONTRACT_TARGET').check()
+  await qa(page, 'defect-class-11').click()
+  await qa(page, 'defect-notice-files-input').setInputFiles(photo)
+  await expect(qa(page, 'defect-notice-files-file')).toBeVisible()
+  await qa(page, 'defect-notice-preview-button').click()
+  await qa(page, 'defect-notice-send').click()
+  await qa(page, 'defect-notice-home').click()
+  // Only a photo, no title: the front page shows the report's number instead.
+  const untitled = qa(page, 'defect-notice').first().getByRole('link')
+  await expect(untitled).toHaveText(/^#\d+$/)
+  await untitled.click()
+
+  const popup = page.waitForEvent('popup')
+  await qa(page, 'defect-notice-attachments-file').click()
+  const tab = await popup
+  await expect.poll(() => tab.url()).toMatch(/^blob:/)
+  await tab.close()
+
+  await page.evaluate(() => {
+    window.open = () => null
+  })
+  await qa(page, 'defect-notice-attachments-file').click()
+  await expect(qa(page, 'defect-notice-attachments-failed-to-open')).toHaveText(
+    'Failed to open the file. Allow pop-ups and try again.',
+  )
+})
+
+test('a failing send is retried once, then shows DEFECT_NOTICE_SUBMIT_ERROR (en)', async ({
+  page,
+}) => {
+  const contractId = await logInAsAino(page, 'en')
+  let attempts = 0
+  await page.route('**/api/create-defect-notice', async (route) => {
+    attempts++
+    await route.fulfill({ status: 500, json: { error: 'INTERNAL_SERVER_ERROR' } })
+  })
+  await page.goto(`/asiointi/${contractId}/vikailmoitus`)
+  await qa(page, 'defect-location-CONTRACT_TARGET').check()
+  await qa(page, 'defect-class-4').click()
+  await qa(page, 'defect-notice-title').fill('Lights out')
+  await qa(page, 'defect-notice-preview-button').click()
+  await qa(page, 'defect-notice-send').click()
+  await expect(qa(page, 'defect-notice-submit-error')).toContainText(
+    'please contact customer service',
+  )
+  expect(attempts).toBe(2)
+})
