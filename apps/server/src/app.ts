@@ -17,6 +17,9 @@ import { accountRoutes } from './features/accounts/routes.ts'
 import { bulletinRoutes } from './features/bulletins/routes.ts'
 import { contractRoutes } from './features/contracts/routes.ts'
 import { defectNoticeRoutes } from './features/defect-notices/routes.ts'
+import { parkingRoutes } from './features/parking/routes.ts'
+import { paymentRoutes } from './features/payments/routes.ts'
+import { propertyRoutes } from './features/property/routes.ts'
 import { staffRoutes } from './features/staff/routes.ts'
 import { systemRoutes } from './features/system/routes.ts'
 import { userRoutes } from './features/user/routes.ts'
@@ -157,6 +160,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(contractRoutes, deps)
   await app.register(defectNoticeRoutes, deps)
   await app.register(bulletinRoutes, deps)
+  await app.register(paymentRoutes, deps)
+  await app.register(propertyRoutes, deps)
+  await app.register(parkingRoutes, deps)
   await registerIdentityCallback(app, { config, identity, callbacks: identityCallbacks })
 
   // The built web app and everything no route matched.

@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises'
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
 import {
   parse,
   PGlite,
@@ -182,7 +183,8 @@ function preparedStatements(pg: PGlite) {
  */
 export async function openPglite(dataDir: string | undefined): Promise<Db> {
   if (dataDir !== undefined) await mkdir(dataDir, { recursive: true })
-  const pg = await PGlite.create(dataDir, { parsers: pgliteParsers })
+  // btree_gist: the exclusion constraint of parking reservations (migration 0009).
+  const pg = await PGlite.create(dataDir, { parsers: pgliteParsers, extensions: { btree_gist } })
 
   const runNamed = preparedStatements(pg)
 
