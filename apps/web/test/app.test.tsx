@@ -171,8 +171,8 @@ describe('routing and access (spec 01 §2)', () => {
 
   it('shows the shared coming-later state for screens built later', async () => {
     fakeApi()
-    const { container } = renderApp(`/asiointi/${contractId}/pysakointi`)
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pysäköinti' })).toBeTruthy()
+    const { container } = renderApp(`/asiointi/${contractId}/yhteystiedot`)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Yhteystiedot' })).toBeTruthy()
     expect(container.querySelector('[data-qa="coming-later"]')).toBeTruthy()
   })
 

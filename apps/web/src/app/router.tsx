@@ -36,6 +36,10 @@ const ForgotPasswordScreen = lazy(() => import('../features/password/ForgotPassw
 const OwnInfoScreen = lazy(() => import('../features/own-info/OwnInfoScreen.tsx'))
 const StaffLoginScreen = lazy(() => import('../features/staff/StaffLoginScreen.tsx'))
 const StaffResidentsScreen = lazy(() => import('../features/staff/StaffResidentsScreen.tsx'))
+const PaymentsScreen = lazy(() => import('../features/payments/PaymentsScreen.tsx'))
+const DocumentsScreen = lazy(() => import('../features/documents/DocumentsScreen.tsx'))
+const BuildingInfoScreen = lazy(() => import('../features/building/BuildingInfoScreen.tsx'))
+const ParkingScreen = lazy(() => import('../features/parking/ParkingScreen.tsx'))
 
 /** Authenticated screens that a later issue builds; each shows the "coming later" state. */
 export const comingLaterScreens = [
@@ -43,7 +47,6 @@ export const comingLaterScreens = [
   'confirmTermination',
   'confirmModification',
   'addTenant',
-  'parking',
   'messages',
   'messageThread',
   'defectNoticeCreate',
@@ -52,10 +55,6 @@ export const comingLaterScreens = [
   'question',
   'feedbackCreate',
   'feedback',
-  'paymentInfo',
-  'paymentHistory',
-  'documents',
-  'buildingInfo',
   'contactInfo',
 ] as const satisfies readonly RouteName[]
 
@@ -75,6 +74,11 @@ const authenticatedScreens: [RouteName, ReactNode][] = [
   ['bulletin', <BulletinScreen from="frontPage" />],
   ['bulletinOnBoard', <BulletinScreen from="bulletinBoard" />],
   ['ownInfo', <OwnInfoScreen />],
+  ['paymentInfo', <PaymentsScreen tab="info" />],
+  ['paymentHistory', <PaymentsScreen tab="history" />],
+  ['documents', <DocumentsScreen />],
+  ['buildingInfo', <BuildingInfoScreen />],
+  ['parking', <ParkingScreen />],
   ...comingLaterScreens.map((name): [RouteName, ReactNode] => [
     name,
     <ComingLater screen={name} />,
