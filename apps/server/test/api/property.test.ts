@@ -2,13 +2,19 @@
  * Building information and documents of a contract (spec 01 §2 Documents, Building information;
  * §3 Building info, Document; spec 02 §7 building-info, documents, document link).
  */
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { api, heatingMethods } from '@asukas/contract'
 import { describe, expect, it } from 'vitest'
+import { manualClock } from '../../src/platform/clock.ts'
 import { demoIds } from '../../src/seed/demo.ts'
 import { AINO, MIKKO, call } from '../helpers/app.ts'
+import { pdfBytes, uploadFile } from '../helpers/files.ts'
 import { useLogins, useTestApp } from '../helpers/lifecycle.ts'
 
-const t = useTestApp()
+const clock = manualClock(new Date())
+const t = useTestApp({ DATA_DIR: mkdtempSync(join(tmpdir(), 'asukas-property-')) }, { clock })
 const cookies = useLogins(t, { aino: AINO, mikko: MIKKO })
 const rental = `/api/contracts/${demoIds.ainoRentalContract}`
 const mikko = `/api/contracts/${demoIds.mikkoContract}`
@@ -101,6 +107,55 @@ describe('documents', () => {
     }
     const cross = await call(t.app, { url: `${mikko}/documents`, cookie: cookies.aino })
     expect(cross.statusCode).toBe(404)
+  })
+
+  it('opens a stored document through a signed, contract-scoped address that expires', async () => {
+    const file = await uploadFile(
+      t.app,
+      cookies.aino,
+      'Kuntotutkimus.pdf',
+      'application/pdf',
+      pdfBytes,
+    )
+    await t.db.query(`UPDATE files SET temporary = false WHERE id = $1`, [file.uuid])
+    const [document] = await t.db.query<{ id: string }>(
+      `INSERT INTO documents (building_id, category_id, name, file_id)
+       VALUES ($1, 'general', 'Kuntotutkimus 2026', $2) RETURNING id`,
+      [demoIds.helsinginkatuBuilding, file.uuid],
+    )
+    const groups = api.documents.response.parse(
+      (await call(t.app, { url: `${rental}/documents`, cookie: cookies.aino })).json(),
+    )
+    expect(groups.flatMap((g) => g.documents.map((d) => d.uuid))).toContain(document!.id)
+    const link = api.documentLink.response.parse(
+      (
+        await call(t.app, { url: `${rental}/documents/${document!.id}`, cookie: cookies.aino })
+      ).json(),
+    )
+    expect(link.url).toMatch(
+      new RegExp(
+        `^/api/contracts/${demoIds.ainoRentalContract}/files/${file.uuid}\\?expires=\\d+&signature=`,
+      ),
+    )
+    const download = await call(t.app, { url: link.url, cookie: cookies.aino })
+    expect(download.statusCode).toBe(200)
+    expect(download.headers['content-type']).toMatch(/^application\/pdf/)
+    expect(download.rawPayload.equals(pdfBytes)).toBe(true)
+    // A tampered signature, another resident, and the address after 15 minutes: 404.
+    const tampered = await call(t.app, {
+      url: link.url.replace(/signature=./, 'signature=x'),
+      cookie: cookies.aino,
+    })
+    expect(tampered.statusCode).toBe(404)
+    const other = await call(t.app, { url: link.url, cookie: cookies.mikko })
+    expect(other.statusCode).toBe(404)
+    clock.advance(16 * 60 * 1000)
+    try {
+      const expired = await call(t.app, { url: link.url, cookie: cookies.aino })
+      expect(expired.statusCode).toBe(404)
+    } finally {
+      clock.advance(-16 * 60 * 1000)
+    }
   })
 
   it('answers an empty list when the property has no documents', async () => {

@@ -70,15 +70,12 @@ export async function listDocuments(
   )
 }
 
-/** Where a document's bytes are: a stored file or a static URL. */
+/** Where a document's bytes are: a stored file (`file_id`) or a static URL. */
 export interface DocumentSourceRow {
   id: string
   name: string
   url: string | null
   file_id: string | null
-  storage_key: string | null
-  content_type: string | null
-  file_name: string | null
 }
 
 /** The document `documentId` in the contract's scope with its file, or null. */
@@ -88,9 +85,8 @@ export async function findDocument(
   documentId: string,
 ): Promise<DocumentSourceRow | null> {
   const rows = await db.query<DocumentSourceRow>(
-    `SELECT d.id, d.name, d.url, d.file_id, f.storage_key, f.content_type, f.file_name
+    `SELECT d.id, d.name, d.url, d.file_id
        FROM documents d
-       LEFT JOIN files f ON f.id = d.file_id
       WHERE ${inScope} AND d.published_at <= now() AND d.id = $3`,
     [scope.buildingId, scope.realPropertyId, documentId],
   )

@@ -9,8 +9,8 @@ import { routeFor } from '../../platform/http.ts'
 import * as service from './service.ts'
 
 /** Registers GET …/building-info, …/documents and …/documents/:documentUuid. */
-export const propertyRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
-  const signer: service.DocumentLinkSigner | null = null
+export const propertyRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, files }) => {
+  const signer: service.DocumentLinkSigner = (input) => files.signedFileUrl(input)
   app.route(
     routeFor(api.buildingInfo, async (request) => service.buildingInfo(db, request.contract)),
   )

@@ -93,44 +93,33 @@ export async function documentGroups(
   return [...groups.values()]
 }
 
-/** A stored file to be downloaded through a signed, expiring address. */
-export interface StoredDocumentFile {
-  fileId: string
-  storageKey: string
-  fileName: string
-  contentType: string
-}
-
 /**
- * Makes the signed, expiring download address of a stored file (the files platform). The
- * address must be usable once fetched by the browser in a new tab, without our session header.
+ * Makes the signed, expiring download address of a stored file read through a contract (the
+ * files platform's `signedFileUrl`: `/api/contracts/{contractUuid}/files/{fileUuid}?expires&
+ * signature`, 15 minutes, contract-scoped).
  */
-export interface DocumentLinkSigner {
-  signDownload(file: StoredDocumentFile): Promise<string>
-}
+export type DocumentLinkSigner = (input: {
+  fileUuid: string
+  contractUuid: string
+}) => Promise<string>
 
 /**
  * The address of a document (spec 02 §7 "uuid, url"). A stored file gets a signed, expiring
- * address from `signer`; a document published as a static link answers that link.
+ * address from `signer`, bound to the contract it was read through; a document published as a
+ * static link (the demo's public PDFs) answers that link.
  *
- * @throws ApiError 404 NOT_FOUND when the document does not exist in the contract's scope, or
- *   when it is a stored file and no signer is configured.
+ * @throws ApiError 404 NOT_FOUND when the document does not exist in the contract's scope.
  */
 export async function documentLink(
   db: Queryable,
   access: ContractAccess,
   documentUuid: string,
-  signer: DocumentLinkSigner | null,
+  signer: DocumentLinkSigner,
 ): Promise<DocumentLink> {
   const row = isUuid(documentUuid) ? await repo.findDocument(db, access, documentUuid) : null
   if (!row) throw notFound()
   if (row.url !== null) return { uuid: row.id, url: row.url }
-  if (signer === null || row.file_id === null || row.storage_key === null) throw notFound()
-  const url = await signer.signDownload({
-    fileId: row.file_id,
-    storageKey: row.storage_key,
-    fileName: row.file_name ?? row.name,
-    contentType: row.content_type ?? 'application/pdf',
-  })
+  if (row.file_id === null) throw notFound()
+  const url = await signer({ fileUuid: row.file_id, contractUuid: access.contractUuid })
   return { uuid: row.id, url }
 }
