@@ -1,5 +1,6 @@
 import { hash } from '@node-rs/argon2'
 import type { Db, Queryable } from '../platform/db/db.ts'
+import { seedPropertyDemo } from './demo-property.ts'
 import {
   addDays,
   addMonths,
@@ -2200,6 +2201,8 @@ async function seedAll(tx: Queryable, today: string, passwordHash: string): Prom
       created_at: helsinkiTime('2019-02-15', '12:00'),
     },
   ])
+
+  await seedPropertyDemo(tx, today)
 
   await insert(tx, 'audit_log', [
     {

@@ -46,7 +46,7 @@ export const propertyEn: PropertyTranslations = {
     failedToLoadPaymentHistory: 'Payment history could not be loaded. Please try again later.',
     monthsTitle: 'Payments by month',
     difference: 'Difference',
-    differences: { arrear: 'Unpaid', advance: 'Paid in advance', neutral: 'Paid' },
+    differences: { arrear: 'Unpaid', advance: 'Paid in advance', neutral: 'No difference' },
     noMonths: 'There is no payment history.',
     remittancesTitle: 'Payments received',
     payer: 'Payer',

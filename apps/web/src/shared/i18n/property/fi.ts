@@ -54,7 +54,7 @@ export const propertyFi = {
     differences: {
       arrear: 'Maksamatta',
       advance: 'Ennakkoa',
-      neutral: 'Maksettu',
+      neutral: 'Ei erotusta',
     } satisfies Record<DifferenceSign, string>,
     noMonths: 'Maksuhistoriaa ei ole.',
     remittancesTitle: 'Suoritukset',

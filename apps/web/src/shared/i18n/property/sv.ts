@@ -45,7 +45,7 @@ export const propertySv: PropertyTranslations = {
     failedToLoadPaymentHistory: 'Betalningshistoriken kunde inte laddas. Försök igen senare.',
     monthsTitle: 'Betalningar per månad',
     difference: 'Skillnad',
-    differences: { arrear: 'Obetalt', advance: 'Förskott', neutral: 'Betalt' },
+    differences: { arrear: 'Obetalt', advance: 'Förskott', neutral: 'Ingen skillnad' },
     noMonths: 'Ingen betalningshistorik finns.',
     remittancesTitle: 'Inbetalningar',
     payer: 'Betalare',
