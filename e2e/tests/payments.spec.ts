@@ -5,7 +5,7 @@
  * advance or neutral, remittances) in fi, sv and en, on a 390 px phone and on the desktop, with
  * axe-core on each; the invoice type on own information.
  */
-import { expect, test } from '@playwright/test'
+import { expect, test, type Route } from '@playwright/test'
 import {
   contracts,
   expectNoSeriousViolations,
@@ -144,7 +144,7 @@ test('payment load failures show the spec’s messages', async ({ page }) => {
 
 test('payment empty states: no accounts, no targets, no remittances', async ({ page }) => {
   await signIn(page, users.aino)
-  const empty = (route: import('@playwright/test').Route) =>
+  const empty = (route: Route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: '[]' })
   await page.route('**/api/contracts/*/payment-categories', empty)
   await page.route('**/api/contracts/*/payments-by-month', empty)
