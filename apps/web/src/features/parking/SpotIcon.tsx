@@ -9,6 +9,13 @@ const paths: Record<ReturnType<typeof spotIcon>['base'], string> = {
   outdoor: 'M6 3h7a5 5 0 0 1 0 10h-3v8H6zm4 4v2h3a1 1 0 0 0 0-2z',
 }
 
+const variantPaths = {
+  disabled:
+    'M12 2a2 2 0 1 1 0 4 2 2 0 0 1 0-4zm-1 6h3v5h4l3 7-2 1-2.5-5H11zM9 11v2a4 4 0 1 0 5 5h2a6 6 0 1 1-7-7z',
+  motorbike:
+    'M5 13a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm14 0a4 4 0 1 0 0 8 4 4 0 0 0 0-8zM8 10h5l2-3h3v2h-2l-3 4H9z',
+} as const
+
 /** A decorative 20 px icon (the spot's text says the same). */
 export function SpotIcon({ equipment }: { equipment: readonly string[] }) {
   const icon = spotIcon(equipment)
@@ -22,8 +29,17 @@ export function SpotIcon({ equipment }: { equipment: readonly string[] }) {
       <svg viewBox="0 0 24 24" width="20" height="20" focusable="false">
         <path d={paths[icon.base]} fill="currentColor" />
       </svg>
-      {icon.variant === 'disabled' && <span className="spot-icon__variant">♿</span>}
-      {icon.variant === 'motorbike' && <span className="spot-icon__variant">MC</span>}
+      {icon.variant !== 'standard' && (
+        <svg
+          viewBox="0 0 24 24"
+          width="14"
+          height="14"
+          focusable="false"
+          className="spot-icon__variant"
+        >
+          <path d={variantPaths[icon.variant]} fill="currentColor" />
+        </svg>
+      )}
     </span>
   )
 }

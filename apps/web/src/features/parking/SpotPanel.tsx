@@ -35,6 +35,9 @@ type Outcome =
   | { kind: 'reserved'; startDate: string; price: number | undefined }
   | { kind: 'terminated'; endDate: string }
 
+/** A failed write's message and its `data-qa`. */
+type Failure = { qa: 'reserve-error' | 'terminate-error'; text: string }
+
 /** Props of {@link SpotPanel}. */
 export interface SpotPanelProps {
   contractId: string
@@ -73,6 +76,9 @@ export function SpotPanel(props: SpotPanelProps) {
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const [outcome, setOutcome] = useState<Outcome | null>(null)
+  // Kept here, not in the forms: after a 409 the refreshed list may turn the reserve form into
+  // details, and the error must stay visible.
+  const [failure, setFailure] = useState<Failure | null>(null)
   const panel = spotPanel(spot, range)
 
   useEffect(() => {
@@ -107,8 +113,17 @@ export function SpotPanel(props: SpotPanelProps) {
       ) : (
         <>
           <SpotDetails spot={spot} range={range} />
-          {panel.view === 'reserve_form' && <ReserveForm {...props} onDone={setOutcome} />}
-          {panel.view === 'termination_form' && <TerminateForm {...props} onDone={setOutcome} />}
+          {failure && (
+            <Alert variant="error" qa={failure.qa}>
+              {failure.text}
+            </Alert>
+          )}
+          {panel.view === 'reserve_form' && (
+            <ReserveForm {...props} onDone={setOutcome} onFailure={setFailure} />
+          )}
+          {panel.view === 'termination_form' && (
+            <TerminateForm {...props} onDone={setOutcome} onFailure={setFailure} />
+          )}
           {panel.view === 'cancelled' && panel.endDate && (
             <DateMessage qa="spot-cancelled" text={texts.cancelledFrom} date={panel.endDate} />
           )}
@@ -211,6 +226,12 @@ function SpotDetails({ spot, range }: { spot: ParkingSpot; range: DateRange }) {
   )
 }
 
+/** Props of the two forms: the panel's, and where a success or a failure goes. */
+type FormProps = SpotPanelProps & {
+  onDone: (outcome: Outcome) => void
+  onFailure: (failure: Failure | null) => void
+}
+
 /** The reserve form: start date, parking rules accepted; end date always null. */
 function ReserveForm({
   contractId,
@@ -219,13 +240,13 @@ function ReserveForm({
   mayReserve,
   reservationPossibleUntil,
   onDone,
-}: SpotPanelProps & { onDone: (outcome: Outcome) => void }) {
+  onFailure,
+}: FormProps) {
   const texts = usePropertyText().parking
   const format = useFormat()
   const today = todayInHelsinki()
   const [startDate, setStartDate] = useState(maxIsoDate(range.startDate, today))
   const [rulesAccepted, setRulesAccepted] = useState(false)
-  const [error, setError] = useState<string | null>(null)
   const reserve = useReserveParkingSpot(contractId)
   const dateError = !isIsoDate(startDate)
     ? texts.error.invalidDate
@@ -248,7 +269,7 @@ function ReserveForm({
   function submit(event: FormEvent) {
     event.preventDefault()
     if (!enabled) return
-    setError(null)
+    onFailure(null)
     reserve.mutate(
       { rentableParkingSpotId: spot.rentableParkingSpotId, startDate, endDate: null },
       {
@@ -258,7 +279,10 @@ function ReserveForm({
             startDate: result.startDate,
             price: priceInForce(spot.prices, result.startDate),
           }),
-        onError: (e) => setError(errorText(e, texts.error, texts.error.reservationFailed)),
+        onError: (e) => {
+          const text = errorText(e, texts.error, texts.error.reservationFailed)
+          onFailure(text === null ? null : { qa: 'reserve-error', text })
+        },
       },
     )
   }
@@ -294,11 +318,6 @@ function ReserveForm({
         checked={rulesAccepted}
         onChange={(event) => setRulesAccepted(event.target.checked)}
       />
-      {error && (
-        <Alert variant="error" qa="reserve-error">
-          {error}
-        </Alert>
-      )}
       <button
         type="submit"
         className="button button--primary"
@@ -312,16 +331,10 @@ function ReserveForm({
 }
 
 /** The termination form of a current open-ended reservation: end date, not before today. */
-function TerminateForm({
-  contractId,
-  spot,
-  mayReserve,
-  onDone,
-}: SpotPanelProps & { onDone: (outcome: Outcome) => void }) {
+function TerminateForm({ contractId, spot, mayReserve, onDone, onFailure }: FormProps) {
   const texts = usePropertyText().parking
   const today = todayInHelsinki()
   const [endDate, setEndDate] = useState(today)
-  const [error, setError] = useState<string | null>(null)
   const terminate = useTerminateParkingReservation(contractId)
   const dateError = !isIsoDate(endDate)
     ? texts.error.invalidDate
@@ -332,12 +345,15 @@ function TerminateForm({
   function submit(event: FormEvent) {
     event.preventDefault()
     if (dateError !== undefined || terminate.isPending || !mayReserve) return
-    setError(null)
+    onFailure(null)
     terminate.mutate(
       { rentableParkingSpotId: spot.rentableParkingSpotId, endDate },
       {
         onSuccess: (result) => onDone({ kind: 'terminated', endDate: result.endDate ?? endDate }),
-        onError: (e) => setError(errorText(e, texts.error, texts.error.terminationFailed)),
+        onError: (e) => {
+          const text = errorText(e, texts.error, texts.error.terminationFailed)
+          onFailure(text === null ? null : { qa: 'terminate-error', text })
+        },
       },
     )
   }
@@ -362,11 +378,6 @@ function TerminateForm({
         error={dateError}
         onChange={(event) => setEndDate(event.target.value)}
       />
-      {error && (
-        <Alert variant="error" qa="terminate-error">
-          {error}
-        </Alert>
-      )}
       <PendingButton
         pending={terminate.isPending}
         pendingText={texts.terminating}

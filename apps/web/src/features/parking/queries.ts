@@ -31,22 +31,25 @@ export function useParkingSpots(contractUuid: string) {
   })
 }
 
-/** Reserves a spot. Invalidates the contract's parking lists (all and own). */
+/**
+ * Reserves a spot. Invalidates the contract's parking lists (all and own) when it settles, also
+ * after a 409: the spot was taken meanwhile, and the grid must show it.
+ */
 export function useReserveParkingSpot(contractUuid: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (body: ReserveParkingSpotBody) =>
       apiRequest(reserveParkingSpot, { params: { contractUuid }, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: parkingKeys.all(contractUuid) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: parkingKeys.all(contractUuid) }),
   })
 }
 
-/** Ends a reservation. Invalidates the contract's parking lists (all and own). */
+/** Ends a reservation. Invalidates the contract's parking lists (all and own) when it settles. */
 export function useTerminateParkingReservation(contractUuid: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (body: TerminateParkingReservationBody) =>
       apiRequest(terminateParkingReservation, { params: { contractUuid }, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: parkingKeys.all(contractUuid) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: parkingKeys.all(contractUuid) }),
   })
 }
