@@ -82,16 +82,28 @@ export default function DocumentsScreen() {
                 <button
                   type="button"
                   className="link-button documents__open"
-                  aria-label={texts.open(document.name)}
                   aria-busy={opening === document.uuid}
                   disabled={opening !== null}
                   data-qa="document-open"
                   onClick={() => void open(document)}
                 >
-                  <span className="documents__icon" aria-hidden="true">
-                    PDF
-                  </span>
+                  <svg
+                    className="documents__icon"
+                    viewBox="0 0 24 24"
+                    width="20"
+                    height="20"
+                    aria-hidden="true"
+                    focusable="false"
+                  >
+                    <path
+                      d="M6 2h8l5 5v15H6zm7 1v5h5"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="1.5"
+                    />
+                  </svg>
                   {document.name}
+                  <span className="visually-hidden"> {texts.newTab}</span>
                   {opening === document.uuid && (
                     <span className="documents__opening"> {texts.opening}</span>
                   )}

@@ -57,7 +57,7 @@ export const propertyEn: PropertyTranslations = {
   documents: {
     intro: 'The housing company’s documents open in a new tab.',
     noDocuments: 'There are no documents.',
-    open: (name) => `${name} (opens in a new tab)`,
+    newTab: '(opens in a new tab)',
     opening: 'Opening…',
     slow: 'Opening the file is taking longer than usual. Please wait.',
     failedToOpen: 'Failed to open the file. Allow pop-up windows and try again.',

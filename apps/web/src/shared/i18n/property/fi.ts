@@ -66,7 +66,7 @@ export const propertyFi = {
   documents: {
     intro: 'Taloyhtiön asiakirjat avautuvat uuteen välilehteen.',
     noDocuments: 'Dokumentteja ei ole.',
-    open: (name: string) => `${name} (avautuu uuteen välilehteen)`,
+    newTab: '(avautuu uuteen välilehteen)',
     opening: 'Avataan…',
     slow: 'Tiedoston avaaminen kestää tavallista kauemmin. Odota hetki.',
     failedToOpen: 'Tiedoston avaaminen epäonnistui. Salli ponnahdusikkunat ja yritä uudelleen.',

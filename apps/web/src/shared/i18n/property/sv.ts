@@ -56,7 +56,7 @@ export const propertySv: PropertyTranslations = {
   documents: {
     intro: 'Husbolagets dokument öppnas i en ny flik.',
     noDocuments: 'Inga dokument finns.',
-    open: (name) => `${name} (öppnas i en ny flik)`,
+    newTab: '(öppnas i en ny flik)',
     opening: 'Öppnar…',
     slow: 'Det tar längre tid än vanligt att öppna filen. Vänta en stund.',
     failedToOpen: 'Filen kunde inte öppnas. Tillåt popup-fönster och försök igen.',
