@@ -79,7 +79,6 @@ export default function ParkingScreen() {
           type="date"
           qa="parking-start-date"
           value={filter.startDate}
-          hint={texts.dateHint}
           onChange={(event) => changeFilter({ ...filter, startDate: event.target.value })}
         />
         <TextField
@@ -88,7 +87,6 @@ export default function ParkingScreen() {
           qa="parking-end-date"
           value={filter.endDate}
           min={filter.startDate}
-          hint={texts.dateHint}
           error={filterError}
           onChange={(event) => changeFilter({ ...filter, endDate: event.target.value })}
         />

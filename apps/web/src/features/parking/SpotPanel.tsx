@@ -305,8 +305,8 @@ function ReserveForm({
         max={reservationPossibleUntil ?? undefined}
         hint={
           reservationPossibleUntil
-            ? `${texts.dateHint}. ${texts.possibleUntil(format.dateWithYear(reservationPossibleUntil))}`
-            : texts.dateHint
+            ? texts.possibleUntil(format.dateWithYear(reservationPossibleUntil))
+            : undefined
         }
         error={dateError}
         onChange={(event) => setStartDate(event.target.value)}
@@ -374,7 +374,6 @@ function TerminateForm({ contractId, spot, mayReserve, onDone, onFailure }: Form
         qa="terminate-end-date"
         value={endDate}
         min={today}
-        hint={texts.dateHint}
         error={dateError}
         onChange={(event) => setEndDate(event.target.value)}
       />

@@ -115,7 +115,6 @@ export const propertyEn: PropertyTranslations = {
     filterTitle: 'Period',
     startDate: 'Start date',
     endDate: 'End date',
-    dateHint: 'Format dd.mm.yyyy',
     rangeShown: (from, to) => `Free spots ${from}–${to}`,
     rangeInvalid: 'The end date cannot be before the start date.',
     legendTitle: 'Legend',

@@ -124,7 +124,6 @@ export const propertyFi = {
     filterTitle: 'Ajanjakso',
     startDate: 'Alkupäivä',
     endDate: 'Loppupäivä',
-    dateHint: 'Muoto pp.kk.vvvv',
     rangeShown: (from: string, to: string) => `Vapaat paikat ajalla ${from}–${to}`,
     rangeInvalid: 'Loppupäivä ei voi olla ennen alkupäivää.',
     legendTitle: 'Selitteet',

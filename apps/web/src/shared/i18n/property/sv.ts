@@ -114,7 +114,6 @@ export const propertySv: PropertyTranslations = {
     filterTitle: 'Period',
     startDate: 'Startdag',
     endDate: 'Slutdag',
-    dateHint: 'Format dd.mm.åååå',
     rangeShown: (from, to) => `Lediga platser ${from}–${to}`,
     rangeInvalid: 'Slutdagen kan inte vara före startdagen.',
     legendTitle: 'Teckenförklaring',
