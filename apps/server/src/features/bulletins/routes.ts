@@ -1,5 +1,5 @@
 /** Routes of the bulletins feature (spec 02 §7): the bulletin board of a contract's building. */
-import { api } from '@asukas/contract'
+import { api, cachedReadSeconds } from '@asukas/contract'
 import type { FastifyPluginAsync } from 'fastify'
 import type { AppDeps } from '../../platform/deps.ts'
 import { routeFor } from '../../platform/http.ts'
@@ -8,13 +8,17 @@ import * as service from './service.ts'
 /** Registers GET …/bulletins, …/bulletins/:bulletinUuid and its attachment addresses. */
 export const bulletinRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
   app.route(
-    routeFor(api.bulletins, async (request) =>
-      service.bulletinPage(db, request.contract, request.query.page),
+    routeFor(
+      api.bulletins,
+      async (request) => service.bulletinPage(db, request.contract, request.query.page),
+      { cacheSeconds: cachedReadSeconds },
     ),
   )
   app.route(
-    routeFor(api.bulletin, async (request) =>
-      service.getBulletin(db, request.contract, request.params.bulletinUuid),
+    routeFor(
+      api.bulletin,
+      async (request) => service.getBulletin(db, request.contract, request.params.bulletinUuid),
+      { cacheSeconds: cachedReadSeconds },
     ),
   )
   app.route(
