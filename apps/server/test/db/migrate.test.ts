@@ -57,6 +57,7 @@ const expectedTables = [
   'remittances',
   'schema_migrations',
   'sessions',
+  'signing_keys',
   'tenant_approvals',
   'tenants',
   'termination_request_beneficiaries',
