@@ -85,6 +85,10 @@ export const specErrorCodes = [
  * - `FILE_TOO_LARGE` (over 10 MB), `UNSUPPORTED_FILE_TYPE` (content does not match an accepted
  *   type): upload checks (spec 02 §5 Attachments).
  * - `SERVICE_UNAVAILABLE`: the database or a required service is down (HTTP 503).
+ * - `METHOD_NOT_ALLOWED` (405, with an `Allow` header), `PAYLOAD_TOO_LARGE` (413, a request body
+ *   over the server's 1 MB limit), `UNSUPPORTED_MEDIA_TYPE` (415, a body of a type the server
+ *   does not read), `REQUEST_HEADERS_TOO_LARGE` (431): HTTP-level refusals, so every error
+ *   answer has a code (issue 8 item 8).
  */
 export const extensionErrorCodes = [
   'CONFIRM_OPERATION_TOO_EARLY',
@@ -104,6 +108,10 @@ export const extensionErrorCodes = [
   'FILE_TOO_LARGE',
   'UNSUPPORTED_FILE_TYPE',
   'SERVICE_UNAVAILABLE',
+  'METHOD_NOT_ALLOWED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'REQUEST_HEADERS_TOO_LARGE',
 ] as const
 
 /** Every error code: spec 02 §8 plus {@link extensionErrorCodes}. */
@@ -191,6 +199,10 @@ export const errorStatus: Record<ErrorCode, number> = {
   FILE_TOO_LARGE: 413,
   UNSUPPORTED_FILE_TYPE: 415,
   SERVICE_UNAVAILABLE: 503,
+  METHOD_NOT_ALLOWED: 405,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  REQUEST_HEADERS_TOO_LARGE: 431,
 }
 
 /** True when the server may answer with `code` in an HTTP error body. */

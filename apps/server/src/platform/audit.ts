@@ -14,6 +14,8 @@
  * | `code_sent`                     | the account or null   | `{ purpose, email }`                     |
  * | `password_changed`              | the account           | `{ via }` (`reset` or `change`)          |
  * | `user_updated`                  | the resident          | `{ fields, previousEmail? }`             |
+ * | `email_change_requested`        | the resident          | `{ newEmail, inUse }` ⁴                  |
+ * | `email_change_refused`          | the resident          | `{ newEmail, reason }` (`wrong_password`) |
  * | `account_deleted`               | the resident          | `{ email }`                              |
  * | `impersonation_started`         | the staff user        | `{ residentEmail }`, entity = resident   |
  * | `impersonation_ended`           | the staff user        | `{}`, entity = resident                  |
@@ -25,6 +27,7 @@
  * ² `outcome`: `new`, `continue`, `restarted`, `no_tenant_found`, `user_already_registered`,
  * `incorrect_provider`, or `cancelled` / `failed` with the identity failure `reason`.
  * ³ `entity_id` is the route, e.g. `POST /api/user/update`.
+ * ⁴ `inUse`: another account had the address, so its owner got a notice instead of a code.
  *
  * `ip_address` is the request's address (`request.ip`, honouring TRUST_PROXY).
  */
@@ -41,6 +44,8 @@ export const auditActions = [
   'code_sent',
   'password_changed',
   'user_updated',
+  'email_change_requested',
+  'email_change_refused',
   'account_deleted',
   'impersonation_started',
   'impersonation_ended',

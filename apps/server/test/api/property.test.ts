@@ -92,7 +92,9 @@ describe('documents', () => {
     expect(response.statusCode).toBe(200)
     expect(api.documentLink.response.parse(response.json())).toEqual({
       uuid: doc.uuid,
-      url: expect.stringMatching(/^\/demo\/documents\/.+\.pdf$/),
+      url: expect.stringMatching(
+        /^\/api\/contracts\/[0-9a-f-]{36}\/demo-files\/documents\/.+\.pdf\?expires=\d+&signature=/,
+      ),
     })
     const other = api.documents.response.parse(
       (await call(t.app, { url: `${mikko}/documents`, cookie: cookies.mikko })).json(),

@@ -90,6 +90,11 @@ export const staffLogin = defineEndpoint({
   response: emptyObjectSchema,
   summary: 'Log in as staff',
   tag: 'staff',
+  errors: [
+    'INVALID_CREDENTIALS',
+    'TOO_MANY_FAILED_ATTEMPTS_EXCEPTION',
+    'TOO_MANY_REQUESTS_EXCEPTION',
+  ],
 })
 
 /** GET /api/staff/me: the signed-in staff member (401 UNAUTHORIZED for anyone else). */
@@ -99,6 +104,7 @@ export const staffMe = defineEndpoint({
   response: staffMeSchema,
   summary: 'The signed-in staff member and the impersonated resident',
   tag: 'staff',
+  errors: [],
 })
 
 /**
@@ -112,6 +118,7 @@ export const staffResidents = defineEndpoint({
   response: z.array(staffResidentSchema),
   summary: 'Search residents by name, e-mail or contract',
   tag: 'staff',
+  errors: [],
 })
 
 /**
@@ -126,6 +133,7 @@ export const startImpersonation = defineEndpoint({
   response: staffMeSchema,
   summary: 'Start impersonating a resident (read-only)',
   tag: 'staff',
+  errors: ['NOT_FOUND'],
 })
 
 /**
@@ -138,4 +146,5 @@ export const endImpersonation = defineEndpoint({
   response: staffMeSchema,
   summary: 'End the impersonation',
   tag: 'staff',
+  errors: [],
 })

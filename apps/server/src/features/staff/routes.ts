@@ -1,7 +1,8 @@
 /**
- * Routes of the staff console (issue 4 "Staff and impersonation"): `POST /api/staff/login`
- * (public; staff accounts only), `GET /api/staff/me`, `GET /api/staff/residents`,
- * `POST /api/staff/impersonation` and `POST /api/staff/impersonation/end` (staff sessions).
+ * Routes of the staff console (issue 4 "Staff and impersonation"): `GET /api/staff/me`,
+ * `GET /api/staff/residents`, `POST /api/staff/impersonation` and
+ * `POST /api/staff/impersonation/end` (staff sessions). The staff login is a login like the
+ * residents' one, in `features/accounts/login-routes.ts`.
  *
  * Starting an impersonation is a write like any other, so the one guard refuses it while already
  * impersonating; ending one is explicitly exempt (`impersonatorMayWrite`), as are the logins and
@@ -10,36 +11,15 @@
 import { api } from '@asukas/contract'
 import type { FastifyPluginAsync } from 'fastify'
 import { sessionCookieName, sessionCookieOptions } from '../../platform/auth/cookie.ts'
-import { logIn } from '../../platform/auth/login.ts'
 import type { AppDeps } from '../../platform/deps.ts'
 import { routeFor } from '../../platform/http.ts'
 import * as service from './service.ts'
 
 /** Registers the /api/staff/... routes. */
-export const staffRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, db, clock }) => {
+export const staffRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, db }) => {
   const cookieName = sessionCookieName(config)
   const cookieOptions = sessionCookieOptions(config)
   const staff = { access: 'staff' } as const
-
-  app.route(
-    routeFor(
-      api.staffLogin,
-      async (request, reply) => {
-        const outcome = await logIn(db, {
-          email: request.body.username,
-          password: request.body.password,
-          ipAddress: request.ip,
-          previousToken: request.cookies[cookieName],
-          door: 'staff',
-          now: clock.now(),
-          logger: request.log,
-        })
-        if (outcome.outcome === 'session') reply.setCookie(cookieName, outcome.token, cookieOptions)
-        return {}
-      },
-      { access: 'public', impersonatorMayWrite: true },
-    ),
-  )
 
   app.route(
     routeFor(

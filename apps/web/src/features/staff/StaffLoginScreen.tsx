@@ -7,6 +7,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Navigate, useNavigate } from 'react-router'
+import { PASSWORD_MAX_LENGTH } from '@asukas/domain'
 import { loginBodySchema } from '@asukas/contract/endpoints/auth'
 import type { LoginBody } from '@asukas/contract/endpoints/auth'
 import { isApiError } from '../../shared/api/client.ts'
@@ -14,6 +15,7 @@ import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useAccountsText } from '../../shared/i18n/accounts/section.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { isTooManyAttempts } from '../../shared/lib/password-errors.ts'
+import { retryWaitOf } from '../../shared/lib/retry-after.ts'
 import { staffPaths } from '../../shared/lib/staff-paths.ts'
 import { validationMessage } from '../../shared/lib/validation-message.ts'
 import { Alert } from '../../shared/ui/Alert.tsx'
@@ -33,6 +35,7 @@ export default function StaffLoginScreen() {
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors },
   } = useForm<LoginBody>({
     resolver: zodResolver(loginBodySchema),
@@ -48,8 +51,14 @@ export default function StaffLoginScreen() {
       onSuccess: () => void navigate(staffPaths.residents),
       onError: (error) => {
         if (isApiError(error, 'INVALID_CREDENTIALS')) setFailure(texts.invalidCredentials)
-        else if (isTooManyAttempts(error)) setFailure(a.common.tooManyAttempts)
-        else setFailure(texts.loginFailed)
+        else if (isTooManyAttempts(error)) {
+          const wait = retryWaitOf(error)
+          setFailure(
+            wait === null
+              ? a.common.tooManyAttempts
+              : a.common.tooManyAttemptsWait(wait.amount, wait.unit),
+          )
+        } else setFailure(texts.loginFailed)
       },
     })
   })
@@ -88,7 +97,9 @@ export default function StaffLoginScreen() {
             qa="staff-login-password"
             error={
               errors.password?.message === 'invalid_string'
-                ? t.login.passwordTooShort
+                ? watch('password').length > PASSWORD_MAX_LENGTH
+                  ? t.login.passwordTooLong
+                  : t.login.passwordTooShort
                 : validationMessage(t, errors.password?.message)
             }
             {...register('password')}
