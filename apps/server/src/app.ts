@@ -44,12 +44,6 @@ import {
 } from './platform/files/index.ts'
 import { registerHttpCaching } from './platform/http-cache.ts'
 import {
-  createFilesService,
-  defaultFileStorage,
-  fileRoutes,
-  type FileStorage,
-} from './platform/files/index.ts'
-import {
   createIdentityCallbackRegistry,
   registerIdentityCallback,
 } from './platform/identity-callback.ts'
