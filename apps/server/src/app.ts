@@ -21,6 +21,9 @@ import { contractRoutes } from './features/contracts/routes.ts'
 import { defectNoticeRoutes } from './features/defect-notices/routes.ts'
 import { feedbackQuestionRoutes } from './features/feedback-questions/routes.ts'
 import { messageRoutes } from './features/messages/routes.ts'
+import { parkingRoutes } from './features/parking/routes.ts'
+import { paymentRoutes } from './features/payments/routes.ts'
+import { propertyRoutes } from './features/property/routes.ts'
 import { staffRoutes } from './features/staff/routes.ts'
 import { systemRoutes } from './features/system/routes.ts'
 import { testFixtureRoutes } from './features/test-fixtures/routes.ts'
@@ -208,6 +211,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(messageRoutes, deps)
   await app.register(bulletinRoutes, deps)
   if (config.mode === 'test') await app.register(testFixtureRoutes, deps)
+  await app.register(paymentRoutes, deps)
+  await app.register(propertyRoutes, deps)
+  await app.register(parkingRoutes, deps)
   await registerIdentityCallback(app, { config, identity, callbacks: identityCallbacks })
 
   // The demo data's files (DEMO_FILES): signed downloads and the public pictures.

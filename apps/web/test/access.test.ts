@@ -84,6 +84,7 @@ describe('top navigation (spec 01 §2)', () => {
         'ownProperty:',
         'documents',
         'buildingInfo',
+        'parking',
         'contactInfo',
         'bulletinBoard',
       ],

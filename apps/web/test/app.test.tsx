@@ -173,13 +173,6 @@ describe('routing and access (spec 01 §2)', () => {
     expect(location()).toBe('/404')
   })
 
-  it('shows the shared coming-later state for screens built later', async () => {
-    fakeApi()
-    const { container } = renderApp(`/asiointi/${contractId}/pysakointi`)
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pysäköinti' })).toBeVisible()
-    expect(container.querySelector('[data-qa="coming-later"]')).toBeVisible()
-  })
-
   it('renders the authenticated chrome: switcher, language buttons, valid legal links only', async () => {
     fakeApi()
     const { container } = renderApp(`/asiointi/${contractId}`)

@@ -78,6 +78,8 @@ export const specErrorCodes = [
  * - `TERMINATION_NOT_ALLOWED`: the contract has a termination disallowed reason
  *   (`details.reason`).
  * - `PARKING_RESERVATION_OVERLAP`: the start date conflicts with a reservation (HTTP 409).
+ * - `PARKING_CONTRACT_NOT_CURRENT`: only a tenant of a current contract may reserve or end a
+ *   parking reservation (spec 01 §6; the web app shows `error.contractMissing`; HTTP 403).
  * - `USER_ALREADY_REGISTERED`, `NO_TENANT_FOUND`, `USER_EMAIL_NOT_VERIFIED`: registration
  *   outcomes matching the login states of the same names.
  * - `FILE_TOO_LARGE` (over 10 MB), `UNSUPPORTED_FILE_TYPE` (content does not match an accepted
@@ -101,6 +103,7 @@ export const extensionErrorCodes = [
   'CONFIRM_OPERATION_TERMINATION_REQUEST_EXISTS',
   'TERMINATION_NOT_ALLOWED',
   'PARKING_RESERVATION_OVERLAP',
+  'PARKING_CONTRACT_NOT_CURRENT',
   'USER_ALREADY_REGISTERED',
   'NO_TENANT_FOUND',
   'USER_EMAIL_NOT_VERIFIED',
@@ -192,6 +195,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   CONFIRM_OPERATION_TERMINATION_REQUEST_EXISTS: 409,
   TERMINATION_NOT_ALLOWED: 409,
   PARKING_RESERVATION_OVERLAP: 409,
+  PARKING_CONTRACT_NOT_CURRENT: 403,
   USER_ALREADY_REGISTERED: 409,
   NO_TENANT_FOUND: 404,
   USER_EMAIL_NOT_VERIFIED: 403,

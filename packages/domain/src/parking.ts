@@ -234,3 +234,40 @@ export function isReservationStartAvailable(
 ): boolean {
   return isAvailableFor(availableRanges, { startDate, endDate: null })
 }
+
+/** How far ahead a reservation may start, in months from today (`reservationPossibleUntil`). */
+export const PARKING_RESERVATION_HORIZON_MONTHS = 6
+
+/**
+ * The kind of a reservation on `today`: `previous` when it ended before today, `future` when it
+ * starts after today, else `current` (spec 01 §3 Parking reservations kind).
+ */
+export function reservationKindOn(reservation: DateRange, today: IsoDate): ReservationKind {
+  if (reservation.endDate !== null && reservation.endDate < today) return 'previous'
+  if (reservation.startDate > today) return 'future'
+  return 'current'
+}
+
+/**
+ * The date ranges from `from` on in which a spot is free, given all its reservations (anyone's;
+ * inclusive ranges, `endDate` null open-ended): the gaps between them, the last one open-ended
+ * unless a reservation is. Overlapping or unsorted input is tolerated. Not-in-use spots have no
+ * free range; callers pass `[]` for them.
+ * Source: spec 01 §3 Parking spot `availableRanges`.
+ */
+export function freeRanges(reservations: readonly DateRange[], from: IsoDate): DateRange[] {
+  const sorted = reservations
+    .filter((r) => r.endDate === null || r.endDate >= from)
+    .toSorted((a, b) => (a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : 0))
+  const ranges: DateRange[] = []
+  let cursor: IsoDate | null = from
+  for (const r of sorted) {
+    if (cursor === null) break
+    if (r.startDate > cursor)
+      ranges.push({ startDate: cursor, endDate: addDaysIso(r.startDate, -1) })
+    if (r.endDate === null) cursor = null
+    else if (r.endDate >= cursor) cursor = addDaysIso(r.endDate, 1)
+  }
+  if (cursor !== null) ranges.push({ startDate: cursor, endDate: null })
+  return ranges
+}

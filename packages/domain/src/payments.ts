@@ -55,3 +55,28 @@ export function canSeePayments(input: {
     (input.tenantRoles.includes('contractParty') || input.tenantRoles.includes('payer'))
   )
 }
+
+/** The next payment due: its due date, the sum of its targets in euros and their names. */
+export type NextDuePayment = { dueDate: string; amount: number; names: string[] }
+
+/**
+ * The next payment the resident should make on `today` (`yyyy-MM-dd`): the targets with the
+ * earliest due date on or after today, summed (to whole cents). `undefined` when nothing is due
+ * from today on. Used for the virtual barcode of the payment information page (issue 12).
+ */
+export function nextDuePayment(
+  months: readonly {
+    paymentsByTarget: readonly { nameOnBill: string; dueDate: string; expected: number }[]
+  }[],
+  today: string,
+): NextDuePayment | undefined {
+  const targets = months.flatMap((m) => m.paymentsByTarget).filter((t) => t.dueDate >= today)
+  if (targets.length === 0) return undefined
+  const dueDate = targets.reduce(
+    (min, t) => (t.dueDate < min ? t.dueDate : min),
+    targets[0]!.dueDate,
+  )
+  const due = targets.filter((t) => t.dueDate === dueDate)
+  const cents = due.reduce((sum, t) => sum + Math.round(t.expected * 100), 0)
+  return { dueDate, amount: cents / 100, names: due.map((t) => t.nameOnBill) }
+}

@@ -17,6 +17,7 @@ import type { Db, Queryable } from '../platform/db/db.ts'
 import { insertRows } from './builders/insert.ts'
 import { helsinkiToday } from './dates.ts'
 import { seedContractFlowsDemo } from './demo-contract-flows.ts'
+import { seedPropertyDemo } from './demo-property.ts'
 import { seedDemoBulletins } from './demo/bulletins.ts'
 import { seedDemoContacts } from './demo/contacts.ts'
 import { demoContext } from './demo/context.ts'
@@ -79,6 +80,7 @@ async function seedAll(tx: Queryable, today: string, passwordHash: string): Prom
   // One line per feature branch: `await seedXDemo(tx, today)` from `./demo-<feature>.ts`
   // (reusing `demoIds`). Keep this block last so that those rows can refer to everything above.
   await seedContractFlowsDemo(tx, today)
+  await seedPropertyDemo(tx, today)
 
   // --- End of other features' demo rows -----------------------------------------------------------
 

@@ -67,14 +67,13 @@ const ContactInfoScreen = lazy(() => import('../features/service-requests/Contac
 const MessagesScreen = lazy(() => import('../features/messages/MessagesScreen.tsx'))
 const MessageThreadScreen = lazy(() => import('../features/messages/MessageThreadScreen.tsx'))
 
+const PaymentsScreen = lazy(() => import('../features/payments/PaymentsScreen.tsx'))
+const DocumentsScreen = lazy(() => import('../features/documents/DocumentsScreen.tsx'))
+const BuildingInfoScreen = lazy(() => import('../features/building/BuildingInfoScreen.tsx'))
+const ParkingScreen = lazy(() => import('../features/parking/ParkingScreen.tsx'))
+
 /** Authenticated screens that a later issue builds; each shows the "coming later" state. */
-export const comingLaterScreens = [
-  'parking',
-  'paymentInfo',
-  'paymentHistory',
-  'documents',
-  'buildingInfo',
-] as const satisfies readonly RouteName[]
+export const comingLaterScreens = [] as const satisfies readonly RouteName[]
 
 /** The public screens of spec 01 §2 besides login and logout, with their elements. */
 const publicScreens: [RouteName, ReactNode][] = [
@@ -105,6 +104,11 @@ const authenticatedScreens: [RouteName, ReactNode][] = [
   ['contactInfo', <ContactInfoScreen />],
   ['messages', <MessagesScreen />],
   ['messageThread', <MessageThreadScreen />],
+  ['paymentInfo', <PaymentsScreen tab="info" />],
+  ['paymentHistory', <PaymentsScreen tab="history" />],
+  ['documents', <DocumentsScreen />],
+  ['buildingInfo', <BuildingInfoScreen />],
+  ['parking', <ParkingScreen />],
   ...comingLaterScreens.map((name): [RouteName, ReactNode] => [
     name,
     <ComingLater screen={name} />,

@@ -61,9 +61,13 @@ export const bankAccountSchema = z.object({
 /** A bank account. */
 export type BankAccount = z.infer<typeof bankAccountSchema>
 
-/** The bank accounts of one payment category (spec 02 §1). */
+/**
+ * The bank accounts of one payment category (spec 02 §1). A category the server does not know
+ * (a newer value of the source system) is sent as `UNKNOWN` (spec 02 §1 "An unknown category
+ * gives UNKNOWN"), never as a value the client cannot parse.
+ */
 export const paymentCategoryAccountsSchema = z.object({
-  category: paymentCategorySchema,
+  category: z.union([paymentCategorySchema, z.literal('UNKNOWN')]),
   bankAccounts: z.array(bankAccountSchema),
 })
 /** The bank accounts of one payment category. */

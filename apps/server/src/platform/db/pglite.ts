@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises'
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
 import {
   Mutex,
   parse,
@@ -186,7 +187,8 @@ function preparedStatements(pg: PGlite) {
  */
 export async function openPglite(dataDir: string | undefined): Promise<Db> {
   if (dataDir !== undefined) await mkdir(dataDir, { recursive: true })
-  const pg = await PGlite.create(dataDir, { parsers: pgliteParsers })
+  // btree_gist: the exclusion constraint of parking reservations (migration 0009).
+  const pg = await PGlite.create(dataDir, { parsers: pgliteParsers, extensions: { btree_gist } })
 
   const runNamed = preparedStatements(pg)
   /** Held by `transaction()` from start to end; named statements wait for it. */

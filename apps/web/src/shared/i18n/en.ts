@@ -73,6 +73,7 @@ export const en: Translations = {
     payments: 'Payments',
     documents: 'Documents',
     buildingInfo: 'Building information',
+    parking: 'Parking',
     contactInfo: 'Contact information',
     bulletinBoard: 'Bulletin board',
     comingSoon: 'coming soon',

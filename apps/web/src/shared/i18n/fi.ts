@@ -96,6 +96,7 @@ export const fi = {
     payments: 'Maksut',
     documents: 'Dokumentit',
     buildingInfo: 'Kiinteistön tiedot',
+    parking: 'Pysäköinti',
     contactInfo: 'Yhteystiedot',
     bulletinBoard: 'Ilmoitustaulu',
     comingSoon: 'tulossa pian',

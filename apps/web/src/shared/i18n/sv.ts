@@ -73,6 +73,7 @@ export const sv: Translations = {
     payments: 'Betalningar',
     documents: 'Dokument',
     buildingInfo: 'Fastighetens uppgifter',
+    parking: 'Parkering',
     contactInfo: 'Kontaktuppgifter',
     bulletinBoard: 'Anslagstavla',
     comingSoon: 'kommer snart',

@@ -18,6 +18,7 @@ export type NavItemId =
   | 'payments'
   | 'documents'
   | 'buildingInfo'
+  | 'parking'
   | 'contactInfo'
   | 'bulletinBoard'
 
@@ -103,6 +104,7 @@ export function buildNavigation({
       items: [
         link('documents', routes.documents(contractId)),
         link('buildingInfo', routes.buildingInfo(contractId)),
+        link('parking', routes.parking(contractId)),
         link('contactInfo', routes.contactInfo(contractId)),
         link('bulletinBoard', routes.bulletinBoard(contractId)),
       ],

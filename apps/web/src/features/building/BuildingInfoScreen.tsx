@@ -1,0 +1,205 @@
+/**
+ * Building information `/asiointi/:contractId/kiinteiston-tiedot` (spec 01 §2 "title from
+ * address, image if present, district, year of construction, number of apartments or floors,
+ * total area, heating method, internet operator, contacts (sales, residents committee), and
+ * links to feedback and to asking about housing"; spec 02 §8 failure to load the building).
+ */
+import './building.css'
+import { Link } from 'react-router'
+import { routes } from '@asukas/contract'
+import type { BuildingInfo, Contact } from '@asukas/contract'
+import { useContacts } from '../../shared/api/session-queries.ts'
+import { useContractId } from '../../shared/hooks/useCurrentContract.ts'
+import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
+import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
+import { usePropertyText } from '../../shared/i18n/property/section.ts'
+import { Alert } from '../../shared/ui/Alert.tsx'
+import { Loader } from '../../shared/ui/Loader.tsx'
+import { useBuildingInfo } from './queries.ts'
+
+/** `Helsinginkatu 21 B` — the title of the page. */
+function addressTitle(info: BuildingInfo): string {
+  const { streetName, streetNumber, building } = info.address
+  return [streetName, streetNumber, building ?? ''].filter((p) => p.trim() !== '').join(' ')
+}
+
+/** The building information screen (default export for `React.lazy`). */
+export default function BuildingInfoScreen() {
+  const { t } = useTranslation()
+  const texts = usePropertyText().building
+  const contractId = useContractId()
+  const info = useBuildingInfo(contractId)
+  const title = info.data ? addressTitle(info.data) : t.screens.buildingInfo
+  useDocumentTitle(title)
+  return (
+    <section className="building" aria-labelledby="building-title" data-qa="building-info">
+      <h1 id="building-title">{title}</h1>
+      {info.isPending && <Loader />}
+      {info.isError && (
+        <Alert variant="error" qa="building-error">
+          {texts.failedToLoad}
+        </Alert>
+      )}
+      {info.data && <BuildingFacts info={info.data} />}
+      <BuildingContacts contractId={contractId} />
+      <section className="panel" aria-labelledby="building-links-title">
+        <h2 id="building-links-title">{texts.linksTitle}</h2>
+        <p className="building__links">
+          <Link
+            className="button button--secondary"
+            to={routes.feedbackCreate(contractId)}
+            data-qa="building-feedback"
+          >
+            {texts.feedback}
+          </Link>
+          <Link
+            className="button button--secondary"
+            to={routes.questionCreate(contractId)}
+            data-qa="building-question"
+          >
+            {texts.askAboutHousing}
+          </Link>
+        </p>
+      </section>
+    </section>
+  )
+}
+
+/** The facts of the building. */
+function BuildingFacts({ info }: { info: BuildingInfo }) {
+  const texts = usePropertyText().building
+  const { lang } = useTranslation()
+  const unknown = texts.unknown
+  const number = (value: number) =>
+    new Intl.NumberFormat(lang === 'en' ? 'en-GB' : `${lang}-FI`, {
+      maximumFractionDigits: 1,
+    }).format(value)
+  const district = [info.address.district, info.address.districtSpecifier]
+    .filter((p): p is string => p !== null && p.trim() !== '')
+    .join(', ')
+  const operator = info.internetOperator
+  return (
+    <>
+      {info.realPropertyImageUrl && (
+        <img
+          className="building__image"
+          src={info.realPropertyImageUrl}
+          alt={texts.imageAlt(addressTitle(info))}
+          data-qa="building-image"
+        />
+      )}
+      <section className="panel" aria-labelledby="building-facts-title">
+        <h2 id="building-facts-title">{texts.factsTitle}</h2>
+        <dl className="details-list" data-qa="building-facts">
+          <div>
+            <dt>{texts.district}</dt>
+            <dd>{district || unknown}</dd>
+          </div>
+          <div>
+            <dt>{texts.constructionYear}</dt>
+            <dd data-qa="building-year">{info.constructionDate?.slice(0, 4) ?? unknown}</dd>
+          </div>
+          <div>
+            <dt>{texts.apartments}</dt>
+            <dd>{info.apartmentCount === null ? unknown : number(info.apartmentCount)}</dd>
+          </div>
+          <div>
+            <dt>{texts.floors}</dt>
+            <dd>{info.floorCount === null ? unknown : number(info.floorCount)}</dd>
+          </div>
+          <div>
+            <dt>{texts.totalArea}</dt>
+            <dd>
+              {info.realPropertyAreasTotal === null
+                ? unknown
+                : texts.area(number(info.realPropertyAreasTotal))}
+            </dd>
+          </div>
+          <div>
+            <dt>{texts.heating}</dt>
+            <dd data-qa="building-heating">{texts.heatingMethods[info.heatingMethod]}</dd>
+          </div>
+          <div>
+            <dt>{texts.internetOperator}</dt>
+            <dd>
+              {operator === null ? (
+                unknown
+              ) : (
+                <>
+                  {operator.officeName}
+                  {operator.phoneNumber && (
+                    <>
+                      {', '}
+                      <a href={`tel:${operator.phoneNumber.replace(/\s+/g, '')}`}>
+                        {operator.phoneNumber}
+                      </a>
+                    </>
+                  )}
+                  {operator.email && (
+                    <>
+                      {', '}
+                      <a href={`mailto:${operator.email}`}>{operator.email}</a>
+                    </>
+                  )}
+                </>
+              )}
+            </dd>
+          </div>
+        </dl>
+      </section>
+    </>
+  )
+}
+
+/** Sales and residents committee contacts of the building (spec 01 §2 Building information). */
+function BuildingContacts({ contractId }: { contractId: string }) {
+  const texts = usePropertyText().building
+  const contacts = useContacts(contractId)
+  const sales = contacts.data?.filter((c) => c.contactCategory === 'sales_representative') ?? []
+  const committee = contacts.data?.filter((c) => c.contactCategory === 'resident_committee') ?? []
+  return (
+    <section
+      className="panel"
+      aria-labelledby="building-contacts-title"
+      data-qa="building-contacts"
+    >
+      <h2 id="building-contacts-title">{texts.contactsTitle}</h2>
+      {contacts.isPending && <Loader />}
+      {contacts.isSuccess && sales.length + committee.length === 0 && <p>{texts.noContacts}</p>}
+      {sales.length > 0 && <ContactList title={texts.sales} contacts={sales} />}
+      {committee.length > 0 && <ContactList title={texts.residentCommittee} contacts={committee} />}
+    </section>
+  )
+}
+
+function ContactList({ title, contacts }: { title: string; contacts: Contact[] }) {
+  const texts = usePropertyText().building
+  return (
+    <div>
+      <h3>{title}</h3>
+      <ul className="building__contacts">
+        {contacts.map((contact) => (
+          <li key={contact.id} data-qa="building-contact">
+            <strong>{contact.name}</strong>
+            {contact.residentCommitteeRole && (
+              <span>, {texts.residentCommitteeRoles[contact.residentCommitteeRole]}</span>
+            )}
+            {contact.officeName && <span>, {contact.officeName}</span>}
+            {contact.phoneNumber && (
+              <>
+                {' '}
+                <a href={`tel:${contact.phoneNumber.replace(/\s+/g, '')}`}>{contact.phoneNumber}</a>
+              </>
+            )}
+            {contact.email && (
+              <>
+                {' '}
+                <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

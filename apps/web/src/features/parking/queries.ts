@@ -1,0 +1,55 @@
+/**
+ * Parking data (spec 02 §7 parking-spots, reservations, terminate): the list of every spot, and
+ * the two writes, each of which refreshes the all and own parking lists (spec 02 §7 "all and own
+ * parking lists refreshed").
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  parkingSpots,
+  reserveParkingSpot,
+  terminateParkingReservation,
+} from '@asukas/contract/endpoints/parking'
+import type {
+  ReserveParkingSpotBody,
+  TerminateParkingReservationBody,
+} from '@asukas/contract/endpoints/parking'
+import { apiRequest } from '../../shared/api/client.ts'
+
+/** Query keys of parking: `all` covers both lists of a contract. */
+export const parkingKeys = {
+  all: (contractUuid: string) => ['parking', contractUuid] as const,
+  list: (contractUuid: string, include: 'all' | 'own') =>
+    ['parking', contractUuid, include] as const,
+}
+
+/** The parking areas of the contract's property with every spot. */
+export function useParkingSpots(contractUuid: string) {
+  return useQuery({
+    queryKey: parkingKeys.list(contractUuid, 'all'),
+    queryFn: ({ signal }) =>
+      apiRequest(parkingSpots, { params: { contractUuid }, query: { include: 'all' }, signal }),
+  })
+}
+
+/**
+ * Reserves a spot. Invalidates the contract's parking lists (all and own) when it settles, also
+ * after a 409: the spot was taken meanwhile, and the grid must show it.
+ */
+export function useReserveParkingSpot(contractUuid: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: ReserveParkingSpotBody) =>
+      apiRequest(reserveParkingSpot, { params: { contractUuid }, body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: parkingKeys.all(contractUuid) }),
+  })
+}
+
+/** Ends a reservation. Invalidates the contract's parking lists (all and own) when it settles. */
+export function useTerminateParkingReservation(contractUuid: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: TerminateParkingReservationBody) =>
+      apiRequest(terminateParkingReservation, { params: { contractUuid }, body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: parkingKeys.all(contractUuid) }),
+  })
+}

@@ -1,0 +1,53 @@
+/**
+ * Page helpers of the property screens (issue 12): payments, documents, building information and
+ * parking. Locators use `data-qa` and roles, never Finnish text, so one test runs in fi, sv and en.
+ */
+import { expect, type Page } from '@playwright/test'
+import { declineConsent, logIn, qa } from './accounts.ts'
+
+export { expectNoSeriousViolations, noWriteDelay, qa } from './accounts.ts'
+
+/** The demo contracts (fixed ids of the seed, `demoIds`). */
+export const contracts = {
+  ainoRental: 'a5a50000-0005-4000-8000-000000000001',
+  ainoRightOfOccupancy: 'a5a50000-0005-4000-8000-000000000002',
+  mikko: 'a5a50000-0005-4000-8000-000000000003',
+} as const
+
+/** Demo logins. */
+export const users = {
+  aino: 'aino.virtanen@example.com',
+  antti: 'antti.nieminen@example.com',
+  mikko: 'mikko.korhonen@example.com',
+} as const
+
+/** The 390 px phone viewport of the issue. */
+export const phone = { width: 390, height: 844 }
+
+/** Logs `email` in (demo password), answers the consent banner and picks `lang`. */
+export async function signIn(page: Page, email: string, lang: 'fi' | 'sv' | 'en' = 'fi') {
+  await logIn(page, email, 'Asukas-demo-1')
+  await declineConsent(page)
+  if (lang !== 'fi') {
+    await qa(page, `lang-${lang}`).first().click()
+    await expect(page.locator('html')).toHaveAttribute('lang', lang)
+  }
+}
+
+/** Today in Helsinki, `yyyy-MM-dd`, moved by `days`. */
+export function helsinkiDay(days = 0): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Helsinki' }).format(new Date())
+  const date = new Date(`${today}T12:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + days)
+  return date.toISOString().slice(0, 10)
+}
+
+/** `yyyy-MM-dd` → `dd.MM.yyyy`, as the app shows dates. */
+export function shown(date: string): string {
+  const [y, m, d] = date.split('-')
+  return `${d}.${m}.${y}`
+}
+
+/** The spot button `id` of the parking grid. */
+export const spot = (page: Page, id: string) =>
+  page.locator(`[data-qa="parking-spot"][data-spot="${id}"]`)
