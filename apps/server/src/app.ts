@@ -18,6 +18,7 @@ import { bulletinRoutes } from './features/bulletins/routes.ts'
 import { contractRoutes } from './features/contracts/routes.ts'
 import { defectNoticeRoutes } from './features/defect-notices/routes.ts'
 import { staffRoutes } from './features/staff/routes.ts'
+import { staffConsoleRoutes } from './features/staff-console/routes.ts'
 import { systemRoutes } from './features/system/routes.ts'
 import { userRoutes } from './features/user/routes.ts'
 import { registerSecurityHooks } from './platform/auth/guards.ts'
@@ -152,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, deps)
   await app.register(accountRoutes, deps)
   await app.register(staffRoutes, deps)
+  await app.register(staffConsoleRoutes, deps)
   await app.register(systemRoutes, deps)
   await app.register(userRoutes, deps)
   await app.register(contractRoutes, deps)

@@ -83,6 +83,10 @@ export const specErrorCodes = [
  * - `FILE_TOO_LARGE` (over 10 MB), `UNSUPPORTED_FILE_TYPE` (content does not match an accepted
  *   type): upload checks (spec 02 §5 Attachments).
  * - `SERVICE_UNAVAILABLE`: the database or a required service is down (HTTP 503).
+ * - `STAFF_ROLE_REQUIRED`: a signed-in staff member whose roles do not cover the call (HTTP 403;
+ *   issue 14 "each role sees only what its work needs").
+ * - `REQUEST_NOT_REVIEWABLE`: the staff decision on a contract request that is not
+ *   `ready_for_review`, or an action on a completed fault report (HTTP 409).
  */
 export const extensionErrorCodes = [
   'CONFIRM_OPERATION_TOO_EARLY',
@@ -101,6 +105,8 @@ export const extensionErrorCodes = [
   'FILE_TOO_LARGE',
   'UNSUPPORTED_FILE_TYPE',
   'SERVICE_UNAVAILABLE',
+  'STAFF_ROLE_REQUIRED',
+  'REQUEST_NOT_REVIEWABLE',
 ] as const
 
 /** Every error code: spec 02 §8 plus {@link extensionErrorCodes}. */
@@ -187,6 +193,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   FILE_TOO_LARGE: 413,
   UNSUPPORTED_FILE_TYPE: 415,
   SERVICE_UNAVAILABLE: 503,
+  STAFF_ROLE_REQUIRED: 403,
+  REQUEST_NOT_REVIEWABLE: 409,
 }
 
 /** True when the server may answer with `code` in an HTTP error body. */

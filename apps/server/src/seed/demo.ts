@@ -1,5 +1,6 @@
 import { hash } from '@node-rs/argon2'
 import type { Db, Queryable } from '../platform/db/db.ts'
+import { seedStaffConsoleDemo } from './demo-staff-console.ts'
 import {
   addDays,
   addMonths,
@@ -2208,6 +2209,7 @@ async function seedAll(tx: Queryable, today: string, passwordHash: string): Prom
       details: JSON.stringify({ today }),
     },
   ])
+  await seedStaffConsoleDemo(tx, today)
 }
 
 /** `{ first_name, last_name }` columns of a demo person. */

@@ -3,18 +3,24 @@ import { api } from '@asukas/contract'
 import type { FastifyPluginAsync } from 'fastify'
 import type { AppDeps } from '../../platform/deps.ts'
 import { routeFor } from '../../platform/http.ts'
+import { requestLang } from '../../platform/request-lang.ts'
 import * as service from './service.ts'
 
 /** Registers GET …/bulletins, …/bulletins/:bulletinUuid and its attachment addresses. */
 export const bulletinRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
   app.route(
     routeFor(api.bulletins, async (request) =>
-      service.bulletinPage(db, request.contract, request.query.page),
+      service.bulletinPage(db, request.contract, request.query.page, requestLang(request) ?? 'fi'),
     ),
   )
   app.route(
     routeFor(api.bulletin, async (request) =>
-      service.getBulletin(db, request.contract, request.params.bulletinUuid),
+      service.getBulletin(
+        db,
+        request.contract,
+        request.params.bulletinUuid,
+        requestLang(request) ?? 'fi',
+      ),
     ),
   )
   app.route(

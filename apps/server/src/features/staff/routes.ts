@@ -1,6 +1,7 @@
 /**
  * Routes of the staff console (issue 4 "Staff and impersonation"): `POST /api/staff/login`
- * (public; staff accounts only), `GET /api/staff/me`, `GET /api/staff/residents`,
+ * (public; staff accounts only; the password step, the second factor follows in
+ * `features/staff-console`, issue 14), `GET /api/staff/me`, `GET /api/staff/residents`,
  * `POST /api/staff/impersonation` and `POST /api/staff/impersonation/end` (staff sessions).
  *
  * Starting an impersonation is a write like any other, so the one guard refuses it while already
@@ -9,10 +10,19 @@
  */
 import { api } from '@asukas/contract'
 import type { FastifyPluginAsync } from 'fastify'
-import { sessionCookieName, sessionCookieOptions } from '../../platform/auth/cookie.ts'
+import {
+  clearingOptions,
+  sessionCookieName,
+  sessionCookieOptions,
+} from '../../platform/auth/cookie.ts'
 import { logIn } from '../../platform/auth/login.ts'
 import type { AppDeps } from '../../platform/deps.ts'
 import { routeFor } from '../../platform/http.ts'
+import {
+  challengeCookieName,
+  challengeCookieOptions,
+  startChallenge,
+} from '../staff-console/second-factor.ts'
 import * as service from './service.ts'
 
 /** Registers the /api/staff/... routes. */
@@ -33,9 +43,19 @@ export const staffRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, db
           door: 'staff',
           now: clock.now(),
           logger: request.log,
+          startSession: false,
         })
-        if (outcome.outcome === 'session') reply.setCookie(cookieName, outcome.token, cookieOptions)
-        return {}
+        if (request.cookies[cookieName] !== undefined) {
+          reply.clearCookie(cookieName, clearingOptions(cookieOptions))
+        }
+        // The session starts after the second factor (issue 14; staff-console/second-factor.ts).
+        const challenge = await startChallenge(db, outcome.userId, clock.now())
+        reply.setCookie(
+          challengeCookieName(config),
+          challenge.token,
+          challengeCookieOptions(config),
+        )
+        return { next: challenge.next }
       },
       { access: 'public', impersonatorMayWrite: true },
     ),

@@ -35,6 +35,12 @@ export interface LoginInput {
   now: Date
   /** The language the resident uses the portal in; stored for their mail when given. */
   locale?: Lang | null
+  /**
+   * False for a login with a second factor (the staff door, issue 14): the right password then
+   * answers `password_verified` and no session is made; the caller starts it after the second
+   * factor. Default true.
+   */
+  startSession?: boolean
   logger: Pick<FastifyBaseLogger, 'error'>
 }
 
@@ -45,6 +51,12 @@ export interface LoginInput {
 export type LoginOutcome =
   | { outcome: 'session'; token: string; userId: string }
   | { outcome: 'not_confirmed'; userId: string; email: string }
+
+/** The outcome of a right password when `startSession` is false: the second factor is next. */
+export interface PasswordVerified {
+  outcome: 'password_verified'
+  userId: string
+}
 
 interface LoginRow {
   id: string
@@ -66,7 +78,15 @@ interface LoginRow {
  * @throws ApiError 429 TOO_MANY_FAILED_ATTEMPTS_EXCEPTION while the e-mail or the IP address is
  *   throttled, 401 INVALID_CREDENTIALS.
  */
-export async function logIn(db: Queryable, input: LoginInput): Promise<LoginOutcome> {
+export async function logIn(
+  db: Queryable,
+  input: LoginInput & { startSession: false },
+): Promise<PasswordVerified>
+export async function logIn(db: Queryable, input: LoginInput): Promise<LoginOutcome>
+export async function logIn(
+  db: Queryable,
+  input: LoginInput,
+): Promise<LoginOutcome | PasswordVerified> {
   const { email, now, door, logger } = input
   const throttle = await throttleState(db, email, now)
   if (
@@ -135,6 +155,20 @@ export async function logIn(db: Queryable, input: LoginInput): Promise<LoginOutc
   }
 
   if (input.previousToken) await deleteSession(db, input.previousToken)
+  if (input.startSession === false) {
+    await auditQuietly(
+      db,
+      {
+        ...base,
+        action: 'login_password_verified',
+        entityType: 'user',
+        entityId: user.id,
+        details: { door },
+      },
+      logger,
+    )
+    return { outcome: 'password_verified', userId: user.id }
+  }
   await deleteEndedSessions(db, user.id)
   const token = await createSession(db, user.id)
   await auditQuietly(
