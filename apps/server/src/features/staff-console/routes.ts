@@ -9,7 +9,8 @@
  * before anything is read. Writes are refused for impersonators by the one guard.
  */
 import { api } from '@asukas/contract'
-import type { FastifyPluginAsync } from 'fastify'
+import type { StaffCapability } from '@asukas/contract/endpoints/staff-console'
+import type { FastifyPluginAsync, FastifyRequest, RouteOptions } from 'fastify'
 import {
   clearingOptions,
   sessionCookieName,
@@ -17,7 +18,8 @@ import {
 } from '../../platform/auth/cookie.ts'
 import type { AppDeps } from '../../platform/deps.ts'
 import { routeFor } from '../../platform/http.ts'
-import { requireCapability } from './access.ts'
+import { unauthorized } from '../../platform/errors.ts'
+import { requireCapability, type StaffActor } from './access.ts'
 import { listBulletins, getBulletin, saveBulletin, unpublishBulletin } from './bulletins.ts'
 import {
   decideContractRequest,
@@ -51,6 +53,29 @@ export const staffConsoleRoutes: FastifyPluginAsync<AppDeps> = async (app, deps)
   const sessionCookie = sessionCookieName(config)
   const challengeCookie = challengeCookieName(config)
   const delivery = mailer.delivery
+  const actors = new WeakMap<FastifyRequest, StaffActor>()
+
+  /** The staff member whose capability the route's hook checked. */
+  function actorOf(request: FastifyRequest): StaffActor {
+    const actor = actors.get(request)
+    if (!actor) throw new Error('staff console route without its capability hook')
+    return actor
+  }
+
+  /**
+   * Adds the role check to a route: an `onRequest` hook that runs after the session check and
+   * before the body is parsed or validated, so a role without `capability` gets 403
+   * STAFF_ROLE_REQUIRED whatever it sends.
+   */
+  function withCapability(capability: StaffCapability, route: RouteOptions): RouteOptions {
+    return {
+      ...route,
+      onRequest: async (request) => {
+        if (!request.user) throw unauthorized()
+        actors.set(request, await requireCapability(db, request.user, capability))
+      },
+    }
+  }
 
   // --- Login: second factor ---------------------------------------------------------------------
   app.route(
@@ -99,401 +124,456 @@ export const staffConsoleRoutes: FastifyPluginAsync<AppDeps> = async (app, deps)
 
   // --- Shared -----------------------------------------------------------------------------------
   app.route(
-    routeFor(
-      api.staffProperties,
-      async (request) => properties(db, await requireCapability(db, request.user, 'inbox')),
-      staff,
+    withCapability(
+      'inbox',
+      routeFor(api.staffProperties, async (request) => properties(db, actorOf(request)), staff),
     ),
   )
   app.route(
-    routeFor(
-      api.staffInbox,
-      async (request) =>
-        inbox(db, await requireCapability(db, request.user, 'inbox'), request.query, clock.now()),
-      staff,
+    withCapability(
+      'inbox',
+      routeFor(
+        api.staffInbox,
+        async (request) => inbox(db, actorOf(request), request.query, clock.now()),
+        staff,
+      ),
     ),
   )
 
   // --- Fault reports ----------------------------------------------------------------------------
   app.route(
-    routeFor(
-      api.staffDefectNotice,
-      async (request) =>
-        getDefectNotice(
-          db,
-          await requireCapability(db, request.user, 'defect_notices'),
-          request.params.id,
-        ),
-      staff,
+    withCapability(
+      'defect_notices',
+      routeFor(
+        api.staffDefectNotice,
+        async (request) => getDefectNotice(db, actorOf(request), request.params.id),
+        staff,
+      ),
     ),
   )
   app.route(
-    routeFor(
-      api.staffLinkWorkOrder,
-      async (request) =>
-        actOnDefectNotice(
-          db,
-          delivery,
-          await requireCapability(db, request.user, 'defect_notices'),
-          request.params.id,
-          { kind: 'link_work_order', workOrderId: request.body.workOrderId },
-          request.ip,
-        ),
-      staff,
+    withCapability(
+      'defect_notices',
+      routeFor(
+        api.staffLinkWorkOrder,
+        async (request) =>
+          actOnDefectNotice(
+            db,
+            delivery,
+            actorOf(request),
+            request.params.id,
+            { kind: 'link_work_order', workOrderId: request.body.workOrderId },
+            request.ip,
+          ),
+        staff,
+      ),
     ),
   )
   app.route(
-    routeFor(
-      api.staffStartDefectWork,
-      async (request) =>
-        actOnDefectNotice(
-          db,
-          delivery,
-          await requireCapability(db, request.user, 'defect_notices'),
-          request.params.id,
-          { kind: 'start' },
-          request.ip,
-        ),
-      staff,
+    withCapability(
+      'defect_notices',
+      routeFor(
+        api.staffStartDefectWork,
+        async (request) =>
+          actOnDefectNotice(
+            db,
+            delivery,
+            actorOf(request),
+            request.params.id,
+            { kind: 'start' },
+            request.ip,
+          ),
+        staff,
+      ),
     ),
   )
   app.route(
-    routeFor(
-      api.staffAddWorkNote,
-      async (request) =>
-        actOnDefectNotice(
-          db,
-          delivery,
-          await requireCapability(db, request.user, 'defect_notices'),
-          request.params.id,
-          { kind: 'work_note', note: request.body },
-          request.ip,
-        ),
-      staff,
+    withCapability(
+      'defect_notices',
+      routeFor(
+        api.staffAddWorkNote,
+        async (request) =>
+          actOnDefectNotice(
+            db,
+            delivery,
+            actorOf(request),
+            request.params.id,
+            { kind: 'work_note', note: request.body },
+            request.ip,
+          ),
+        staff,
+      ),
     ),
   )
   app.route(
-    routeFor(
-      api.staffCompleteDefect,
-      async (request) =>
-        actOnDefectNotice(
-          db,
-          delivery,
-          await requireCapability(db, request.user, 'defect_notices'),
-          request.params.id,
-          { kind: 'complete' },
-          request.ip,
-        ),
-      staff,
+    withCapability(
+      'defect_notices',
+      routeFor(
+        api.staffCompleteDefect,
+        async (request) =>
+          actOnDefectNotice(
+            db,
+            delivery,
+            actorOf(request),
+            request.params.id,
+            { kind: 'complete' },
+            request.ip,
+          ),
+        staff,
+      ),
     ),
   )
 
   // --- Questions and feedback -------------------------------------------------------------------
   app.route(
-    routeFor(
-      api.staffFeedbackQuestion,
-      async (request) => {
-        await requireCapability(db, request.user, 'feedback_questions')
-        return getFeedbackQuestion(db, request.params.id, clock.now())
-      },
-      staff,
+    withCapability(
+      'feedback_questions',
+      routeFor(
+        api.staffFeedbackQuestion,
+        async (request) => {
+          return getFeedbackQuestion(db, request.params.id, clock.now())
+        },
+        staff,
+      ),
     ),
   )
   app.route(
-    routeFor(
-      api.staffAnswerFeedbackQuestion,
-      async (request) =>
-        answerFeedbackQuestion(
-          db,
-          delivery,
-          await requireCapability(db, request.user, 'feedback_questions'),
-          request.params.id,
-          request.body,
-          clock.now(),
-          request.ip,
-        ),
-      staff,
+    withCapability(
+      'feedback_questions',
+      routeFor(
+        api.staffAnswerFeedbackQuestion,
+        async (request) =>
+          answerFeedbackQuestion(
+            db,
+            delivery,
+            actorOf(request),
+            request.params.id,
+            request.body,
+            clock.now(),
+            request.ip,
+          ),
+        staff,
+      ),
     ),
   )
   app.route(
-    routeFor(
-      api.staffSetFeedbackQuestionStatus,
-      async (request) =>
-        setFeedbackQuestionStatus(
-          db,
-          await requireCapability(db, request.user, 'feedback_questions'),
-          request.params.id,
-          request.body.status,
-          clock.now(),
-          request.ip,
-        ),
-      staff,
+    withCapability(
+      'feedback_questions',
+      routeFor(
+        api.staffSetFeedbackQuestionStatus,
+        async (request) =>
+          setFeedbackQuestionStatus(
+            db,
+            actorOf(request),
+            request.params.id,
+            request.body.status,
+            clock.now(),
+            request.ip,
+          ),
+        staff,
+      ),
     ),
   )
   app.route(
-    routeFor(
-      api.staffAddFeedbackQuestionNote,
-      async (request) => {
-        const actor = await requireCapability(db, request.user, 'feedback_questions')
-        await addInternalNote(
-          db,
-          actor,
-          'feedback_question_notice',
-          request.params.id,
-          request.body.body,
-          request.ip,
-        )
-        return getFeedbackQuestion(db, request.params.id, clock.now())
-      },
-      staff,
+    withCapability(
+      'feedback_questions',
+      routeFor(
+        api.staffAddFeedbackQuestionNote,
+        async (request) => {
+          const actor = actorOf(request)
+          await addInternalNote(
+            db,
+            actor,
+            'feedback_question_notice',
+            request.params.id,
+            request.body.body,
+            request.ip,
+          )
+          return getFeedbackQuestion(db, request.params.id, clock.now())
+        },
+        staff,
+      ),
     ),
   )
 
   // --- Messages ---------------------------------------------------------------------------------
   app.route(
-    routeFor(
-      api.staffMessageThread,
-      async (request) => {
-        await requireCapability(db, request.user, 'messages')
-        return getThread(db, request.params.id, clock.now())
-      },
-      staff,
+    withCapability(
+      'messages',
+      routeFor(
+        api.staffMessageThread,
+        async (request) => {
+          return getThread(db, request.params.id, clock.now())
+        },
+        staff,
+      ),
     ),
   )
   app.route(
-    routeFor(
-      api.staffReplyToThread,
-      async (request) =>
-        replyToThread(
-          db,
-          delivery,
-          await requireCapability(db, request.user, 'messages'),
-          request.params.id,
-          request.body,
-          clock.now(),
-          request.ip,
-        ),
-      staff,
+    withCapability(
+      'messages',
+      routeFor(
+        api.staffReplyToThread,
+        async (request) =>
+          replyToThread(
+            db,
+            delivery,
+            actorOf(request),
+            request.params.id,
+            request.body,
+            clock.now(),
+            request.ip,
+          ),
+        staff,
+      ),
     ),
   )
   app.route(
-    routeFor(
-      api.staffAddThreadNote,
-      async (request) => {
-        const actor = await requireCapability(db, request.user, 'messages')
-        await addInternalNote(
-          db,
-          actor,
-          'message_thread',
-          request.params.id,
-          request.body.body,
-          request.ip,
-        )
-        return getThread(db, request.params.id, clock.now())
-      },
-      staff,
+    withCapability(
+      'messages',
+      routeFor(
+        api.staffAddThreadNote,
+        async (request) => {
+          const actor = actorOf(request)
+          await addInternalNote(
+            db,
+            actor,
+            'message_thread',
+            request.params.id,
+            request.body.body,
+            request.ip,
+          )
+          return getThread(db, request.params.id, clock.now())
+        },
+        staff,
+      ),
     ),
   )
 
   // --- Contract requests ------------------------------------------------------------------------
   app.route(
-    routeFor(
-      api.staffContractRequests,
-      async (request) => {
-        await requireCapability(db, request.user, 'contract_requests')
-        return listContractRequests(db, request.query.status)
-      },
-      staff,
+    withCapability(
+      'contract_requests',
+      routeFor(
+        api.staffContractRequests,
+        async (request) => {
+          return listContractRequests(db, request.query.status)
+        },
+        staff,
+      ),
     ),
   )
   app.route(
-    routeFor(
-      api.staffContractRequest,
-      async (request) => {
-        await requireCapability(db, request.user, 'contract_requests')
-        return getContractRequest(db, request.params.kind, request.params.id)
-      },
-      staff,
+    withCapability(
+      'contract_requests',
+      routeFor(
+        api.staffContractRequest,
+        async (request) => {
+          return getContractRequest(db, request.params.kind, request.params.id)
+        },
+        staff,
+      ),
     ),
   )
   app.route(
-    routeFor(
-      api.staffDecideContractRequest,
-      async (request) =>
-        decideContractRequest(
-          db,
-          delivery,
-          await requireCapability(db, request.user, 'contract_requests'),
-          request.params.kind,
-          request.params.id,
-          request.body,
-          request.ip,
-        ),
-      staff,
+    withCapability(
+      'contract_requests',
+      routeFor(
+        api.staffDecideContractRequest,
+        async (request) =>
+          decideContractRequest(
+            db,
+            delivery,
+            actorOf(request),
+            request.params.kind,
+            request.params.id,
+            request.body,
+            request.ip,
+          ),
+        staff,
+      ),
     ),
   )
 
   // --- Bulletins --------------------------------------------------------------------------------
   app.route(
-    routeFor(
-      api.staffBulletins,
-      async (request) => {
-        await requireCapability(db, request.user, 'bulletins')
-        return listBulletins(db, clock.now())
-      },
-      staff,
+    withCapability(
+      'bulletins',
+      routeFor(
+        api.staffBulletins,
+        async (request) => {
+          return listBulletins(db, clock.now())
+        },
+        staff,
+      ),
     ),
   )
   app.route(
-    routeFor(
-      api.staffBulletin,
-      async (request) => {
-        await requireCapability(db, request.user, 'bulletins')
-        return getBulletin(db, request.params.id, clock.now())
-      },
-      staff,
+    withCapability(
+      'bulletins',
+      routeFor(
+        api.staffBulletin,
+        async (request) => {
+          return getBulletin(db, request.params.id, clock.now())
+        },
+        staff,
+      ),
     ),
   )
   app.route(
-    routeFor(
-      api.staffCreateBulletin,
-      async (request) =>
-        saveBulletin(
-          db,
-          await requireCapability(db, request.user, 'bulletins'),
-          null,
-          request.body,
-          clock.now(),
-          request.ip,
-        ),
-      staff,
+    withCapability(
+      'bulletins',
+      routeFor(
+        api.staffCreateBulletin,
+        async (request) =>
+          saveBulletin(db, actorOf(request), null, request.body, clock.now(), request.ip),
+        staff,
+      ),
     ),
   )
   app.route(
-    routeFor(
-      api.staffUpdateBulletin,
-      async (request) =>
-        saveBulletin(
-          db,
-          await requireCapability(db, request.user, 'bulletins'),
-          request.params.id,
-          request.body,
-          clock.now(),
-          request.ip,
-        ),
-      staff,
+    withCapability(
+      'bulletins',
+      routeFor(
+        api.staffUpdateBulletin,
+        async (request) =>
+          saveBulletin(
+            db,
+            actorOf(request),
+            request.params.id,
+            request.body,
+            clock.now(),
+            request.ip,
+          ),
+        staff,
+      ),
     ),
   )
   app.route(
-    routeFor(
-      api.staffUnpublishBulletin,
-      async (request) =>
-        unpublishBulletin(
-          db,
-          await requireCapability(db, request.user, 'bulletins'),
-          request.params.id,
-          clock.now(),
-          request.ip,
-        ),
-      staff,
+    withCapability(
+      'bulletins',
+      routeFor(
+        api.staffUnpublishBulletin,
+        async (request) =>
+          unpublishBulletin(db, actorOf(request), request.params.id, clock.now(), request.ip),
+        staff,
+      ),
     ),
   )
 
   // --- Parking ----------------------------------------------------------------------------------
   app.route(
-    routeFor(
-      api.staffParking,
-      async (request) => listParking(db, await requireCapability(db, request.user, 'parking')),
-      staff,
+    withCapability(
+      'parking',
+      routeFor(api.staffParking, async (request) => listParking(db, actorOf(request)), staff),
     ),
   )
   app.route(
-    routeFor(
-      api.staffCreateParkingArea,
-      async (request) =>
-        changeParking(
-          db,
-          await requireCapability(db, request.user, 'parking'),
-          { kind: 'create_area', area: request.body },
-          request.ip,
-        ),
-      staff,
+    withCapability(
+      'parking',
+      routeFor(
+        api.staffCreateParkingArea,
+        async (request) =>
+          changeParking(
+            db,
+            actorOf(request),
+            { kind: 'create_area', area: request.body },
+            request.ip,
+          ),
+        staff,
+      ),
     ),
   )
   app.route(
-    routeFor(
-      api.staffCreateParkingSpot,
-      async (request) =>
-        changeParking(
-          db,
-          await requireCapability(db, request.user, 'parking'),
-          { kind: 'create_spot', areaId: request.params.id, spot: request.body },
-          request.ip,
-        ),
-      staff,
+    withCapability(
+      'parking',
+      routeFor(
+        api.staffCreateParkingSpot,
+        async (request) =>
+          changeParking(
+            db,
+            actorOf(request),
+            { kind: 'create_spot', areaId: request.params.id, spot: request.body },
+            request.ip,
+          ),
+        staff,
+      ),
     ),
   )
   app.route(
-    routeFor(
-      api.staffUpdateParkingSpot,
-      async (request) =>
-        changeParking(
-          db,
-          await requireCapability(db, request.user, 'parking'),
-          { kind: 'update_spot', spotId: request.params.id, patch: request.body },
-          request.ip,
-        ),
-      staff,
+    withCapability(
+      'parking',
+      routeFor(
+        api.staffUpdateParkingSpot,
+        async (request) =>
+          changeParking(
+            db,
+            actorOf(request),
+            { kind: 'update_spot', spotId: request.params.id, patch: request.body },
+            request.ip,
+          ),
+        staff,
+      ),
     ),
   )
   app.route(
-    routeFor(
-      api.staffAddParkingPrice,
-      async (request) =>
-        changeParking(
-          db,
-          await requireCapability(db, request.user, 'parking'),
-          { kind: 'add_price', spotId: request.params.id, price: request.body },
-          request.ip,
-        ),
-      staff,
+    withCapability(
+      'parking',
+      routeFor(
+        api.staffAddParkingPrice,
+        async (request) =>
+          changeParking(
+            db,
+            actorOf(request),
+            { kind: 'add_price', spotId: request.params.id, price: request.body },
+            request.ip,
+          ),
+        staff,
+      ),
     ),
   )
   app.route(
-    routeFor(
-      api.staffEndParkingReservation,
-      async (request) =>
-        changeParking(
-          db,
-          await requireCapability(db, request.user, 'parking'),
-          {
-            kind: 'end_reservation',
-            reservationId: request.params.id,
-            endDate: request.body.endDate,
-          },
-          request.ip,
-        ),
-      staff,
+    withCapability(
+      'parking',
+      routeFor(
+        api.staffEndParkingReservation,
+        async (request) =>
+          changeParking(
+            db,
+            actorOf(request),
+            {
+              kind: 'end_reservation',
+              reservationId: request.params.id,
+              endDate: request.body.endDate,
+            },
+            request.ip,
+          ),
+        staff,
+      ),
     ),
   )
 
   // --- Residents and audit ----------------------------------------------------------------------
   app.route(
-    routeFor(
-      api.staffResident,
-      async (request) => {
-        await requireCapability(db, request.user, 'residents')
-        return residentDetail(db, request.params.id)
-      },
-      staff,
+    withCapability(
+      'residents',
+      routeFor(
+        api.staffResident,
+        async (request) => {
+          return residentDetail(db, request.params.id)
+        },
+        staff,
+      ),
     ),
   )
   app.route(
-    routeFor(
-      api.staffAuditLog,
-      async (request) =>
-        auditLog(db, await requireCapability(db, request.user, 'audit'), request.query),
-      staff,
+    withCapability(
+      'audit',
+      routeFor(
+        api.staffAuditLog,
+        async (request) => auditLog(db, actorOf(request), request.query),
+        staff,
+      ),
     ),
   )
 }

@@ -9,7 +9,7 @@
  * logout.
  */
 import { api } from '@asukas/contract'
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import {
   clearingOptions,
   sessionCookieName,
@@ -17,7 +17,9 @@ import {
 } from '../../platform/auth/cookie.ts'
 import { logIn } from '../../platform/auth/login.ts'
 import type { AppDeps } from '../../platform/deps.ts'
+import { unauthorized } from '../../platform/errors.ts'
 import { routeFor } from '../../platform/http.ts'
+import { requireCapability } from '../staff-console/access.ts'
 import {
   challengeCookieName,
   challengeCookieOptions,
@@ -74,16 +76,26 @@ export const staffRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, db
     ),
   )
 
-  app.route(
-    routeFor(
+  // Resident search and impersonation need the `residents` capability (issue 14 roles).
+  const residentsRole = {
+    onRequest: async (request: FastifyRequest) => {
+      if (!request.user) throw unauthorized()
+      await requireCapability(db, request.user, 'residents')
+    },
+  }
+
+  app.route({
+    ...routeFor(
       api.staffResidents,
       async (request) => service.searchResidents(db, request.query.q),
       staff,
     ),
-  )
+    ...residentsRole,
+  })
 
-  app.route(
-    routeFor(
+  app.route({
+    ...residentsRole,
+    ...routeFor(
       api.startImpersonation,
       async (request, reply) => {
         const change = await service.startImpersonation(
@@ -97,7 +109,7 @@ export const staffRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, db
       },
       staff,
     ),
-  )
+  })
 
   app.route(
     routeFor(
