@@ -81,15 +81,12 @@ describe('fault reports', () => {
     const done = api.staffCompleteDefect.response.parse(completed.json())
     expect(done.status).toBe('completed')
     expect(done.internalNotes.map((n) => n.body)).toEqual(['Avain huoltoyhtiön toimistolta'])
-    expect(done.events.map((event) => event.eventType)).toEqual(
-      [
-        'created',
-        'work_order_linked',
-        'work_order_started',
-        'work_note_created',
-        'completed',
-      ].filter((type) => done.events.some((event) => event.eventType === type)),
-    )
+    expect(done.events.map((event) => event.eventType).slice(-4)).toEqual([
+      'work_order_linked',
+      'work_order_started',
+      'work_note_created',
+      'completed',
+    ])
 
     const resident = await call(t.app, {
       url: `/api/contracts/${demoIds.ainoRentalContract}/defect-notices/${id}`,
