@@ -9,7 +9,7 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Navigate, useNavigate } from 'react-router'
+import { Link, Navigate, useNavigate } from 'react-router'
 import { routes } from '@asukas/contract'
 import { staffResidentsQuerySchema } from '@asukas/contract/endpoints/staff'
 import type { StaffMe, StaffResident } from '@asukas/contract/endpoints/staff'
@@ -17,10 +17,11 @@ import type { z } from 'zod'
 import { isApiError } from '../../shared/api/client.ts'
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useAccountsText } from '../../shared/i18n/accounts/section.ts'
+import { useStaffConsoleText } from '../../shared/i18n/staff-console/section.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { browser } from '../../shared/lib/browser.ts'
 import { errorMessage } from '../../shared/lib/error-message.ts'
-import { staffPaths } from '../../shared/lib/staff-paths.ts'
+import { staffLinks, staffPaths } from '../../shared/lib/staff-paths.ts'
 import { validationMessage } from '../../shared/lib/validation-message.ts'
 import { Alert } from '../../shared/ui/Alert.tsx'
 import { Loader } from '../../shared/ui/Loader.tsx'
@@ -45,6 +46,7 @@ function ResidentCard({
 }) {
   const { t } = useTranslation()
   const texts = useAccountsText().staff
+  const consoleTexts = useStaffConsoleText()
   const name = fullName(resident)
   return (
     <li className="resident" data-qa="staff-resident">
@@ -75,6 +77,11 @@ function ResidentCard({
           ))}
         </ul>
       )}
+      <p>
+        <Link to={staffLinks.resident(resident.uuid)} data-qa="staff-resident-detail-link">
+          {consoleTexts.residents.contracts}: {name}
+        </Link>
+      </p>
       <button
         type="button"
         className="button button--primary"
