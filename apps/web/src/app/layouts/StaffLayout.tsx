@@ -16,7 +16,6 @@ import { Loader } from '../../shared/ui/Loader.tsx'
 import { LanguageSwitcher } from './parts/LanguageSwitcher.tsx'
 import { MAIN_CONTENT_ID, SkipLink } from './parts/SkipLink.tsx'
 import { useFocusMainOnNavigate } from './parts/useFocusMainOnNavigate.ts'
-import { EndImpersonationButton } from '../../features/staff/EndImpersonationButton.tsx'
 import { useStaffLogout, useStaffMe } from '../../features/staff/queries.ts'
 
 /** Where each capability's area starts (the fault reports, questions and messages live in the inbox). */
@@ -102,14 +101,6 @@ function SignedIn() {
   if (!me.data) return <Loader label={t.app.loading} />
   return (
     <>
-      {me.data.impersonating && (
-        <Alert variant="info" qa="staff-console-impersonating">
-          <p>
-            {me.data.impersonating.firstName} {me.data.impersonating.lastName}
-          </p>
-          <EndImpersonationButton />
-        </Alert>
-      )}
       {me.data.roles.length === 0 && <Alert variant="warning">{texts.noRoles}</Alert>}
       <Outlet />
     </>

@@ -9,7 +9,7 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Link, Navigate, useNavigate } from 'react-router'
+import { Link, Navigate } from 'react-router'
 import { routes } from '@asukas/contract'
 import { staffResidentsQuerySchema } from '@asukas/contract/endpoints/staff'
 import type { StaffMe, StaffResident } from '@asukas/contract/endpoints/staff'
@@ -27,7 +27,7 @@ import { Alert } from '../../shared/ui/Alert.tsx'
 import { Loader } from '../../shared/ui/Loader.tsx'
 import { TextField } from '../../shared/ui/TextField.tsx'
 import { EndImpersonationButton } from './EndImpersonationButton.tsx'
-import { useStaffLogout, useStaffMe, useStaffResidents, useStartImpersonation } from './queries.ts'
+import { useStaffMe, useStaffResidents, useStartImpersonation } from './queries.ts'
 
 type SearchValues = z.input<typeof staffResidentsQuerySchema>
 
@@ -189,41 +189,20 @@ function ResidentSearch({ impersonating }: { impersonating: boolean }) {
   )
 }
 
-/** Who is signed in, logout, and the impersonation in progress. */
+/** The impersonation in progress (who is signed in and the logout are in the console layout). */
 function StaffHeader({ me }: { me: StaffMe }) {
   const texts = useAccountsText().staff
-  const navigate = useNavigate()
-  const logout = useStaffLogout()
+  if (!me.impersonating) return null
   return (
-    <>
-      <div className="staff-bar">
-        <p data-qa="staff-signed-in">{texts.signedInAs(fullName(me), me.email)}</p>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={logout.isPending}
-          onClick={() =>
-            logout.mutate(undefined, {
-              onSettled: () => void navigate(staffPaths.login, { replace: true }),
-            })
-          }
-          data-qa="staff-logout"
-        >
-          {texts.logout}
-        </button>
+    <Alert variant="info" qa="staff-impersonating">
+      <p>{texts.impersonating(fullName(me.impersonating))}</p>
+      <div className="form__actions">
+        <a className="button button--primary" href={routes.root} data-qa="staff-to-portal">
+          {texts.toPortal}
+        </a>
+        <EndImpersonationButton />
       </div>
-      {me.impersonating && (
-        <Alert variant="info" qa="staff-impersonating">
-          <p>{texts.impersonating(fullName(me.impersonating))}</p>
-          <div className="form__actions">
-            <a className="button button--primary" href={routes.root} data-qa="staff-to-portal">
-              {texts.toPortal}
-            </a>
-            <EndImpersonationButton />
-          </div>
-        </Alert>
-      )}
-    </>
+    </Alert>
   )
 }
 
