@@ -38,6 +38,9 @@ export const staffConsoleDemoIds = {
   readyTerminationRequest: id(11),
   /** Mikko's question, sent 8 business days ago and unanswered (overdue). */
   overdueQuestion: id(12),
+  /** Aino's message about the stairwell light, not answered yet. */
+  unansweredThread: id(13),
+  unansweredEntry: id(14),
 } as const
 
 /** Demo staff logins by role. */
@@ -173,6 +176,27 @@ export async function seedStaffConsoleDemo(tx: Queryable, today: string): Promis
       ids.oskariTenant,
       ids.oskariUser,
       helsinkiTime(addDays(today, -1), '08:10'),
+    ],
+  )
+
+  // An unanswered message of Aino's, sent yesterday evening.
+  const sentAt = helsinkiTime(addDays(today, -1), '19:40')
+  await tx.query(
+    `INSERT INTO message_threads (id, contract_id, created_by_user_id, subject, created_at, last_entry_at)
+     VALUES ($1, $2, $3, 'Rappukäytävän valo', $4, $4)`,
+    [ids.unansweredThread, demoIds.ainoRentalContract, demoIds.ainoUser, sentAt],
+  )
+  await tx.query(
+    `INSERT INTO message_entries (id, thread_id, entry_type, message_id, sender_user_id, title,
+       html_content, created_at)
+     VALUES ($1, $2, 'IncomingEmailMessage', $3, $4, 'Rappukäytävän valo',
+             '<p>B-rapun kolmannen kerroksen valo vilkkuu. Voisiko sen vaihtaa?</p>', $5)`,
+    [
+      ids.unansweredEntry,
+      ids.unansweredThread,
+      `<${ids.unansweredEntry}@asukas.example.com>`,
+      demoIds.ainoUser,
+      sentAt,
     ],
   )
 

@@ -43,7 +43,7 @@ function StaffHeader() {
           <LanguageSwitcher />
           {member && (
             <>
-              <span className="staff-signed-in" data-qa="staff-console-signed-in">
+              <span className="staff-signed-in" data-qa="staff-signed-in">
                 {texts.signedIn(`${member.firstName} ${member.lastName}`)}
                 {member.roles.length > 0 && (
                   <> ({member.roles.map((role) => texts.roles[role]).join(', ')})</>
@@ -53,7 +53,7 @@ function StaffHeader() {
                 type="button"
                 className="button button--secondary"
                 disabled={logout.isPending}
-                data-qa="staff-console-logout"
+                data-qa="staff-logout"
                 onClick={() =>
                   logout.mutate(undefined, {
                     onSettled: () => void navigate(staffPaths.login, { replace: true }),

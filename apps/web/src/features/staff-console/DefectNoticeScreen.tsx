@@ -111,7 +111,10 @@ function Actions({ notice }: { notice: StaffDefectNotice }) {
           run(
             { kind: 'note', note: { description: note.trim(), internal } },
             internal ? texts.common.internalNotes : d.events.work_note_created,
-            () => setNote(''),
+            () => {
+              setNote('')
+              setInternal(false)
+            },
           )
         }}
       >

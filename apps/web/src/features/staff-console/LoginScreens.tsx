@@ -65,7 +65,12 @@ export default function StaffPasswordScreen() {
             {failure}
           </Alert>
         )}
-        <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <form
+          className="form"
+          noValidate
+          onSubmit={(event) => void onSubmit(event)}
+          data-qa="staff-login-form"
+        >
           <TextField
             label={texts.email}
             type="email"
