@@ -15,7 +15,7 @@
  */
 import type { Queryable } from '../platform/db/db.ts'
 import { addDays, helsinkiTime } from './dates.ts'
-import { demoIds } from './demo.ts'
+import { demoIds, finnishReferenceNumber } from './demo.ts'
 
 /** A demo uuid of the staff console's rows (kind 0x5c). */
 function id(n: number): string {
@@ -136,8 +136,8 @@ export async function seedStaffConsoleDemo(tx: Queryable, today: string): Promis
   )
   await tx.query(
     `INSERT INTO contracts (id, apartment_id, contract_type, status, start_date, reference_number)
-     VALUES ($1, $2, 'rental', 'active', '2020-03-01', '1009 51200 7')`,
-    [ids.saarelaContract, ids.saarelaApartment],
+     VALUES ($1, $2, 'rental', 'active', '2020-03-01', $3)`,
+    [ids.saarelaContract, ids.saarelaApartment, finnishReferenceNumber('2020030151')],
   )
   for (const [tenantId, userId, first] of [
     [ids.helmiTenant, ids.helmiUser, 'Helmi'],

@@ -261,6 +261,10 @@ describe('anonymous calls', () => {
         '/api/resend-verification-code',
         '/api/set-verification-code',
         '/api/staff/login',
+        // the staff login's second factor (issue 14): enrolment (GET and POST) and the code
+        '/api/staff/login/enrolment',
+        '/api/staff/login/enrolment',
+        '/api/staff/login/second-factor',
         '/api/verify-email',
       ].sort(),
     )
