@@ -30,6 +30,12 @@ import type { AppDeps } from './platform/deps.ts'
 import { registerApiDocs } from './platform/docs.ts'
 import { registerErrorHandling } from './platform/error-handler.ts'
 import {
+  createFilesService,
+  defaultFileStorage,
+  fileRoutes,
+  type FileStorage,
+} from './platform/files/index.ts'
+import {
   createIdentityCallbackRegistry,
   registerIdentityCallback,
 } from './platform/identity-callback.ts'
@@ -63,6 +69,8 @@ export interface BuildAppOptions {
   identity?: IdentityService
   /** Overrides of the account rate limits (default `defaultAccountLimits`). */
   limits?: Partial<AccountLimits>
+  /** Where uploaded files are kept (default: local disk under `DATA_DIR/files`). */
+  fileStorage?: FileStorage
 }
 
 /**
@@ -139,6 +147,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       now: () => clock.now(),
     })
   const identityCallbacks = createIdentityCallbackRegistry()
+  const files = createFilesService({
+    db,
+    storage: options.fileStorage ?? defaultFileStorage(config.dataDir),
+    clock,
+  })
 
   // Features.
   const deps: AppDeps = {
@@ -148,9 +161,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer,
     identity,
     identityCallbacks,
+    files,
     limits: { ...defaultAccountLimits, ...options.limits },
   }
   await app.register(authRoutes, deps)
+  await app.register(fileRoutes, deps)
   await app.register(accountRoutes, deps)
   await app.register(staffRoutes, deps)
   await app.register(staffConsoleRoutes, deps)

@@ -16,6 +16,7 @@ import { openDatabase } from './platform/db/index.ts'
 import { migrate } from './platform/db/migrate.ts'
 import { createMailer } from './platform/mail/mailer.ts'
 import { startMailWorker } from './platform/mail/worker.ts'
+import { defaultFileStorage } from './platform/files/storage.ts'
 import { startMaintenance } from './platform/maintenance.ts'
 import { demoLogins, demoPassword, seedDemoData } from './seed/demo.ts'
 
@@ -48,7 +49,12 @@ async function main(): Promise<void> {
     logger,
   })
   const mailWorker = startMailWorker(mailer, { logger })
-  const maintenance = startMaintenance({ db, clock: systemClock, logger })
+  const maintenance = startMaintenance({
+    db,
+    clock: systemClock,
+    logger,
+    files: defaultFileStorage(config.dataDir),
+  })
   const app = await buildApp({ config, db, logger, mailer, clock: systemClock })
 
   let closing = false

@@ -2,6 +2,7 @@
 import type { Clock } from './clock.ts'
 import type { Config } from './config.ts'
 import type { Db } from './db/db.ts'
+import type { FilesService } from './files/service.ts'
 import type { IdentityCallbackRegistry } from './identity-callback.ts'
 import type { IdentityService } from './identity/oidc-client.ts'
 import type { Mailer } from './mail/mailer.ts'
@@ -19,6 +20,8 @@ export interface AppDeps {
   identity: IdentityService
   /** Handlers of `GET /api/identity/callback` by flow kind. */
   identityCallbacks: IdentityCallbackRegistry
+  /** Uploads, file storage and signed download addresses (`platform/files`). */
+  files: FilesService
   /** Rate limits of code sending and checking and of e-mail changes. */
   limits: AccountLimits
 }

@@ -8,6 +8,7 @@
  * | `login_attempts`      | older than 24 hours (the throttle reads 1 hour) |
  * | `verification_codes`  | expired over 24 hours ago                      |
  * | `registrations`       | expired (they hold identity codes)             |
+ * | `files` (+ bytes)     | temporary (never attached) and over 24 h old   |
  *
  * The audit log is never touched (append-only). Safe to run on every instance at once: each
  * statement is one DELETE of rows no request reads any more.
@@ -18,6 +19,8 @@ import { purgeLoginAttempts } from './auth/login-throttle.ts'
 import { purgeRegistrations } from './auth/registration-session.ts'
 import type { Clock } from './clock.ts'
 import type { Queryable } from './db/db.ts'
+import { purgeTemporaryFiles, temporaryFileMaxAgeMs } from './files/service.ts'
+import type { FileStorage } from './files/storage.ts'
 import { HOUR_MS, purgeRateLimitCounters } from './rate-limit.ts'
 
 /** Rows deleted by one run, per table. */
@@ -26,16 +29,29 @@ export interface PurgeReport {
   loginAttempts: number
   verificationCodes: number
   registrations: number
+  /** Temporary files removed (0 when no file storage was given). */
+  temporaryFiles: number
 }
 
-/** Deletes what no longer counts at `now` (see the table above). */
-export async function purgeAccountData(db: Queryable, now: Date): Promise<PurgeReport> {
+/**
+ * Deletes what no longer counts at `now` (see the table above).
+ *
+ * @param files the file storage; temporary files are purged only when it is given.
+ */
+export async function purgeAccountData(
+  db: Queryable,
+  now: Date,
+  files?: FileStorage,
+): Promise<PurgeReport> {
   const at = now.getTime()
   return {
     rateLimitCounters: await purgeRateLimitCounters(db, new Date(at - 2 * HOUR_MS)),
     loginAttempts: await purgeLoginAttempts(db, new Date(at - 24 * HOUR_MS)),
     verificationCodes: await purgeCodes(db, new Date(at - 24 * HOUR_MS)),
     registrations: await purgeRegistrations(db, now),
+    temporaryFiles: files
+      ? await purgeTemporaryFiles(db, files, new Date(at - temporaryFileMaxAgeMs))
+      : 0,
   }
 }
 
@@ -54,12 +70,14 @@ export function startMaintenance(options: {
   clock: Clock
   logger: Pick<FastifyBaseLogger, 'info' | 'error'>
   intervalMs?: number
+  /** File storage whose temporary files are purged (see the table above). */
+  files?: FileStorage
 }): Maintenance {
   const { db, clock, logger } = options
   let running: Promise<void> | null = null
   const run = () => {
     if (running !== null) return
-    running = purgeAccountData(db, clock.now())
+    running = purgeAccountData(db, clock.now(), options.files)
       .then(
         (report) => {
           const total = Object.values(report).reduce((sum, count) => sum + count, 0)

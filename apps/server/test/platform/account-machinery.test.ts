@@ -153,6 +153,7 @@ describe('purgeAccountData', () => {
       loginAttempts: 0,
       verificationCodes: 0,
       registrations: 0,
+      temporaryFiles: 0,
     })
   })
 })

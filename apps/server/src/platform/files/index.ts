@@ -1,0 +1,26 @@
+/**
+ * The files platform: uploads (init → signed PUT → complete), magic-byte and size checks,
+ * storage behind one interface, and signed, expiring, contract-scoped download addresses.
+ * See `service.ts` for the life of a file and `routes.ts` for the routes.
+ */
+export {
+  claimFiles,
+  createFilesService,
+  downloadUrlTtlSeconds,
+  fileTooLarge,
+  purgeTemporaryFiles,
+  signedFileUrl,
+  temporaryFileMaxAgeMs,
+  unsupportedFileType,
+  uploadUrlTtlSeconds,
+  type FileRow,
+  type FilesService,
+} from './service.ts'
+export { createUrlSigner, loadUrlSigner, type UrlSigner } from './signing.ts'
+export {
+  createLocalDiskStorage,
+  defaultFileStorage,
+  FileTooLargeError,
+  type FileStorage,
+} from './storage.ts'
+export { fileRoutes } from './routes.ts'

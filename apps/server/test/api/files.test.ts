@@ -1,0 +1,255 @@
+/**
+ * The files platform through HTTP (spec 02 §4 file upload; §5 Attachments; §7 file init and
+ * complete; issue 11 "File uploads"): init → signed PUT → complete, the magic-byte and size
+ * checks, signature expiry, impersonation refusal, and signed, contract-scoped downloads.
+ */
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Readable } from 'node:stream'
+import { api, maxFileSizeBytes } from '@asukas/contract'
+import { describe, expect, it } from 'vitest'
+import { manualClock } from '../../src/platform/clock.ts'
+import {
+  createFilesService,
+  createLocalDiskStorage,
+  FileTooLargeError,
+  defaultFileStorage,
+  purgeTemporaryFiles,
+} from '../../src/platform/files/index.ts'
+import { demoIds } from '../../src/seed/demo.ts'
+import { AINO, call, impersonationCookie, MIKKO, STAFF } from '../helpers/app.ts'
+import {
+  exeBytes,
+  fileInit,
+  jpegBytes,
+  pdfBytes,
+  pngBytes,
+  putBytes,
+  uploadFile,
+} from '../helpers/files.ts'
+import { useLogins, useTestApp } from '../helpers/lifecycle.ts'
+
+const dataDir = mkdtempSync(join(tmpdir(), 'asukas-files-'))
+const clock = manualClock(new Date('2026-11-21T08:00:00Z'))
+const t = useTestApp({ DATA_DIR: dataDir }, { clock })
+const cookies = useLogins(t, { aino: AINO, mikko: MIKKO })
+
+async function started(name: string, type: Parameters<typeof fileInit>[3], cookie = cookies.aino) {
+  const response = await fileInit(t.app, cookie, name, type)
+  expect(response.statusCode).toBe(200)
+  return api.fileInit.response.parse(response.json())
+}
+
+function complete(uuid: string, cookie = cookies.aino) {
+  return call(t.app, {
+    method: 'POST',
+    url: '/api/file-complete',
+    cookie,
+    payload: { file: { uuid } },
+  })
+}
+
+describe('upload', () => {
+  it('init answers a temporary record with a signed upload address and headers', async () => {
+    const init = await started('photo.png', 'image/png')
+    expect(init.fileName).toBe('photo.png')
+    expect(init.fileType).toBe('image')
+    expect(init.metadata).toMatchObject({ uploaded: false, temporary: true })
+    expect(init.metadata.uploadUrl).toMatch(
+      new RegExp(`^/api/file-upload/${init.uuid}\\?expires=\\d+&signature=[\\w-]+$`),
+    )
+    expect(init.metadata.uploadHeaders).toEqual({
+      'Content-Type': 'image/png',
+      'X-Requested-With': 'XMLHttpRequest',
+    })
+  })
+
+  it('stores a PNG, a JPEG and a PDF and completes them', async () => {
+    for (const [name, type, bytes] of [
+      ['photo.png', 'image/png', pngBytes],
+      ['kuva.jpg', 'image/jpeg', jpegBytes],
+      ['lasku.pdf', 'application/pdf', pdfBytes],
+    ] as const) {
+      const record = await uploadFile(t.app, cookies.aino, name, type, bytes)
+      expect(record.metadata).toMatchObject({ uploaded: true, temporary: true })
+      expect(record.contentType).toBe(type)
+    }
+  })
+
+  it('keeps only the last segment of a file name with a path', async () => {
+    const init = await started('C:\\Users\\aino\\..\\kuva.png', 'image/png')
+    expect(init.fileName).toBe('kuva.png')
+    expect(init.metadata.originalFileName).toBe('C:\\Users\\aino\\..\\kuva.png')
+  })
+
+  it('refuses an executable named .jpg with 415 UNSUPPORTED_FILE_TYPE and drops its bytes', async () => {
+    const init = await started('kuva.jpg', 'image/jpeg')
+    expect((await putBytes(t.app, cookies.aino, init, exeBytes)).statusCode).toBe(204)
+    const response = await complete(init.uuid)
+    expect(response.statusCode).toBe(415)
+    expect(response.json()).toEqual({ error: 'UNSUPPORTED_FILE_TYPE' })
+    // The bytes are gone: completing again finds nothing uploaded.
+    expect((await complete(init.uuid)).statusCode).toBe(400)
+  })
+
+  it('refuses bytes of another accepted type than the declared one (PNG as PDF)', async () => {
+    const init = await started('doc.pdf', 'application/pdf')
+    await putBytes(t.app, cookies.aino, init, pngBytes)
+    const response = await complete(init.uuid)
+    expect(response.statusCode).toBe(415)
+    expect(response.json()).toEqual({ error: 'UNSUPPORTED_FILE_TYPE' })
+  })
+
+  it('refuses more than 10 MB with 413 FILE_TOO_LARGE and keeps nothing', async () => {
+    const init = await started('big.png', 'image/png')
+    const big = Buffer.concat([pngBytes, Buffer.alloc(maxFileSizeBytes, 1)])
+    const response = await putBytes(t.app, cookies.aino, init, big)
+    expect(response.statusCode).toBe(413)
+    expect(response.json()).toEqual({ error: 'FILE_TOO_LARGE' })
+    expect((await complete(init.uuid)).statusCode).toBe(400)
+  })
+
+  it('accepts exactly 10 MB', async () => {
+    const exact = Buffer.concat([pngBytes, Buffer.alloc(maxFileSizeBytes - pngBytes.length, 0)])
+    const record = await uploadFile(t.app, cookies.aino, 'max.png', 'image/png', exact)
+    expect(record.metadata.uploaded).toBe(true)
+  })
+
+  it('answers 404 for a tampered or expired signature, and for another user', async () => {
+    const init = await started('photo.png', 'image/png')
+    const tampered = {
+      metadata: {
+        ...init.metadata,
+        uploadUrl: init.metadata.uploadUrl.replace(/signature=./, 'signature=x'),
+      },
+    }
+    expect((await putBytes(t.app, cookies.aino, tampered, pngBytes)).statusCode).toBe(404)
+    const asMikko = await putBytes(t.app, cookies.mikko, init, pngBytes)
+    expect(asMikko.statusCode).toBe(404)
+    expect(asMikko.json()).toEqual({ error: 'NOT_FOUND' })
+    clock.advance(16 * 60 * 1000)
+    try {
+      expect((await putBytes(t.app, cookies.aino, init, pngBytes)).statusCode).toBe(404)
+    } finally {
+      clock.advance(-16 * 60 * 1000)
+    }
+  })
+
+  it('answers 404 when completing another user’s or an unknown file', async () => {
+    const mine = await uploadFile(t.app, cookies.aino, 'photo.png', 'image/png', pngBytes)
+    expect((await complete(mine.uuid, cookies.mikko)).statusCode).toBe(404)
+    expect((await complete('a5a50000-0000-4000-8000-000000000000')).statusCode).toBe(404)
+  })
+
+  it('refuses a second upload to a completed file', async () => {
+    const init = await started('photo.png', 'image/png')
+    await putBytes(t.app, cookies.aino, init, pngBytes)
+    expect((await complete(init.uuid)).statusCode).toBe(200)
+    expect((await putBytes(t.app, cookies.aino, init, pngBytes)).statusCode).toBe(400)
+  })
+
+  it('answers 400 VALIDATION_ERROR for a content type outside the accepted list', async () => {
+    const response = await call(t.app, {
+      method: 'POST',
+      url: '/api/file-init',
+      cookie: cookies.aino,
+      payload: { file: { fileName: 'a.exe', contentType: 'application/x-msdownload' } },
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ error: 'VALIDATION_ERROR' })
+  })
+
+  it('answers 401 without a session', async () => {
+    const response = await call(t.app, {
+      method: 'POST',
+      url: '/api/file-init',
+      payload: { file: { fileName: 'a.png', contentType: 'image/png' } },
+    })
+    expect(response.statusCode).toBe(401)
+  })
+
+  it('refuses every step for an impersonator', async () => {
+    const cookie = await impersonationCookie(t.db, STAFF, AINO)
+    const init = await fileInit(t.app, cookie, 'a.png', 'image/png')
+    expect(init.statusCode).toBe(401)
+    expect(init.json()).toEqual({ error: 'IMPERSONATION_WRITE_ACCESS_DENIED' })
+    const own = await started('photo.png', 'image/png')
+    const put = await putBytes(t.app, cookie, own, pngBytes)
+    expect(put.statusCode).toBe(401)
+    expect(put.json()).toEqual({ error: 'IMPERSONATION_WRITE_ACCESS_DENIED' })
+    const done = await complete(own.uuid, cookie)
+    expect(done.json()).toEqual({ error: 'IMPERSONATION_WRITE_ACCESS_DENIED' })
+  })
+})
+
+describe('signed downloads', () => {
+  it('serves the bytes to a member of the contract within 15 minutes, then 404', async () => {
+    const record = await uploadFile(t.app, cookies.aino, 'kuva.png', 'image/png', pngBytes)
+    const url = await serviceUrl(record.uuid, demoIds.ainoRentalContract)
+    const response = await call(t.app, { url, cookie: cookies.aino })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe('image/png')
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+    expect(response.rawPayload.equals(pngBytes)).toBe(true)
+    clock.advance(15 * 60 * 1000 + 1000)
+    try {
+      expect((await call(t.app, { url, cookie: cookies.aino })).statusCode).toBe(404)
+    } finally {
+      clock.advance(-(15 * 60 * 1000 + 1000))
+    }
+  })
+
+  it('answers 404 to another resident and for an address moved to another contract', async () => {
+    const record = await uploadFile(t.app, cookies.aino, 'kuva.png', 'image/png', pngBytes)
+    const url = await serviceUrl(record.uuid, demoIds.ainoRentalContract)
+    expect((await call(t.app, { url, cookie: cookies.mikko })).statusCode).toBe(404)
+    const moved = url.replace(demoIds.ainoRentalContract, demoIds.ainoRightOfOccupancyContract)
+    const response = await call(t.app, { url: moved, cookie: cookies.aino })
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toEqual({ error: 'NOT_FOUND' })
+    expect((await call(t.app, { url })).statusCode).toBe(401)
+  })
+})
+
+describe('local disk storage', () => {
+  it('keeps nothing of a stream longer than the limit (no Content-Length to trust)', async () => {
+    const storage = createLocalDiskStorage(join(dataDir, 'streamed'))
+    const chunks = (function* () {
+      for (let i = 0; i < 11; i++) yield Buffer.alloc(1024 * 1024, 7)
+    })()
+    await expect(storage.put('uploads/x', Readable.from(chunks), maxFileSizeBytes)).rejects.toThrow(
+      FileTooLargeError,
+    )
+    expect(await storage.size('uploads/x')).toBeNull()
+  })
+
+  it('refuses a key that would leave its directory', async () => {
+    const storage = createLocalDiskStorage(join(dataDir, 'streamed'))
+    await expect(storage.size('../etc/passwd')).resolves.toBeNull()
+    await expect(storage.read('uploads/../../x')).rejects.toThrow(/bad storage key/)
+  })
+})
+
+describe('temporary files', () => {
+  it('are removed with their bytes after 24 hours unless attached', async () => {
+    const record = await uploadFile(t.app, cookies.aino, 'old.png', 'image/png', pngBytes)
+    const storage = defaultFileStorage(dataDir)
+    expect(await storage.size(`uploads/${record.uuid}`)).toBe(pngBytes.length)
+    const removed = await purgeTemporaryFiles(
+      t.db,
+      storage,
+      new Date(clock.now().getTime() + 25 * 3600 * 1000),
+    )
+    expect(removed).toBeGreaterThan(0)
+    expect(await storage.size(`uploads/${record.uuid}`)).toBeNull()
+    const rows = await t.db.query(`SELECT 1 FROM files WHERE id = $1`, [record.uuid])
+    expect(rows).toHaveLength(0)
+  })
+})
+
+/** A signed download address made the way features make it: through the app's files service. */
+async function serviceUrl(fileUuid: string, contractUuid: string): Promise<string> {
+  const files = createFilesService({ db: t.db, storage: defaultFileStorage(dataDir), clock })
+  return files.signedFileUrl({ fileUuid, contractUuid })
+}
