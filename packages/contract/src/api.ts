@@ -140,6 +140,8 @@ export const api = {
   staffEndParkingReservation: staffConsole.staffEndParkingReservation,
   staffResident: staffConsole.staffResident,
   staffAuditLog: staffConsole.staffAuditLog,
+  staffFileInit: staffConsole.staffFileInit,
+  staffFileComplete: staffConsole.staffFileComplete,
 } as const satisfies Record<string, EndpointDef>
 
 /** Name of a call. */

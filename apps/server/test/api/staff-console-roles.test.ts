@@ -10,14 +10,7 @@ import { capabilitiesByRole } from '@asukas/contract/endpoints/staff-console'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { demoIds } from '../../src/seed/demo.ts'
 import { staffConsoleDemoIds, staffConsoleDemoLogins } from '../../src/seed/demo-staff-console.ts'
-import {
-  AINO,
-  call,
-  fillPath,
-  impersonationCookie,
-  login,
-  staffLogin,
-} from '../helpers/app.ts'
+import { AINO, call, fillPath, impersonationCookie, login, staffLogin } from '../helpers/app.ts'
 import { useTestApp } from '../helpers/lifecycle.ts'
 
 const t = useTestApp()
@@ -59,6 +52,9 @@ const routeCapability: Record<string, StaffCapability> = {
   'GET /api/staff/residents/:id': 'residents',
   'POST /api/staff/impersonation': 'residents',
   'GET /api/staff/audit': 'audit',
+  'POST /api/staff/file-init': 'messages',
+  'PUT /api/staff/file-upload/:fileUuid': 'messages',
+  'POST /api/staff/file-complete': 'messages',
 }
 
 const roleLogins = {

@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { demoIds } from '../../src/seed/demo.ts'
 import { staffConsoleDemoIds, staffConsoleDemoLogins } from '../../src/seed/demo-staff-console.ts'
 import { AINO, call, login, MIKKO, staffLogin } from '../helpers/app.ts'
+import { pngBytes, putBytes, uploadFile } from '../helpers/files.ts'
 import { useTestApp } from '../helpers/lifecycle.ts'
 
 const t = useTestApp()
@@ -223,7 +224,48 @@ describe('questions, feedback and messages', () => {
       cookie: cookies.customerService,
       payload: { htmlContent: 'Liite', fileIds: ['a5a50000-00ff-4000-8000-000000000000'] },
     })
-    expect(unknownFile.statusCode).toBe(400)
+    expect(unknownFile.statusCode).toBe(404)
+  })
+})
+
+describe('attachments of replies', () => {
+  it('uploads a file as staff and attaches it to a reply; a resident file is refused', async () => {
+    const init = await call(t.app, {
+      method: 'POST',
+      url: '/api/staff/file-init',
+      cookie: cookies.customerService,
+      payload: { file: { fileName: 'ohje.png', contentType: 'image/png' } },
+    })
+    expect(init.statusCode, init.body).toBe(200)
+    const started = api.staffFileInit.response.parse(init.json())
+    expect(started.metadata.uploadUrl).toMatch(/^\/api\/staff\/file-upload\//)
+    const put = await putBytes(t.app, cookies.customerService, started, pngBytes)
+    expect(put.statusCode, put.body).toBe(204)
+    const complete = await call(t.app, {
+      method: 'POST',
+      url: '/api/staff/file-complete',
+      cookie: cookies.customerService,
+      payload: { file: { uuid: started.uuid } },
+    })
+    expect(complete.statusCode, complete.body).toBe(200)
+    const thread = staffConsoleDemoIds.unansweredThread
+    const replied = await call(t.app, {
+      method: 'POST',
+      url: `/api/staff/message-threads/${thread}/reply`,
+      cookie: cookies.customerService,
+      payload: { htmlContent: '<p>Ohje liitteenä.</p>', fileIds: [started.uuid] },
+    })
+    expect(replied.statusCode, replied.body).toBe(200)
+    const last = api.staffReplyToThread.response.parse(replied.json()).entries.at(-1)
+    expect(last?.files).toEqual([{ name: 'ohje.png', uuid: started.uuid }])
+    const residentFile = await uploadFile(t.app, cookies.aino, 'oma.png', 'image/png', pngBytes)
+    const refused = await call(t.app, {
+      method: 'POST',
+      url: `/api/staff/message-threads/${thread}/reply`,
+      cookie: cookies.customerService,
+      payload: { htmlContent: 'Toinen', fileIds: [residentFile.uuid] },
+    })
+    expect(refused.statusCode).toBe(404)
   })
 })
 

@@ -31,7 +31,9 @@ import {
   uuidSchema,
   wireDateSchema,
 } from '../entities/common.ts'
+import { fileRecordSchema } from '../entities/file.ts'
 import { defectNoticeEventTypes, noticeStatuses } from '../entities/notice.ts'
+import { fileCompleteBodySchema, fileInitBodySchema, fileInitResponseSchema } from './files.ts'
 
 // ------------------------------------------------------------------------------------------------
 // Roles and capabilities
@@ -999,5 +1001,32 @@ export const staffAuditLog = defineEndpoint({
   query: auditQuerySchema,
   response: z.array(auditEntrySchema),
   summary: 'Audit log',
+  tag: 'staff',
+})
+
+// ------------------------------------------------------------------------------------------------
+// Attachments of staff replies (the files platform, as staff)
+// ------------------------------------------------------------------------------------------------
+
+/**
+ * POST /api/staff/file-init: as `fileInit`, for a staff member (customer service); the upload
+ * address is `PUT /api/staff/file-upload/:fileUuid?expires&signature`.
+ */
+export const staffFileInit = defineEndpoint({
+  method: 'POST',
+  path: '/api/staff/file-init',
+  body: fileInitBodySchema,
+  response: fileInitResponseSchema,
+  summary: 'Start a file upload (staff)',
+  tag: 'staff',
+})
+
+/** POST /api/staff/file-complete: as `fileComplete`, for a staff member. */
+export const staffFileComplete = defineEndpoint({
+  method: 'POST',
+  path: '/api/staff/file-complete',
+  body: fileCompleteBodySchema,
+  response: fileRecordSchema,
+  summary: 'Finish a file upload (staff)',
   tag: 'staff',
 })

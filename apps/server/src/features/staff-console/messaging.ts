@@ -22,6 +22,7 @@ import type {
 import { audit } from '../../platform/audit.ts'
 import type { Db, Queryable } from '../../platform/db/db.ts'
 import { ApiError, notFound } from '../../platform/errors.ts'
+import { claimFiles } from '../../platform/files/index.ts'
 import { sanitizeRichText } from '../../platform/html.ts'
 import type { MailDelivery } from '../../platform/mail/outbox.ts'
 import type { StaffActor } from './access.ts'
@@ -382,8 +383,8 @@ export async function getThread(q: Queryable, id: string, now: Date): Promise<St
  * language) with the uploaded files, a `message` notification and an e-mail to the resident who
  * started the thread. Audited. One transaction.
  *
- * @throws ApiError 404 NOT_FOUND; 400 VALIDATION_ERROR for empty text or a file id that is not an
- *   uploaded file (`{ fileIds: 'invalid_string' }`).
+ * @throws ApiError 404 NOT_FOUND for an unknown thread or a file id that is not the member's own
+ *   uploaded file; 400 VALIDATION_ERROR for empty text.
  */
 export async function replyToThread(
   db: Db,
@@ -398,16 +399,8 @@ export async function replyToThread(
   await db.transaction(async (tx) => {
     const row = await threadRow(tx, id, true)
     if (!row) throw notFound()
-    const fileIds = [...new Set(body.fileIds)]
-    if (fileIds.length > 0) {
-      const found = await tx.query<{ id: string }>(
-        'SELECT id FROM files WHERE id = ANY($1::uuid[]) AND uploaded',
-        [fileIds],
-      )
-      if (found.length !== fileIds.length) {
-        throw new ApiError(400, 'VALIDATION_ERROR', { fieldErrors: { fileIds: 'invalid_string' } })
-      }
-    }
+    // The staff member's own uploaded files (files platform); 404 for anything else.
+    const fileIds = await claimFiles(tx, actor.userId, body.fileIds)
     const recipient = await recipientOf(tx, row.created_by_user_id)
     const title = replyTitle(row.subject, recipient?.lang ?? 'fi')
     const entryId = await insertEntry(tx, id, actor.userId, title, html)
@@ -416,7 +409,6 @@ export async function replyToThread(
         'INSERT INTO message_entry_files (message_entry_id, file_id) VALUES ($1, $2)',
         [entryId, fileId],
       )
-      await tx.query('UPDATE files SET temporary = false WHERE id = $1', [fileId])
     }
     if (recipient) {
       await notifyResident(tx, {

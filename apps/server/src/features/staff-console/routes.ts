@@ -8,7 +8,8 @@
  * `requireCapability`, so a role that does not cover the call gets 403 STAFF_ROLE_REQUIRED
  * before anything is read. Writes are refused for impersonators by the one guard.
  */
-import { api } from '@asukas/contract'
+import { Readable } from 'node:stream'
+import { api, maxFileSizeBytes } from '@asukas/contract'
 import type { StaffCapability } from '@asukas/contract/endpoints/staff-console'
 import type { FastifyPluginAsync, FastifyRequest, RouteOptions } from 'fastify'
 import {
@@ -18,7 +19,8 @@ import {
 } from '../../platform/auth/cookie.ts'
 import type { AppDeps } from '../../platform/deps.ts'
 import { routeFor } from '../../platform/http.ts'
-import { unauthorized } from '../../platform/errors.ts'
+import { badRequest, unauthorized } from '../../platform/errors.ts'
+import { fileTooLarge } from '../../platform/files/index.ts'
 import { requireCapability, type StaffActor } from './access.ts'
 import { listBulletins, getBulletin, saveBulletin, unpublishBulletin } from './bulletins.ts'
 import {
@@ -48,7 +50,7 @@ import {
 
 /** Registers the staff console routes. */
 export const staffConsoleRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
-  const { config, db, clock, mailer } = deps
+  const { config, db, clock, mailer, files } = deps
   const staff = { access: 'staff' } as const
   const sessionCookie = sessionCookieName(config)
   const challengeCookie = challengeCookieName(config)
@@ -552,6 +554,60 @@ export const staffConsoleRoutes: FastifyPluginAsync<AppDeps> = async (app, deps)
       ),
     ),
   )
+
+  // --- Attachments of replies: the files platform with the staff member as the owner ---------
+  app.route(
+    withCapability(
+      'messages',
+      routeFor(
+        api.staffFileInit,
+        async (request) => {
+          const init = await files.initUpload(actorOf(request).userId, request.body)
+          const uploadUrl = init.metadata.uploadUrl.replace(
+            /^\/api\/file-upload\//,
+            '/api/staff/file-upload/',
+          )
+          return { ...init, metadata: { ...init.metadata, uploadUrl } }
+        },
+        staff,
+      ),
+    ),
+  )
+  app.route(
+    withCapability(
+      'messages',
+      routeFor(
+        api.staffFileComplete,
+        async (request) => files.completeUpload(actorOf(request).userId, request.body.file.uuid),
+        staff,
+      ),
+    ),
+  )
+  // The binary PUT, in its own scope (raw stream, no JSON body limit), as in platform/files.
+  await app.register(async (upload) => {
+    upload.removeAllContentTypeParsers()
+    upload.addContentTypeParser('*', (_request, payload, done) => {
+      done(null, payload)
+    })
+    upload.route(
+      withCapability('messages', {
+        method: 'PUT',
+        url: '/api/staff/file-upload/:fileUuid',
+        config: { access: 'staff' },
+        handler: async (request, reply) => {
+          const body = request.body
+          if (!(body instanceof Readable)) throw badRequest()
+          if (Number(request.headers['content-length'] ?? 0) > maxFileSizeBytes) {
+            throw fileTooLarge()
+          }
+          const params = request.params as { fileUuid: string }
+          const query = request.query as { expires?: string; signature?: string }
+          await files.receiveUpload(actorOf(request).userId, params.fileUuid, query, body)
+          return reply.code(204).send()
+        },
+      }),
+    )
+  })
 
   // --- Residents and audit ----------------------------------------------------------------------
   app.route(
