@@ -125,10 +125,20 @@ test('customer service answers a message and an overdue question', async ({ page
   const resident = /[a-z.]+@example\.com/.exec(origin)?.[0] ?? ''
   const entries = await qa(page, 'thread-entry').count()
   await qa(page, 'thread-reply-input').fill('Hei,\n\nasia on hoidossa. Palaamme pian.')
+  await qa(page, 'thread-file').setInputFiles({
+    name: 'ohje.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  })
+  await expect(qa(page, 'thread-attached')).toContainText('ohje.png')
   await qa(page, 'thread-send').click()
   await expect(qa(page, 'thread-sent')).toBeVisible()
   await expect(qa(page, 'thread-entry')).toHaveCount(entries + 1)
   await expect(qa(page, 'thread-entry').last()).toContainText('asia on hoidossa')
+  await expect(qa(page, 'thread-entry').last()).toContainText('ohje.png')
   const [mail] = await mailTo(page.request, resident)
   expect(mail?.subject).toMatch(/Uusi viesti|Nytt meddelande|New message/)
 

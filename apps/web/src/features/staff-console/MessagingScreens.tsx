@@ -28,7 +28,13 @@ import {
   textToHtml,
   useErrorText,
 } from './parts.tsx'
-import { noticeQuery, threadQuery, useNoticeAction, useThreadAction } from './queries.ts'
+import {
+  noticeQuery,
+  threadQuery,
+  useNoticeAction,
+  useStaffUpload,
+  useThreadAction,
+} from './queries.ts'
 
 /** Spec 02 §1 Messages: the counter shows from 2900 characters. */
 const COUNTER_FROM = 2900
@@ -201,6 +207,8 @@ function Thread({ thread }: { thread: StaffMessageThread }) {
   const [reply, setReply] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [sent, setSent] = useState(false)
+  const upload = useStaffUpload()
+  const [attached, setAttached] = useState<{ uuid: string; name: string }[]>([])
   return (
     <>
       <h1>{thread.subject}</h1>
@@ -254,10 +262,17 @@ function Thread({ thread }: { thread: StaffMessageThread }) {
             setError(null)
             setSent(false)
             action.mutate(
-              { kind: 'reply', body: { htmlContent: textToHtml(reply), fileIds: [] } },
+              {
+                kind: 'reply',
+                body: {
+                  htmlContent: textToHtml(reply),
+                  fileIds: attached.map((file) => file.uuid),
+                },
+              },
               {
                 onSuccess: () => {
                   setReply('')
+                  setAttached([])
                   setSent(true)
                 },
               },
@@ -281,10 +296,58 @@ function Thread({ thread }: { thread: StaffMessageThread }) {
               {m.counter(STAFF_MESSAGE_MAX - reply.length)}
             </p>
           )}
+          <div className="field">
+            <label className="field__label" htmlFor="thread-file">
+              {m.attachments}
+            </label>
+            <p className="field__hint" id="thread-file-hint">
+              {m.attachmentHint}
+            </p>
+            <input
+              id="thread-file"
+              type="file"
+              accept=".jpg,.jpeg,.png,.gif,.pdf"
+              aria-describedby="thread-file-hint"
+              data-qa="thread-file"
+              disabled={upload.isPending}
+              onChange={(event) => {
+                const file = event.target.files?.[0]
+                event.target.value = ''
+                if (!file) return
+                upload.mutate(file, {
+                  onSuccess: (record) =>
+                    setAttached((current) => [...current, { uuid: record.uuid, name: file.name }]),
+                })
+              }}
+            />
+            {upload.isError && (
+              <p className="field__error" role="alert">
+                {m.uploadFailed}
+              </p>
+            )}
+            {attached.length > 0 && (
+              <ul className="staff-list" data-qa="thread-attached">
+                {attached.map((file) => (
+                  <li key={file.uuid}>
+                    {file.name}{' '}
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      onClick={() =>
+                        setAttached((current) => current.filter((item) => item.uuid !== file.uuid))
+                      }
+                    >
+                      {m.removeAttachment} <span className="visually-hidden">{file.name}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
           <button
             type="submit"
             className="button button--primary"
-            disabled={action.isPending}
+            disabled={action.isPending || upload.isPending}
             data-qa="thread-send"
           >
             {action.isPending ? m.sending : m.send}

@@ -26,6 +26,8 @@ import {
   staffDefectNotice,
   staffEndParkingReservation,
   staffEnrolment,
+  staffFileComplete,
+  staffFileInit,
   staffFeedbackQuestion,
   staffInbox,
   staffLinkWorkOrder,
@@ -381,6 +383,30 @@ export function useParkingAction() {
       }
     },
     onSuccess: (areas) => queryClient.setQueryData(consoleKeys.parking(), areas),
+    ...own,
+  })
+}
+
+/**
+ * Uploads one file as staff (files platform: init, PUT to the signed address, complete) and
+ * answers its record. Invalidates nothing (the file is attached by the reply that names it).
+ * Errors: 413 FILE_TOO_LARGE, 415 UNSUPPORTED_FILE_TYPE, 400 VALIDATION_ERROR.
+ */
+export function useStaffUpload() {
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const init = await apiRequest(staffFileInit, {
+        body: { file: { fileName: file.name, contentType: file.type as never } },
+      })
+      const put = await fetch(init.metadata.uploadUrl, {
+        method: 'PUT',
+        headers: init.metadata.uploadHeaders,
+        body: file,
+        credentials: 'same-origin',
+      })
+      if (!put.ok) throw new Error(`upload failed: ${put.status}`)
+      return apiRequest(staffFileComplete, { body: { file: { uuid: init.uuid } } })
+    },
     ...own,
   })
 }

@@ -175,6 +175,9 @@ export const staffConsoleEn: StaffConsoleTranslations = {
     sending: 'Sending…',
     sent: 'The reply was sent.',
     attachments: 'Attachments',
+    attachmentHint: 'Images (jpg, png, gif) and pdf, at most 10 MB.',
+    uploadFailed: 'Uploading the attachment failed. Check the file type and size.',
+    removeAttachment: 'Remove',
     counter: (left) => `${left} characters left`,
   },
   requests: {

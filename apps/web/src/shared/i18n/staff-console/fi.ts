@@ -186,6 +186,9 @@ export const staffConsoleFi = {
     sending: 'Lähetetään…',
     sent: 'Vastaus lähetetty.',
     attachments: 'Liitteet',
+    attachmentHint: 'Kuvat (jpg, png, gif) ja pdf, enintään 10 Mt.',
+    uploadFailed: 'Liitteen lähettäminen epäonnistui. Tarkista tiedoston tyyppi ja koko.',
+    removeAttachment: 'Poista',
     counter: (left: number) => `${left} merkkiä jäljellä`,
   },
   requests: {

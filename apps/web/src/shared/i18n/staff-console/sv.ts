@@ -175,6 +175,9 @@ export const staffConsoleSv: StaffConsoleTranslations = {
     sending: 'Skickar…',
     sent: 'Svaret skickades.',
     attachments: 'Bilagor',
+    attachmentHint: 'Bilder (jpg, png, gif) och pdf, högst 10 MB.',
+    uploadFailed: 'Det gick inte att skicka bilagan. Kontrollera filtyp och storlek.',
+    removeAttachment: 'Ta bort',
     counter: (left) => `${left} tecken kvar`,
   },
   requests: {
