@@ -23,6 +23,8 @@ import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { chromium, type Response } from '@playwright/test'
+import { launch as launchChrome } from 'chrome-launcher'
+import lighthouse from 'lighthouse'
 import { benchDomain } from './domain.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -191,7 +193,7 @@ async function benchApi(label: string, port: number, env: Record<string, string>
 
 async function benchBundle(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'asukas-bench-web-'))
-  const server = await startServer(3211, { DATA_DIR: dataDir })
+  const server = await startServer(3311, { DATA_DIR: dataDir })
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
@@ -257,17 +259,93 @@ async function scratchPostgres(): Promise<string | undefined> {
   }
 }
 
-/** `BENCH_ONLY=api|bundle|domain` runs one part (default: all). */
+/**
+ * Lighthouse (mobile preset: simulated slow 4G and 4x CPU slowdown) in the system Chromium on
+ * the login page, the front page and every resident page of spec 01 §2 reachable without an id,
+ * signed in as the demo resident. Prints performance score, LCP, CLS and TBT per page beside the
+ * goals of issue 9 (performance >= 95, LCP <= 2.0 s, CLS <= 0.05).
+ */
+async function benchLighthouse(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'asukas-bench-lh-'))
+  const server = await startServer(3312, { DATA_DIR: dataDir })
+  const chrome = await launchChrome({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  })
+  try {
+    const cookie = await login(server.url)
+    const contracts = (await (
+      await fetch(`${server.url}/api/contracts`, { headers: { cookie } })
+    ).json()) as { uuid: string }[]
+    const id = contracts[0]?.uuid ?? ''
+    const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',')
+    const pages: [name: string, path: string][] = [
+      ['login', '/login'],
+      ['front page', `/asiointi/${id}`],
+      ['bulletin board', `/asiointi/${id}/ilmoitustaulu`],
+      ['own information', `/omat-tiedot/${id}`],
+      ['fault report', `/asiointi/${id}/vikailmoitus`],
+      ['question', `/asiointi/${id}/kysymys`],
+      ['feedback', `/asiointi/${id}/palaute`],
+      ['messages', `/asiointi/${id}/viestit`],
+      ['payment information', `/asiointi/${id}/maksut/tiedot`],
+      ['payment history', `/asiointi/${id}/maksut/historia`],
+      ['documents', `/asiointi/${id}/dokumentit`],
+      ['building', `/asiointi/${id}/kiinteiston-tiedot`],
+      ['contacts', `/asiointi/${id}/yhteystiedot`],
+      ['parking', `/asiointi/${id}/pysakointi`],
+      ['terminate contract', `/asiointi/${id}/irtisano`],
+      ['add tenant', `/asiointi/${id}/lisaa-asukas`],
+    ]
+    console.log('\nLighthouse, mobile preset (goals: performance >= 95, LCP <= 2.0 s, CLS <= 0.05)')
+    console.log('  page                  perf      LCP      CLS      TBT')
+    for (const [name, pagePath] of pages) {
+      if (only && !only.includes(name)) continue
+      const result = await lighthouse(`${server.url}${pagePath}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        ...(name === 'login' ? {} : { extraHeaders: { Cookie: cookie } }),
+      })
+      const lhr = result?.lhr
+      if (!lhr) {
+        console.log(`  ${name.padEnd(20)} no result`)
+        continue
+      }
+      const audit = (key: string) => lhr.audits[key]?.numericValue ?? Number.NaN
+      const score = Math.round((lhr.categories.performance?.score ?? 0) * 100)
+      console.log(
+        `  ${name.padEnd(20)} ${String(score).padStart(4)} ${(audit('largest-contentful-paint') / 1000).toFixed(2).padStart(7)} s ${audit('cumulative-layout-shift').toFixed(3).padStart(8)} ${Math.round(audit('total-blocking-time')).toString().padStart(6)} ms`,
+      )
+    }
+  } finally {
+    chrome.kill()
+    await server.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+/** `BENCH_ONLY=api|bundle|lighthouse|domain` runs one part (default: all). */
 const only = process.env.BENCH_ONLY
 const pgliteDir = mkdtempSync(path.join(tmpdir(), 'asukas-bench-'))
 try {
   console.log(`Asukas benchmark, Node ${process.version}, ${new Date().toISOString()}`)
   if (!only || only === 'api') {
-    await benchApi('PGlite (embedded)', 3201, { DATA_DIR: pgliteDir })
+    await benchApi('PGlite (embedded)', 3301, { DATA_DIR: pgliteDir })
     const pgUrl = await scratchPostgres()
-    if (pgUrl) await benchApi('PostgreSQL', 3202, { DATABASE_URL: pgUrl })
+    if (pgUrl) await benchApi('PostgreSQL', 3302, { DATABASE_URL: pgUrl })
   }
   if (!only || only === 'bundle') await benchBundle()
+  if (!only || only === 'lighthouse') await benchLighthouse()
   if (!only || only === 'domain') {
     console.log('\nDomain validators')
     await benchDomain()

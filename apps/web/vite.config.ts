@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
+import { compression } from 'vite-plugin-compression2'
 
 /** Folder of this config file: the web app's root whatever the working directory is. */
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname)
@@ -43,13 +44,18 @@ const pureBuilders = [
 ]
 
 /**
- * Vite configuration of the Asukas web app: React plugin, `/api` proxied to the API server on
+ * Vite configuration of the Asukas web app: React plugin, precompressed assets, `/api` proxied to the API server on
  * port 3000 in development, production build to `apps/web/dist` with a manifest (read by the
  * bundle-size benchmark to size the JavaScript of the login page and the front page).
  */
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli and gzip siblings of every text asset, served as they are by the API server's
+    // static handler (platform/web-app.ts): no compression work per request.
+    compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
+  ],
   server: {
     proxy: { '/api': { target: 'http://localhost:3000' } },
   },

@@ -22,6 +22,7 @@ import { staffConsoleRoutes } from './features/staff-console/routes.ts'
 import { systemRoutes } from './features/system/routes.ts'
 import { userRoutes } from './features/user/routes.ts'
 import { registerSecurityHooks } from './platform/auth/guards.ts'
+import { startSessionCache } from './platform/auth/session-cache.ts'
 import { authRoutes } from './platform/auth/routes.ts'
 import { systemClock, type Clock } from './platform/clock.ts'
 import type { Config } from './platform/config.ts'
@@ -29,6 +30,7 @@ import type { Db } from './platform/db/db.ts'
 import type { AppDeps } from './platform/deps.ts'
 import { registerApiDocs } from './platform/docs.ts'
 import { registerErrorHandling } from './platform/error-handler.ts'
+import { registerHttpCaching } from './platform/http-cache.ts'
 import {
   createFilesService,
   defaultFileStorage,
@@ -116,14 +118,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Platform hooks first: routes and plugins registered later inherit them.
   registerErrorHandling(app)
   registerSecurityHeaders(app, config)
-  registerSecurityHooks(app, { config, db })
+  // Signed-in sessions cached in the process, revoked on every instance through the database.
+  const sessionCache = await startSessionCache(db, (error) =>
+    app.log.warn({ err: error }, 'session revocation subscription failed; retrying'),
+  )
+  app.addHook('onClose', () => sessionCache.close())
+  const clock = options.clock ?? systemClock
+  registerSecurityHooks(app, { config, db, sessionCache, clock })
 
   // External plugins.
   await app.register(fastifyCookie)
+  await registerHttpCaching(app)
   await registerApiDocs(app, config)
 
   // Real parts with built-in defaults: mail (dev mailbox), strong identification (test IdP).
-  const clock = options.clock ?? systemClock
   let mailer = options.mailer
   if (mailer === undefined) {
     const ownMailer = createMailer({

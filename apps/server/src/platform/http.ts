@@ -39,6 +39,13 @@ export interface RouteForOptions<A extends Access> {
    * not VALIDATION_ERROR (which the password pages show as a wrong code).
    */
   newPasswordField?: string
+  /**
+   * Seconds a browser may reuse this GET answer (`Cache-Control: private, max-age=N`). Only for
+   * the answers the spec caches (bulletins and building info, 59 s: spec 02 §9); every other API
+   * answer is `no-store`. With the ETag of `platform/http-cache.ts` a repeated request after
+   * that answers 304.
+   */
+  cacheSeconds?: number
 }
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : Record<string, never>
@@ -99,6 +106,19 @@ export function routeFor<const E extends EndpointDef, A extends Access = 'user'>
       impersonatorMayWrite: options.impersonatorMayWrite ?? false,
       ...(options.newPasswordField ? { newPasswordField: options.newPasswordField } : {}),
     },
-    handler: handler as unknown as RouteHandlerMethod,
+    handler: (options.cacheSeconds === undefined
+      ? handler
+      : withCacheControl(handler, options.cacheSeconds)) as unknown as RouteHandlerMethod,
+  }
+}
+
+function withCacheControl<E extends EndpointDef, A extends Access>(
+  handler: HandlerFor<E, A>,
+  seconds: number,
+): HandlerFor<E, A> {
+  const value = `private, max-age=${seconds}`
+  return (request, reply) => {
+    reply.header('cache-control', value)
+    return handler(request, reply)
   }
 }

@@ -26,7 +26,7 @@ export const contentSecurityPolicy = [
 /**
  * Adds the headers: CSP (unless a route set its own), no MIME sniffing, no framing, a strict
  * referrer policy, same-origin isolation, HSTS over https, and `Cache-Control: no-store` for API
- * answers (they hold personal data).
+ * answers (they hold personal data) unless the route allows private caching (`cacheSeconds`).
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
   app.addHook('onSend', async (request, reply, payload) => {
@@ -42,7 +42,11 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
     if (config.secureCookies) {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains')
     }
-    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) {
+    if (
+      request.url.startsWith('/api/') &&
+      !request.url.startsWith('/api/docs') &&
+      !reply.hasHeader('cache-control')
+    ) {
       reply.header('cache-control', 'no-store')
     }
     return payload

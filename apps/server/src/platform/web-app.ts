@@ -8,7 +8,9 @@
  * - other methods → 404 NOT_FOUND.
  *
  * Hashed assets under `/assets/` are cached for a year; `index.html` is never cached so a new
- * build is picked up at once.
+ * build is picked up at once. The build writes brotli (`.br`) and gzip (`.gz`) siblings of every
+ * text asset (apps/web/vite.config.ts); they are sent to browsers that accept them, with
+ * `Vary: Accept-Encoding`, so nothing is compressed per request.
  */
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
@@ -30,6 +32,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     wildcard: true,
     index: 'index.html',
     serve: true,
+    preCompressed: true,
     suppressWarning: true,
     setHeaders: (reply, path) => {
       reply.header(

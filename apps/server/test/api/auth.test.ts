@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { sessionIdOf } from '../../src/platform/auth/sessions.ts'
+import { manualClock } from '../../src/platform/clock.ts'
 import {
   tokenOf,
   AINO,
@@ -174,29 +175,33 @@ describe('sessions', () => {
   })
 
   it('refreshes last_seen_at at most once a minute', async () => {
-    const cookie = await login(t.app, MIKKO)
-    const id = sessionIdOf(tokenOf(cookie))
-    const seen = async () =>
-      (
-        await t.db.query<{ last_seen_at: Date }>(
-          'SELECT last_seen_at FROM sessions WHERE id = $1',
-          [id],
-        )
-      )[0]?.last_seen_at.getTime()
-    await t.db.query(
-      `UPDATE sessions SET last_seen_at = now() - interval '30 seconds' WHERE id = $1`,
-      [id],
-    )
-    const before = await seen()
-    await call(t.app, { url: '/api/contracts', cookie })
-    expect(await seen()).toBe(before)
-    await t.db.query(
-      `UPDATE sessions SET last_seen_at = now() - interval '5 minutes' WHERE id = $1`,
-      [id],
-    )
-    const stale = await seen()
-    await call(t.app, { url: '/api/contracts', cookie })
-    expect(await seen()).toBeGreaterThan(stale ?? 0)
+    const clock = manualClock()
+    const app = await appOn(t.db, {}, { clock })
+    try {
+      const cookie = await login(app, MIKKO)
+      const id = sessionIdOf(tokenOf(cookie))
+      const seen = async () =>
+        (
+          await t.db.query<{ last_seen_at: Date }>(
+            'SELECT last_seen_at FROM sessions WHERE id = $1',
+            [id],
+          )
+        )[0]?.last_seen_at.getTime()
+      await t.db.query(
+        `UPDATE sessions SET last_seen_at = now() - interval '30 seconds' WHERE id = $1`,
+        [id],
+      )
+      const before = await seen()
+      await call(app, { url: '/api/contracts', cookie })
+      clock.advance(20_000)
+      await call(app, { url: '/api/contracts', cookie })
+      expect(await seen()).toBe(before)
+      clock.advance(35_000)
+      await call(app, { url: '/api/contracts', cookie })
+      expect(await seen()).toBeGreaterThan(before ?? 0)
+    } finally {
+      await app.close()
+    }
   })
 
   it('ignores a forged cookie', async () => {

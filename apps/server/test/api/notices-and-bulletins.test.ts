@@ -62,6 +62,22 @@ describe('defect notices', () => {
 })
 
 describe('bulletins', () => {
+  it('may be reused for 59 s and then revalidated with 304 (spec 02 §9)', async () => {
+    const url = `${rental}/bulletins?page=0`
+    const first = await call(t.app, { url, cookie: cookies.aino })
+    expect(first.headers['cache-control']).toBe('private, max-age=59')
+    const etag = first.headers.etag
+    expect(etag).toMatch(/^W\/"/)
+    const again = await t.app.inject({
+      url,
+      headers: { cookie: cookies.aino, 'if-none-match': String(etag) },
+    })
+    expect(again.statusCode).toBe(304)
+    expect(again.body).toBe('')
+    const contracts = await call(t.app, { url: '/api/contracts', cookie: cookies.aino })
+    expect(contracts.headers['cache-control']).toBe('no-store')
+  })
+
   it('pages from 0 until nextPage is absent, newest first, without repeats', async () => {
     const seen: string[] = []
     const published: string[] = []

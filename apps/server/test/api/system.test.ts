@@ -5,6 +5,7 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { api, apiErrorSchema, fieldErrorsSchema } from '@asukas/contract'
 import { describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/app.ts'
@@ -30,6 +31,9 @@ describe('GET /api/health', () => {
         throw new Error('connection refused')
       },
       transaction: async () => {
+        throw new Error('connection refused')
+      },
+      listen: async () => {
         throw new Error('connection refused')
       },
       close: async () => {},
@@ -137,6 +141,9 @@ describe('error answers', () => {
       },
       transaction: async () => {
         throw new Error('secret internal detail')
+      },
+      listen: async () => {
+        throw new Error('connection refused')
       },
       close: async () => {},
     }
@@ -258,6 +265,26 @@ describe('web app', () => {
     expect(asset.statusCode).toBe(200)
     expect(asset.body).toContain('asukas')
     expect(asset.headers['cache-control']).toContain('immutable')
+  })
+
+  it('sends the precompressed brotli or gzip file to a browser that accepts it', async () => {
+    const url = '/assets/app-abc123.js'
+    const cases = [
+      { accept: 'gzip, deflate, br', encoding: 'br', decode: brotliDecompressSync },
+      { accept: 'gzip', encoding: 'gzip', decode: gunzipSync },
+    ]
+    for (const { accept, encoding, decode } of cases) {
+      const response = await t.app.inject({ url, headers: { 'accept-encoding': accept } })
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['content-encoding']).toBe(encoding)
+      expect(response.headers.vary).toMatch(/accept-encoding/i)
+      expect(response.headers['content-type']).toContain('javascript')
+      expect(response.headers['cache-control']).toContain('immutable')
+      expect(decode(response.rawPayload).toString()).toBe('console.log("asukas")')
+    }
+    const plain = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe('console.log("asukas")')
   })
 
   it('answers 404 for other methods outside /api', async () => {

@@ -5,6 +5,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { generate } from 'otplib'
 import { buildApp, type BuildAppOptions } from '../../src/app.ts'
@@ -21,7 +22,10 @@ export const AINO = 'aino.virtanen@example.com'
 export const MIKKO = 'mikko.korhonen@example.com'
 export const STAFF = 'staff@example.com'
 
-/** A built web app stand-in: `index.html` and one hashed asset. */
+/**
+ * A built web app stand-in: `index.html` and one hashed asset, with the brotli and gzip siblings
+ * the real build writes (apps/web/vite.config.ts).
+ */
 export function fakeWebDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'asukas-web-'))
   mkdirSync(join(dir, 'assets'))
@@ -29,7 +33,11 @@ export function fakeWebDist(): string {
     join(dir, 'index.html'),
     '<!doctype html><title>Asukas</title><div id="root"></div>',
   )
-  writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log("asukas")')
+  const asset = join(dir, 'assets', 'app-abc123.js')
+  const source = 'console.log("asukas")'
+  writeFileSync(asset, source)
+  writeFileSync(`${asset}.br`, brotliCompressSync(source))
+  writeFileSync(`${asset}.gz`, gzipSync(source))
   return dir
 }
 

@@ -54,6 +54,7 @@ async function openSchema(url: string): Promise<Db> {
     kind: db.kind,
     query: db.query.bind(db),
     transaction: db.transaction.bind(db),
+    listen: db.listen.bind(db),
     async close() {
       await db.close()
       const cleanup = new pg.Client({ connectionString: url })

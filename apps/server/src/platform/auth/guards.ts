@@ -35,6 +35,8 @@ import { badRequest, impersonationWriteDenied, unauthorized } from '../errors.ts
 import { isContractScopedPath, type Access } from '../http.ts'
 import { contractMembershipHook } from '../contracts-access.ts'
 import { sessionCookieName } from './cookie.ts'
+import { systemClock, type Clock } from '../clock.ts'
+import type { SessionCache } from './session-cache.ts'
 import { findSessionUser } from './sessions.ts'
 import type { SessionUser } from './session-user.ts'
 
@@ -102,9 +104,9 @@ export function passesCsrfCheck(request: FastifyRequest, publicUrl: string): boo
  */
 export function registerSecurityHooks(
   app: FastifyInstance,
-  deps: { config: Config; db: Queryable },
+  deps: { config: Config; db: Queryable; sessionCache?: SessionCache; clock?: Clock },
 ): void {
-  const { config, db } = deps
+  const { config, db, sessionCache, clock = systemClock } = deps
   const cookieName = sessionCookieName(config)
   const sessions = new WeakMap<FastifyRequest, Promise<SessionUser | null>>()
 
@@ -113,7 +115,12 @@ export function registerSecurityHooks(
     let lookup = sessions.get(request)
     if (!lookup) {
       const token = request.cookies[cookieName]
-      lookup = token ? findSessionUser(db, token) : Promise.resolve(null)
+      // Writes always ask the database: a revoked session can never write, even in the
+      // moment before its revocation notice arrives (session-cache.ts).
+      const cache = SAFE_METHODS.has(request.method) ? sessionCache : undefined
+      lookup = token
+        ? findSessionUser(db, token, cache, clock.now().getTime())
+        : Promise.resolve(null)
       sessions.set(request, lookup)
     }
     return lookup

@@ -6,10 +6,12 @@
  * SHA-256 in hex, so a leaked database does not yield usable cookies. A session ends after
  * {@link IDLE_TIMEOUT_MINUTES} without requests or {@link ABSOLUTE_TIMEOUT_HOURS} after login,
  * whichever comes first. `last_seen_at` is written at most once a minute
- * ({@link TOUCH_INTERVAL_SECONDS}) so that ordinary reads stay one SELECT.
+ * ({@link TOUCH_INTERVAL_SECONDS}); signed-in sessions are cached in the process with revocation
+ * through the database (`session-cache.ts`), so an ordinary read needs no session query at all.
  */
 import { createHash, randomBytes } from 'node:crypto'
 import type { Queryable } from '../db/db.ts'
+import { noSessionCache, SESSION_CACHE_TTL_MS, type SessionCache } from './session-cache.ts'
 import type { SessionUser, UserRole } from './session-user.ts'
 
 /** Idle timeout: a session unused for 30 minutes is over. */
@@ -55,38 +57,79 @@ interface SessionRow {
   role: UserRole
   email: string
   needs_touch: boolean
+  /** Seconds until the absolute end. */
+  expires_in: number
+  /** Seconds since `last_seen_at`. */
+  idle_for: number
 }
 
 /**
- * Resolves a cookie token to the signed-in user: one indexed SELECT (primary key, joined with the
- * user: one round trip, a named prepared statement), plus an UPDATE of `last_seen_at` at most once
- * a minute. Nothing is cached in the process (ADR 0007): a logout ends the session everywhere at
- * once.
+ * Resolves a cookie token to the signed-in user.
  *
+ * From `cache` when it holds the session within its limits (no database round trip; see
+ * `session-cache.ts` for how a logout elsewhere revokes it at once); otherwise one indexed SELECT
+ * (primary key, joined with the user, a named prepared statement) whose answer is cached. Either
+ * way `last_seen_at` is written at most once a minute per session ({@link TOUCH_INTERVAL_SECONDS}).
+ *
+ * @param now the current instant in ms since the epoch (tests pass their own).
  * @returns the user, or null when the token is unknown, idle for 30 minutes or older than 12 hours.
  */
-export async function findSessionUser(db: Queryable, token: string): Promise<SessionUser | null> {
+export async function findSessionUser(
+  db: Queryable,
+  token: string,
+  cache: SessionCache = noSessionCache,
+  now: number = Date.now(),
+): Promise<SessionUser | null> {
   const sessionId = sessionIdOf(token)
+  const cached = cache.get(sessionId)
+  if (
+    cached &&
+    now < cached.expiresAt &&
+    now - cached.lastSeenAt < IDLE_TIMEOUT_MINUTES * 60_000 &&
+    now - cached.cachedAt < SESSION_CACHE_TTL_MS
+  ) {
+    if (now - cached.touchedAt >= TOUCH_INTERVAL_SECONDS * 1000) {
+      const touched = await db.query(
+        `UPDATE sessions SET last_seen_at = now()
+          WHERE id = $1 AND expires_at > now() RETURNING id`,
+        [sessionId],
+        { name: 'sessions.touch_cached' },
+      )
+      if (touched.length === 0) {
+        cache.delete(sessionId)
+        return null
+      }
+      cached.touchedAt = now
+    }
+    cached.lastSeenAt = now
+    return cached.user
+  }
+
   const rows = await db.query<SessionRow>(
     `SELECT s.id, s.user_id, s.impersonated_user_id, u.role, u.email,
-            s.last_seen_at < now() - make_interval(secs => $2) AS needs_touch
+            s.last_seen_at < now() - make_interval(secs => $2) AS needs_touch,
+            extract(epoch FROM s.expires_at - now())::float8 AS expires_in,
+            extract(epoch FROM now() - s.last_seen_at)::float8 AS idle_for
        FROM sessions s
        JOIN users u ON u.id = s.user_id
       WHERE s.id = $1
         AND s.expires_at > now()
         AND s.last_seen_at > now() - make_interval(mins => $3)`,
     [sessionId, TOUCH_INTERVAL_SECONDS, IDLE_TIMEOUT_MINUTES],
-    { name: 'sessions.find_user' },
+    { name: 'sessions.find_user_timed' },
   )
   const row = rows[0]
-  if (!row) return null
+  if (!row) {
+    cache.delete(sessionId)
+    return null
+  }
   if (row.needs_touch) {
     await db.query('UPDATE sessions SET last_seen_at = now() WHERE id = $1', [sessionId], {
       name: 'sessions.touch',
     })
   }
   const isImpersonator = row.impersonated_user_id !== null
-  return {
+  const user: SessionUser = {
     userId: row.user_id,
     residentUserId: row.impersonated_user_id ?? row.user_id,
     isImpersonator,
@@ -94,6 +137,14 @@ export async function findSessionUser(db: Queryable, token: string): Promise<Ses
     role: row.role,
     sessionId,
   }
+  cache.set(sessionId, {
+    user,
+    expiresAt: now + row.expires_in * 1000,
+    lastSeenAt: now,
+    touchedAt: row.needs_touch ? now : now - row.idle_for * 1000,
+    cachedAt: now,
+  })
+  return user
 }
 
 /** Deletes the session of a cookie token (logout, rotation at login). Unknown tokens are ignored. */

@@ -57,6 +57,23 @@ export interface Db extends Queryable {
    * error is rethrown). PGlite has one connection, so transactions there are serialised.
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
+  /**
+   * Subscribes to a notification channel (PostgreSQL `LISTEN`; `NOTIFY`/`pg_notify` in SQL or a
+   * trigger sends to it, delivered after the sending transaction commits). On PostgreSQL the
+   * subscription holds one dedicated connection; on PGlite it is in-process.
+   *
+   * @param channel a lower-case identifier, e.g. `asukas_sessions`.
+   * @param onMessage called with each notification's payload (text, up to 8,000 bytes).
+   * @param onLost called once when the subscription breaks (the dedicated connection is lost):
+   *   notifications may have been missed, and none arrive until the caller subscribes again.
+   * @returns a function that ends the subscription.
+   * @throws the connection error when the subscription cannot be made.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onLost: () => void,
+  ): Promise<() => Promise<void>>
   /** Closes the pool or the embedded database. */
   close(): Promise<void>
 }

@@ -221,6 +221,13 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
         }
       })
     },
+    async listen(channel, onMessage) {
+      // In-process: a PGlite subscription cannot be lost while the database is open.
+      const unsubscribe = await pg.listen(channel, onMessage)
+      return async () => {
+        if (!pg.closed) await unsubscribe()
+      }
+    },
     async close() {
       if (!pg.closed) await pg.close()
     },

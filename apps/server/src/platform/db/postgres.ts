@@ -103,6 +103,33 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       assertOutsideTransaction()
       return rowsOf<Row>(await pool.query(queryConfig(text, params, options)))
     },
+    async listen(channel, onMessage, onLost) {
+      const client = new pg.Client({
+        connectionString: url,
+        ...(options.searchPath === undefined
+          ? {}
+          : { options: `-c search_path=${quoteSearchPath(options.searchPath)}` }),
+      })
+      let open = true
+      const lost = (): void => {
+        if (!open) return
+        open = false
+        client.end().catch(() => undefined)
+        onLost()
+      }
+      client.on('error', lost)
+      client.on('end', lost)
+      client.on('notification', (message) => {
+        if (message.channel === channel) onMessage(message.payload ?? '')
+      })
+      await client.connect()
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
+      return async () => {
+        if (!open) return
+        open = false
+        await client.end().catch(() => undefined)
+      }
+    },
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       assertOutsideTransaction()
       const client = await pool.connect()

@@ -5,10 +5,11 @@
  */
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query'
 import { bulletin, bulletinAttachment, bulletins } from '@asukas/contract/endpoints/bulletins'
+import { cachedReadSeconds } from '@asukas/contract/caching'
 import { apiRequest } from '../../shared/api/client.ts'
 
 /** Spec 02 §9: bulletins are cached for 59 seconds. */
-export const BULLETIN_STALE_TIME_MS = 59_000
+export const BULLETIN_STALE_TIME_MS = cachedReadSeconds * 1000
 
 /** Query keys of bulletins. */
 export const bulletinKeys = {
