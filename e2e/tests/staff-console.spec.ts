@@ -239,6 +239,7 @@ test('every other staff page passes axe and the console keeps roles apart', asyn
     ['/henkilosto/pysakointi', 'parking-spot'],
     ['/henkilosto/asukkaat', 'staff-search-form'],
     ['/henkilosto/loki', 'audit-table'],
+    ['/henkilosto/tunnukset', 'staff-account'],
     [`/henkilosto/kysymykset/${demo.overdueQuestion}`, 'notice-status'],
     [`/henkilosto/vikailmoitukset/${demo.createdDefectNotice}`, 'defect-status'],
   ] as const) {

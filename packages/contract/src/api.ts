@@ -142,6 +142,9 @@ export const api = {
   staffAuditLog: staffConsole.staffAuditLog,
   staffFileInit: staffConsole.staffFileInit,
   staffFileComplete: staffConsole.staffFileComplete,
+  staffAccounts: staffConsole.staffAccounts,
+  staffUpdateAccount: staffConsole.staffUpdateAccount,
+  staffResetSecondFactor: staffConsole.staffResetSecondFactor,
 } as const satisfies Record<string, EndpointDef>
 
 /** Name of a call. */

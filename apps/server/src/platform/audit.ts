@@ -63,6 +63,7 @@ export const auditActions = [
   'staff_bulletin_saved',
   'staff_bulletin_unpublished',
   'staff_parking_changed',
+  'staff_account_changed',
 ] as const
 /** One audited event, see {@link auditActions}. */
 export type AuditAction = (typeof auditActions)[number]

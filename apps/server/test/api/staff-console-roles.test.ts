@@ -55,6 +55,9 @@ const routeCapability: Record<string, StaffCapability> = {
   'POST /api/staff/file-init': 'messages',
   'PUT /api/staff/file-upload/:fileUuid': 'messages',
   'POST /api/staff/file-complete': 'messages',
+  'GET /api/staff/accounts': 'accounts',
+  'PUT /api/staff/accounts/:id': 'accounts',
+  'POST /api/staff/accounts/:id/reset-second-factor': 'accounts',
 }
 
 const roleLogins = {

@@ -502,6 +502,55 @@ describe('parking, inbox and audit', () => {
     expect(bad.statusCode).toBe(400)
   })
 
+  it('lets administrators change roles and reset a second factor, never their own admin role', async () => {
+    const url = `/api/staff/accounts/${staffConsoleDemoIds.customerServiceUser}`
+    const changed = await call(t.app, {
+      method: 'PUT',
+      url,
+      cookie: cookies.admin,
+      payload: { roles: ['customer_service', 'property_manager'], realPropertyIds: [] },
+    })
+    expect(changed.statusCode, changed.body).toBe(200)
+    const account = api.staffUpdateAccount.response
+      .parse(changed.json())
+      .find((a) => a.uuid === staffConsoleDemoIds.customerServiceUser)
+    expect(account).toMatchObject({
+      roles: ['customer_service', 'property_manager'],
+      enrolled: true,
+    })
+    const parking = await call(t.app, {
+      url: '/api/staff/parking',
+      cookie: cookies.customerService,
+    })
+    expect(parking.statusCode).toBe(200)
+    const reset = await call(t.app, {
+      method: 'POST',
+      url: `${url}/reset-second-factor`,
+      cookie: cookies.admin,
+    })
+    expect(reset.statusCode).toBe(200)
+    expect(
+      api.staffResetSecondFactor.response
+        .parse(reset.json())
+        .find((a) => a.uuid === staffConsoleDemoIds.customerServiceUser)?.enrolled,
+    ).toBe(false)
+    const ended = await call(t.app, { url: '/api/staff/me', cookie: cookies.customerService })
+    expect(ended.statusCode).toBe(401)
+    const self = await call(t.app, {
+      method: 'PUT',
+      url: `/api/staff/accounts/${staffConsoleDemoIds.administratorUser}`,
+      cookie: cookies.admin,
+      payload: { roles: ['customer_service'], realPropertyIds: [] },
+    })
+    expect(self.statusCode).toBe(400)
+    const resident = await call(t.app, {
+      method: 'POST',
+      url: `/api/staff/accounts/${demoIds.ainoUser}/reset-second-factor`,
+      cookie: cookies.admin,
+    })
+    expect(resident.statusCode).toBe(404)
+  })
+
   it('shows administrators who did what', async () => {
     const log = api.staffAuditLog.response.parse(
       (

@@ -66,6 +66,7 @@ const staffAdmin = () => import('../features/staff-console/AdminScreens.tsx')
 const StaffParkingScreen = lazy(staffAdmin)
 const StaffResidentScreen = lazy(() => staffAdmin().then((m) => ({ default: m.ResidentScreen })))
 const StaffAuditScreen = lazy(() => staffAdmin().then((m) => ({ default: m.AuditScreen })))
+const StaffAccountsScreen = lazy(() => staffAdmin().then((m) => ({ default: m.AccountsScreen })))
 
 /** Authenticated screens that a later issue builds; each shows the "coming later" state. */
 export const comingLaterScreens = [
@@ -150,6 +151,7 @@ export function AppRoutes() {
         <Route path={staffPaths.residents} element={<StaffResidentsScreen />} />
         <Route path={staffPatterns.resident} element={<StaffResidentScreen />} />
         <Route path={staffPaths.audit} element={<StaffAuditScreen />} />
+        <Route path={staffPaths.accounts} element={<StaffAccountsScreen />} />
       </Route>
       <Route element={<ExceptionLayout />}>
         <Route path={routePatterns.notFound} element={<NotFoundPage />} />

@@ -60,6 +60,7 @@ export const staffCapabilities = [
   'parking',
   'residents',
   'audit',
+  'accounts',
 ] as const
 /** One capability. */
 export type StaffCapability = (typeof staffCapabilities)[number]
@@ -67,14 +68,14 @@ export type StaffCapability = (typeof staffCapabilities)[number]
 /**
  * Each role sees only what its work needs (issue 14): maintenance the fault reports of its
  * properties; customer service messages, questions and feedback; property managers contract
- * requests and parking; administrators bulletins and the audit log. Everyone but maintenance may
+ * requests and parking; administrators bulletins, the audit log and the staff accounts. Everyone but maintenance may
  * search residents (and impersonate them read-only).
  */
 export const capabilitiesByRole: Record<StaffRole, readonly StaffCapability[]> = {
   maintenance: ['inbox', 'defect_notices'],
   customer_service: ['inbox', 'feedback_questions', 'messages', 'residents'],
   property_manager: ['inbox', 'contract_requests', 'parking', 'residents'],
-  administrator: ['inbox', 'bulletins', 'audit', 'residents'],
+  administrator: ['inbox', 'bulletins', 'audit', 'residents', 'accounts'],
 }
 
 /** The capabilities of a member with `roles`, in the order of {@link staffCapabilities}. */
@@ -1028,5 +1029,66 @@ export const staffFileComplete = defineEndpoint({
   body: fileCompleteBodySchema,
   response: fileRecordSchema,
   summary: 'Finish a file upload (staff)',
+  tag: 'staff',
+})
+
+// ------------------------------------------------------------------------------------------------
+// Staff accounts (administrators)
+// ------------------------------------------------------------------------------------------------
+
+/** A staff account: roles, properties and whether an authenticator is enrolled. */
+export const staffAccountSchema = z.object({
+  uuid: uuidSchema,
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  roles: z.array(z.enum(staffRoles)),
+  realPropertyIds: z.array(uuidSchema),
+  enrolled: z.boolean(),
+})
+/** A staff account. */
+export type StaffAccount = z.infer<typeof staffAccountSchema>
+
+/** GET /api/staff/accounts: every staff account by name (administrators). */
+export const staffAccounts = defineEndpoint({
+  method: 'GET',
+  path: '/api/staff/accounts',
+  response: z.array(staffAccountSchema),
+  summary: 'Staff accounts',
+  tag: 'staff',
+})
+
+/** Body of an account change: roles and properties (empty = all properties). */
+export const staffAccountBodySchema = bodyObject({
+  roles: bodyArray(enumField(staffRoles)),
+  realPropertyIds: bodyArray(uuidField),
+})
+/** An account change. */
+export type StaffAccountBody = z.input<typeof staffAccountBodySchema>
+
+/**
+ * PUT /api/staff/accounts/:id: sets the roles and properties. An administrator cannot take the
+ * administrator role from themselves (400 VALIDATION_ERROR `{ roles: 'invalid_string' }`).
+ */
+export const staffUpdateAccount = defineEndpoint({
+  method: 'PUT',
+  path: '/api/staff/accounts/:id',
+  params: staffIdParamsSchema,
+  body: staffAccountBodySchema,
+  response: z.array(staffAccountSchema),
+  summary: 'Change the roles of a staff account',
+  tag: 'staff',
+})
+
+/**
+ * POST /api/staff/accounts/:id/reset-second-factor: forgets the authenticator and recovery codes
+ * and ends the account's sessions; the next login enrols again.
+ */
+export const staffResetSecondFactor = defineEndpoint({
+  method: 'POST',
+  path: '/api/staff/accounts/:id/reset-second-factor',
+  params: staffIdParamsSchema,
+  response: z.array(staffAccountSchema),
+  summary: "Reset a staff account's second factor",
   tag: 'staff',
 })

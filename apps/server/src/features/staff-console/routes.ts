@@ -22,6 +22,7 @@ import { routeFor } from '../../platform/http.ts'
 import { badRequest, unauthorized } from '../../platform/errors.ts'
 import { fileTooLarge } from '../../platform/files/index.ts'
 import { requireCapability, type StaffActor } from './access.ts'
+import { listAccounts, resetSecondFactor, updateAccount } from './accounts.ts'
 import { listBulletins, getBulletin, saveBulletin, unpublishBulletin } from './bulletins.ts'
 import {
   decideContractRequest,
@@ -608,6 +609,35 @@ export const staffConsoleRoutes: FastifyPluginAsync<AppDeps> = async (app, deps)
       }),
     )
   })
+
+  // --- Staff accounts (administrators) -------------------------------------------------------------
+  app.route(
+    withCapability(
+      'accounts',
+      routeFor(api.staffAccounts, async () => listAccounts(db), staff),
+    ),
+  )
+  app.route(
+    withCapability(
+      'accounts',
+      routeFor(
+        api.staffUpdateAccount,
+        async (request) =>
+          updateAccount(db, actorOf(request), request.params.id, request.body, request.ip),
+        staff,
+      ),
+    ),
+  )
+  app.route(
+    withCapability(
+      'accounts',
+      routeFor(
+        api.staffResetSecondFactor,
+        async (request) => resetSecondFactor(db, actorOf(request), request.params.id, request.ip),
+        staff,
+      ),
+    ),
+  )
 
   // --- Residents and audit ----------------------------------------------------------------------
   app.route(

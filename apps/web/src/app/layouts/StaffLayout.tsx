@@ -26,6 +26,7 @@ const areaPaths: Partial<Record<StaffCapability, string>> = {
   parking: staffPaths.parking,
   residents: staffPaths.residents,
   audit: staffPaths.audit,
+  accounts: staffPaths.accounts,
 }
 
 /** The header and navigation of a signed-in member. */

@@ -9,9 +9,13 @@ import { Link, useParams } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
 import {
   parkingEquipmentValues,
+  staffRoles,
   type AuditQuery,
+  type StaffAccount,
   type StaffParkingArea,
+  type StaffRole,
 } from '@asukas/contract/endpoints/staff-console'
+import { isApiError } from '../../shared/api/client.ts'
 import { todayInHelsinki } from '@asukas/domain'
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useFormat } from '../../shared/hooks/useFormat.ts'
@@ -20,12 +24,15 @@ import { staffPaths } from '../../shared/lib/staff-paths.ts'
 import { Alert } from '../../shared/ui/Alert.tsx'
 import { TextField } from '../../shared/ui/TextField.tsx'
 import { QueryState, useErrorText } from './parts.tsx'
+import { useStaffMe } from '../staff/queries.ts'
 import {
   residentQuery,
+  useAccountAction,
   useAuditLog,
-  useParkingAction,
   useParking,
+  useParkingAction,
   useProperties,
+  useStaffAccounts,
 } from './queries.ts'
 
 type Spot = StaffParkingArea['spots'][number]
@@ -485,6 +492,136 @@ export function AuditScreen() {
             </div>
           )
         }
+      </QueryState>
+    </div>
+  )
+}
+
+function AccountRow({
+  account,
+  self,
+  action,
+}: {
+  account: StaffAccount
+  self: boolean
+  action: ReturnType<typeof useAccountAction>
+}) {
+  const texts = useStaffConsoleText()
+  const a = texts.accounts
+  const properties = useProperties()
+  const [roles, setRoles] = useState<StaffRole[]>(account.roles)
+  const [propertyIds, setPropertyIds] = useState<string[]>(account.realPropertyIds)
+  const toggle = <T,>(list: T[], value: T, on: boolean) =>
+    on ? [...list, value] : list.filter((item) => item !== value)
+  const name = `${account.firstName} ${account.lastName}`
+  return (
+    <li className="parking-spot" data-qa="staff-account">
+      <h2>
+        {name} <span className="staff-meta">{account.email}</span>
+      </h2>
+      <p className="staff-meta">{account.enrolled ? a.enrolled : a.notEnrolled}</p>
+      <fieldset className="checkbox-group">
+        <legend>
+          {a.roles}: {name}
+        </legend>
+        {staffRoles.map((role) => (
+          <div key={role} className="checkbox">
+            <input
+              id={`role-${account.uuid}-${role}`}
+              type="checkbox"
+              checked={roles.includes(role)}
+              disabled={self && role === 'administrator'}
+              onChange={(event) => setRoles(toggle(roles, role, event.target.checked))}
+            />
+            <label htmlFor={`role-${account.uuid}-${role}`}>{texts.roles[role]}</label>
+          </div>
+        ))}
+      </fieldset>
+      <fieldset className="checkbox-group">
+        <legend>
+          {a.properties}: {name}
+        </legend>
+        {(properties.data ?? []).map((property) => (
+          <div key={property.id} className="checkbox">
+            <input
+              id={`property-${account.uuid}-${property.id}`}
+              type="checkbox"
+              checked={propertyIds.includes(property.id)}
+              onChange={(event) =>
+                setPropertyIds(toggle(propertyIds, property.id, event.target.checked))
+              }
+            />
+            <label htmlFor={`property-${account.uuid}-${property.id}`}>{property.name}</label>
+          </div>
+        ))}
+      </fieldset>
+      <div className="form__actions">
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={action.isPending}
+          data-qa="staff-account-save"
+          onClick={() =>
+            action.mutate({
+              kind: 'roles',
+              id: account.uuid,
+              body: { roles, realPropertyIds: propertyIds },
+            })
+          }
+        >
+          {a.save} <span className="visually-hidden">{name}</span>
+        </button>
+        {account.enrolled && (
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={action.isPending}
+            data-qa="staff-account-reset"
+            onClick={() => {
+              if (window.confirm(a.resetConfirm)) action.mutate({ kind: 'reset', id: account.uuid })
+            }}
+          >
+            {a.reset} <span className="visually-hidden">{name}</span>
+          </button>
+        )}
+      </div>
+    </li>
+  )
+}
+
+/** Staff accounts for administrators (named export, lazy-loaded through the router). */
+export function AccountsScreen() {
+  const a = useStaffConsoleText().accounts
+  useDocumentTitle(a.title)
+  const me = useStaffMe()
+  const accounts = useStaffAccounts()
+  const action = useAccountAction()
+  const errorText = useErrorText()
+  return (
+    <div className="staff-page" data-qa="staff-accounts">
+      <h1>{a.title}</h1>
+      <p>{a.intro}</p>
+      <div role="status" aria-live="polite">
+        {action.isSuccess && <Alert variant="success">{a.saved}</Alert>}
+      </div>
+      {action.isError && (
+        <Alert variant="error" qa="staff-account-error">
+          {isApiError(action.error, 'VALIDATION_ERROR') ? a.ownAdmin : errorText(action.error)}
+        </Alert>
+      )}
+      <QueryState query={accounts}>
+        {(items) => (
+          <ul className="staff-list">
+            {items.map((account) => (
+              <AccountRow
+                key={`${account.uuid}-${account.roles.join()}-${account.enrolled}`}
+                account={account}
+                self={account.uuid === me.data?.uuid}
+                action={action}
+              />
+            ))}
+          </ul>
+        )}
       </QueryState>
     </div>
   )

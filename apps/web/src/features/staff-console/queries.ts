@@ -12,6 +12,7 @@ import {
   staffAddThreadNote,
   staffAddWorkNote,
   staffAnswerFeedbackQuestion,
+  staffAccounts,
   staffAuditLog,
   staffBulletin,
   staffBulletins,
@@ -35,11 +36,13 @@ import {
   staffParking,
   staffProperties,
   staffReplyToThread,
+  staffResetSecondFactor,
   staffResident,
   staffSecondFactor,
   staffSetFeedbackQuestionStatus,
   staffStartDefectWork,
   staffUnpublishBulletin,
+  staffUpdateAccount,
   staffUpdateBulletin,
   staffUpdateParkingSpot,
   type AnswerBody,
@@ -47,6 +50,7 @@ import {
   type BulletinBody,
   type ContractDecisionBody,
   type InboxQuery,
+  type StaffAccountBody,
   type StaffReplyBody,
   type StaffSecondFactorBody,
   type WorkNoteBody,
@@ -79,6 +83,7 @@ export const consoleKeys = {
   parking: () => [...staffKeys.all, 'parking'] as const,
   resident: (id: string) => [...staffKeys.all, 'resident', id] as const,
   audit: (query: AuditQuery) => [...staffKeys.all, 'audit', query] as const,
+  accounts: () => [...staffKeys.all, 'accounts'] as const,
 }
 
 // --- Login --------------------------------------------------------------------------------------
@@ -407,6 +412,30 @@ export function useStaffUpload() {
       if (!put.ok) throw new Error(`upload failed: ${put.status}`)
       return apiRequest(staffFileComplete, { body: { file: { uuid: init.uuid } } })
     },
+    ...own,
+  })
+}
+
+/** GET /api/staff/accounts (administrators). */
+export function useStaffAccounts() {
+  return useQuery({
+    queryKey: consoleKeys.accounts(),
+    queryFn: ({ signal }) => apiRequest(staffAccounts, { signal }),
+    ...own,
+  })
+}
+
+/** Roles change or second-factor reset. Replaces the account list with the answer. */
+export function useAccountAction() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (
+      action: { kind: 'roles'; id: string; body: StaffAccountBody } | { kind: 'reset'; id: string },
+    ) =>
+      action.kind === 'roles'
+        ? apiRequest(staffUpdateAccount, { params: { id: action.id }, body: action.body })
+        : apiRequest(staffResetSecondFactor, { params: { id: action.id } }),
+    onSuccess: (accounts) => queryClient.setQueryData(consoleKeys.accounts(), accounts),
     ...own,
   })
 }

@@ -25,6 +25,8 @@ export const staffPaths = {
   parking: '/henkilosto/pysakointi',
   /** The audit log. */
   audit: '/henkilosto/loki',
+  /** Staff accounts (administrators). */
+  accounts: '/henkilosto/tunnukset',
   /** Old paths of issue 4, redirected. */
   legacyLogin: '/staff',
   legacyResidents: '/staff/residents',

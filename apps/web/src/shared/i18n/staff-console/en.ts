@@ -16,6 +16,7 @@ export const staffConsoleEn: StaffConsoleTranslations = {
       parking: 'Parking',
       residents: 'Residents',
       audit: 'Audit log',
+      accounts: 'Staff accounts',
     },
   },
   roles: {
@@ -306,5 +307,18 @@ export const staffConsoleEn: StaffConsoleTranslations = {
     details: 'Details',
     empty: 'No events.',
     impersonator: (email) => `(acting staff ${email})`,
+  },
+  accounts: {
+    title: 'Staff accounts',
+    intro: 'Roles and properties. No property chosen means every property.',
+    roles: 'Roles',
+    properties: 'Properties',
+    enrolled: 'Authenticator app in use',
+    notEnrolled: 'Authenticator app not set up',
+    save: 'Save roles',
+    reset: 'Reset the second factor',
+    resetConfirm: 'Reset the second factor? The user sets up the app again at the next login.',
+    saved: 'Change saved.',
+    ownAdmin: 'You cannot remove your own administrator role.',
   },
 }

@@ -25,6 +25,7 @@ export const staffConsoleFi = {
       parking: 'Pysäköinti',
       residents: 'Asukkaat',
       audit: 'Tapahtumaloki',
+      accounts: 'Henkilöstön tunnukset',
     } satisfies Record<StaffCapability, string>,
   },
   roles: {
@@ -320,6 +321,20 @@ export const staffConsoleFi = {
     details: 'Tiedot',
     empty: 'Ei tapahtumia.',
     impersonator: (email: string) => `(asioija ${email})`,
+  },
+  accounts: {
+    title: 'Henkilöstön tunnukset',
+    intro: 'Roolit ja kiinteistöt. Tyhjä kiinteistövalinta tarkoittaa kaikkia kiinteistöjä.',
+    roles: 'Roolit',
+    properties: 'Kiinteistöt',
+    enrolled: 'Todennussovellus käytössä',
+    notEnrolled: 'Todennussovellus ottamatta käyttöön',
+    save: 'Tallenna roolit',
+    reset: 'Nollaa todennus',
+    resetConfirm:
+      'Nollataanko todennus? Käyttäjä ottaa sovelluksen uudelleen käyttöön seuraavalla kirjautumisella.',
+    saved: 'Muutos tallennettu.',
+    ownAdmin: 'Et voi poistaa omaa ylläpitäjän rooliasi.',
   },
 }
 

@@ -16,6 +16,7 @@ export const staffConsoleSv: StaffConsoleTranslations = {
       parking: 'Parkering',
       residents: 'Boende',
       audit: 'Händelselogg',
+      accounts: 'Personalkonton',
     },
   },
   roles: {
@@ -302,5 +303,19 @@ export const staffConsoleSv: StaffConsoleTranslations = {
     details: 'Uppgifter',
     empty: 'Inga händelser.',
     impersonator: (email) => `(personal ${email})`,
+  },
+  accounts: {
+    title: 'Personalkonton',
+    intro: 'Roller och fastigheter. Inget val av fastighet betyder alla fastigheter.',
+    roles: 'Roller',
+    properties: 'Fastigheter',
+    enrolled: 'Autentiseringsapp i bruk',
+    notEnrolled: 'Autentiseringsapp inte tagen i bruk',
+    save: 'Spara roller',
+    reset: 'Nollställ autentiseringen',
+    resetConfirm:
+      'Nollställa autentiseringen? Användaren tar appen i bruk på nytt vid nästa inloggning.',
+    saved: 'Ändringen sparades.',
+    ownAdmin: 'Du kan inte ta bort din egen administratörsroll.',
   },
 }
