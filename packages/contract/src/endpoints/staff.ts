@@ -10,7 +10,7 @@
 import { z } from 'zod'
 import { objectField, requiredString } from '@asukas/domain'
 import { defineEndpoint } from '../endpoint.ts'
-import { emptyObjectSchema, uuidField, uuidSchema } from '../entities/common.ts'
+import { uuidField, uuidSchema } from '../entities/common.ts'
 import { contractStatuses } from '../entities/contract.ts'
 import { loginBodySchema } from './auth.ts'
 import { staffCapabilities, staffLoginStepSchema, staffRoles } from './staff-console.ts'

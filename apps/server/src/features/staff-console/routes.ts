@@ -402,13 +402,7 @@ export const staffConsoleRoutes: FastifyPluginAsync<AppDeps> = async (app, deps)
   app.route(
     withCapability(
       'bulletins',
-      routeFor(
-        api.staffBulletins,
-        async (request) => {
-          return listBulletins(db, clock.now())
-        },
-        staff,
-      ),
+      routeFor(api.staffBulletins, async () => listBulletins(db, clock.now()), staff),
     ),
   )
   app.route(
