@@ -93,7 +93,7 @@ test('a new resident registers with bank ID and an e-mailed code, logs in, edits
   await expect(qa(page, 'own-info-form')).toBeVisible()
   await expectNoSeriousViolations(page)
   await qa(page, 'own-info-phone-input').fill('12345')
-  await qa(page, 'own-info-email-input').focus()
+  await qa(page, 'own-info-communication-by-email-input').focus()
   await expect(qa(page, 'own-info-phone-input-error')).toBeVisible()
   await expect(qa(page, 'own-info-save')).toBeDisabled()
   await qa(page, 'own-info-phone-input').fill('+358 40 765 4321')

@@ -13,6 +13,7 @@ import fastifyCookie from '@fastify/cookie'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import pino from 'pino'
+import { loginRoutes } from './features/accounts/login-routes.ts'
 import { accountRoutes } from './features/accounts/routes.ts'
 import { bulletinRoutes } from './features/bulletins/routes.ts'
 import { contractRoutes } from './features/contracts/routes.ts'
@@ -23,13 +24,16 @@ import { systemRoutes } from './features/system/routes.ts'
 import { userRoutes } from './features/user/routes.ts'
 import { registerSecurityHooks } from './platform/auth/guards.ts'
 import { startSessionCache } from './platform/auth/session-cache.ts'
-import { authRoutes } from './platform/auth/routes.ts'
 import { systemClock, type Clock } from './platform/clock.ts'
 import type { Config } from './platform/config.ts'
 import type { Db } from './platform/db/db.ts'
 import type { AppDeps } from './platform/deps.ts'
 import { registerApiDocs } from './platform/docs.ts'
-import { registerErrorHandling } from './platform/error-handler.ts'
+import {
+  answerClientError,
+  answerFrameworkError,
+  registerErrorHandling,
+} from './platform/error-handler.ts'
 import { registerHttpCaching } from './platform/http-cache.ts'
 import {
   createFilesService,
@@ -46,8 +50,10 @@ import type { ProviderSettingsMap } from './platform/identity/providers.ts'
 import { registerTestIdentityProvider, tenantTestIdentities } from './platform/identity/test-idp.ts'
 import { registerDevMailbox } from './platform/mail/dev-mailbox.ts'
 import { createMailer, type Mailer } from './platform/mail/mailer.ts'
+import { registerPublicPostLimit } from './platform/public-rate-limit.ts'
 import { defaultAccountLimits, type AccountLimits } from './platform/rate-limit.ts'
 import { registerSecurityHeaders } from './platform/security-headers.ts'
+import { registerDemoFiles } from './platform/files/demo-files.ts'
 import { registerWebApp } from './platform/web-app.ts'
 
 /** What {@link buildApp} needs. */
@@ -111,13 +117,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     loggerInstance: options.logger ?? pino({ level: config.logLevel }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
   // Platform hooks first: routes and plugins registered later inherit them.
-  registerErrorHandling(app)
-  registerSecurityHeaders(app, config)
+  await registerSecurityHeaders(app, config)
+  registerErrorHandling(app, { mode: config.mode })
   // Signed-in sessions cached in the process, revoked on every instance through the database.
   const sessionCache = await startSessionCache(db, (error) =>
     app.log.warn({ err: error }, 'session revocation subscription failed; retrying'),
@@ -125,6 +133,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', () => sessionCache.close())
   const clock = options.clock ?? systemClock
   registerSecurityHooks(app, { config, db, sessionCache, clock })
+
+  // Graceful shutdown: once closing, every answer closes its connection, so a keep-alive
+  // connection busy with a request ends after its answer instead of holding `close()` open.
+  let closing = false
+  app.addHook('preClose', async () => {
+    closing = true
+  })
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close')
+    return payload
+  })
 
   // External plugins.
   await app.register(fastifyCookie)
@@ -172,7 +191,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     files,
     limits: { ...defaultAccountLimits, ...options.limits },
   }
-  await app.register(authRoutes, deps)
+  registerPublicPostLimit(app, deps)
+  await app.register(loginRoutes, deps)
   await app.register(fileRoutes, deps)
   await app.register(accountRoutes, deps)
   await app.register(staffRoutes, deps)
@@ -183,6 +203,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(defectNoticeRoutes, deps)
   await app.register(bulletinRoutes, deps)
   await registerIdentityCallback(app, { config, identity, callbacks: identityCallbacks })
+
+  // The demo data's files (DEMO_FILES): signed downloads and the public pictures.
+  registerDemoFiles(app, { db, enabled: config.demoFiles, now: () => clock.now() })
 
   // The built web app and everything no route matched.
   await registerWebApp(app, config)

@@ -2,8 +2,10 @@
  * Starts the Asukas server: validated settings → database (PGlite in DATA_DIR, or DATABASE_URL)
  * → migrations → demo data (demo mode, empty database) → mailer and its delivery worker →
  * housekeeping timer → Fastify app → listen. Prints the address and, with demo data, the demo
- * logins. SIGINT/SIGTERM stop the worker, close the server, the mailer and the database
- * gracefully; a second signal exits at once.
+ * logins. SIGINT/SIGTERM stop listening, drain the requests in flight (keep-alive connections
+ * are closed: idle ones at once, busy ones after their answer), stop the mail worker and the
+ * housekeeping, close the mailer and the database, and exit 0 — or exit 1 after 10 s whatever
+ * is left; a second signal exits at once (exit 1).
  *
  * Run with `npm start` (builds the web app first) or `node apps/server/src/main.ts`.
  */
@@ -19,6 +21,9 @@ import { startMailWorker } from './platform/mail/worker.ts'
 import { defaultFileStorage } from './platform/files/storage.ts'
 import { startMaintenance } from './platform/maintenance.ts'
 import { demoLogins, demoPassword, seedDemoData } from './seed/demo.ts'
+
+/** How long a graceful shutdown may take before the process exits anyway (issue 8 item 10). */
+const shutdownDeadlineMs = 10_000
 
 async function main(): Promise<void> {
   let config
@@ -65,8 +70,14 @@ async function main(): Promise<void> {
     }
     closing = true
     logger.info({ signal }, 'shutting down')
-    Promise.all([mailWorker.stop(), maintenance.stop()])
-      .then(() => app.close())
+    // Whatever hangs, the process is gone within the deadline (issue 8 item 10).
+    setTimeout(() => {
+      logger.error({ deadlineMs: shutdownDeadlineMs }, 'shutdown took too long, exiting')
+      process.exit(1)
+    }, shutdownDeadlineMs).unref()
+    // Stop listening and drain the requests in flight (idle keep-alive connections close at
+    // once, busy ones after their answer), while the workers finish their current job.
+    Promise.all([app.close(), mailWorker.stop(), maintenance.stop()])
       .then(() => mailer.close())
       .then(() => db.close())
       .then(
@@ -85,7 +96,7 @@ async function main(): Promise<void> {
   const lines = [
     '',
     `  Asukas is running at ${config.publicUrl}`,
-    `  API documentation: ${config.publicUrl}/api/docs`,
+    `  API documentation: ${config.apiDocs ? `${config.publicUrl}/api/docs` : 'off (API_DOCS)'}`,
     `  Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${join(config.dataDir, 'pglite')}`}`,
     `  E-mail: ${config.mail.smtpUrl ? 'SMTP (SMTP_URL)' : `dev mailbox at ${config.publicUrl}/dev/mailbox`}`,
     `  Strong identification: ${

@@ -72,9 +72,9 @@ describe('own information (spec 01 §2 Own information, spec 02 §5 User info)',
     )
     const { container } = renderApp(path)
     fireEvent.click(await screen.findByRole('button', { name: 'Muokkaa tietoja' }))
-    await waitFor(() =>
-      expect(document.activeElement).toBe(screen.getByLabelText('Sähköpostiosoite')),
-    )
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Puhelinnumero')))
+    // The login e-mail is not edited here (it needs the password and a code).
+    expect(screen.queryByLabelText('Sähköpostiosoite')).toBeNull()
     const save = screen.getByRole('button', { name: 'Tallenna' }) as HTMLButtonElement
 
     type('Puhelinnumero', '')
@@ -85,7 +85,6 @@ describe('own information (spec 01 §2 Own information, spec 02 §5 User info)',
     expect(screen.getByLabelText('Puhelinnumero').getAttribute('aria-invalid')).toBe('true')
 
     type('Puhelinnumero', '+358 50 765 4321')
-    type('Sähköpostiosoite', 'Aino.Virtanen@Example.com')
     fireEvent.click(screen.getByLabelText('Markkinointi sallittu'))
     await waitFor(() => expect(save.disabled).toBe(false))
     fireEvent.click(save)
@@ -104,26 +103,6 @@ describe('own information (spec 01 §2 Own information, spec 02 §5 User info)',
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Muokkaa tietoja' })),
     )
-  })
-
-  it('shows an e-mail taken by another account on the field', async () => {
-    fakeApi(
-      residentAnswers({
-        'POST /api/user/update': {
-          status: 400,
-          body: { error: 'VALIDATION_ERROR', details: { fieldErrors: { email: 'invalid_email' } } },
-        },
-      }),
-    )
-    renderApp(path)
-    fireEvent.click(await screen.findByRole('button', { name: 'Muokkaa tietoja' }))
-    const save = screen.getByRole('button', { name: 'Tallenna' }) as HTMLButtonElement
-    await waitFor(() => expect(save.disabled).toBe(false))
-    fireEvent.click(save)
-    expect(
-      await screen.findByText('Sähköpostiosoite on jo toisen käyttäjän käytössä.'),
-    ).toBeTruthy()
-    expect(screen.getByLabelText('Sähköpostiosoite').getAttribute('aria-invalid')).toBe('true')
   })
 
   it('keeps save disabled for an impersonating staff user', async () => {

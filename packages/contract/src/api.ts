@@ -50,6 +50,8 @@ export const api = {
   closeNotification: user.closeNotification,
   updateUser: user.updateUser,
   removeUser: user.removeUser,
+  startEmailChange: user.startEmailChange,
+  confirmEmailChange: user.confirmEmailChange,
   // contracts
   contracts: contracts.contracts,
   contract: contracts.contract,

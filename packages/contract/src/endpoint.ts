@@ -7,6 +7,7 @@
  * but not its path, the path is `/api/` plus the call's name in kebab-case.
  */
 import type { z } from 'zod'
+import type { ErrorCode } from './errors.ts'
 
 /** HTTP methods the API uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
@@ -28,6 +29,14 @@ export interface EndpointDef {
   summary: string
   /** OpenAPI tag, normally the feature name. */
   tag: string
+  /**
+   * The error codes this call answers beyond those the platform gives every call of its shape
+   * and access level (`declaredErrors` of `endpoint-errors.ts`: validation, session, CSRF,
+   * impersonation, membership, body size and type, 500, 503). Each code's status is
+   * `errorStatus[code]`. The server refuses to answer a code a call does not declare (checked
+   * in test mode, issue 8 item 8); the OpenAPI document lists them per status.
+   */
+  errors?: readonly ErrorCode[]
 }
 
 /** Identity helper that keeps the literal types of an endpoint definition. */

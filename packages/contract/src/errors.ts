@@ -87,6 +87,10 @@ export const specErrorCodes = [
  *   issue 14 "each role sees only what its work needs").
  * - `REQUEST_NOT_REVIEWABLE`: the staff decision on a contract request that is not
  *   `ready_for_review`, or an action on a completed fault report (HTTP 409).
+ * - `METHOD_NOT_ALLOWED` (405, with an `Allow` header), `PAYLOAD_TOO_LARGE` (413, a request body
+ *   over the server's 1 MB limit), `UNSUPPORTED_MEDIA_TYPE` (415, a body of a type the server
+ *   does not read), `REQUEST_HEADERS_TOO_LARGE` (431): HTTP-level refusals, so every error
+ *   answer has a code (issue 8 item 8).
  */
 export const extensionErrorCodes = [
   'CONFIRM_OPERATION_TOO_EARLY',
@@ -107,6 +111,10 @@ export const extensionErrorCodes = [
   'SERVICE_UNAVAILABLE',
   'STAFF_ROLE_REQUIRED',
   'REQUEST_NOT_REVIEWABLE',
+  'METHOD_NOT_ALLOWED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'REQUEST_HEADERS_TOO_LARGE',
 ] as const
 
 /** Every error code: spec 02 §8 plus {@link extensionErrorCodes}. */
@@ -195,6 +203,10 @@ export const errorStatus: Record<ErrorCode, number> = {
   SERVICE_UNAVAILABLE: 503,
   STAFF_ROLE_REQUIRED: 403,
   REQUEST_NOT_REVIEWABLE: 409,
+  METHOD_NOT_ALLOWED: 405,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  REQUEST_HEADERS_TOO_LARGE: 431,
 }
 
 /** True when the server may answer with `code` in an HTTP error body. */

@@ -5,6 +5,7 @@
  */
 export * from './endpoint.ts'
 export * from './errors.ts'
+export * from './endpoint-errors.ts'
 export * from './api.ts'
 export * from './routes.ts'
 export * from './openapi.ts'

@@ -29,11 +29,37 @@ export function missingOr(wrongType: MessageKey) {
 }
 
 /**
- * A string field: a missing value or a non-string gives `required` / `invalid_string`.
- * Chain `.trim()`, `.min(1, { error: 'required' })` etc. on the result.
+ * The control characters no text input may hold (issue 8 item 3: a NUL byte crashed PostgreSQL
+ * queries): C0 controls except tab, line feed and carriage return, DEL, and the C1 controls.
+ * Tab and line breaks are allowed in text bodies (a message, a description); the server refuses
+ * them too in query strings and path parameters.
+ */
+/* eslint-disable no-control-regex -- the point of these two patterns: control characters */
+export const FORBIDDEN_CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/
+
+/**
+ * The pattern every string input of the contract carries: no {@link FORBIDDEN_CONTROL_CHARACTERS}.
+ * A `regex` check (not a refinement) so the OpenAPI document shows it as the field's `pattern`.
+ */
+export const NO_CONTROL_CHARACTERS_PATTERN =
+  /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$/
+/* eslint-enable no-control-regex */
+
+/** True when `value` holds a character of {@link FORBIDDEN_CONTROL_CHARACTERS}. */
+export function hasForbiddenControlCharacters(value: string): boolean {
+  return FORBIDDEN_CONTROL_CHARACTERS.test(value)
+}
+
+/**
+ * A string field, the base of every string input of the contract: a missing value or a
+ * non-string gives `required` / `invalid_string`, a control character (NUL included, see
+ * {@link FORBIDDEN_CONTROL_CHARACTERS}) `invalid_string`. Chain `.trim()`,
+ * `.min(1, { error: 'required' })` etc. on the result.
  */
 export function stringField() {
-  return z.string({ error: missingOr('invalid_string') })
+  return z
+    .string({ error: missingOr('invalid_string') })
+    .regex(NO_CONTROL_CHARACTERS_PATTERN, { error: 'invalid_string', abort: true })
 }
 
 /** A required, trimmed string: empty after trimming gives `required`. */

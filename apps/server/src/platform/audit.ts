@@ -14,13 +14,15 @@
  * | `code_sent`                     | the account or null   | `{ purpose, email }`                     |
  * | `password_changed`              | the account           | `{ via }` (`reset` or `change`)          |
  * | `user_updated`                  | the resident          | `{ fields, previousEmail? }`             |
+ * | `email_change_requested`        | the resident          | `{ newEmail, inUse }` ⁴                  |
+ * | `email_change_refused`          | the resident          | `{ newEmail, reason }` (`wrong_password`) |
  * | `account_deleted`               | the resident          | `{ email }`                              |
  * | `impersonation_started`         | the staff user        | `{ residentEmail }`, entity = resident   |
  * | `impersonation_ended`           | the staff user        | `{}`, entity = resident                  |
  * | `impersonated_write_refused`    | the resident          | `{ method, path }`; impersonator set ³   |
  * | `login_password_verified`       | the staff user        | `{ door }`: password right, second factor next |
  * | `second_factor_enrolled`, `second_factor_failed`, `recovery_code_used` | the staff user | `{}` / `{ step }` |
- * | `staff_*`                       | the staff user        | what was done, entity = the record ⁴     |
+ * | `staff_*`                       | the staff user        | what was done, entity = the record ⁵     |
  *
  * ¹ `reason`: `invalid_credentials` (unknown e-mail or wrong password), `wrong_door` (a staff
  * account at the resident login or the other way round), `not_confirmed` (right password, the
@@ -28,7 +30,8 @@
  * ² `outcome`: `new`, `continue`, `restarted`, `no_tenant_found`, `user_already_registered`,
  * `incorrect_provider`, or `cancelled` / `failed` with the identity failure `reason`.
  * ³ `entity_id` is the route, e.g. `POST /api/user/update`.
- * ⁴ the staff console's actions (issue 14), see `features/staff-console/`.
+ * ⁴ `inUse`: another account had the address, so its owner got a notice instead of a code.
+ * ⁵ the staff console's actions (issue 14), see `features/staff-console/`.
  *
  * `ip_address` is the request's address (`request.ip`, honouring TRUST_PROXY).
  */
@@ -45,6 +48,8 @@ export const auditActions = [
   'code_sent',
   'password_changed',
   'user_updated',
+  'email_change_requested',
+  'email_change_refused',
   'account_deleted',
   'impersonation_started',
   'impersonation_ended',

@@ -42,16 +42,9 @@ import {
   type ProviderSettingsMap,
 } from './identity/providers.ts'
 import { checkMailSettings, mailSettingsShape, type MailConfig } from './mail/settings.ts'
+import { ConfigError, modes, type Mode } from './config-error.ts'
 
-/** Raised when a setting is missing or malformed; its message names every bad setting. */
-export class ConfigError extends Error {
-  override name = 'ConfigError'
-}
-
-/** The modes the server runs in: `demo` seeds demo data and shows demo hints, `test` is for tests. */
-export const modes = ['demo', 'production', 'test'] as const
-/** Server mode, see {@link modes}. */
-export type Mode = (typeof modes)[number]
+export { ConfigError, modes, type Mode } from './config-error.ts'
 
 /** Log levels pino understands, plus `silent`. */
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -98,6 +91,11 @@ export interface Config {
   secureCookies: boolean
   /** Trust `X-Forwarded-*` headers from a reverse proxy (default false). */
   trustProxy: boolean
+  /**
+   * HMAC key of the login device cookies (`DEVICE_COOKIE_SECRET`, at least 32 characters;
+   * required in production, a fixed development key otherwise; ADR 0008).
+   */
+  deviceCookieSecret: string
   /** PostgreSQL URL, or null for the embedded PGlite database in {@link dataDir}. */
   databaseUrl: string | null
   /** Directory of the embedded database and local files (default `./data`). */
@@ -114,6 +112,14 @@ export interface Config {
   mail: MailConfig
   /** Strong identification. */
   identity: IdentityConfig
+  /** Serve the API documentation at `/api/docs` (`API_DOCS`; default on, off in production). */
+  apiDocs: boolean
+  /**
+   * Serve the demo data's attachments and documents (`DEMO_FILES`; default on in demo and test
+   * mode, refused in production). They are read from the server's own demo folder through signed
+   * download addresses, never from a public folder.
+   */
+  demoFiles: boolean
 }
 
 /** The strong identification settings (issue 4 "Strong identification"). */
@@ -183,6 +189,10 @@ const baseSettingsSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PUBLIC_URL: optionalHttpUrl,
   TRUST_PROXY: flag(false),
+  DEVICE_COOKIE_SECRET: optionalText.refine(
+    (value) => value === null || value.length >= 32,
+    'must be at least 32 characters',
+  ),
   DATABASE_URL: optionalText.refine(
     (value) => value === null || /^postgres(ql)?:\/\//.test(value),
     'must start with postgres:// or postgresql://',
@@ -204,6 +214,8 @@ const baseSettingsSchema = z.object({
   ACCESSIBILITY_STATEMENT_URL: optionalHttpUrl,
   TERMS_OF_USE_URL: optionalHttpUrl,
   COOKIE_POLICY_URL: optionalHttpUrl,
+  API_DOCS: strictBoolean,
+  DEMO_FILES: strictBoolean,
 })
 
 /**
@@ -291,6 +303,14 @@ export function loadConfig(env: RawSettings, file?: RawSettings): Config {
     (s.NODE_ENV === 'production' ? 'production' : s.NODE_ENV === 'test' ? 'test' : 'demo')
   const publicUrl = (s.PUBLIC_URL ?? `http://localhost:${s.PORT}`).replace(/\/+$/, '')
   const problems: string[] = []
+  if (s.NODE_ENV === 'production' && mode !== 'production') {
+    problems.push(
+      `ASUKAS_MODE=${mode} with NODE_ENV=production: demo and test mode are not for production; set ASUKAS_MODE=production or unset it`,
+    )
+  }
+  const seedDemoData = s.SEED_DEMO_DATA ?? mode === 'demo'
+  const demoFiles = s.DEMO_FILES ?? mode !== 'production'
+  if (mode === 'production') problems.push(...productionDemoParts({ seedDemoData, demoFiles }))
   const mail = collect(problems, () =>
     checkMailSettings(mode, { SMTP_URL: s.SMTP_URL, MAIL_FROM: s.MAIL_FROM }),
   )
@@ -305,6 +325,11 @@ export function loadConfig(env: RawSettings, file?: RawSettings): Config {
       )
     }
   }
+  if (mode === 'production' && s.DEVICE_COOKIE_SECRET === null) {
+    problems.push(
+      'DEVICE_COOKIE_SECRET is required in production (a random string of 32+ characters)',
+    )
+  }
   if (problems.length > 0 || mail === undefined) {
     throw new ConfigError(`Invalid settings: ${problems.join('; ')}`)
   }
@@ -315,10 +340,11 @@ export function loadConfig(env: RawSettings, file?: RawSettings): Config {
     publicUrl,
     secureCookies: publicUrl.startsWith('https://'),
     trustProxy: s.TRUST_PROXY,
+    deviceCookieSecret: s.DEVICE_COOKIE_SECRET ?? developmentDeviceCookieSecret,
     databaseUrl: s.DATABASE_URL,
     dataDir: s.DATA_DIR,
     logLevel: s.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
-    seedDemoData: s.SEED_DEMO_DATA ?? mode === 'demo',
+    seedDemoData,
     webDistDir: resolve(s.WEB_DIST_DIR),
     settings: {
       contractTerminationOnly: s.CONTRACT_TERMINATION_ONLY,
@@ -341,8 +367,29 @@ export function loadConfig(env: RawSettings, file?: RawSettings): Config {
     },
     mail,
     identity: { providers, testProvider: mode !== 'production' },
+    apiDocs: s.API_DOCS ?? mode !== 'production',
+    demoFiles,
   }
 }
+
+/**
+ * The demo parts switched on in production, each as the setting to change (issue 8 item 7:
+ * "the server refuses to start while any demo part is on"). The dev mailbox (no `SMTP_URL`) and
+ * the test identity provider (no `OIDC_TELIA_*`) are reported by the mail and identity checks.
+ */
+function productionDemoParts(parts: { seedDemoData: boolean; demoFiles: boolean }): string[] {
+  const problems: string[] = []
+  if (parts.seedDemoData) {
+    problems.push('SEED_DEMO_DATA must be false in production (it seeds demo residents)')
+  }
+  if (parts.demoFiles) {
+    problems.push('DEMO_FILES must be false in production (it serves the demo attachments)')
+  }
+  return problems
+}
+
+/** The device cookie key outside production: public, so never good enough for production. */
+const developmentDeviceCookieSecret = 'asukas-development-device-cookie-key-not-secret'
 
 /** Runs a check that throws ConfigError, collecting its message (without the prefix). */
 function collect<T>(problems: string[], check: () => T): T | undefined {

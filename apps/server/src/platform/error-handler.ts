@@ -8,17 +8,55 @@
  *   only failing field is the route's `newPasswordField` breaking the password policy → 400
  *   `INVALID_PASSWORD_EXCEPTION` (spec 02 §8), `details.passwordRules` naming the broken rules.
  * - zod validation of path parameters → 404 `NOT_FOUND` (a malformed id names no resource).
- * - malformed JSON, wrong content type, too large body → 400 `BAD_REQUEST` (413/415 kept).
+ * - Fastify's own errors (`FST_ERR_*`) by status: 400 `BAD_REQUEST` (malformed JSON or URL),
+ *   401 `UNAUTHORIZED`, 404 `NOT_FOUND`, 405 `METHOD_NOT_ALLOWED`, 413 `PAYLOAD_TOO_LARGE`, 415
+ *   `UNSUPPORTED_MEDIA_TYPE`, 429 `TOO_MANY_REQUESTS_EXCEPTION`, 503 `SERVICE_UNAVAILABLE`; any
+ *   other 4xx → 400 `BAD_REQUEST` (issue 8 item 8: every error answer has a code).
  * - anything else → 500 `INTERNAL_SERVER_ERROR`, logged with its stack; the client never sees it.
+ *
+ * Two more guards live here:
+ * - control characters (issue 8 item 3): before validation, a string of the query, the path
+ *   parameters or the JSON body of an `/api` or `/dev` request holding a control character (NUL
+ *   included; in bodies tab and line breaks are allowed) → 400 `VALIDATION_ERROR` naming the
+ *   field (404 `NOT_FOUND` for a path parameter). The contract's `stringField` refuses the same;
+ *   this also covers routes whose schemas are not from the contract.
+ * - declared errors (issue 8 item 8): in test mode every error answer of a contract route is
+ *   checked against the route's `declaredErrors`; an undeclared code is logged and kept in
+ *   `app.undeclaredErrors`, which the API tests assert empty.
  */
-import { isMessageKey, passwordRuleFailures, type MessageKey } from '@asukas/domain'
+import type { ErrorCode } from '@asukas/contract'
+import {
+  FORBIDDEN_CONTROL_CHARACTERS,
+  isMessageKey,
+  passwordRuleFailures,
+  type MessageKey,
+} from '@asukas/domain'
+import { STATUS_CODES } from 'node:http'
+import type { Socket } from 'node:net'
+import { Stream } from 'node:stream'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
   type ZodFastifySchemaValidationError,
 } from 'fastify-type-provider-zod'
+import type { Mode } from './config-error.ts'
 import { ApiError } from './errors.ts'
+
+/** An error answer whose code the route does not declare (test mode only). */
+export interface UndeclaredError {
+  method: string
+  url: string
+  status: number
+  code: string
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Error answers with codes their route does not declare (collected in test mode). */
+    undeclaredErrors: UndeclaredError[]
+  }
+}
 
 /** Reads the value at a dot path of the validated input, to tell "missing" from "malformed". */
 function valueAt(input: unknown, path: string[]): unknown {
@@ -76,18 +114,107 @@ function send(reply: FastifyReply, status: number, body: Record<string, unknown>
   return reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify(body))
 }
 
-/** Codes for Fastify's own 4xx errors (body parsing, content type, size). */
-function codeForClientError(status: number): ApiError['code'] {
-  if (status === 401) return 'UNAUTHORIZED'
-  if (status === 404) return 'NOT_FOUND'
-  return 'BAD_REQUEST'
+/** Status and code of Fastify's own errors (`FST_ERR_*`: body parsing, content type, size). */
+const frameworkCodes: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS_EXCEPTION',
+  431: 'REQUEST_HEADERS_TOO_LARGE',
+  503: 'SERVICE_UNAVAILABLE',
 }
 
 /**
- * Installs the error handler and the tolerant JSON parser (an empty body with a JSON content
- * type is `{}`, so bodiless POSTs such as logout may send `Content-Type: application/json`).
+ * The answer to a framework error of `status`: a known status keeps it with its code, any other
+ * 4xx is 400 `BAD_REQUEST`.
  */
-export function registerErrorHandling(app: FastifyInstance): void {
+export function frameworkErrorAnswer(status: number): { status: number; code: ErrorCode } {
+  const code = frameworkCodes[status]
+  return code ? { status, code } : { status: 400, code: 'BAD_REQUEST' }
+}
+
+/** Paths whose input the control-character guard checks: the API and the dev pages. */
+function isGuardedPath(url: string): boolean {
+  return url.startsWith('/api/') || url.startsWith('/dev/')
+}
+
+/**
+ * The first string in `value` (an object of query, params or body) holding a forbidden control
+ * character, as a dot path (`_` for the value itself), or null.
+ *
+ * @param allowLineBreaks true for bodies: tab, LF and CR pass.
+ */
+export function controlCharacterPath(
+  value: unknown,
+  allowLineBreaks: boolean,
+  path: string[] = [],
+): string | null {
+  if (typeof value === 'string') {
+    const bad = allowLineBreaks
+      ? FORBIDDEN_CONTROL_CHARACTERS.test(value)
+      : FORBIDDEN_CONTROL_CHARACTERS.test(value) || /[\t\n\r]/.test(value)
+    return bad ? (path.length === 0 ? '_' : path.join('.')) : null
+  }
+  if (value === null || typeof value !== 'object') return null
+  // Only parsed JSON and query objects; a streamed body (an upload) is not text.
+  if (value instanceof Stream || ArrayBuffer.isView(value)) return null
+  for (const [key, item] of Object.entries(value)) {
+    const found = controlCharacterPath(item, allowLineBreaks, [...path, key])
+    if (found !== null) return found
+  }
+  return null
+}
+
+/**
+ * Installs the error handler and the tolerant body parsers (issue 8 item 4): an empty body is
+ * `{}` whatever its content type (JSON, text, a form type or none), so the body-less POSTs
+ * (logout, closing a notification, remove-user, …) accept no body, an empty one and `{}` alike;
+ * a non-empty body of a type other than JSON is still 415.
+ */
+export function registerErrorHandling(app: FastifyInstance, options: { mode: Mode }): void {
+  app.addHook('preValidation', async (request) => {
+    if (!isGuardedPath(request.url)) return
+    if (controlCharacterPath(request.params, false) !== null) throw new ApiError(404, 'NOT_FOUND')
+    const field =
+      controlCharacterPath(request.query, false) ?? controlCharacterPath(request.body, true)
+    if (field !== null) {
+      throw new ApiError(400, 'VALIDATION_ERROR', { fieldErrors: { [field]: 'invalid_string' } })
+    }
+  })
+
+  const undeclared: UndeclaredError[] = []
+  app.decorate('undeclaredErrors', undeclared)
+  if (options.mode === 'test') {
+    app.addHook('onSend', async (request, reply, payload) => {
+      const declared = request.routeOptions.config?.declaredErrors
+      if (reply.statusCode < 400 || declared === undefined || typeof payload !== 'string') {
+        return payload
+      }
+      // The health check's 503 carries the health document (load balancers read it).
+      if (request.routeOptions.url === '/api/health' && reply.statusCode === 503) return payload
+      let code: string
+      try {
+        code = String((JSON.parse(payload) as { error?: unknown }).error)
+      } catch {
+        code = '(not JSON)'
+      }
+      if (!declared.includes(code as ErrorCode)) {
+        const entry = {
+          method: request.method,
+          url: request.routeOptions.url ?? request.url,
+          status: reply.statusCode,
+          code,
+        }
+        undeclared.push(entry)
+        request.log.error(entry, 'error code not declared by the route')
+      }
+      return payload
+    })
+  }
+
   const defaultJsonParser = app.getDefaultJsonParser('error', 'error')
   app.removeContentTypeParser('application/json')
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -98,9 +225,25 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     defaultJsonParser(request, text, done)
   })
+  const emptyOnly = (
+    _request: FastifyRequest,
+    body: string | Buffer,
+    done: (error: Error | null, body?: unknown) => void,
+  ) => {
+    if (body.length === 0 || body.toString('utf8').trim() === '') {
+      done(null, {})
+      return
+    }
+    done(Object.assign(new Error('unsupported media type'), { statusCode: 415 }))
+  }
+  app.removeContentTypeParser('text/plain')
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, emptyOnly)
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, emptyOnly)
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
+      const retryAfter = error.details?.retryAfter
+      if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter))
       return send(reply, error.statusCode, {
         error: error.code,
         ...(error.details ? { details: error.details } : {}),
@@ -136,9 +279,54 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500
     if (status >= 400 && status < 500) {
       request.log.info({ code: error.code, status }, error.message)
-      return send(reply, status, { error: codeForClientError(status) })
+      const answer = frameworkErrorAnswer(status)
+      return send(reply, answer.status, { error: answer.code })
     }
+    if (status === 503) return send(reply, 503, { error: 'SERVICE_UNAVAILABLE' })
     request.log.error({ err: error }, 'unhandled error')
     return send(reply, 500, { error: 'INTERNAL_SERVER_ERROR' })
   })
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request the HTTP parser refuses before any route sees it
+ * gets the `{ error: CODE }` body too: 431 `REQUEST_HEADERS_TOO_LARGE` for headers over Node's
+ * limit, 408 and 400 `BAD_REQUEST` for a timeout or a malformed request. The connection closes.
+ */
+export function answerClientError(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: Socket,
+): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return
+  const [status, code]: [number, ErrorCode] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'REQUEST_HEADERS_TOO_LARGE']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'BAD_REQUEST']
+        : [400, 'BAD_REQUEST']
+  const body = JSON.stringify({ error: code })
+  this.log.debug({ err: error }, 'client error')
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n' +
+        body,
+    )
+  }
+  socket.destroy(error)
+}
+
+/**
+ * Fastify's `frameworkErrors`: router errors before any hook runs (`FST_ERR_BAD_URL`, a
+ * malformed percent-encoding) answer 400 `BAD_REQUEST`.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  request.log.info({ code: error.code }, error.message)
+  void send(reply, 400, { error: 'BAD_REQUEST' })
 }

@@ -46,3 +46,14 @@ export function impersonationWriteDenied(): ApiError {
 export function badRequest(): ApiError {
   return new ApiError(400, 'BAD_REQUEST')
 }
+
+/**
+ * A 429 that tells how long to wait (issue 8 item 11, issue 10 finding 19): `details.retryAfter`
+ * in whole seconds, rounded up and at least 1; the error handler also sends it as the
+ * `Retry-After` header.
+ *
+ * @param waitMs milliseconds until a new attempt may succeed.
+ */
+export function tooManyAttempts(code: ErrorCode, waitMs: number): ApiError {
+  return new ApiError(429, code, { retryAfter: Math.max(1, Math.ceil(waitMs / 1000)) })
+}

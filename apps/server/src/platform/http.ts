@@ -7,21 +7,23 @@
  * security hooks (session, impersonation guard, contract membership) are attached to every route
  * by `platform/auth/guards.ts` from that access level and the path, never by hand.
  */
-import type { EndpointDef } from '@asukas/contract'
+import type { EndpointDef, ErrorCode } from '@asukas/contract'
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod, RouteOptions } from 'fastify'
 import type { z } from 'zod'
 import type { SessionUser } from './auth/session-user.ts'
+import type { Access } from './access.ts'
 import type { ContractAccess } from './contracts-access.ts'
 
-/**
- * Who may call a route:
- * - `public`: anyone (login, health, registration steps);
- * - `user` (the default): a signed-in resident, or a staff member impersonating one; anyone else,
- *   a staff member who is not impersonating included, gets 401 UNAUTHORIZED;
- * - `staff`: a signed-in staff member, impersonating or not (the staff console); else 401
- *   UNAUTHORIZED.
- */
-export type Access = 'public' | 'user' | 'staff'
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract endpoint the route was made from (`routeFor`). */
+    endpoint?: EndpointDef
+    /** Every error code the route may answer (set by the security hooks from the endpoint). */
+    declaredErrors?: ErrorCode[]
+  }
+}
+
+export type { Access } from './access.ts'
 
 /** Options of {@link routeFor}. */
 export interface RouteForOptions<A extends Access> {
@@ -102,6 +104,7 @@ export function routeFor<const E extends EndpointDef, A extends Access = 'user'>
       tags: [endpoint.tag],
     },
     config: {
+      endpoint,
       access: options.access ?? 'user',
       impersonatorMayWrite: options.impersonatorMayWrite ?? false,
       ...(options.newPasswordField ? { newPasswordField: options.newPasswordField } : {}),

@@ -21,12 +21,66 @@ export interface RateLimitRule {
 /** One hour in milliseconds. */
 export const HOUR_MS = 60 * 60 * 1000
 
+/** The outcome of counting one event: allowed, or refused with the time to wait. */
+export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterMs: number }
+
 /**
- * Counts one event against `key` if the limit allows it.
+ * Counts one event against `key` if the limit allows it, and tells how long to wait when not.
+ *
+ * The wait is the earliest instant at which the sliding count drops below the limit with no
+ * further events: within the current window when the previous window's weight alone keeps it
+ * closed, else in the next window once the current window's weight has faded enough.
  *
  * @param key what is limited, e.g. `code_send:email:aino@example.com`.
  * @param rule the limit.
  * @param now the current time (the injectable clock).
+ * @returns `{ allowed: true }` when the event is allowed (and counted), else the milliseconds
+ *   to wait (at least 1).
+ */
+export async function takeRateLimit(
+  db: Queryable,
+  key: string,
+  rule: RateLimitRule,
+  now: Date,
+): Promise<RateLimitResult> {
+  const windowStartMs = Math.floor(now.getTime() / rule.windowMs) * rule.windowMs
+  const previousStart = new Date(windowStartMs - rule.windowMs)
+  const overlap = 1 - (now.getTime() - windowStartMs) / rule.windowMs
+  const previous = await db.query<{ count: number }>(
+    'SELECT count FROM rate_limit_counters WHERE key = $1 AND window_start = $2',
+    [key, previousStart],
+  )
+  const previousCount = previous[0]?.count ?? 0
+  // Rounded up: a limit errs on the side of refusing.
+  const carried = Math.ceil(previousCount * overlap)
+  const allowance = rule.limit - carried
+  if (allowance > 0) {
+    const counted = await db.query<{ count: number }>(
+      `INSERT INTO rate_limit_counters (key, window_start, count) VALUES ($1, $2, 1)
+       ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limit_counters.count + 1
+         WHERE rate_limit_counters.count < $3
+       RETURNING count`,
+      [key, new Date(windowStartMs), allowance],
+    )
+    if (counted.length > 0) return { allowed: true }
+  }
+  const current = await db.query<{ count: number }>(
+    'SELECT count FROM rate_limit_counters WHERE key = $1 AND window_start = $2',
+    [key, new Date(windowStartMs)],
+  )
+  const currentCount = current[0]?.count ?? 0
+  // ceil(c · (1 − x)) ≤ n  ⇔  c · (1 − x) ≤ n: the fraction x of a window after which c fades.
+  const fadeAfter = (count: number, room: number) => (count <= room ? 0 : 1 - room / count)
+  const openAt =
+    currentCount < rule.limit
+      ? windowStartMs + rule.windowMs * fadeAfter(previousCount, rule.limit - 1 - currentCount)
+      : windowStartMs + rule.windowMs * (1 + fadeAfter(currentCount, rule.limit - 1))
+  return { allowed: false, retryAfterMs: Math.max(1, Math.ceil(openAt - now.getTime())) }
+}
+
+/**
+ * Counts one event against `key` if the limit allows it ({@link takeRateLimit} without the wait).
+ *
  * @returns true when the event is allowed (and counted), false when the limit is reached.
  */
 export async function consumeRateLimit(
@@ -35,25 +89,7 @@ export async function consumeRateLimit(
   rule: RateLimitRule,
   now: Date,
 ): Promise<boolean> {
-  const windowStartMs = Math.floor(now.getTime() / rule.windowMs) * rule.windowMs
-  const previousStart = new Date(windowStartMs - rule.windowMs)
-  const overlap = 1 - (now.getTime() - windowStartMs) / rule.windowMs
-  const previous = await db.query<{ count: number }>(
-    'SELECT count FROM rate_limit_counters WHERE key = $1 AND window_start = $2',
-    [key, previousStart],
-  )
-  // Rounded up: a limit errs on the side of refusing.
-  const carried = Math.ceil((previous[0]?.count ?? 0) * overlap)
-  const allowance = rule.limit - carried
-  if (allowance <= 0) return false
-  const counted = await db.query<{ count: number }>(
-    `INSERT INTO rate_limit_counters (key, window_start, count) VALUES ($1, $2, 1)
-     ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limit_counters.count + 1
-       WHERE rate_limit_counters.count < $3
-     RETURNING count`,
-    [key, new Date(windowStartMs), allowance],
-  )
-  return counted.length > 0
+  return (await takeRateLimit(db, key, rule, now)).allowed
 }
 
 /**
@@ -88,12 +124,19 @@ export interface AccountLimits {
   emailChangesPerUser: RateLimitRule
   /** Registrations started (identification flows) from one IP (TOO_MANY_REQUESTS_EXCEPTION). */
   registrationStartsPerIp: RateLimitRule
+  /**
+   * Every public POST (login, forgot password, registration steps, code resend and check) from
+   * one IP address, whatever else limits it (TOO_MANY_REQUESTS_EXCEPTION with Retry-After;
+   * issue 8 item 11; `public-rate-limit.ts`).
+   */
+  publicPostsPerIp: RateLimitRule
 }
 
 /**
  * Default limits: 5 code mails per address per hour (issue 4), 50 per IP per hour; 20 code checks
  * per address and 200 per IP per hour (each code also allows only 5 wrong tries); 10 e-mail
- * changes per resident per hour; 60 registration starts per IP per hour.
+ * changes per resident per hour; 60 registration starts per IP per hour; 300 public POSTs per IP
+ * per 15 minutes (generous: a block of flats may share one address).
  */
 export const defaultAccountLimits: AccountLimits = {
   codeSendsPerEmail: { limit: 5, windowMs: HOUR_MS },
@@ -102,4 +145,5 @@ export const defaultAccountLimits: AccountLimits = {
   codeChecksPerIp: { limit: 200, windowMs: HOUR_MS },
   emailChangesPerUser: { limit: 10, windowMs: HOUR_MS },
   registrationStartsPerIp: { limit: 60, windowMs: HOUR_MS },
+  publicPostsPerIp: { limit: 300, windowMs: 15 * 60 * 1000 },
 }

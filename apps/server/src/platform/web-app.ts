@@ -1,6 +1,8 @@
 /**
  * Serves the built web app (`apps/web/dist`) and answers everything no route matched:
  *
+ * - a path some route serves with other methods → 405 `{ error: 'METHOD_NOT_ALLOWED' }` with
+ *   `Allow` (`allowed-methods.ts`).
  * - `/api/...` → 404 `{ error: 'NOT_FOUND' }` (spec 02 §8).
  * - any other GET/HEAD → the file from `dist` if it exists, else `index.html` (SPA fallback: the
  *   React router owns `/asiointi/...`, `/login`, `/404`, ...).
@@ -16,6 +18,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
+import { allowedMethods } from './allowed-methods.ts'
 import type { Config } from './config.ts'
 
 /** Text of the 503 answer when the web app has not been built. */
@@ -44,6 +47,13 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/'
+    const allowed = allowedMethods(app.routeTable, path)
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
+      return reply
+        .code(405)
+        .header('allow', allowed.join(', '))
+        .send({ error: 'METHOD_NOT_ALLOWED' })
+    }
     if (path === '/api' || path.startsWith('/api/')) {
       return reply.code(404).send({ error: 'NOT_FOUND' })
     }

@@ -38,7 +38,13 @@ async function attempt(email: string, password = 'Wrong-password-1') {
   return { status: response.statusCode, body: response.json() as unknown }
 }
 
-const locked = { status: 429, body: { error: 'TOO_MANY_FAILED_ATTEMPTS_EXCEPTION' } }
+const locked = {
+  status: 429,
+  body: {
+    error: 'TOO_MANY_FAILED_ATTEMPTS_EXCEPTION',
+    details: { retryAfter: expect.any(Number) as number },
+  },
+}
 const refused = { status: 401, body: { error: 'INVALID_CREDENTIALS' } }
 
 describe('the lockout schedule', () => {
@@ -128,7 +134,12 @@ describe('login lockout', () => {
       })
     const blocked = await from(sprayer)
     expect(blocked.statusCode).toBe(429)
-    expect(blocked.json()).toEqual({ error: 'TOO_MANY_FAILED_ATTEMPTS_EXCEPTION' })
+    // The oldest of the 100 failures leaves the hour in 30 minutes.
+    expect(blocked.json()).toEqual({
+      error: 'TOO_MANY_FAILED_ATTEMPTS_EXCEPTION',
+      details: { retryAfter: 30 * 60 },
+    })
+    expect(blocked.headers['retry-after']).toBe(String(30 * 60))
     expect((await from('198.51.100.10')).statusCode).toBe(200)
     clock.advance(31 * MINUTE)
     expect((await from(sprayer)).statusCode).toBe(200)

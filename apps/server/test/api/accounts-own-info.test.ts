@@ -1,7 +1,7 @@
 /**
  * Own information and the account (spec 01 §4 Own information, spec 02 §5 "User info and
  * others", §7 update user details and remove user; issue 4 "Own information and account"):
- * saving contact details with e-mail uniqueness, deleting the account (removes the login, keeps
+ * saving contact details (the login e-mail changes only with proof: accounts-email-change), deleting the account (removes the login, keeps
  * the housing records, mails "account deleted", audits), and the feature flag behind it.
  */
 import { api } from '@asukas/contract'
@@ -22,50 +22,44 @@ const details = {
 }
 
 describe('POST /api/user/update', () => {
-  it('saves e-mail, phone and communication choices, answers the profile and audits', async () => {
+  it('saves phone and communication choices, answers the profile and audits', async () => {
     const cookie = await login(t.app, AINO)
     const response = await call(t.app, {
       method: 'POST',
       url: '/api/user/update',
       cookie,
-      payload: { ...details, email: ' Aino.Uusi@Example.com ' },
+      payload: { ...details, email: ' Aino.Virtanen@Example.com ' },
     })
     expect(response.statusCode, response.body).toBe(200)
     const profile = api.updateUser.response.parse(response.json())
-    expect(profile).toMatchObject({ ...details, uuid: demoIds.ainoUser })
+    expect(profile).toMatchObject({ ...details, email: AINO, uuid: demoIds.ainoUser })
     const read = await call(t.app, { url: '/api/user/profile', cookie })
     expect(read.json()).toEqual(profile)
-    // The e-mail is the login name.
-    await login(t.app, details.email)
     const [row] = await auditRows(t.db, 'user_updated')
     expect(row).toMatchObject({
       actor_user_id: demoIds.ainoUser,
-      details: {
-        fields: ['email', 'phoneNumber', 'communicationByEmail', 'marketingAllowed'],
-        previousEmail: AINO,
-      },
-    })
-    await call(t.app, {
-      method: 'POST',
-      url: '/api/user/update',
-      cookie,
-      payload: { ...details, email: AINO },
+      details: { fields: ['phoneNumber', 'communicationByEmail', 'marketingAllowed'] },
     })
   })
 
-  it("refuses another account's e-mail as a field error", async () => {
+  it('never changes the login e-mail (that needs the password and a code)', async () => {
     const cookie = await login(t.app, AINO)
-    const response = await call(t.app, {
-      method: 'POST',
-      url: '/api/user/update',
-      cookie,
-      payload: { ...details, email: MIKKO },
-    })
-    expect(response.statusCode).toBe(400)
-    expect(response.json()).toEqual({
-      error: 'VALIDATION_ERROR',
-      details: { fieldErrors: { email: 'invalid_email' } },
-    })
+    for (const email of ['aino.uusi@example.com', MIKKO]) {
+      const response = await call(t.app, {
+        method: 'POST',
+        url: '/api/user/update',
+        cookie,
+        payload: { ...details, email },
+      })
+      expect(response.statusCode).toBe(400)
+      // The same answer for a free and a taken address: nothing is revealed.
+      expect(response.json()).toEqual({
+        error: 'VALIDATION_ERROR',
+        details: { fieldErrors: { email: 'invalid_string' } },
+      })
+    }
+    const read = await call(t.app, { url: '/api/user/profile', cookie })
+    expect(read.json()).toMatchObject({ email: AINO })
   })
 
   it('validates with the spec 02 §5 keys', async () => {
@@ -87,34 +81,6 @@ describe('POST /api/user/update', () => {
         },
       },
     })
-  })
-
-  it('limits e-mail changes to 10 an hour (each may tell whether an address is taken)', async () => {
-    const cookie = await login(t.app, MIKKO)
-    for (let i = 0; i < 10; i += 1) {
-      const response = await call(t.app, {
-        method: 'POST',
-        url: '/api/user/update',
-        cookie,
-        payload: { ...details, email: `mikko.${i}@example.com` },
-      })
-      expect(response.statusCode).toBe(200)
-    }
-    const limited = await call(t.app, {
-      method: 'POST',
-      url: '/api/user/update',
-      cookie,
-      payload: { ...details, email: 'mikko.korhonen@example.com' },
-    })
-    expect(limited.statusCode).toBe(429)
-    expect(limited.json()).toEqual({ error: 'LIMIT_EXCEEDED_EXCEPTION' })
-    const samePhone = await call(t.app, {
-      method: 'POST',
-      url: '/api/user/update',
-      cookie,
-      payload: { ...details, email: 'mikko.9@example.com', phoneNumber: '+358 40 111 2222' },
-    })
-    expect(samePhone.statusCode).toBe(200)
   })
 })
 

@@ -140,7 +140,10 @@ describe('POST /api/login', () => {
       payload: { username: email, password: 'Wrong-password-1' },
     })
     expect(locked.statusCode).toBe(429)
-    expect(locked.json()).toEqual({ error: 'TOO_MANY_FAILED_ATTEMPTS_EXCEPTION' })
+    expect(locked.json()).toEqual({
+      error: 'TOO_MANY_FAILED_ATTEMPTS_EXCEPTION',
+      details: { retryAfter: expect.any(Number) as number },
+    })
     await t.db.query(
       `UPDATE login_attempts SET attempted_at = attempted_at - interval '2 seconds' WHERE email = $1`,
       [email],

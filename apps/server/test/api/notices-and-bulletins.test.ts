@@ -168,7 +168,10 @@ describe('bulletins', () => {
       cookie: cookies.aino,
     })
     expect(response.statusCode).toBe(200)
-    expect(api.bulletinAttachment.response.parse(response.json()).url).toMatch(/^\/demo\//)
+    // A demo file: a signed, contract-scoped address (issue 8 item 7; see demo-files.test.ts).
+    expect(api.bulletinAttachment.response.parse(response.json()).url).toMatch(
+      /^\/api\/contracts\/[0-9a-f-]+\/demo-files\/attachments\/[a-z0-9-]+\.pdf\?expires=/,
+    )
     const missing = await call(t.app, {
       url: `${base}/a5a50000-000b-4000-8000-00000000ffff`,
       cookie: cookies.aino,

@@ -95,7 +95,10 @@ describe('POST /api/staff/login', () => {
       payload: { username: email, password: 'Wrong-password-1' },
     })
     expect(locked.statusCode).toBe(429)
-    expect(locked.json()).toEqual({ error: 'TOO_MANY_FAILED_ATTEMPTS_EXCEPTION' })
+    expect(locked.json()).toEqual({
+      error: 'TOO_MANY_FAILED_ATTEMPTS_EXCEPTION',
+      details: { retryAfter: expect.any(Number) as number },
+    })
   })
 
   it('rotates the session: a new id at each login', async () => {

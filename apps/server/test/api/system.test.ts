@@ -192,7 +192,7 @@ describe('CSRF rule for writes', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/login',
-      headers: { 'content-type': 'application/json', origin: 'http://localhost:80' },
+      headers: { 'content-type': 'application/json', origin: t.config.publicUrl },
       payload: credentials,
     })
     expect(response.statusCode).toBe(401)

@@ -58,6 +58,7 @@ const expectedTables = [
   'remittances',
   'schema_migrations',
   'sessions',
+  'signing_keys',
   'staff_accounts',
   'staff_internal_notes',
   'staff_login_challenges',

@@ -31,7 +31,7 @@ async function appFor(db: Db, mode: Mode): Promise<FastifyInstance> {
     {},
   )
   const app = Fastify({ logger: false })
-  registerSecurityHeaders(app, config)
+  await registerSecurityHeaders(app, config)
   registerSecurityHooks(app, { config, db })
   await app.register(fastifyCookie)
   await registerDevMailbox(app, { db, mode })

@@ -21,6 +21,7 @@ beforeAll(async () => {
     OIDC_TELIA_CLIENT_ID: 'asukas',
     OIDC_TELIA_PRIVATE_JWK: JSON.stringify(signing),
     OIDC_TELIA_ENCRYPTION_JWK: JSON.stringify(encryption),
+    DEVICE_COOKIE_SECRET: 'a-production-device-cookie-key-of-32+-chars',
   }
 })
 
@@ -61,10 +62,28 @@ describe('loadConfig', () => {
       seedDemoData: false,
     })
     expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({ mode: 'test', logLevel: 'silent' })
-    expect(loadConfig({ NODE_ENV: 'production', ASUKAS_MODE: 'demo' }).mode).toBe('demo')
-    expect(
-      loadConfig({ ASUKAS_MODE: 'production', SEED_DEMO_DATA: '1', ...production }).seedDemoData,
-    ).toBe(true)
+    expect(() => loadConfig({ NODE_ENV: 'production', ASUKAS_MODE: 'demo' })).toThrow(
+      /ASUKAS_MODE=demo with NODE_ENV=production/,
+    )
+  })
+
+  it('refuses to start in production while a demo part is on, naming the setting', () => {
+    expect(() =>
+      loadConfig({ ASUKAS_MODE: 'production', SEED_DEMO_DATA: '1', ...production }),
+    ).toThrow(/SEED_DEMO_DATA must be false in production/)
+    expect(() => loadConfig({ NODE_ENV: 'production', DEMO_FILES: 'true', ...production })).toThrow(
+      /DEMO_FILES must be false in production/,
+    )
+    // The dev mailbox (no SMTP_URL) and the test identity provider (no OIDC_TELIA_*).
+    expect(() => loadConfig({ ASUKAS_MODE: 'production' })).toThrow(/SMTP_URL is required/)
+    expect(() => loadConfig({ ASUKAS_MODE: 'production' })).toThrow(/OIDC_TELIA_ISSUER/)
+    const config = loadConfig({ ASUKAS_MODE: 'production', ...production })
+    expect(config).toMatchObject({ seedDemoData: false, demoFiles: false, apiDocs: false })
+    expect(config.identity.testProvider).toBe(false)
+    expect(loadConfig({ ASUKAS_MODE: 'production', API_DOCS: 'true', ...production }).apiDocs).toBe(
+      true,
+    )
+    expect(loadConfig({ ASUKAS_MODE: 'demo' })).toMatchObject({ apiDocs: true, demoFiles: true })
   })
 
   it('uses the dev mailbox and the test identity provider outside production', () => {
@@ -96,6 +115,7 @@ describe('loadConfig', () => {
       'OIDC_TELIA_CLIENT_ID',
       'OIDC_TELIA_PRIVATE_JWK',
       'OIDC_TELIA_ENCRYPTION_JWK',
+      'DEVICE_COOKIE_SECRET',
     ]) {
       expect(start).toThrow(name)
     }

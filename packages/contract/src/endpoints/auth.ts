@@ -40,6 +40,12 @@ export const login = defineEndpoint({
   response: emptyObjectSchema,
   summary: 'Log in with e-mail and password',
   tag: 'auth',
+  errors: [
+    'INVALID_CREDENTIALS',
+    'USER_NOT_CONFIRMED',
+    'TOO_MANY_FAILED_ATTEMPTS_EXCEPTION',
+    'TOO_MANY_REQUESTS_EXCEPTION',
+  ],
 })
 
 /** POST /api/logout: ends the session and clears the cookie; answers `{}` even without one. */
@@ -49,6 +55,7 @@ export const logout = defineEndpoint({
   response: emptyObjectSchema,
   summary: 'Log out',
   tag: 'auth',
+  errors: [],
 })
 
 /**
@@ -69,6 +76,12 @@ export const sendPasswordResetCode = defineEndpoint({
   response: emptyObjectSchema,
   summary: 'Send a password change code to the signed-in resident',
   tag: 'auth',
+  errors: [
+    'USER_NOT_FOUND_EXCEPTION',
+    'USER_NOT_CONFIRMED_EXCEPTION',
+    'LIMIT_EXCEEDED_EXCEPTION',
+    'TOO_MANY_REQUESTS_EXCEPTION',
+  ],
 })
 
 /**
@@ -94,6 +107,15 @@ export const confirmResetPassword = defineEndpoint({
   response: emptyObjectSchema,
   summary: 'Change the password with a code',
   tag: 'auth',
+  errors: [
+    'CODE_MISMATCH_EXCEPTION',
+    'EXPIRED_CODE_EXCEPTION',
+    'INVALID_PASSWORD_EXCEPTION',
+    'TOO_MANY_FAILED_ATTEMPTS_EXCEPTION',
+    'TOO_MANY_REQUESTS_EXCEPTION',
+    'USER_NOT_FOUND_EXCEPTION',
+    'USER_NOT_CONFIRMED_EXCEPTION',
+  ],
 })
 
 /**
@@ -107,6 +129,7 @@ export const forgotPassword = defineEndpoint({
   response: emptyObjectSchema,
   summary: 'Send a password reset code by e-mail',
   tag: 'auth',
+  errors: ['LIMIT_EXCEEDED_EXCEPTION', 'TOO_MANY_REQUESTS_EXCEPTION'],
 })
 
 /**
@@ -132,6 +155,13 @@ export const confirmForgottenPassword = defineEndpoint({
   response: emptyObjectSchema,
   summary: 'Set a new password with an e-mailed code',
   tag: 'auth',
+  errors: [
+    'CODE_MISMATCH_EXCEPTION',
+    'EXPIRED_CODE_EXCEPTION',
+    'INVALID_PASSWORD_EXCEPTION',
+    'TOO_MANY_FAILED_ATTEMPTS_EXCEPTION',
+    'TOO_MANY_REQUESTS_EXCEPTION',
+  ],
 })
 
 /**
@@ -154,6 +184,7 @@ export const registrationEntryLink = defineEndpoint({
   response: linkSchema,
   summary: 'Start a registration with bank id',
   tag: 'auth',
+  errors: ['TOO_MANY_REQUESTS_EXCEPTION'],
 })
 
 /**
@@ -167,6 +198,7 @@ export const passportRegistrationEntryLink = defineEndpoint({
   response: linkSchema,
   summary: 'Start a registration with passport or identity card',
   tag: 'auth',
+  errors: ['NOT_FOUND', 'TOO_MANY_REQUESTS_EXCEPTION'],
 })
 
 /** Answer of `resendVerificationCode`: when the code was sent (shown to the user, spec 02 §8). */
@@ -183,6 +215,7 @@ export const resendVerificationCode = defineEndpoint({
   response: verificationCodeSentSchema,
   summary: 'Send a new e-mail verification code',
   tag: 'auth',
+  errors: ['UNAUTHORIZED', 'LIMIT_EXCEEDED_EXCEPTION', 'TOO_MANY_REQUESTS_EXCEPTION'],
 })
 
 /**
@@ -204,6 +237,13 @@ export const setVerificationCode = defineEndpoint({
   response: emptyObjectSchema,
   summary: 'Verify the e-mail address with a code',
   tag: 'auth',
+  errors: [
+    'UNAUTHORIZED',
+    'CODE_MISMATCH_EXCEPTION',
+    'EXPIRED_CODE_EXCEPTION',
+    'TOO_MANY_FAILED_ATTEMPTS_EXCEPTION',
+    'TOO_MANY_REQUESTS_EXCEPTION',
+  ],
 })
 
 /**
@@ -226,4 +266,12 @@ export const verifyEmail = defineEndpoint({
   response: z.object({ cognitoId: z.string() }),
   summary: 'Create the account with a password',
   tag: 'auth',
+  errors: [
+    'UNAUTHORIZED',
+    'USER_ALREADY_REGISTERED',
+    'NO_TENANT_FOUND',
+    'USER_EMAIL_NOT_VERIFIED',
+    'INVALID_PASSWORD_EXCEPTION',
+    'TOO_MANY_REQUESTS_EXCEPTION',
+  ],
 })

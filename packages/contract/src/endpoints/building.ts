@@ -11,4 +11,5 @@ export const buildingInfo = defineEndpoint({
   response: buildingInfoSchema,
   summary: 'Building information',
   tag: 'building',
+  errors: [],
 })

@@ -25,6 +25,7 @@ export const bulletins = defineEndpoint({
   response: bulletinPageSchema,
   summary: 'Bulletins of the property, paged',
   tag: 'bulletins',
+  errors: [],
 })
 
 /** GET /api/contracts/:contractUuid/bulletins/:bulletinUuid: one bulletin; 404 BULLETIN_NOT_FOUND. */
@@ -35,6 +36,7 @@ export const bulletin = defineEndpoint({
   response: bulletinSchema,
   summary: 'One bulletin',
   tag: 'bulletins',
+  errors: ['BULLETIN_NOT_FOUND'],
 })
 
 /**
@@ -48,4 +50,5 @@ export const bulletinAttachment = defineEndpoint({
   response: signedUrlSchema,
   summary: 'Signed address of a bulletin attachment',
   tag: 'bulletins',
+  errors: [],
 })

@@ -12,4 +12,5 @@ export const contacts = defineEndpoint({
   response: z.array(contactSchema),
   summary: 'Contacts of the property',
   tag: 'contacts',
+  errors: [],
 })

@@ -11,6 +11,7 @@ export const contracts = defineEndpoint({
   response: z.array(contractSchema),
   summary: 'Contracts of the resident',
   tag: 'contracts',
+  errors: [],
 })
 
 /** GET /api/contracts/:contractUuid: one contract; 404 NOT_FOUND if not the resident's. */
@@ -21,4 +22,5 @@ export const contract = defineEndpoint({
   response: contractSchema,
   summary: 'One contract',
   tag: 'contracts',
+  errors: [],
 })

@@ -12,6 +12,7 @@ export const documents = defineEndpoint({
   response: z.array(documentGroupSchema),
   summary: 'Documents of the property by category',
   tag: 'documents',
+  errors: [],
 })
 
 /** GET /api/contracts/:contractUuid/documents/:documentUuid: a signed address of the document. */
@@ -22,4 +23,5 @@ export const documentLink = defineEndpoint({
   response: documentLinkSchema,
   summary: 'Signed address of a document',
   tag: 'documents',
+  errors: [],
 })

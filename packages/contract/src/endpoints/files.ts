@@ -44,6 +44,7 @@ export const fileInit = defineEndpoint({
   response: fileInitResponseSchema,
   summary: 'Start a file upload',
   tag: 'files',
+  errors: ['FILE_TOO_LARGE', 'UNSUPPORTED_FILE_TYPE'],
 })
 
 /**
@@ -57,4 +58,5 @@ export const fileComplete = defineEndpoint({
   response: fileRecordSchema,
   summary: 'Finish a file upload',
   tag: 'files',
+  errors: ['NOT_FOUND', 'FILE_TOO_LARGE', 'UNSUPPORTED_FILE_TYPE'],
 })

@@ -25,6 +25,7 @@ export const messageThreads = defineEndpoint({
   response: z.array(messageThreadSchema),
   summary: 'Message threads of the resident',
   tag: 'messages',
+  errors: [],
 })
 
 /** GET /api/resident/message-timeline/:threadId: one thread; 404 NOT_FOUND if not the resident's. */
@@ -35,6 +36,7 @@ export const messageThread = defineEndpoint({
   response: messageThreadSchema,
   summary: 'One message thread',
   tag: 'messages',
+  errors: [],
 })
 
 /** Answer of `sendMessage`: success flag and the thread the message went to. */
@@ -55,4 +57,5 @@ export const sendMessage = defineEndpoint({
   response: sendMessageResponseSchema,
   summary: 'Send a message to the property company',
   tag: 'messages',
+  errors: [],
 })

@@ -57,6 +57,7 @@ export const modificationRequest = defineEndpoint({
   response: modificationRequestSchema,
   summary: 'Latest modification request of the contract',
   tag: 'modification',
+  errors: [],
 })
 
 /**
@@ -73,6 +74,12 @@ export const createModification = defineEndpoint({
   response: linkSchema,
   summary: 'Start identification to modify the contract',
   tag: 'modification',
+  errors: [
+    'MODIFICATION_CONTRACT_INIT_CONFIRM_ERROR',
+    'CONFIRM_OPERATION_PASSPORT_IDENTITY_NOT_ALLOWED',
+    'CONFIRM_OPERATION_NO_RESIDENT_ACCOUNT',
+    'CONFIRM_OPERATION_TERMINATION_REQUEST_EXISTS',
+  ],
 })
 
 /**
@@ -87,4 +94,5 @@ export const approveModification = defineEndpoint({
   response: linkSchema,
   summary: 'Start identification to accept or reject a modification',
   tag: 'modification',
+  errors: ['MODIFICATION_CONTRACT_INIT_CONFIRM_ERROR', 'CONFIRM_OPERATION_INVALID_CONFIRM_TYPE'],
 })

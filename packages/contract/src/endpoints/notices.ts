@@ -132,6 +132,7 @@ export const defectNotices = defineEndpoint({
   response: z.array(defectNoticeSchema),
   summary: 'Fault reports of the contract, newest first',
   tag: 'notices',
+  errors: [],
 })
 
 /** GET /api/contracts/:contractUuid/defect-notices/:defectNoticeUuid: one fault report. */
@@ -142,6 +143,7 @@ export const defectNotice = defineEndpoint({
   response: defectNoticeSchema,
   summary: 'One fault report with its events',
   tag: 'notices',
+  errors: [],
 })
 
 /** GET /api/defect-notice/classes: the defect class ids offered, in display order. */
@@ -151,6 +153,7 @@ export const defectClasses = defineEndpoint({
   response: z.array(defectClassIdSchema),
   summary: 'Defect classes',
   tag: 'notices',
+  errors: [],
 })
 
 /** POST /api/create-defect-notice: file a fault report for `contractUuid` of the body. */
@@ -161,6 +164,7 @@ export const createDefectNotice = defineEndpoint({
   response: createdNoticeSchema,
   summary: 'Create a fault report',
   tag: 'notices',
+  errors: ['DEFECT_NOTICE_MISSING_PHONE_NUMBER'],
 })
 
 /**
@@ -175,6 +179,7 @@ export const updateDefectNotice = defineEndpoint({
   response: emptyObjectSchema,
   summary: 'Edit a fault report',
   tag: 'notices',
+  errors: ['DEFECT_NOTICE_MISSING_PHONE_NUMBER'],
 })
 
 /** GET /api/contracts/:contractUuid/feedbacks: the resident's feedback, newest first by id. */
@@ -185,6 +190,7 @@ export const feedbacks = defineEndpoint({
   response: z.array(feedbackQuestionNoticeSchema),
   summary: 'Feedback of the resident',
   tag: 'notices',
+  errors: [],
 })
 
 /** GET /api/contracts/:contractUuid/feedbacks/:feedbackQuestionNoticeUuid: one feedback; 404. */
@@ -195,6 +201,7 @@ export const feedback = defineEndpoint({
   response: feedbackQuestionNoticeDetailSchema,
   summary: 'One feedback',
   tag: 'notices',
+  errors: [],
 })
 
 /** GET /api/contracts/:contractUuid/questions: the resident's questions, newest first by id. */
@@ -205,6 +212,7 @@ export const questions = defineEndpoint({
   response: z.array(feedbackQuestionNoticeSchema),
   summary: 'Questions of the resident',
   tag: 'notices',
+  errors: [],
 })
 
 /** GET /api/contracts/:contractUuid/questions/:feedbackQuestionNoticeUuid: one question; 404. */
@@ -215,6 +223,7 @@ export const question = defineEndpoint({
   response: feedbackQuestionNoticeDetailSchema,
   summary: 'One question',
   tag: 'notices',
+  errors: [],
 })
 
 /** POST /api/feedback: give feedback about `contractUuid` of the body. */
@@ -225,6 +234,7 @@ export const createFeedback = defineEndpoint({
   response: createdNoticeSchema,
   summary: 'Give feedback',
   tag: 'notices',
+  errors: ['FEEDBACK_MISSING_PHONE_NUMBER'],
 })
 
 /** POST /api/question: ask a question about `contractUuid` of the body. */
@@ -235,4 +245,5 @@ export const createQuestion = defineEndpoint({
   response: createdNoticeSchema,
   summary: 'Ask a question',
   tag: 'notices',
+  errors: ['QUESTION_MISSING_PHONE_NUMBER'],
 })

@@ -53,6 +53,7 @@ export const parkingSpots = defineEndpoint({
   response: parkingListSchema,
   summary: 'Parking areas and spots',
   tag: 'parking',
+  errors: [],
 })
 
 /**
@@ -68,6 +69,7 @@ export const reserveParkingSpot = defineEndpoint({
   response: parkingReservationResultSchema,
   summary: 'Reserve a parking spot',
   tag: 'parking',
+  errors: ['PARKING_RESERVATION_OVERLAP'],
 })
 
 /**
@@ -82,4 +84,5 @@ export const terminateParkingReservation = defineEndpoint({
   response: parkingReservationResultSchema,
   summary: 'End a parking reservation',
   tag: 'parking',
+  errors: [],
 })

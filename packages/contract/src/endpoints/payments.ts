@@ -22,6 +22,7 @@ export const invoiceAddress = defineEndpoint({
   response: invoiceAddressSchema,
   summary: 'Invoice address of the contract',
   tag: 'payments',
+  errors: [],
 })
 
 /** GET /api/contracts/:contractUuid/payments-by-month: months newest first. */
@@ -32,6 +33,7 @@ export const paymentsByMonth = defineEndpoint({
   response: z.array(paymentsByMonthSchema),
   summary: 'Payments by month',
   tag: 'payments',
+  errors: [],
 })
 
 /** GET /api/contracts/:contractUuid/remittances: received payments, newest first. */
@@ -42,6 +44,7 @@ export const remittances = defineEndpoint({
   response: z.array(remittanceSchema),
   summary: 'Received payments',
   tag: 'payments',
+  errors: [],
 })
 
 /** GET /api/contracts/:contractUuid/payment-categories: bank accounts per payment category. */
@@ -52,6 +55,7 @@ export const paymentCategories = defineEndpoint({
   response: z.array(paymentCategoryAccountsSchema),
   summary: 'Bank accounts by payment category',
   tag: 'payments',
+  errors: [],
 })
 
 /** GET /api/contracts/:contractUuid/beneficiaries: stored deposit refund beneficiaries. */
@@ -62,4 +66,5 @@ export const beneficiaries = defineEndpoint({
   response: z.array(beneficiarySchema),
   summary: 'Deposit refund beneficiaries',
   tag: 'payments',
+  errors: [],
 })

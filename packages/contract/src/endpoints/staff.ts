@@ -95,6 +95,11 @@ export const staffLogin = defineEndpoint({
   response: staffLoginStepSchema,
   summary: 'Log in as staff',
   tag: 'staff',
+  errors: [
+    'INVALID_CREDENTIALS',
+    'TOO_MANY_FAILED_ATTEMPTS_EXCEPTION',
+    'TOO_MANY_REQUESTS_EXCEPTION',
+  ],
 })
 
 /** GET /api/staff/me: the signed-in staff member (401 UNAUTHORIZED for anyone else). */
@@ -104,6 +109,7 @@ export const staffMe = defineEndpoint({
   response: staffMeSchema,
   summary: 'The signed-in staff member and the impersonated resident',
   tag: 'staff',
+  errors: [],
 })
 
 /**
@@ -117,6 +123,7 @@ export const staffResidents = defineEndpoint({
   response: z.array(staffResidentSchema),
   summary: 'Search residents by name, e-mail or contract',
   tag: 'staff',
+  errors: [],
 })
 
 /**
@@ -131,6 +138,7 @@ export const startImpersonation = defineEndpoint({
   response: staffMeSchema,
   summary: 'Start impersonating a resident (read-only)',
   tag: 'staff',
+  errors: ['NOT_FOUND'],
 })
 
 /**
@@ -143,4 +151,5 @@ export const endImpersonation = defineEndpoint({
   response: staffMeSchema,
   summary: 'End the impersonation',
   tag: 'staff',
+  errors: [],
 })

@@ -60,6 +60,7 @@ export const health = defineEndpoint({
   response: healthSchema,
   summary: 'Health of the server and its database',
   tag: 'system',
+  errors: [],
 })
 
 /** GET /api/app-settings: deployment settings; public (no login). */
@@ -69,6 +70,7 @@ export const appSettings = defineEndpoint({
   response: appSettingsSchema,
   summary: 'Deployment settings, legal links and demo mode (public)',
   tag: 'system',
+  errors: [],
 })
 
 /** GET /api/feature-flags: feature flags for the signed-in user. */
@@ -78,4 +80,5 @@ export const featureFlags = defineEndpoint({
   response: featureFlagsSchema,
   summary: 'Feature flags',
   tag: 'system',
+  errors: [],
 })

@@ -13,6 +13,7 @@ export const tenants = defineEndpoint({
   response: z.array(tenantSchema),
   summary: 'Tenants of the contract',
   tag: 'tenants',
+  errors: [],
 })
 
 /**
@@ -53,4 +54,9 @@ export const addTenant = defineEndpoint({
   response: addTenantResponseSchema,
   summary: 'Ask to add tenants to the contract',
   tag: 'tenants',
+  errors: [
+    'MODIFICATION_CONTRACT_INIT_CONFIRM_ERROR',
+    'CONFIRM_OPERATION_NO_RESIDENT_ACCOUNT',
+    'CONFIRM_OPERATION_TERMINATION_REQUEST_EXISTS',
+  ],
 })

@@ -167,6 +167,7 @@ export const terminationRequest = defineEndpoint({
   response: terminationRequestSchema,
   summary: 'Latest termination request of the contract',
   tag: 'termination',
+  errors: [],
 })
 
 /**
@@ -183,6 +184,13 @@ export const createTermination = defineEndpoint({
   response: linkSchema,
   summary: 'Start identification to terminate the contract',
   tag: 'termination',
+  errors: [
+    'TERMINATE_CONTRACT_INIT_CONFIRM_ERROR',
+    'CONFIRM_OPERATION_TOO_EARLY',
+    'CONFIRM_OPERATION_PASSPORT_IDENTITY_NOT_ALLOWED',
+    'CONFIRM_OPERATION_TERMINATION_REQUEST_EXISTS',
+    'TERMINATION_NOT_ALLOWED',
+  ],
 })
 
 /**
@@ -198,4 +206,5 @@ export const approveTermination = defineEndpoint({
   response: linkSchema,
   summary: 'Start identification to accept or reject a termination',
   tag: 'termination',
+  errors: ['TERMINATE_CONTRACT_INIT_CONFIRM_ERROR', 'CONFIRM_OPERATION_INVALID_CONFIRM_TYPE'],
 })

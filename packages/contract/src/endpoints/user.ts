@@ -3,9 +3,9 @@
  * removal (spec 02 §7).
  */
 import { z } from 'zod'
-import { ownInfoFormSchema } from '@asukas/domain'
+import { codeSchema, emailSchema, loginFormSchema, ownInfoFormSchema } from '@asukas/domain'
 import { defineEndpoint } from '../endpoint.ts'
-import { emptyObjectSchema, timestampSchema, uuidSchema } from '../entities/common.ts'
+import { bodyObject, emptyObjectSchema, timestampSchema, uuidSchema } from '../entities/common.ts'
 import { notificationSchema } from '../entities/notification.ts'
 import {
   contractPermissionSchema,
@@ -20,6 +20,7 @@ export const userMetadata = defineEndpoint({
   response: userMetadataSchema,
   summary: 'Session metadata (impersonation, identity provider)',
   tag: 'user',
+  errors: [],
 })
 
 /** GET /api/user/profile: the resident's profile. */
@@ -29,6 +30,7 @@ export const userProfile = defineEndpoint({
   response: userProfileSchema,
   summary: 'Profile of the signed-in resident',
   tag: 'user',
+  errors: [],
 })
 
 /** GET /api/user/permissions: tenant roles per contract. */
@@ -38,6 +40,7 @@ export const userPermissions = defineEndpoint({
   response: z.array(contractPermissionSchema),
   summary: 'Tenant roles of the resident per contract',
   tag: 'user',
+  errors: [],
 })
 
 /** GET /api/user/notifications: the open notifications (closedAt null) of all the user's contracts. */
@@ -47,6 +50,7 @@ export const notifications = defineEndpoint({
   response: z.array(notificationSchema),
   summary: 'Open notifications of the resident',
   tag: 'user',
+  errors: [],
 })
 
 /** Answer of closing a notification: its id and the close time. */
@@ -66,6 +70,7 @@ export const closeNotification = defineEndpoint({
   response: closedNotificationSchema,
   summary: 'Close a notification',
   tag: 'user',
+  errors: [],
 })
 
 /**
@@ -78,7 +83,10 @@ export type UpdateUserBody = z.input<typeof updateUserBodySchema>
 
 /**
  * POST /api/user/update: save contact details and communication choices; answers the updated
- * profile. 401 IMPERSONATION_WRITE_ACCESS_DENIED for impersonators.
+ * profile. `email` must be the current login address: it changes only with proof, through
+ * {@link startEmailChange} and {@link confirmEmailChange} (issue 8 item 6); another address is
+ * 400 VALIDATION_ERROR `{ email: 'invalid_string' }`. 401 IMPERSONATION_WRITE_ACCESS_DENIED for
+ * impersonators.
  */
 export const updateUser = defineEndpoint({
   method: 'POST',
@@ -87,6 +95,15 @@ export const updateUser = defineEndpoint({
   response: userProfileSchema,
   summary: 'Update contact details and communication choices',
   tag: 'user',
+  errors: [
+    'INVALID_CREDENTIALS',
+    'INVALID_PASSWORD_EXCEPTION',
+    'CODE_MISMATCH_EXCEPTION',
+    'EXPIRED_CODE_EXCEPTION',
+    'LIMIT_EXCEEDED_EXCEPTION',
+    'TOO_MANY_FAILED_ATTEMPTS_EXCEPTION',
+    'TOO_MANY_REQUESTS_EXCEPTION',
+  ],
 })
 
 /**
@@ -98,5 +115,62 @@ export const removeUser = defineEndpoint({
   path: '/api/remove-user',
   response: emptyObjectSchema,
   summary: 'Delete the account',
+  tag: 'user',
+  errors: ['NOT_FOUND'],
+})
+
+/**
+ * Body of `startEmailChange`: the new login address and the current password (required, at most
+ * 256 characters, as at login).
+ */
+export const startEmailChangeBodySchema = bodyObject({
+  newEmail: emailSchema,
+  password: loginFormSchema.shape.password,
+})
+/** Body of `startEmailChange`. */
+export type StartEmailChangeBody = z.input<typeof startEmailChangeBodySchema>
+
+/** Answer of `startEmailChange`: when the mail was sent. */
+export const emailChangeStartedSchema = z.object({ sentAt: timestampSchema })
+/** Answer of `startEmailChange`. */
+export type EmailChangeStarted = z.infer<typeof emailChangeStartedSchema>
+
+/**
+ * POST /api/user/email-change: start changing the login e-mail (issue 8 item 6). With the right
+ * password a 6-digit code goes to the new address; when another account has that address, its
+ * owner gets a notice instead. The answer is the same either way. 400 INVALID_CREDENTIALS (wrong
+ * password), 400 VALIDATION_ERROR, 429 LIMIT_EXCEEDED_EXCEPTION (`details.retryAfter` seconds),
+ * 401 IMPERSONATION_WRITE_ACCESS_DENIED for impersonators.
+ */
+export const startEmailChange = defineEndpoint({
+  method: 'POST',
+  path: '/api/user/email-change',
+  body: startEmailChangeBodySchema,
+  response: emailChangeStartedSchema,
+  summary: 'Start changing the login e-mail (password, then a code to the new address)',
+  tag: 'user',
+})
+
+/** Body of `confirmEmailChange`: the code mailed to the new address. */
+export const confirmEmailChangeBodySchema = bodyObject({ code: codeSchema })
+/** Body of `confirmEmailChange`. */
+export type ConfirmEmailChangeBody = z.input<typeof confirmEmailChangeBodySchema>
+
+/** Answer of `confirmEmailChange`: the new login address. */
+export const emailChangedSchema = z.object({ email: z.string() })
+/** Answer of `confirmEmailChange`. */
+export type EmailChanged = z.infer<typeof emailChangedSchema>
+
+/**
+ * POST /api/user/email-change/confirm: the code makes the new address the login; the old
+ * address is told and the other sessions end. 400 CODE_MISMATCH_EXCEPTION,
+ * EXPIRED_CODE_EXCEPTION; 429 TOO_MANY_FAILED_ATTEMPTS_EXCEPTION, TOO_MANY_REQUESTS_EXCEPTION.
+ */
+export const confirmEmailChange = defineEndpoint({
+  method: 'POST',
+  path: '/api/user/email-change/confirm',
+  body: confirmEmailChangeBodySchema,
+  response: emailChangedSchema,
+  summary: 'Confirm the new login e-mail with the mailed code',
   tag: 'user',
 })

@@ -4,12 +4,12 @@
  * YYYY-MM-DD, not before today, default today").
  */
 import { z } from 'zod'
-import { isoDateSchema, missingOr, objectField } from '../fields.ts'
+import { isoDateSchema, missingOr, objectField, stringField } from '../fields.ts'
 import { todayInHelsinki, type IsoDate } from '../dates.ts'
 
 /** A spot id: a number or a non-empty string on the wire (spec 01 §3). */
 export const rentableParkingSpotIdSchema = z.union(
-  [z.number().int({ error: 'invalid_number' }), z.string().trim().min(1, { error: 'required' })],
+  [z.number().int({ error: 'invalid_number' }), stringField().trim().min(1, { error: 'required' })],
   { error: missingOr('invalid_string') },
 )
 

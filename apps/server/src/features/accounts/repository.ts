@@ -202,3 +202,41 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
     e.constraint === constraint || (typeof e.message === 'string' && e.message.includes(constraint))
   )
 }
+
+/** The stored Argon2id hash of the account's password, or null (none, or no such account). */
+export async function passwordHashOf(q: Queryable, id: string): Promise<string | null> {
+  const rows = await q.query<{ password_hash: string | null }>(
+    'SELECT password_hash FROM users WHERE id = $1',
+    [id],
+  )
+  return rows[0]?.password_hash ?? null
+}
+
+/** The account `id`, locked for update in the transaction `q`, or null. */
+export async function lockAccount(q: Queryable, id: string): Promise<AccountRow | null> {
+  const rows = await q.query<AccountRow>(
+    `SELECT ${accountColumns} FROM users WHERE id = $1 FOR UPDATE`,
+    [id],
+  )
+  return rows[0] ?? null
+}
+
+/**
+ * The address of the account's newest unused `change_email` code (the one a check looks at, so
+ * the address the change goes to), or null.
+ */
+export async function pendingEmailChange(q: Queryable, userId: string): Promise<string | null> {
+  const rows = await q.query<{ email: string }>(
+    `SELECT email FROM verification_codes
+      WHERE user_id = $1 AND purpose = 'change_email' AND registration_id IS NULL
+        AND consumed_at IS NULL
+      ORDER BY created_at DESC LIMIT 1`,
+    [userId],
+  )
+  return rows[0]?.email ?? null
+}
+
+/** Sets the account's login e-mail address (lower case). */
+export async function setEmail(q: Queryable, id: string, email: string): Promise<void> {
+  await q.query('UPDATE users SET email = $2, updated_at = now() WHERE id = $1', [id, email])
+}

@@ -18,8 +18,11 @@ import {
 import type { AppDeps } from '../../platform/deps.ts'
 import { notFound, unauthorized } from '../../platform/errors.ts'
 import { routeFor } from '../../platform/http.ts'
+import { requestLang } from '../../platform/request-lang.ts'
 import { bindIdentityState } from '../../platform/identity-callback.ts'
-import * as service from './service.ts'
+import * as emailChange from './email-change.ts'
+import * as passwords from './passwords.ts'
+import * as registrations from './registration.ts'
 
 /** Registers the registration and password routes and the registration callback handler. */
 export const accountRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
@@ -38,7 +41,7 @@ export const accountRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   }
 
   deps.identityCallbacks.register('registration', async (outcome, request, reply) => {
-    const result = await service.registrationIdentified(deps, outcome, request.ip)
+    const result = await registrations.registrationIdentified(deps, outcome, request.ip)
     if (result.token !== null) reply.setCookie(cookieName, result.token, cookieOptions)
     return result.redirect
   })
@@ -47,7 +50,7 @@ export const accountRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     routeFor(
       api.registrationEntryLink,
       async (request, reply) => {
-        const started = await service.registrationLink(
+        const started = await registrations.registrationLink(
           deps,
           {
             provider: 'telia',
@@ -68,7 +71,7 @@ export const accountRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
       api.passportRegistrationEntryLink,
       async (request, reply) => {
         if (!config.featureFlags.passportAuth) throw notFound()
-        const started = await service.registrationLink(
+        const started = await registrations.registrationLink(
           deps,
           {
             provider: 'candour',
@@ -89,7 +92,7 @@ export const accountRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
       api.resendVerificationCode,
       async (request) => {
         const registration = await registrationOf(request)
-        const sentAt = await service.sendRegistrationCode(
+        const sentAt = await registrations.sendRegistrationCode(
           deps,
           registration,
           request.body.email,
@@ -106,7 +109,7 @@ export const accountRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
       api.setVerificationCode,
       async (request, reply) => {
         const registration = await registrationOf(request)
-        const { completed } = await service.checkRegistrationCode(
+        const { completed } = await registrations.checkRegistrationCode(
           deps,
           registration,
           request.body.email,
@@ -125,7 +128,7 @@ export const accountRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
       api.verifyEmail,
       async (request, reply) => {
         const registration = await registrationOf(request)
-        const { userId, completed } = await service.createAccount(
+        const { userId, completed } = await registrations.createAccount(
           deps,
           registration,
           request.body.email,
@@ -143,7 +146,12 @@ export const accountRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     routeFor(
       api.forgotPassword,
       async (request) => {
-        await service.forgotPassword(deps, request.body.email, request.ip)
+        await passwords.forgotPassword(
+          deps,
+          request.body.email,
+          request.ip,
+          requestLang(request) ?? 'fi',
+        )
         return {}
       },
       pub,
@@ -154,7 +162,7 @@ export const accountRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     routeFor(
       api.confirmForgottenPassword,
       async (request) => {
-        await service.confirmForgottenPassword(
+        await passwords.confirmForgottenPassword(
           deps,
           {
             email: request.body.email,
@@ -171,7 +179,7 @@ export const accountRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
 
   app.route(
     routeFor(api.sendPasswordResetCode, async (request) => {
-      await service.sendPasswordChangeCode(deps, request.user, request.ip)
+      await passwords.sendPasswordChangeCode(deps, request.user, request.ip)
       return {}
     }),
   )
@@ -180,7 +188,7 @@ export const accountRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     routeFor(
       api.confirmResetPassword,
       async (request) => {
-        await service.confirmPasswordChange(
+        await passwords.confirmPasswordChange(
           deps,
           request.user,
           { code: request.body.resetCode, password: request.body.newPassword },
@@ -190,5 +198,28 @@ export const accountRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
       },
       { newPasswordField: 'newPassword' },
     ),
+  )
+
+  app.route(
+    routeFor(api.startEmailChange, async (request) => {
+      const sentAt = await emailChange.startEmailChange(
+        deps,
+        request.user,
+        request.body,
+        request.ip,
+      )
+      return { sentAt: sentAt.toISOString() }
+    }),
+  )
+
+  app.route(
+    routeFor(api.confirmEmailChange, async (request) => ({
+      email: await emailChange.confirmEmailChange(
+        deps,
+        request.user,
+        request.body.code,
+        request.ip,
+      ),
+    })),
   )
 }

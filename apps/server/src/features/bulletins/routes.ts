@@ -2,12 +2,14 @@
 import { api, cachedReadSeconds } from '@asukas/contract'
 import type { FastifyPluginAsync } from 'fastify'
 import type { AppDeps } from '../../platform/deps.ts'
+import { notFound } from '../../platform/errors.ts'
+import { isDemoFileUrl, signDemoFileUrl } from '../../platform/files/demo-files.ts'
 import { routeFor } from '../../platform/http.ts'
 import { requestLang } from '../../platform/request-lang.ts'
 import * as service from './service.ts'
 
 /** Registers GET …/bulletins, …/bulletins/:bulletinUuid and its attachment addresses. */
-export const bulletinRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
+export const bulletinRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, config, clock }) => {
   app.route(
     routeFor(
       api.bulletins,
@@ -40,13 +42,20 @@ export const bulletinRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) =
     ),
   )
   app.route(
-    routeFor(api.bulletinAttachment, async (request) =>
-      service.attachmentUrl(
+    routeFor(api.bulletinAttachment, async (request) => {
+      const link = await service.attachmentUrl(
         db,
         request.contract,
         request.params.bulletinUuid,
         request.params.attachmentUuid,
-      ),
-    ),
+      )
+      // Demo attachments are files of the server: a signed, expiring, contract-scoped address.
+      if (!isDemoFileUrl(link.url)) return link
+      if (!config.demoFiles) throw notFound()
+      const contractUuid = request.params.contractUuid
+      return {
+        url: await signDemoFileUrl(db, { contractUuid, storedUrl: link.url, now: clock.now() }),
+      }
+    }),
   )
 }

@@ -1,8 +1,8 @@
 /**
- * Routes of the staff console (issue 4 "Staff and impersonation"): `POST /api/staff/login`
- * (public; staff accounts only; the password step, the second factor follows in
- * `features/staff-console`, issue 14), `GET /api/staff/me`, `GET /api/staff/residents`,
- * `POST /api/staff/impersonation` and `POST /api/staff/impersonation/end` (staff sessions).
+ * Routes of the staff console (issue 4 "Staff and impersonation"): `GET /api/staff/me`,
+ * `GET /api/staff/residents`, `POST /api/staff/impersonation` and
+ * `POST /api/staff/impersonation/end` (staff sessions). The staff login's password step is in
+ * `features/accounts/login-routes.ts`, its second factor in `features/staff-console` (issue 14).
  *
  * Starting an impersonation is a write like any other, so the one guard refuses it while already
  * impersonating; ending one is explicitly exempt (`impersonatorMayWrite`), as are the logins and
@@ -10,58 +10,18 @@
  */
 import { api } from '@asukas/contract'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
-import {
-  clearingOptions,
-  sessionCookieName,
-  sessionCookieOptions,
-} from '../../platform/auth/cookie.ts'
-import { logIn } from '../../platform/auth/login.ts'
+import { sessionCookieName, sessionCookieOptions } from '../../platform/auth/cookie.ts'
 import type { AppDeps } from '../../platform/deps.ts'
 import { unauthorized } from '../../platform/errors.ts'
 import { routeFor } from '../../platform/http.ts'
 import { requireCapability } from '../staff-console/access.ts'
-import {
-  challengeCookieName,
-  challengeCookieOptions,
-  startChallenge,
-} from '../staff-console/second-factor.ts'
 import * as service from './service.ts'
 
 /** Registers the /api/staff/... routes. */
-export const staffRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, db, clock }) => {
+export const staffRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, db }) => {
   const cookieName = sessionCookieName(config)
   const cookieOptions = sessionCookieOptions(config)
   const staff = { access: 'staff' } as const
-
-  app.route(
-    routeFor(
-      api.staffLogin,
-      async (request, reply) => {
-        const outcome = await logIn(db, {
-          email: request.body.username,
-          password: request.body.password,
-          ipAddress: request.ip,
-          previousToken: request.cookies[cookieName],
-          door: 'staff',
-          now: clock.now(),
-          logger: request.log,
-          startSession: false,
-        })
-        if (request.cookies[cookieName] !== undefined) {
-          reply.clearCookie(cookieName, clearingOptions(cookieOptions))
-        }
-        // The session starts after the second factor (issue 14; staff-console/second-factor.ts).
-        const challenge = await startChallenge(db, outcome.userId, clock.now())
-        reply.setCookie(
-          challengeCookieName(config),
-          challenge.token,
-          challengeCookieOptions(config),
-        )
-        return { next: challenge.next }
-      },
-      { access: 'public', impersonatorMayWrite: true },
-    ),
-  )
 
   app.route(
     routeFor(

@@ -18,7 +18,7 @@ import type { Db, Queryable } from '../../platform/db/db.ts'
 import { ApiError, notFound, unauthorized } from '../../platform/errors.ts'
 import { isUuid } from '../../platform/ids.ts'
 import type { Mailer } from '../../platform/mail/mailer.ts'
-import { consumeRateLimit, type AccountLimits } from '../../platform/rate-limit.ts'
+import { type AccountLimits } from '../../platform/rate-limit.ts'
 import * as repo from './repository.ts'
 
 /**
@@ -93,36 +93,17 @@ export interface OwnAccountDeps {
   limits: AccountLimits
 }
 
-/** 400 VALIDATION_ERROR for an e-mail address another account has (spec 02 §5 key). */
-function emailInUse(): ApiError {
-  return new ApiError(400, 'VALIDATION_ERROR', { fieldErrors: { email: 'invalid_email' } })
-}
-
-/** True for a unique violation of `users.email` (SQLSTATE 23505). */
-function isEmailConflict(error: unknown): boolean {
-  const e = (typeof error === 'object' && error !== null ? error : {}) as {
-    code?: unknown
-    constraint?: unknown
-    message?: unknown
-  }
-  return (
-    e.code === '23505' &&
-    (e.constraint === 'users_email_key' ||
-      (typeof e.message === 'string' && e.message.includes('users_email_key')))
-  )
-}
-
 /**
  * Saves own information (spec 01 §4 Own information; spec 02 §5 "User info and others", §7
- * update user details): e-mail (the login name), phone and the three communication choices.
- * Impersonators never get here (the impersonation guard). Audited as `user_updated` with the
- * changed fields.
+ * update user details): phone and the three communication choices. The login e-mail is not
+ * changed here: it needs the current password and a code sent to the new address
+ * (`features/accounts/email-change.ts`, issue 8 item 6), so `values.email` must be the current
+ * address. Impersonators never get here (the impersonation guard). Audited as `user_updated`
+ * with the changed fields.
  *
  * @returns the updated profile.
- * @throws ApiError 400 VALIDATION_ERROR `{ email: 'invalid_email' }` when another account has the
- *   address; 429 LIMIT_EXCEEDED_EXCEPTION after 10 address changes in an hour (the field error
- *   tells whether an address has an account, so trying many is limited); 401 UNAUTHORIZED when
- *   the account is gone.
+ * @throws ApiError 400 VALIDATION_ERROR `{ email: 'invalid_string' }` when `values.email` is
+ *   another address; 401 UNAUTHORIZED when the account is gone.
  */
 export async function updateUser(
   deps: OwnAccountDeps,
@@ -130,56 +111,35 @@ export async function updateUser(
   values: repo.ContactValues,
   ipAddress: string | null,
 ): Promise<UserProfile> {
-  const { db, clock, limits } = deps
+  const { db, clock } = deps
   const now = clock.now()
-  const current = await repo.findUser(db, user.residentUserId)
-  if (!current) throw unauthorized()
-  const emailChanges = values.email !== current.email
-  if (emailChanges) {
-    const allowed = await consumeRateLimit(
-      db,
-      `email_change:user:${current.id}`,
-      limits.emailChangesPerUser,
-      now,
-    )
-    if (!allowed) throw new ApiError(429, 'LIMIT_EXCEEDED_EXCEPTION')
-    if (await repo.emailTaken(db, values.email, current.id)) throw emailInUse()
-  }
-  try {
-    return await db.transaction(async (tx) => {
-      const before = await repo.lockUser(tx, current.id)
-      if (!before) throw unauthorized()
-      const row = await repo.updateContact(tx, current.id, values)
-      if (!row) throw unauthorized()
-      const changed = [
-        before.email !== row.email ? 'email' : null,
-        before.phone_number !== row.phone_number ? 'phoneNumber' : null,
-        before.communication_by_email !== row.communication_by_email
-          ? 'communicationByEmail'
-          : null,
-        before.communication_by_sms !== row.communication_by_sms ? 'communicationBySms' : null,
-        before.marketing_allowed !== row.marketing_allowed ? 'marketingAllowed' : null,
-      ].filter((field) => field !== null)
-      if (changed.length > 0) {
-        await audit(tx, {
-          action: 'user_updated',
-          actorUserId: row.id,
-          entityType: 'user',
-          entityId: row.id,
-          ipAddress,
-          at: now,
-          details: {
-            fields: changed,
-            ...(before.email !== row.email ? { previousEmail: before.email } : {}),
-          },
-        })
-      }
-      return toProfile(row)
-    })
-  } catch (error) {
-    if (isEmailConflict(error)) throw emailInUse()
-    throw error
-  }
+  return db.transaction(async (tx) => {
+    const before = await repo.lockUser(tx, user.residentUserId)
+    if (!before) throw unauthorized()
+    if (values.email !== before.email) {
+      throw new ApiError(400, 'VALIDATION_ERROR', { fieldErrors: { email: 'invalid_string' } })
+    }
+    const row = await repo.updateContact(tx, before.id, values)
+    if (!row) throw unauthorized()
+    const changed = [
+      before.phone_number !== row.phone_number ? 'phoneNumber' : null,
+      before.communication_by_email !== row.communication_by_email ? 'communicationByEmail' : null,
+      before.communication_by_sms !== row.communication_by_sms ? 'communicationBySms' : null,
+      before.marketing_allowed !== row.marketing_allowed ? 'marketingAllowed' : null,
+    ].filter((field) => field !== null)
+    if (changed.length > 0) {
+      await audit(tx, {
+        action: 'user_updated',
+        actorUserId: row.id,
+        entityType: 'user',
+        entityId: row.id,
+        ipAddress,
+        at: now,
+        details: { fields: changed },
+      })
+    }
+    return toProfile(row)
+  })
 }
 
 /**

@@ -21,7 +21,7 @@ export const CODE_TTL_MS = codeValidityMinutes * 60 * 1000
 export const MAX_CODE_ATTEMPTS = 5
 
 /** What a code is for (`verification_codes.purpose`). */
-export type CodePurpose = 'verify_email' | 'reset_password' | 'change_password'
+export type CodePurpose = 'verify_email' | 'reset_password' | 'change_password' | 'change_email'
 
 /**
  * Which codes a check looks at: one purpose and a registration (registration codes), or an

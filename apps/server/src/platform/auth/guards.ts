@@ -15,13 +15,17 @@
  *
  * CSRF (a global `onRequest` hook): a state-changing request (any method but GET, HEAD, OPTIONS)
  * to `/api` must
- *   a) carry `Content-Type: application/json` or an `X-Requested-With` header. A cross-site HTML
- *      form can send neither, and a cross-site `fetch` that sets them needs a CORS preflight,
- *      which this server never grants; and
- *   b) when the browser sends `Origin` (or, failing that, `Referer`), come from this server's own
- *      origin (the request's Host, or PUBLIC_URL).
+ *   a) carry `Content-Type: application/json` or an `X-Requested-With` header, or have no body
+ *      at all. A cross-site HTML form can send neither header, and a cross-site `fetch` that sets
+ *      them needs a CORS preflight, which this server never grants. A request without a body
+ *      carries no data to forge (the body-less calls, spec 02 §7 "empty body", issue 8 item 4);
+ *      a browser sends `Origin` with any cross-site POST, which b) then refuses; and
+ *   b) when the browser sends `Origin` (or, failing that, `Referer`), come from PUBLIC_URL's
+ *      origin. The Host header is never trusted for this (issue 8 item 9: a proxy or an attacker
+ *      may set it).
  * Otherwise 400 BAD_REQUEST. The SameSite=Lax cookie is a third, independent layer.
  */
+import { declaredErrors, type ErrorCode } from '@asukas/contract'
 import type {
   FastifyInstance,
   FastifyRequest,
@@ -52,6 +56,11 @@ export interface RouteTableEntry {
   impersonationGuarded: boolean
   /** True when the contract membership check runs. */
   membershipChecked: boolean
+  /**
+   * The error codes the route may answer (`declaredErrors` of the contract); empty for routes
+   * not made from a contract endpoint (docs, dev mailbox, identity, web app).
+   */
+  errors: ErrorCode[]
 }
 
 declare module 'fastify' {
@@ -79,6 +88,15 @@ function originOf(value: string): string | null {
   }
 }
 
+/** True when the request has no body: no `Transfer-Encoding` and no or a zero `Content-Length`. */
+export function hasNoBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length']
+  return (
+    request.headers['transfer-encoding'] === undefined &&
+    (length === undefined || length.trim() === '0')
+  )
+}
+
 /**
  * The CSRF rule of this module's header comment.
  *
@@ -88,13 +106,12 @@ export function passesCsrfCheck(request: FastifyRequest, publicUrl: string): boo
   const contentType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase()
   const hasJson = contentType === 'application/json'
   const hasXrw = request.headers['x-requested-with'] !== undefined
-  if (!hasJson && !hasXrw) return false
+  if (!hasJson && !hasXrw && !hasNoBody(request)) return false
   const claimed = request.headers.origin ?? request.headers.referer
   if (claimed === undefined) return true
   const origin = originOf(claimed)
   if (origin === null) return false
-  const allowed = [originOf(publicUrl), originOf(`${request.protocol}://${request.host}`)]
-  return allowed.includes(origin)
+  return origin === originOf(publicUrl)
 }
 
 /**
@@ -180,8 +197,24 @@ export function registerSecurityHooks(
     if (impersonationGuarded) hooks.push(refuseImpersonatorWrites)
     const membershipChecked = isContractScopedPath(route.url)
     if (membershipChecked) hooks.push(checkMembership)
+    const endpoint = route.config?.endpoint
+    const errors = endpoint
+      ? declaredErrors(endpoint, {
+          session: access !== 'public',
+          impersonationGuarded,
+          contractScoped: membershipChecked,
+        })
+      : []
+    if (endpoint) route.config = { ...route.config, declaredErrors: errors }
     for (const method of methodsOf(route.method)) {
-      routeTable.push({ method, url: route.url, access, impersonationGuarded, membershipChecked })
+      routeTable.push({
+        method,
+        url: route.url,
+        access,
+        impersonationGuarded,
+        membershipChecked,
+        errors,
+      })
     }
     if (hooks.length === 0) return
     const existing = route.onRequest

@@ -7,10 +7,18 @@
  * e-mail. State lives in the `login_attempts` table, shared by every server instance; the
  * resident login and the staff login share it.
  *
+ * Each attempt is counted before its password is verified, under a lock per counter
+ * ({@link reserveLoginAttempt}), so parallel attempts cannot all read "no failures yet" (issue 8
+ * item 1). A browser holding a valid device cookie of the account (OWASP "device cookies",
+ * `features/accounts/device-cookie.ts`) is counted on a counter of its own and is exempt from
+ * the per-IP limit, so a stranger's failures do not lock the owner out (issue 8 item 2; ADR 0008).
+ *
  * Times come from the injectable clock (`platform/clock.ts`) and are stored with each attempt,
  * so tests move the clock instead of sleeping.
  */
-import type { Queryable } from '../db/db.ts'
+import type { Db, Queryable } from '../db/db.ts'
+
+const HOUR_MS = 60 * 60 * 1000
 
 /** Failed logins allowed before waits start. */
 export const FREE_FAILURES = 5
@@ -49,75 +57,126 @@ export function remainingWaitMs(failures: number, msSinceLastFailure: number): n
   return Math.max(0, waitAfterFailures(failures) - msSinceLastFailure)
 }
 
-/** The throttle of one e-mail at one instant. */
+/**
+ * Whose failures an attempt is counted with: the e-mail's shared counter (`device` null: any
+ * browser without a device cookie of the account), or the counter of one trusted browser (the
+ * nonce of its device cookie, OWASP "device cookies"), so that a stranger's failures do not lock
+ * out the owner's browser.
+ */
+export interface ThrottleCounter {
+  email: string
+  device: string | null
+}
+
+/** The throttle of one counter at one instant. */
 export interface ThrottleState {
   /** Failures since the last success, within the hour before `now`. */
   failures: number
-  /** Milliseconds the next attempt must still wait (0 = now; `Infinity` = hourly limit). */
+  /** Milliseconds the next attempt must still wait (0 = now). */
   waitMs: number
 }
 
 /**
- * Reads the throttle of `email` at `now` (one query on `login_attempts (email, attempted_at)`).
+ * Reads the throttle of `counter` at `now` (one query on `login_attempts (email, attempted_at)`).
+ * Within the hourly limit the wait runs from the newest failure; at the limit it runs until the
+ * oldest counted failure leaves the hour.
  */
 export async function throttleState(
   db: Queryable,
-  email: string,
+  counter: ThrottleCounter,
   now: Date,
 ): Promise<ThrottleState> {
-  const rows = await db.query<{ failures: number; last_at: Date | null }>(
+  const rows = await db.query<{ failures: number; last_at: Date | null; first_at: Date | null }>(
     `WITH last_success AS (
        SELECT max(attempted_at) AS at FROM login_attempts
-        WHERE email = $1 AND succeeded AND attempted_at <= $2
+        WHERE email = $1 AND device IS NOT DISTINCT FROM $3 AND succeeded AND attempted_at <= $2
      )
-     SELECT count(*)::int AS failures, max(attempted_at) AS last_at
+     SELECT count(*)::int AS failures, max(attempted_at) AS last_at, min(attempted_at) AS first_at
        FROM login_attempts, last_success
-      WHERE email = $1 AND NOT succeeded
+      WHERE email = $1 AND device IS NOT DISTINCT FROM $3 AND NOT succeeded
         AND attempted_at > $2::timestamptz - interval '1 hour'
         AND attempted_at <= $2
         AND (last_success.at IS NULL OR attempted_at >= last_success.at)`,
-    [email, now],
+    [counter.email, now, counter.device],
   )
   const failures = rows[0]?.failures ?? 0
   const lastAt = rows[0]?.last_at ?? null
-  if (failures === 0 || lastAt === null) return { failures: 0, waitMs: 0 }
-  return { failures, waitMs: remainingWaitMs(failures, now.getTime() - lastAt.getTime()) }
+  const firstAt = rows[0]?.first_at ?? null
+  if (failures === 0 || lastAt === null || firstAt === null) return { failures: 0, waitMs: 0 }
+  const waitMs = remainingWaitMs(failures, now.getTime() - lastAt.getTime())
+  if (Number.isFinite(waitMs)) return { failures, waitMs }
+  return { failures, waitMs: Math.max(1, firstAt.getTime() + HOUR_MS - now.getTime()) }
 }
 
 /**
- * Tells whether the IP address has reached {@link MAX_FAILURES_PER_IP_PER_HOUR} failed logins in
- * the hour before `now` (one query on `login_attempts (ip_address, attempted_at)`).
+ * How long the IP address must still wait: 0 below {@link MAX_FAILURES_PER_IP_PER_HOUR} failed
+ * logins without a device cookie in the hour before `now`, else until the oldest of the newest
+ * 100 leaves the hour (one query on `login_attempts (ip_address, attempted_at)`).
  */
-export async function ipBlocked(db: Queryable, ipAddress: string, now: Date): Promise<boolean> {
-  const rows = await db.query<{ failures: number }>(
-    `SELECT count(*)::int AS failures FROM (
-       SELECT 1 FROM login_attempts
-        WHERE ip_address = $1 AND NOT succeeded
-          AND attempted_at > $2::timestamptz - interval '1 hour' AND attempted_at <= $2
-        LIMIT $3) recent`,
+export async function ipWaitMs(db: Queryable, ipAddress: string, now: Date): Promise<number> {
+  const rows = await db.query<{ attempted_at: Date }>(
+    `SELECT attempted_at FROM login_attempts
+      WHERE ip_address = $1 AND NOT succeeded AND device IS NULL
+        AND attempted_at > $2::timestamptz - interval '1 hour' AND attempted_at <= $2
+      ORDER BY attempted_at DESC OFFSET $3 - 1 LIMIT 1`,
     [ipAddress, now, MAX_FAILURES_PER_IP_PER_HOUR],
   )
-  return (rows[0]?.failures ?? 0) >= MAX_FAILURES_PER_IP_PER_HOUR
+  const oldest = rows[0]?.attempted_at
+  return oldest === undefined ? 0 : Math.max(1, oldest.getTime() + HOUR_MS - now.getTime())
 }
 
-/** Tells whether a login for `email` may be attempted at `now`. */
-export async function loginAllowed(db: Queryable, email: string, now: Date): Promise<boolean> {
-  return (await throttleState(db, email, now)).waitMs === 0
-}
+/** A counted attempt (its row id and the failures before it), or a refusal with its wait. */
+export type Reservation =
+  { allowed: true; attemptId: string; failuresBefore: number } | { allowed: false; waitMs: number }
 
-/** Records one login attempt for `email` from `ipAddress` at `at`. */
-export async function recordLoginAttempt(
-  db: Queryable,
-  email: string,
+/**
+ * Counts one login attempt BEFORE its password is verified (issue 8 item 1): in one transaction
+ * holding a lock per counter (and per IP address for attempts without a device cookie), reads
+ * the throttle and, when the attempt may go ahead, stores it as a failure. Parallel attempts on
+ * the same counter queue on the lock, so each sees the ones before it: of a burst, only as many
+ * as the back-off allows are ever verified. {@link settleLoginAttempt} turns the row into a
+ * success when the password was right.
+ *
+ * The lock is a transaction-scoped advisory lock on a 64-bit hash of the counter's key, taken in
+ * a fixed order (counter, then IP) so two attempts never wait for each other in a circle; on
+ * PGlite transactions are serialised anyway.
+ *
+ * @param ipAddress the client's address (`request.ip`; behind a proxy it needs TRUST_PROXY);
+ *   attempts with a device cookie are exempt from the per-IP limit and not counted in it.
+ */
+export async function reserveLoginAttempt(
+  db: Db,
+  counter: ThrottleCounter,
   ipAddress: string | null,
-  succeeded: boolean,
-  at: Date,
-): Promise<void> {
-  await db.query(
-    `INSERT INTO login_attempts (email, ip_address, succeeded, attempted_at)
-     VALUES ($1, $2, $3, $4)`,
-    [email, ipAddress, succeeded, at],
-  )
+  now: Date,
+): Promise<Reservation> {
+  return db.transaction(async (tx) => {
+    const key =
+      counter.device === null ? `login:email:${counter.email}` : `login:device:${counter.device}`
+    await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [key])
+    const state = await throttleState(tx, counter, now)
+    if (state.waitMs > 0) return { allowed: false, waitMs: state.waitMs }
+    if (counter.device === null && ipAddress !== null) {
+      await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
+        `login:ip:${ipAddress}`,
+      ])
+      const waitMs = await ipWaitMs(tx, ipAddress, now)
+      if (waitMs > 0) return { allowed: false, waitMs }
+    }
+    const rows = await tx.query<{ id: string }>(
+      `INSERT INTO login_attempts (email, ip_address, succeeded, attempted_at, device)
+       VALUES ($1, $2, false, $3, $4) RETURNING id`,
+      [counter.email, ipAddress, now, counter.device],
+    )
+    const attemptId = rows[0]?.id
+    if (attemptId === undefined) throw new Error('login attempt was not stored')
+    return { allowed: true, attemptId, failuresBefore: state.failures }
+  })
+}
+
+/** Marks a reserved attempt as a success (the password was right and the login admitted). */
+export async function settleLoginAttempt(db: Queryable, attemptId: string): Promise<void> {
+  await db.query('UPDATE login_attempts SET succeeded = true WHERE id = $1', [attemptId])
 }
 
 /**

@@ -2,7 +2,7 @@
  * Who is calling: the signed-in user of a request, as resolved from the session cookie by
  * `platform/auth/guards.ts`, and the Fastify type additions that carry it.
  */
-import type { Access } from '../http.ts'
+import type { Access } from '../access.ts'
 import type { ContractAccess } from '../contracts-access.ts'
 
 /** Role of a login account (users.role). */

@@ -17,7 +17,7 @@
 import type { IdentityProvider } from '@asukas/contract'
 import { z } from 'zod'
 import type { CustomFetch } from 'openid-client'
-import { ConfigError } from '../config.ts'
+import { ConfigError } from '../config-error.ts'
 
 /** Provider names, as the registration query parameter `provider` spells them (spec 02 §5). */
 export const providerNames = ['telia', 'candour'] as const

@@ -27,7 +27,7 @@ import Provider, {
   type Configuration,
   type Interaction,
 } from 'oidc-provider'
-import type { Mode } from '../config.ts'
+import type { Mode } from '../config-error.ts'
 import type { Queryable } from '../db/db.ts'
 import { injectFetch } from './inject-fetch.ts'
 import { generateRsaJwk, publicJwkOf } from './keys.ts'

@@ -15,7 +15,7 @@
 import { normalizeEmail } from '@asukas/domain'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { z } from 'zod'
-import type { Mode } from '../config.ts'
+import type { Mode } from '../config-error.ts'
 import type { Queryable } from '../db/db.ts'
 import { listMailbox, type MailboxEntry } from './outbox.ts'
 import { escapeHtml } from './templates.ts'

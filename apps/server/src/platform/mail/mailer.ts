@@ -16,7 +16,7 @@
 import { isLang, isValidEmail, normalizeEmail, type Lang } from '@asukas/domain'
 import type { FastifyBaseLogger } from 'fastify'
 import nodemailer from 'nodemailer'
-import type { Mode } from '../config.ts'
+import type { Mode } from '../config-error.ts'
 import type { Db, Queryable } from '../db/db.ts'
 import {
   claimDueMails,

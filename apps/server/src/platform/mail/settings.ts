@@ -10,7 +10,7 @@
  */
 import { isValidEmail, normalizeEmail } from '@asukas/domain'
 import { z } from 'zod'
-import { ConfigError, type Mode } from '../config.ts'
+import { ConfigError, type Mode } from '../config-error.ts'
 
 /** Sender address outside production when `MAIL_FROM` is unset (`.invalid` is never routable). */
 export const defaultDevMailFrom = 'no-reply@asukas.invalid'

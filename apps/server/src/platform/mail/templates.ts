@@ -53,6 +53,12 @@ export interface MailParamsByTemplate {
   password_change_code: CodeMailParams
   /** The account was deleted (spec 01 Own information "delete account"). */
   account_deleted: AccountDeletedMailParams
+  /** Change of the login e-mail: the code, sent to the new address (issue 8 item 6). */
+  email_change_code: CodeMailParams
+  /** Change of the login e-mail: the notice to the old address once it took effect. */
+  email_changed: AccountDeletedMailParams
+  /** Someone asked to make this address another account's login e-mail (to its owner). */
+  email_in_use: AccountDeletedMailParams
 }
 
 /** Name of a mail template. */
@@ -64,6 +70,9 @@ export const mailTemplates = [
   'password_reset_code',
   'password_change_code',
   'account_deleted',
+  'email_change_code',
+  'email_changed',
+  'email_in_use',
 ] as const satisfies readonly MailTemplate[]
 
 /** The templates whose mail carries a code that expires after {@link codeValidityMinutes}. */
@@ -71,6 +80,7 @@ export const codeMailTemplates = [
   'registration_code',
   'password_reset_code',
   'password_change_code',
+  'email_change_code',
 ] as const satisfies readonly MailTemplate[]
 
 /** A rendered mail: subject, plain-text body and HTML body (UTF-8 text). */
@@ -143,6 +153,31 @@ const fi = {
       ],
       after: [],
     },
+    email_change_code: {
+      subject: 'Asukas: uuden sähköpostiosoitteen vahvistuskoodi',
+      before: [
+        'Olet vaihtamassa tämän osoitteen Asukas-palvelun käyttäjätunnukseksesi. Vahvista osoite syöttämällä tämä koodi palvelussa:',
+      ],
+      after: [
+        'Jos et itse pyytänyt vaihtoa, voit jättää tämän viestin huomiotta. Mitään ei muuteta ilman koodia.',
+      ],
+    },
+    email_changed: {
+      subject: 'Asukas: käyttäjätunnuksesi sähköpostiosoite on vaihdettu',
+      before: [
+        'Asukas-käyttäjätilisi kirjautumiseen käytettävä sähköpostiosoite on vaihdettu. Tämä osoite ei ole enää käyttäjätunnuksesi.',
+        'Jos et itse vaihtanut osoitetta, ota heti yhteyttä asiakaspalveluun.',
+      ],
+      after: [],
+    },
+    email_in_use: {
+      subject: 'Asukas: sähköpostiosoitettasi yritettiin käyttää',
+      before: [
+        'Joku yritti ottaa tämän sähköpostiosoitteen toisen Asukas-käyttäjätilin käyttäjätunnukseksi. Osoite on jo sinun tilisi käytössä, joten mitään ei muutettu.',
+        'Jos yritit itse, käytä toista osoitetta tai kirjaudu omalla tililläsi. Muussa tapauksessa voit jättää tämän viestin huomiotta.',
+      ],
+      after: [],
+    },
   } satisfies Record<MailTemplate, TemplateTexts>,
 }
 
@@ -192,6 +227,31 @@ const sv: MailTexts = {
       ],
       after: [],
     },
+    email_change_code: {
+      subject: 'Asukas: verifieringskod för den nya e-postadressen',
+      before: [
+        'Du håller på att göra den här adressen till ditt användarnamn i Asukas. Bekräfta adressen genom att ange den här koden i tjänsten:',
+      ],
+      after: [
+        'Om du inte själv har bett om bytet kan du lämna det här meddelandet utan åtgärd. Ingenting ändras utan koden.',
+      ],
+    },
+    email_changed: {
+      subject: 'Asukas: e-postadressen för ditt användarnamn har bytts',
+      before: [
+        'E-postadressen som du loggar in i Asukas med har bytts. Den här adressen är inte längre ditt användarnamn.',
+        'Om du inte själv har bytt adressen, kontakta genast kundtjänsten.',
+      ],
+      after: [],
+    },
+    email_in_use: {
+      subject: 'Asukas: någon försökte använda din e-postadress',
+      before: [
+        'Någon försökte göra den här e-postadressen till användarnamnet för ett annat konto i Asukas. Adressen används redan av ditt konto, så ingenting ändrades.',
+        'Om det var du, använd en annan adress eller logga in med ditt eget konto. Annars kan du lämna det här meddelandet utan åtgärd.',
+      ],
+      after: [],
+    },
   },
 }
 
@@ -231,6 +291,31 @@ const en: MailTexts = {
         'Your Asukas user account has been deleted. You can no longer log in to the service with this e-mail address and password.',
         'The information about your tenancy and housing stays with your landlord. You can register for the service again with strong identification.',
         'If you did not delete the account yourself, please contact customer service.',
+      ],
+      after: [],
+    },
+    email_change_code: {
+      subject: 'Asukas: verification code for your new e-mail address',
+      before: [
+        'You are making this address the login e-mail of your Asukas account. Confirm it by entering this code in the service:',
+      ],
+      after: [
+        'If you did not ask for this change, you can ignore this message. Nothing changes without the code.',
+      ],
+    },
+    email_changed: {
+      subject: 'Asukas: the login e-mail of your account has been changed',
+      before: [
+        'The e-mail address you log in to Asukas with has been changed. This address is no longer your login.',
+        'If you did not change it yourself, please contact customer service at once.',
+      ],
+      after: [],
+    },
+    email_in_use: {
+      subject: 'Asukas: someone tried to use your e-mail address',
+      before: [
+        'Someone tried to make this e-mail address the login of another Asukas account. The address is already used by your account, so nothing was changed.',
+        'If it was you, use another address or log in with your own account. Otherwise you can ignore this message.',
       ],
       after: [],
     },

@@ -10,10 +10,11 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { loginBodySchema, routes } from '@asukas/contract'
 import type { LoginBody } from '@asukas/contract'
-import { isMessageKey } from '@asukas/domain'
+import { isMessageKey, PASSWORD_MAX_LENGTH } from '@asukas/domain'
 import { isApiError } from '../../shared/api/client.ts'
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
+import { retryWaitOf, type Wait } from '../../shared/lib/retry-after.ts'
 import type { Translations } from '../../shared/i18n/fi.ts'
 import { Alert } from '../../shared/ui/Alert.tsx'
 import { DevMailboxLink } from '../../shared/ui/DevMailboxLink.tsx'
@@ -29,10 +30,28 @@ function stateText(t: Translations, message: LoginMessage): string {
   return typeof text === 'function' ? text(message.email) : text
 }
 
-function fieldError(t: Translations, field: keyof LoginBody, key: string | undefined) {
+/**
+ * The message of a login field's error key. The password's `invalid_string` is its length:
+ * too short or (over {@link PASSWORD_MAX_LENGTH}) too long (issue 10 finding 5).
+ */
+function fieldError(
+  t: Translations,
+  field: keyof LoginBody,
+  key: string | undefined,
+  value: string,
+) {
   if (!key) return undefined
-  if (field === 'password' && key === 'invalid_string') return t.login.passwordTooShort
+  if (field === 'password' && key === 'invalid_string') {
+    return value.length > PASSWORD_MAX_LENGTH ? t.login.passwordTooLong : t.login.passwordTooShort
+  }
   return isMessageKey(key) ? t.validation[key] : t.validation.invalid_string
+}
+
+/** The lockout text: with how long to wait when the server said (issue 10 finding 19). */
+export function tooManyAttemptsText(t: Translations, wait: Wait | null): string {
+  return wait === null
+    ? t.login.tooManyAttempts
+    : t.login.tooManyAttemptsWait(wait.amount, wait.unit)
 }
 
 /** The login page (default export for `React.lazy`). */
@@ -44,9 +63,11 @@ export default function LoginScreen() {
   const navigate = useNavigate()
   const login = useLogin()
   const [submitError, setSubmitError] = useState<SubmitError | null>(null)
+  const [wait, setWait] = useState<Wait | null>(null)
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors },
   } = useForm<LoginBody>({
     resolver: zodResolver(loginBodySchema),
@@ -75,6 +96,7 @@ export default function LoginScreen() {
             'TOO_MANY_REQUESTS_EXCEPTION',
           )
         ) {
+          setWait(retryWaitOf(error))
           setSubmitError('too_many_attempts')
         } else setSubmitError('generic_error')
       },
@@ -90,7 +112,7 @@ export default function LoginScreen() {
         {submitError ? (
           <Alert variant="error" qa="login-error">
             {submitError === 'too_many_attempts'
-              ? t.login.tooManyAttempts
+              ? tooManyAttemptsText(t, wait)
               : t.login.states[submitError]}
           </Alert>
         ) : (
@@ -116,7 +138,7 @@ export default function LoginScreen() {
             inputMode="email"
             required
             qa="login-username"
-            error={fieldError(t, 'username', errors.username?.message)}
+            error={fieldError(t, 'username', errors.username?.message, '')}
             {...register('username')}
           />
           <TextField
@@ -125,7 +147,7 @@ export default function LoginScreen() {
             autoComplete="current-password"
             required
             qa="login-password"
-            error={fieldError(t, 'password', errors.password?.message)}
+            error={fieldError(t, 'password', errors.password?.message, watch('password'))}
             {...register('password')}
           />
           <button

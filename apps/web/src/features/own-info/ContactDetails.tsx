@@ -3,7 +3,9 @@
  * view and edit modes; spec 02 §5 "User info": e-mail and phone required, three booleans, e-mail
  * and SMS default on, marketing off; "Save disabled for impersonators, while pending or when
  * invalid"). The form uses the domain's `ownInfoFormSchema`, the same schema the server checks.
- * Entering edit mode focuses the e-mail field; leaving it focuses the edit button again.
+ * The login e-mail is shown but not edited here: changing it needs the password and a code sent
+ * to the new address (`EmailChange.tsx`, issue 8 item 6); the form sends the current one.
+ * Entering edit mode focuses the phone field; leaving it focuses the edit button again.
  */
 import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -73,7 +75,6 @@ function DetailsForm({
   const {
     register,
     handleSubmit,
-    setError,
     setFocus,
     formState: { errors, isValid },
   } = useForm<OwnInfoValues>({
@@ -81,7 +82,7 @@ function DetailsForm({
     defaultValues: ownInfoDefaults(profile),
     mode: 'onTouched',
   })
-  useEffect(() => setFocus('email'), [setFocus])
+  useEffect(() => setFocus('phoneNumber'), [setFocus])
 
   const onSubmit = handleSubmit((values) => {
     setFailure(null)
@@ -90,10 +91,7 @@ function DetailsForm({
       onError: (error) => {
         // IMPERSONATION_WRITE_ACCESS_DENIED and a lost session are handled by the app.
         if (isApiError(error, 'IMPERSONATION_WRITE_ACCESS_DENIED', 'UNAUTHORIZED')) return
-        if (isApiError(error, 'VALIDATION_ERROR')) {
-          setError('email', { message: 'invalid_email' })
-          setFailure(texts.emailInUse)
-        } else if (isTooManyAttempts(error)) setFailure(a.common.tooManyAttempts)
+        if (isTooManyAttempts(error)) setFailure(a.common.tooManyAttempts)
         else setFailure(texts.saveFailed)
       },
     })
@@ -117,17 +115,9 @@ function DetailsForm({
           {failure}
         </Alert>
       )}
-      <TextField
-        label={texts.email}
-        hint={texts.emailHint}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        qa="own-info-email-input"
-        error={validationMessage(t, errors.email?.message)}
-        {...register('email')}
-      />
+      <p className="field" data-qa="own-info-email-fixed">
+        <span className="field__label">{texts.email}</span> {profile.email}
+      </p>
       <TextField
         label={texts.phone}
         hint={texts.phoneHint}

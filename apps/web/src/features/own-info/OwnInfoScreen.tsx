@@ -1,6 +1,7 @@
 /**
  * Own information `/omat-tiedot/:contractId` (spec 01 §2 "Own information", §6 Roles; spec 02 §5
- * "User info", §7, §8): contact details and communication choices (view and edit modes),
+ * "User info", §7, §8): contact details and communication choices (view and edit modes), the
+ * login e-mail change with password and code (issue 8 item 6),
  * invoicing of the current contract, the security section with the password change, and deleting
  * the account (removeUser flag). The authenticated layout has loaded the profile's companions
  * (flags, metadata, permissions) before this screen renders.
@@ -20,6 +21,7 @@ import { Loader } from '../../shared/ui/Loader.tsx'
 import { ChangePassword } from './ChangePassword.tsx'
 import { ContactDetails } from './ContactDetails.tsx'
 import { DeleteAccount } from './DeleteAccount.tsx'
+import { EmailChange } from './EmailChange.tsx'
 import { InvoiceInfo } from './InvoiceInfo.tsx'
 
 /** The own information screen (default export for `React.lazy`). */
@@ -46,6 +48,7 @@ export default function OwnInfoScreen() {
       ) : (
         <>
           <ContactDetails profile={profile.data} isImpersonator={isImpersonator} />
+          <EmailChange email={profile.data.email} isImpersonator={isImpersonator} />
           {showInvoice && <InvoiceInfo contractId={contractId} />}
           <ChangePassword email={profile.data.email} />
           {flags?.removeUser && <DeleteAccount />}

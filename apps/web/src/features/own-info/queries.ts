@@ -9,8 +9,17 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { confirmResetPassword, sendPasswordResetCode } from '@asukas/contract/endpoints/auth'
 import type { ConfirmResetPasswordBody } from '@asukas/contract/endpoints/auth'
 import { invoiceAddress } from '@asukas/contract/endpoints/payments'
-import { removeUser, updateUser } from '@asukas/contract/endpoints/user'
-import type { UpdateUserBody } from '@asukas/contract/endpoints/user'
+import {
+  confirmEmailChange,
+  removeUser,
+  startEmailChange,
+  updateUser,
+} from '@asukas/contract/endpoints/user'
+import type {
+  ConfirmEmailChangeBody,
+  StartEmailChangeBody,
+  UpdateUserBody,
+} from '@asukas/contract/endpoints/user'
 import { apiRequest } from '../../shared/api/client.ts'
 import { sessionKeys } from '../../shared/api/session-queries.ts'
 
@@ -76,4 +85,31 @@ export function useConfirmPasswordChange() {
  */
 export function useRemoveUser() {
   return useMutation({ mutationFn: () => apiRequest(removeUser) })
+}
+
+/**
+ * POST /api/user/email-change `{ newEmail, password }`: mails a code to the new address (or,
+ * unseen, a notice to its owner); answers `{ sentAt }`. Invalidates nothing (nothing changed yet).
+ * Errors: 400 INVALID_CREDENTIALS (wrong password), 400 VALIDATION_ERROR (the current address),
+ * 429 LIMIT_EXCEEDED_EXCEPTION with `retryAfter`.
+ */
+export function useStartEmailChange() {
+  return useMutation({
+    mutationFn: (body: StartEmailChangeBody) => apiRequest(startEmailChange, { body }),
+  })
+}
+
+/**
+ * POST /api/user/email-change/confirm `{ code }`: the new address becomes the login. Invalidates
+ * the profile (its e-mail changed). Errors: 400 CODE_MISMATCH_EXCEPTION, EXPIRED_CODE_EXCEPTION,
+ * 429 TOO_MANY_FAILED_ATTEMPTS_EXCEPTION, TOO_MANY_REQUESTS_EXCEPTION.
+ */
+export function useConfirmEmailChange() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: ConfirmEmailChangeBody) => apiRequest(confirmEmailChange, { body }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: sessionKeys.userProfile() })
+    },
+  })
 }

@@ -101,6 +101,9 @@ function ResetRegistrationLink() {
   )
 }
 
+/** The field error of an address another account has (not a spec 02 §5 key: shown as such). */
+const EMAIL_IN_USE = 'email_in_use'
+
 /** Phase 1: the e-mail address and 'send code'. */
 function ConfirmSendPhase({
   defaultEmail,
@@ -143,7 +146,9 @@ function ConfirmSendPhase({
           setFailure(a.common.tooManyAttempts)
           setCanReset(false)
         } else if (isApiError(error, 'VALIDATION_ERROR')) {
-          setError('email', { message: 'invalid_email' })
+          // The format was checked before sending: the server's field error means "in use"
+          // (issue 10 finding 4: not "invalid e-mail").
+          setError('email', { message: EMAIL_IN_USE })
           setFailure(texts.emailInUse)
           setCanReset(true)
         } else {
@@ -165,7 +170,8 @@ function ConfirmSendPhase({
       )}
       {failure && (
         <Alert variant="error" title={texts.confirmEmailSubmitError} qa="confirm-email-error">
-          <p>{failure}</p>
+          {/* "In use" is said on the field itself. */}
+          {failure !== texts.emailInUse && <p>{failure}</p>}
           {canReset && (
             <p>
               <ResetRegistrationLink />
@@ -186,7 +192,11 @@ function ConfirmSendPhase({
           inputMode="email"
           required
           qa="verify-email-email"
-          error={validationMessage(t, errors.email?.message)}
+          error={
+            errors.email?.message === EMAIL_IN_USE
+              ? texts.emailInUse
+              : validationMessage(t, errors.email?.message)
+          }
           {...register('email')}
         />
         <div className="form__actions">

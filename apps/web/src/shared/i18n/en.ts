@@ -2,6 +2,7 @@
  * English translations. Typed with the Finnish master's `Translations`, so a missing or extra
  * key fails the type check.
  */
+import type { WaitUnit } from '../lib/retry-after.ts'
 import type { Translations } from './fi.ts'
 
 export const en: Translations = {
@@ -189,6 +190,7 @@ export const en: Translations = {
     username: 'E-mail address',
     password: 'Password',
     passwordTooShort: 'The password has at least 8 characters',
+    passwordTooLong: 'The password has at most 256 characters',
     submit: 'Log in',
     submitting: 'Logging in…',
     forgotPassword: 'Forgot your password?',
@@ -212,6 +214,8 @@ export const en: Translations = {
       internal_error: 'The service returned an error. Please try again later.',
     },
     tooManyAttempts: 'Too many failed attempts. Wait a moment and try again.',
+    tooManyAttemptsWait: (amount: number, unit: WaitUnit) =>
+      `Too many failed attempts. You can try again in ${amount} ${unit === 'second' ? (amount === 1 ? 'second' : 'seconds') : amount === 1 ? 'minute' : 'minutes'}.`,
   },
   logout: {
     inProgress: 'Logging out…',

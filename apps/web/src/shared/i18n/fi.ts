@@ -3,6 +3,7 @@
  * derived from this object, so `sv.ts` and `en.ts` must have exactly the same keys. Values are
  * strings or functions of their parameters.
  */
+import type { WaitUnit } from '../lib/retry-after.ts'
 import type { ErrorCode, LoginState, RouteName } from '@asukas/contract'
 import type { MessageKey } from '@asukas/domain'
 import type { FrontPageBulletin } from './types.ts'
@@ -212,6 +213,7 @@ export const fi = {
     username: 'Sähköpostiosoite',
     password: 'Salasana',
     passwordTooShort: 'Salasanassa on vähintään 8 merkkiä',
+    passwordTooLong: 'Salasanassa on enintään 256 merkkiä',
     submit: 'Kirjaudu',
     submitting: 'Kirjaudutaan…',
     forgotPassword: 'Unohditko salasanasi?',
@@ -237,6 +239,8 @@ export const fi = {
       internal_error: 'Palvelussa tapahtui virhe. Yritä myöhemmin uudelleen.',
     } satisfies Record<LoginState, string | ((email: string) => string)>,
     tooManyAttempts: 'Liian monta epäonnistunutta yritystä. Odota hetki ja yritä uudelleen.',
+    tooManyAttemptsWait: (amount: number, unit: WaitUnit) =>
+      `Liian monta epäonnistunutta yritystä. Voit yrittää uudelleen ${amount} ${unit === 'second' ? 'sekunnin' : 'minuutin'} kuluttua.`,
   },
   logout: {
     inProgress: 'Kirjaudutaan ulos…',

@@ -2,6 +2,7 @@
  * Swedish translations. Typed with the Finnish master's `Translations`, so a missing or extra
  * key fails the type check.
  */
+import type { WaitUnit } from '../lib/retry-after.ts'
 import type { Translations } from './fi.ts'
 
 export const sv: Translations = {
@@ -190,6 +191,7 @@ export const sv: Translations = {
     username: 'E-postadress',
     password: 'Lösenord',
     passwordTooShort: 'Lösenordet har minst 8 tecken',
+    passwordTooLong: 'Lösenordet har högst 256 tecken',
     submit: 'Logga in',
     submitting: 'Loggar in…',
     forgotPassword: 'Glömt lösenordet?',
@@ -214,6 +216,8 @@ export const sv: Translations = {
       internal_error: 'Ett fel uppstod i tjänsten. Försök igen senare.',
     },
     tooManyAttempts: 'För många misslyckade försök. Vänta en stund och försök igen.',
+    tooManyAttemptsWait: (amount: number, unit: WaitUnit) =>
+      `För många misslyckade försök. Du kan försöka igen om ${amount} ${unit === 'second' ? (amount === 1 ? 'sekund' : 'sekunder') : amount === 1 ? 'minut' : 'minuter'}.`,
   },
   logout: {
     inProgress: 'Loggar ut…',

@@ -1,4 +1,5 @@
 /** English texts of the accounts section (same keys as the Finnish master `fi.ts`). */
+import type { WaitUnit } from '../../lib/retry-after.ts'
 import type { AccountsTranslations } from './fi.ts'
 
 /** The accounts section in English. */
@@ -15,6 +16,8 @@ export const accountsEn: AccountsTranslations = {
     toLogin: 'Go to login',
     backToLogin: 'Back to login',
     tooManyAttempts: 'Too many attempts. Please wait a moment and try again.',
+    tooManyAttemptsWait: (amount: number, unit: WaitUnit) =>
+      `Too many attempts. You can try again in ${amount} ${unit === 'second' ? (amount === 1 ? 'second' : 'seconds') : amount === 1 ? 'minute' : 'minutes'}.`,
     sending: 'Sending…',
     yes: 'Yes',
     no: 'No',
@@ -182,6 +185,26 @@ export const accountsEn: AccountsTranslations = {
       codeSent: (email: string, time: string) =>
         `The verification code was sent to ${email} at ${time}.`,
       sendFailed: 'Sending the verification code failed.',
+    },
+    emailChange: {
+      title: 'Changing your email address',
+      text: (email: string) =>
+        `You log in with ${email}. A new address takes effect only after you have given your current password and the verification code sent to the new address.`,
+      start: 'Change email address',
+      newEmail: 'New email address',
+      password: 'Current password',
+      sendCode: 'Send verification code',
+      codeSent: (email: string, time: string) =>
+        `If ${email} can be used, we sent a verification code to it at ${time}. The code is valid for 10 minutes.`,
+      confirm: 'Confirm the new address',
+      confirming: 'Confirming…',
+      done: (email: string) =>
+        `Your email address is now ${email}. Log in with this address from now on. A notice of the change was sent to the old address.`,
+      wrongPassword: 'The password is wrong.',
+      sameEmail: 'This is already your current email address.',
+      wrongCode: 'The verification code is wrong. Check the code and try again.',
+      expiredCode: 'The verification code has expired. Start the change again.',
+      failed: 'Changing the email address failed. Please try again.',
     },
     deleteAccount: {
       title: 'Deleting the account',

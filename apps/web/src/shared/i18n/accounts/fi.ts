@@ -4,6 +4,7 @@
  * (spec 01 §2 "Registration, login, password", "Own information", §6 Roles; spec 02 §5, §8;
  * issue 4). Loaded on demand; `sv.ts` and `en.ts` must have exactly the same keys.
  */
+import type { WaitUnit } from '../../lib/retry-after.ts'
 import type { PasswordRule, RegistrationProvider } from '@asukas/domain'
 import type { PasswordChangeCause } from '../../lib/password-errors.ts'
 
@@ -21,6 +22,8 @@ export const accountsFi = {
     toLogin: 'Siirry kirjautumiseen',
     backToLogin: 'Takaisin kirjautumiseen',
     tooManyAttempts: 'Liian monta yritystä. Odota hetki ja yritä uudelleen.',
+    tooManyAttemptsWait: (amount: number, unit: WaitUnit) =>
+      `Liian monta yritystä. Voit yrittää uudelleen ${amount} ${unit === 'second' ? 'sekunnin' : 'minuutin'} kuluttua.`,
     sending: 'Lähetetään…',
     yes: 'Kyllä',
     no: 'Ei',
@@ -187,6 +190,26 @@ export const accountsFi = {
       codeSent: (email: string, time: string) =>
         `Vahvistuskoodi lähetettiin osoitteeseen ${email} klo ${time}.`,
       sendFailed: 'Vahvistuskoodin lähettäminen epäonnistui.',
+    },
+    emailChange: {
+      title: 'Sähköpostiosoitteen vaihtaminen',
+      text: (email: string) =>
+        `Kirjaudut palveluun osoitteella ${email}. Uusi osoite otetaan käyttöön vasta, kun olet antanut nykyisen salasanasi ja uuteen osoitteeseen lähetetyn vahvistuskoodin.`,
+      start: 'Vaihda sähköpostiosoite',
+      newEmail: 'Uusi sähköpostiosoite',
+      password: 'Nykyinen salasana',
+      sendCode: 'Lähetä vahvistuskoodi',
+      codeSent: (email: string, time: string) =>
+        `Jos osoitteen ${email} voi ottaa käyttöön, lähetimme siihen vahvistuskoodin klo ${time}. Koodi on voimassa 10 minuuttia.`,
+      confirm: 'Vahvista uusi osoite',
+      confirming: 'Vahvistetaan…',
+      done: (email: string) =>
+        `Sähköpostiosoitteesi on nyt ${email}. Kirjaudu jatkossa tällä osoitteella. Vanhaan osoitteeseen lähetettiin ilmoitus muutoksesta.`,
+      wrongPassword: 'Salasana on väärä.',
+      sameEmail: 'Tämä on jo nykyinen sähköpostiosoitteesi.',
+      wrongCode: 'Vahvistuskoodi on väärä. Tarkista koodi ja yritä uudelleen.',
+      expiredCode: 'Vahvistuskoodi on vanhentunut. Aloita vaihtaminen uudelleen.',
+      failed: 'Sähköpostiosoitteen vaihtaminen epäonnistui. Yritä uudelleen.',
     },
     deleteAccount: {
       title: 'Käyttäjätunnuksen poistaminen',

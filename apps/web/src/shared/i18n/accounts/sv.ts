@@ -1,4 +1,5 @@
 /** Swedish texts of the accounts section (same keys as the Finnish master `fi.ts`). */
+import type { WaitUnit } from '../../lib/retry-after.ts'
 import type { AccountsTranslations } from './fi.ts'
 
 /** The accounts section in Swedish. */
@@ -15,6 +16,8 @@ export const accountsSv: AccountsTranslations = {
     toLogin: 'Gå till inloggningen',
     backToLogin: 'Tillbaka till inloggningen',
     tooManyAttempts: 'För många försök. Vänta en stund och försök igen.',
+    tooManyAttemptsWait: (amount: number, unit: WaitUnit) =>
+      `För många försök. Du kan försöka igen om ${amount} ${unit === 'second' ? (amount === 1 ? 'sekund' : 'sekunder') : amount === 1 ? 'minut' : 'minuter'}.`,
     sending: 'Skickar…',
     yes: 'Ja',
     no: 'Nej',
@@ -181,6 +184,26 @@ export const accountsSv: AccountsTranslations = {
       codeSent: (email: string, time: string) =>
         `Verifieringskoden skickades till ${email} kl. ${time}.`,
       sendFailed: 'Det gick inte att skicka verifieringskoden.',
+    },
+    emailChange: {
+      title: 'Byte av e-postadress',
+      text: (email: string) =>
+        `Du loggar in med adressen ${email}. Den nya adressen tas i bruk först när du har angett ditt nuvarande lösenord och verifieringskoden som skickas till den nya adressen.`,
+      start: 'Byt e-postadress',
+      newEmail: 'Ny e-postadress',
+      password: 'Nuvarande lösenord',
+      sendCode: 'Skicka verifieringskod',
+      codeSent: (email: string, time: string) =>
+        `Om adressen ${email} kan tas i bruk har vi skickat en verifieringskod till den kl. ${time}. Koden är giltig i 10 minuter.`,
+      confirm: 'Bekräfta den nya adressen',
+      confirming: 'Bekräftar…',
+      done: (email: string) =>
+        `Din e-postadress är nu ${email}. Logga in med den här adressen i fortsättningen. Ett meddelande om ändringen skickades till den gamla adressen.`,
+      wrongPassword: 'Lösenordet är fel.',
+      sameEmail: 'Det här är redan din nuvarande e-postadress.',
+      wrongCode: 'Verifieringskoden är fel. Kontrollera koden och försök igen.',
+      expiredCode: 'Verifieringskoden har gått ut. Börja bytet på nytt.',
+      failed: 'Bytet av e-postadress misslyckades. Försök igen.',
     },
     deleteAccount: {
       title: 'Radering av användarkontot',

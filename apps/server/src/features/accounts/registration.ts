@@ -1,5 +1,5 @@
 /**
- * Registration, e-mail codes and passwords (spec 01 §4 "Registration, login, password", spec 02
+ * Registration (spec 01 §4 "Registration, login, password", spec 02
  * §5 General, §7 password and registration rows, §8 "Password change by code", "Registration";
  * issue 4 "Registration, login and passwords"; ADR 0003).
  *
@@ -23,42 +23,27 @@
  */
 import type { Lang } from '@asukas/domain'
 import { audit } from '../../platform/audit.ts'
-import {
-  checkCode,
-  issueCode,
-  type CodeCheck,
-  type CodePurpose,
-  type CodeScope,
-  type IssuedCode,
-} from '../../platform/auth/codes.ts'
-import { clearLoginFailures } from '../../platform/auth/login-throttle.ts'
+import { checkCode } from '../../platform/auth/codes.ts'
 import { hashPassword } from '../../platform/auth/passwords.ts'
 import {
   createRegistrationSession,
   lockRegistration,
   type RegistrationRow,
 } from '../../platform/auth/registration-session.ts'
-import type { SessionUser } from '../../platform/auth/session-user.ts'
-import { deleteUserSessions } from '../../platform/auth/sessions.ts'
-import type { Clock } from '../../platform/clock.ts'
-import type { Db, Queryable } from '../../platform/db/db.ts'
+import type { Queryable } from '../../platform/db/db.ts'
 import { ApiError, unauthorized } from '../../platform/errors.ts'
 import { IdentityError } from '../../platform/identity/errors.ts'
-import type { CompletedIdentityFlow, IdentityService } from '../../platform/identity/oidc-client.ts'
+import type { CompletedIdentityFlow } from '../../platform/identity/oidc-client.ts'
 import { isProviderName, type ProviderName } from '../../platform/identity/providers.ts'
-import type { Mailer } from '../../platform/mail/mailer.ts'
-import type { MailTemplate } from '../../platform/mail/templates.ts'
-import { consumeRateLimit, type AccountLimits } from '../../platform/rate-limit.ts'
+import { consumeRateLimit } from '../../platform/rate-limit.ts'
 import * as repo from './repository.ts'
-
-/** What the account services need. */
-export interface AccountsDeps {
-  db: Db
-  mailer: Mailer
-  clock: Clock
-  limits: AccountLimits
-  identity: IdentityService
-}
+import {
+  limitCodeChecks,
+  limitCodeSends,
+  mailCode,
+  codeFailure,
+  type AccountsDeps,
+} from './account-codes.ts'
 
 /** The page the web app shows after the identification (spec 01 §2 /register/verify-email). */
 export const verifyEmailPath = '/register/verify-email'
@@ -66,122 +51,6 @@ export const verifyEmailPath = '/register/verify-email'
 /** 400 VALIDATION_ERROR with one field error (spec 02 §5 key). */
 function fieldError(field: string, key: 'invalid_email'): ApiError {
   return new ApiError(400, 'VALIDATION_ERROR', { fieldErrors: { [field]: key } })
-}
-
-/**
- * The error of a failed code check (spec 02 §8 "Password change by code", "Registration"):
- * wrong or unknown → 400 CODE_MISMATCH_EXCEPTION, expired → 400 EXPIRED_CODE_EXCEPTION, five
- * wrong tries → 429 TOO_MANY_FAILED_ATTEMPTS_EXCEPTION.
- */
-export function codeFailure(result: Exclude<CodeCheck, 'ok'>): ApiError {
-  if (result === 'expired') return new ApiError(400, 'EXPIRED_CODE_EXCEPTION')
-  if (result === 'too_many') return new ApiError(429, 'TOO_MANY_FAILED_ATTEMPTS_EXCEPTION')
-  return new ApiError(400, 'CODE_MISMATCH_EXCEPTION')
-}
-
-/**
- * Counts one code mail for the address and the IP address.
- *
- * @throws ApiError 429 LIMIT_EXCEEDED_EXCEPTION when either limit is reached (counted the same
- *   whether or not an account has the address).
- */
-async function limitCodeSends(
-  deps: AccountsDeps,
-  email: string,
-  ip: string | null,
-  now: Date,
-): Promise<void> {
-  const { db, limits } = deps
-  const byIp =
-    ip === null || (await consumeRateLimit(db, `code_send:ip:${ip}`, limits.codeSendsPerIp, now))
-  if (!byIp) throw new ApiError(429, 'LIMIT_EXCEEDED_EXCEPTION')
-  const byEmail = await consumeRateLimit(
-    db,
-    `code_send:email:${email}`,
-    limits.codeSendsPerEmail,
-    now,
-  )
-  if (!byEmail) throw new ApiError(429, 'LIMIT_EXCEEDED_EXCEPTION')
-}
-
-/**
- * Counts one code check for `subject` (an address or account) and the IP address.
- *
- * @throws ApiError 429 TOO_MANY_REQUESTS_EXCEPTION when either limit is reached.
- */
-async function limitCodeChecks(
-  deps: AccountsDeps,
-  subject: string,
-  ip: string | null,
-  now: Date,
-): Promise<void> {
-  const { db, limits } = deps
-  const byIp =
-    ip === null || (await consumeRateLimit(db, `code_check:ip:${ip}`, limits.codeChecksPerIp, now))
-  if (!byIp) throw new ApiError(429, 'TOO_MANY_REQUESTS_EXCEPTION')
-  const bySubject = await consumeRateLimit(
-    db,
-    `code_check:${subject}`,
-    limits.codeChecksPerEmail,
-    now,
-  )
-  if (!bySubject) throw new ApiError(429, 'TOO_MANY_REQUESTS_EXCEPTION')
-}
-
-/** The mail template of each code purpose (spec 01 §5 mails). */
-const codeTemplates = {
-  verify_email: 'registration_code',
-  reset_password: 'password_reset_code',
-  change_password: 'password_change_code',
-} as const satisfies Record<CodePurpose, MailTemplate>
-
-/** Who a code mail goes to: the language and greeting name, and the account it concerns. */
-interface CodeRecipient {
-  lang: Lang
-  firstName: string | null
-  /** The account (null for a registration without one yet); also the audit actor. */
-  userId: string | null
-}
-
-/**
- * Issues a code for `scope`, mails it to `scope.email` in the recipient's language with the
- * purpose's template, and audits `code_sent` `{ purpose, email }` (issue 4 "Audit log"); all in
- * `tx`, so code, mail and audit row commit together.
- *
- * @returns the issued code (its `createdAt` is when it was sent).
- */
-async function mailCode(
-  tx: Queryable,
-  mailer: Mailer,
-  scope: CodeScope & { email: string },
-  recipient: CodeRecipient,
-  ip: string | null,
-  now: Date,
-): Promise<IssuedCode> {
-  const issued = await issueCode(tx, scope, now)
-  await mailer.send(
-    {
-      to: scope.email,
-      lang: recipient.lang,
-      template: codeTemplates[scope.purpose],
-      params: { code: issued.code, firstName: recipient.firstName },
-      userId: recipient.userId,
-    },
-    tx,
-  )
-  await audit(tx, {
-    action: 'code_sent',
-    actorUserId: recipient.userId,
-    ipAddress: ip,
-    at: now,
-    details: { purpose: scope.purpose, email: scope.email },
-  })
-  return issued
-}
-
-/** An account as the recipient of its own code mail. */
-function accountRecipient(account: repo.AccountRow): CodeRecipient {
-  return { lang: account.locale, firstName: account.first_name, userId: account.id }
 }
 
 /** A started registration: the provider's address and the flow state to bind to the browser. */
@@ -534,166 +403,4 @@ export async function createAccount(
     }
     throw error
   }
-}
-
-/**
- * Forgot password, step 1 (spec 02 §7 forgot password): mails a reset code when a confirmed
- * account has the address; otherwise does nothing. The caller answers `{}` either way.
- *
- * @throws ApiError 429 LIMIT_EXCEEDED_EXCEPTION (counted per address whether or not it has an
- *   account, so the limit reveals nothing either).
- */
-export async function forgotPassword(
-  deps: AccountsDeps,
-  email: string,
-  ip: string | null,
-): Promise<void> {
-  const { db, clock, mailer } = deps
-  const now = clock.now()
-  await limitCodeSends(deps, email, ip, now)
-  const account = await repo.findAccountByEmail(db, email)
-  if (account === null || !account.confirmed) return
-  await db.transaction(async (tx) => {
-    await mailCode(
-      tx,
-      mailer,
-      { purpose: 'reset_password', email, registrationId: null, userId: account.id },
-      accountRecipient(account),
-      ip,
-      now,
-    )
-  })
-}
-
-/**
- * Forgot password, step 2 (spec 02 §7 confirm forgotten password): sets the new password with
- * the mailed code, ends every session of the account and forgets its failed logins.
- *
- * @throws ApiError 400 CODE_MISMATCH_EXCEPTION (also for an address without an account), 400
- *   EXPIRED_CODE_EXCEPTION, 429 TOO_MANY_FAILED_ATTEMPTS_EXCEPTION, 429
- *   TOO_MANY_REQUESTS_EXCEPTION.
- */
-export async function confirmForgottenPassword(
-  deps: AccountsDeps,
-  input: { email: string; code: string; password: string },
-  ip: string | null,
-): Promise<void> {
-  const { db, clock } = deps
-  const now = clock.now()
-  await limitCodeChecks(deps, `email:${input.email}`, ip, now)
-  const passwordHash = await hashPassword(input.password)
-  const account = await repo.findAccountByEmail(db, input.email)
-  const userId = account?.confirmed ? account.id : null
-  const result = await db.transaction(async (tx) => {
-    const checked = await checkCode(
-      tx,
-      { purpose: 'reset_password', email: input.email, registrationId: null, userId },
-      input.code,
-      now,
-    )
-    if (checked !== 'ok' || userId === null) return checked === 'ok' ? 'mismatch' : checked
-    await repo.setPasswordHash(tx, userId, passwordHash)
-    await deleteUserSessions(tx, userId)
-    await clearLoginFailures(tx, input.email)
-    await audit(tx, {
-      action: 'password_changed',
-      actorUserId: userId,
-      entityType: 'user',
-      entityId: userId,
-      ipAddress: ip,
-      at: now,
-      details: { via: 'reset' },
-    })
-    return checked
-  })
-  if (result !== 'ok') throw codeFailure(result)
-}
-
-/**
- * The signed-in resident's account for a password change.
- *
- * @throws ApiError 404 USER_NOT_FOUND_EXCEPTION when the account is gone, 403
- *   USER_NOT_CONFIRMED_EXCEPTION when it is not confirmed (spec 02 §8 "Password change by code").
- */
-async function changingAccount(db: Queryable, user: SessionUser): Promise<repo.AccountRow> {
-  const account = await repo.findAccount(db, user.residentUserId)
-  if (account === null) throw new ApiError(404, 'USER_NOT_FOUND_EXCEPTION')
-  if (!account.confirmed) throw new ApiError(403, 'USER_NOT_CONFIRMED_EXCEPTION')
-  return account
-}
-
-/**
- * Change password, step 1 (spec 02 §7 send password reset code): mails a code to the signed-in
- * resident, in their language.
- *
- * @throws ApiError 429 LIMIT_EXCEEDED_EXCEPTION; 404 USER_NOT_FOUND_EXCEPTION; 403
- *   USER_NOT_CONFIRMED_EXCEPTION.
- */
-export async function sendPasswordChangeCode(
-  deps: AccountsDeps,
-  user: SessionUser,
-  ip: string | null,
-): Promise<void> {
-  const { db, clock, mailer } = deps
-  const now = clock.now()
-  const account = await changingAccount(db, user)
-  await limitCodeSends(deps, account.email, ip, now)
-  await db.transaction(async (tx) => {
-    await mailCode(
-      tx,
-      mailer,
-      {
-        purpose: 'change_password',
-        email: account.email,
-        registrationId: null,
-        userId: account.id,
-      },
-      accountRecipient(account),
-      ip,
-      now,
-    )
-  })
-}
-
-/**
- * Change password, step 2 (spec 02 §7 confirm reset password): sets the new password with the
- * mailed code; the resident's other sessions end, this one stays.
- *
- * @throws ApiError 400 CODE_MISMATCH_EXCEPTION, 400 EXPIRED_CODE_EXCEPTION, 429
- *   TOO_MANY_FAILED_ATTEMPTS_EXCEPTION, 429 TOO_MANY_REQUESTS_EXCEPTION, 404
- *   USER_NOT_FOUND_EXCEPTION, 403 USER_NOT_CONFIRMED_EXCEPTION.
- */
-export async function confirmPasswordChange(
-  deps: AccountsDeps,
-  user: SessionUser,
-  input: { code: string; password: string },
-  ip: string | null,
-): Promise<void> {
-  const { db, clock } = deps
-  const now = clock.now()
-  const account = await changingAccount(db, user)
-  await limitCodeChecks(deps, `user:${account.id}`, ip, now)
-  const passwordHash = await hashPassword(input.password)
-  const result = await db.transaction(async (tx) => {
-    const checked = await checkCode(
-      tx,
-      { purpose: 'change_password', email: null, registrationId: null, userId: account.id },
-      input.code,
-      now,
-    )
-    if (checked !== 'ok') return checked
-    await repo.setPasswordHash(tx, account.id, passwordHash)
-    await deleteUserSessions(tx, account.id, user.sessionId)
-    await audit(tx, {
-      action: 'password_changed',
-      actorUserId: account.id,
-      entityType: 'user',
-      entityId: account.id,
-      ipAddress: ip,
-      at: now,
-      details: { via: 'change' },
-    })
-    return checked
-  })
-  if (result !== 'ok') throw codeFailure(result)
 }

@@ -8,13 +8,19 @@
  */
 import type { Lang } from '@asukas/domain'
 import type { FastifyBaseLogger } from 'fastify'
-import { auditQuietly } from '../audit.ts'
-import type { Queryable } from '../db/db.ts'
-import { ApiError } from '../errors.ts'
-import { FREE_FAILURES, ipBlocked, recordLoginAttempt, throttleState } from './login-throttle.ts'
-import { verifyPassword } from './passwords.ts'
-import { createSession, deleteEndedSessions, deleteSession } from './sessions.ts'
-import type { UserRole } from './session-user.ts'
+import { auditQuietly } from '../../platform/audit.ts'
+import type { Db } from '../../platform/db/db.ts'
+import { ApiError, tooManyAttempts } from '../../platform/errors.ts'
+import {
+  FREE_FAILURES,
+  reserveLoginAttempt,
+  settleLoginAttempt,
+  throttleState,
+} from '../../platform/auth/login-throttle.ts'
+import { verifyPassword } from '../../platform/auth/passwords.ts'
+import { createSession, deleteEndedSessions, deleteSession } from '../../platform/auth/sessions.ts'
+import type { UserRole } from '../../platform/auth/session-user.ts'
+import { issueDeviceToken, readDeviceToken } from './device-cookie.ts'
 
 /** Which login was used: the residents' or the staff's. */
 export type LoginDoor = 'resident' | 'staff'
@@ -30,6 +36,10 @@ export interface LoginInput {
    * (session fixation).
    */
   previousToken?: string | undefined
+  /** The browser's device cookie value, if any (see `device-cookie.ts`). */
+  deviceToken?: string | undefined
+  /** HMAC key of the device cookies (`config.deviceCookieSecret`). */
+  deviceSecret: string
   door: LoginDoor
   /** The current time (injectable clock). */
   now: Date
@@ -45,17 +55,19 @@ export interface LoginInput {
 }
 
 /**
- * The outcome of a login with the right password: a new session, or (resident door only) an
- * account whose registration is not finished (continue mode, spec 01 §4).
+ * The outcome of a login with the right password: a new session and a fresh device cookie, or
+ * (resident door only) an account whose registration is not finished (continue mode, spec 01 §4).
  */
 export type LoginOutcome =
-  | { outcome: 'session'; token: string; userId: string }
+  | { outcome: 'session'; token: string; userId: string; deviceToken: string }
   | { outcome: 'not_confirmed'; userId: string; email: string }
 
 /** The outcome of a right password when `startSession` is false: the second factor is next. */
 export interface PasswordVerified {
   outcome: 'password_verified'
   userId: string
+  /** A new device cookie value: the password was proven on this browser (ADR 0008). */
+  deviceToken: string
 }
 
 interface LoginRow {
@@ -66,45 +78,52 @@ interface LoginRow {
 }
 
 /**
+ * The 429 of a throttled login, telling how long to wait: `details.retryAfter` in whole seconds
+ * (rounded up), also sent as the `Retry-After` header (issue 10 finding 19).
+ */
+export function lockedOut(waitMs: number): ApiError {
+  return tooManyAttempts('TOO_MANY_FAILED_ATTEMPTS_EXCEPTION', waitMs)
+}
+
+/**
  * Checks the credentials and starts a new session.
  *
- * The answer for an unknown e-mail, a wrong password and the wrong door is the same, and costs
- * the same (one Argon2 verification either way). The unconfirmed-account outcome is given only
- * after the password has been proven, so it reveals nothing to a stranger. Every attempt is
- * counted by the throttle and audited (`login_succeeded`, `login_failed`, and
- * `login_locked_out` when a failure starts a wait).
+ * The attempt is counted first, before the password is verified ({@link reserveLoginAttempt}):
+ * on the e-mail's counter, or on the browser's own counter when it carries a valid device cookie
+ * of this account; the per-IP limit applies to attempts without one. The answer for an unknown
+ * e-mail, a wrong password and the wrong door is the same, and costs the same (one Argon2
+ * verification either way). The unconfirmed-account outcome is given only after the password
+ * has been proven, so it reveals nothing to a stranger. Every attempt is audited
+ * (`login_succeeded`, `login_failed`, and `login_locked_out` when a failure starts a wait).
  *
- * @returns the new session's cookie token, or `not_confirmed` for an unconfirmed resident.
- * @throws ApiError 429 TOO_MANY_FAILED_ATTEMPTS_EXCEPTION while the e-mail or the IP address is
- *   throttled, 401 INVALID_CREDENTIALS.
+ * @returns the new session's cookie token and a new device cookie value, or `not_confirmed` for
+ *   an unconfirmed resident.
+ * @throws ApiError 429 TOO_MANY_FAILED_ATTEMPTS_EXCEPTION (with `retryAfter` seconds) while the
+ *   counter or the IP address is throttled, 401 INVALID_CREDENTIALS.
  */
 export async function logIn(
-  db: Queryable,
+  db: Db,
   input: LoginInput & { startSession: false },
 ): Promise<PasswordVerified>
-export async function logIn(db: Queryable, input: LoginInput): Promise<LoginOutcome>
-export async function logIn(
-  db: Queryable,
-  input: LoginInput,
-): Promise<LoginOutcome | PasswordVerified> {
+export async function logIn(db: Db, input: LoginInput): Promise<LoginOutcome>
+export async function logIn(db: Db, input: LoginInput): Promise<LoginOutcome | PasswordVerified> {
   const { email, now, door, logger } = input
-  const throttle = await throttleState(db, email, now)
-  if (
-    throttle.waitMs > 0 ||
-    (input.ipAddress !== null && (await ipBlocked(db, input.ipAddress, now)))
-  ) {
-    throw new ApiError(429, 'TOO_MANY_FAILED_ATTEMPTS_EXCEPTION')
-  }
   const rows = await db.query<LoginRow>(
     'SELECT id, password_hash, confirmed, role FROM users WHERE email = $1',
     [email],
   )
   const user = rows[0]
+  const claim = readDeviceToken(input.deviceSecret, input.deviceToken, now)
+  const device =
+    claim !== null && user !== undefined && claim.userId === user.id ? claim.nonce : null
+  const reservation = await reserveLoginAttempt(db, { email, device }, input.ipAddress, now)
+  if (!reservation.allowed) throw lockedOut(reservation.waitMs)
+
   const passwordValid = await verifyPassword(user?.password_hash ?? null, input.password)
   const rightDoor = user !== undefined && user.role === door
   const admitted =
     user !== undefined && passwordValid && rightDoor && (door === 'resident' || user.confirmed)
-  await recordLoginAttempt(db, email, input.ipAddress, admitted, now)
+  if (admitted) await settleLoginAttempt(db, reservation.attemptId)
   const base = { actorUserId: user?.id ?? null, ipAddress: input.ipAddress, at: now }
 
   if (!admitted || user === undefined) {
@@ -115,12 +134,16 @@ export async function logIn(
         : 'not_confirmed'
     await auditQuietly(
       db,
-      { ...base, action: 'login_failed', details: { email, door, reason } },
+      {
+        ...base,
+        action: 'login_failed',
+        details: { email, door, reason, ...(device === null ? {} : { trustedDevice: true }) },
+      },
       logger,
     )
-    const failures = throttle.failures + 1
+    const failures = reservation.failuresBefore + 1
     if (failures >= FREE_FAILURES) {
-      const after = await throttleState(db, email, now)
+      const after = await throttleState(db, { email, device }, now)
       await auditQuietly(
         db,
         {
@@ -130,7 +153,8 @@ export async function logIn(
             email,
             door,
             failures: after.failures,
-            waitMs: Number.isFinite(after.waitMs) ? after.waitMs : null,
+            waitMs: after.waitMs,
+            ...(device === null ? {} : { trustedDevice: true }),
           },
         },
         logger,
@@ -167,7 +191,11 @@ export async function logIn(
       },
       logger,
     )
-    return { outcome: 'password_verified', userId: user.id }
+    return {
+      outcome: 'password_verified',
+      userId: user.id,
+      deviceToken: issueDeviceToken(input.deviceSecret, user.id, now),
+    }
   }
   await deleteEndedSessions(db, user.id)
   const token = await createSession(db, user.id)
@@ -182,5 +210,6 @@ export async function logIn(
     },
     logger,
   )
-  return { outcome: 'session', token, userId: user.id }
+  const deviceToken = issueDeviceToken(input.deviceSecret, user.id, now)
+  return { outcome: 'session', token, userId: user.id, deviceToken }
 }

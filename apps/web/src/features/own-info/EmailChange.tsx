@@ -1,0 +1,303 @@
+/**
+ * Changing the login e-mail address (issue 8 item 6; spec 01 §2 "Own information"): a section
+ * of own information in three steps.
+ *
+ * 1. start: the current address and a "change" button;
+ * 2. request: the new address and the current password, then "send code" (the server mails a
+ *    code to the new address, or a notice to the owner when another account has it; the screen
+ *    cannot tell, and says "if the address can be used");
+ * 3. code: the 6-digit code from the new address; on success the profile is refreshed and the
+ *    new address shown.
+ *
+ * Errors keep their cause in state and are translated at render. An impersonating staff user
+ * sees the note and disabled buttons (the server refuses the write anyway).
+ */
+import { useEffect, useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  confirmEmailChangeBodySchema,
+  startEmailChangeBodySchema,
+} from '@asukas/contract/endpoints/user'
+import type { z } from 'zod'
+import { isApiError } from '../../shared/api/client.ts'
+import { useFormat } from '../../shared/hooks/useFormat.ts'
+import { useAccountsText } from '../../shared/i18n/accounts/section.ts'
+import type { AccountsTranslations } from '../../shared/i18n/accounts/fi.ts'
+import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
+import { isTooManyAttempts } from '../../shared/lib/password-errors.ts'
+import { retryWaitOf, type Wait } from '../../shared/lib/retry-after.ts'
+import { validationMessage } from '../../shared/lib/validation-message.ts'
+import { Alert } from '../../shared/ui/Alert.tsx'
+import { CodeField } from '../../shared/ui/CodeField.tsx'
+import { PendingButton } from '../../shared/ui/PendingButton.tsx'
+import { TextField } from '../../shared/ui/TextField.tsx'
+import { useConfirmEmailChange, useStartEmailChange } from './queries.ts'
+
+type RequestValues = z.input<typeof startEmailChangeBodySchema>
+type CodeValues = z.input<typeof confirmEmailChangeBodySchema>
+
+/** Why a step failed; translated at render. */
+type Failure =
+  | { kind: 'wrongPassword' | 'sameEmail' | 'wrongCode' | 'expiredCode' | 'failed' }
+  | { kind: 'tooMany'; wait: Wait | null }
+
+/** Where the change is. */
+type Step =
+  | { kind: 'start' }
+  | { kind: 'request' }
+  | { kind: 'code'; newEmail: string; sentAt: string }
+  | { kind: 'done'; email: string }
+
+/** Errors the app handles for the whole page (write-denied page, login). */
+function handledByApp(error: unknown): boolean {
+  return isApiError(error, 'IMPERSONATION_WRITE_ACCESS_DENIED', 'UNAUTHORIZED')
+}
+
+function failureText(a: AccountsTranslations, failure: Failure): string {
+  const texts = a.ownInfo.emailChange
+  if (failure.kind === 'tooMany') {
+    return failure.wait === null
+      ? a.common.tooManyAttempts
+      : a.common.tooManyAttemptsWait(failure.wait.amount, failure.wait.unit)
+  }
+  return texts[failure.kind]
+}
+
+function tooManyOr(error: unknown, otherwise: Failure): Failure {
+  return isTooManyAttempts(error) ? { kind: 'tooMany', wait: retryWaitOf(error) } : otherwise
+}
+
+/** Step 2: new address and current password. */
+function RequestForm({
+  disabled,
+  onSent,
+  onCancel,
+}: {
+  disabled: boolean
+  onSent: (newEmail: string, sentAt: string) => void
+  onCancel: () => void
+}) {
+  const { t } = useTranslation()
+  const a = useAccountsText()
+  const texts = a.ownInfo.emailChange
+  const start = useStartEmailChange()
+  const [failure, setFailure] = useState<Failure | null>(null)
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors },
+  } = useForm<RequestValues>({
+    resolver: zodResolver(startEmailChangeBodySchema),
+    defaultValues: { newEmail: '', password: '' },
+    mode: 'onTouched',
+  })
+  useEffect(() => setFocus('newEmail'), [setFocus])
+  const onSubmit = handleSubmit((body) => {
+    setFailure(null)
+    start.mutate(body, {
+      onSuccess: ({ sentAt }) => onSent(body.newEmail.trim().toLowerCase(), sentAt),
+      onError: (error) => {
+        if (handledByApp(error)) return
+        if (isApiError(error, 'INVALID_CREDENTIALS')) setFailure({ kind: 'wrongPassword' })
+        else if (isApiError(error, 'VALIDATION_ERROR')) setFailure({ kind: 'sameEmail' })
+        else setFailure(tooManyOr(error, { kind: 'failed' }))
+      },
+    })
+  })
+  return (
+    <form
+      className="form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      data-qa="email-change-request-form"
+    >
+      {failure && (
+        <Alert variant="error" qa="email-change-error">
+          {failureText(a, failure)}
+        </Alert>
+      )}
+      <TextField
+        label={texts.newEmail}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        qa="email-change-new-email"
+        error={validationMessage(t, errors.newEmail?.message)}
+        {...register('newEmail')}
+      />
+      <TextField
+        label={texts.password}
+        type="password"
+        autoComplete="current-password"
+        required
+        qa="email-change-password"
+        error={validationMessage(t, errors.password?.message)}
+        {...register('password')}
+      />
+      <div className="form__actions">
+        <PendingButton
+          pending={start.isPending || disabled}
+          pendingText={start.isPending ? a.common.sending : undefined}
+          qa="email-change-send"
+        >
+          {texts.sendCode}
+        </PendingButton>
+        <PendingButton
+          pending={start.isPending}
+          variant="secondary"
+          onClick={onCancel}
+          qa="email-change-cancel"
+        >
+          {a.common.cancel}
+        </PendingButton>
+      </div>
+    </form>
+  )
+}
+
+/** Step 3: the code mailed to the new address. */
+function CodeForm({
+  newEmail,
+  sentAt,
+  onDone,
+  onCancel,
+}: {
+  newEmail: string
+  sentAt: string
+  onDone: (email: string) => void
+  onCancel: () => void
+}) {
+  const a = useAccountsText()
+  const texts = a.ownInfo.emailChange
+  const format = useFormat()
+  const confirm = useConfirmEmailChange()
+  const [failure, setFailure] = useState<Failure | null>(null)
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors },
+  } = useForm<CodeValues>({
+    resolver: zodResolver(confirmEmailChangeBodySchema),
+    defaultValues: { code: '' },
+    mode: 'onTouched',
+  })
+  useEffect(() => setFocus('code'), [setFocus])
+  const onSubmit = handleSubmit((body) => {
+    setFailure(null)
+    confirm.mutate(body, {
+      onSuccess: ({ email }) => onDone(email),
+      onError: (error) => {
+        if (handledByApp(error)) return
+        if (isApiError(error, 'CODE_MISMATCH_EXCEPTION', 'VALIDATION_ERROR')) {
+          setFailure({ kind: 'wrongCode' })
+        } else if (isApiError(error, 'EXPIRED_CODE_EXCEPTION')) setFailure({ kind: 'expiredCode' })
+        else setFailure(tooManyOr(error, { kind: 'failed' }))
+      },
+    })
+  })
+  return (
+    <>
+      <Alert variant="info" qa="email-change-code-sent">
+        {texts.codeSent(newEmail, format.time(sentAt))}
+      </Alert>
+      <form
+        className="form"
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        data-qa="email-change-code-form"
+      >
+        {failure && (
+          <Alert variant="error" qa="email-change-error">
+            {failureText(a, failure)}
+          </Alert>
+        )}
+        <CodeField field={register('code')} error={errors.code?.message} qa="email-change-code" />
+        <div className="form__actions">
+          <PendingButton
+            pending={confirm.isPending}
+            pendingText={texts.confirming}
+            qa="email-change-confirm"
+          >
+            {texts.confirm}
+          </PendingButton>
+          <PendingButton
+            pending={confirm.isPending}
+            variant="secondary"
+            onClick={onCancel}
+            qa="email-change-code-cancel"
+          >
+            {a.common.cancel}
+          </PendingButton>
+        </div>
+      </form>
+    </>
+  )
+}
+
+/** The e-mail change section of own information for the resident with address `email`. */
+export function EmailChange({ email, isImpersonator }: { email: string; isImpersonator: boolean }) {
+  const a = useAccountsText()
+  const texts = a.ownInfo.emailChange
+  const [step, setStep] = useState<Step>({ kind: 'start' })
+  const startButton = useRef<HTMLButtonElement>(null)
+  const done = useRef<HTMLDivElement>(null)
+  const [moved, setMoved] = useState(false)
+  useEffect(() => {
+    if (!moved) return
+    if (step.kind === 'start') startButton.current?.focus()
+    if (step.kind === 'done') done.current?.focus()
+  }, [step, moved])
+  const go = (next: Step) => {
+    setMoved(true)
+    setStep(next)
+  }
+
+  return (
+    <section className="panel" aria-labelledby="own-info-email-change-title" data-qa="email-change">
+      <h2 id="own-info-email-change-title">{texts.title}</h2>
+      {step.kind !== 'done' && <p>{texts.text(email)}</p>}
+      {isImpersonator && step.kind !== 'start' && (
+        <Alert variant="info" qa="email-change-impersonator-note">
+          {a.ownInfo.impersonatorNote}
+        </Alert>
+      )}
+      {step.kind === 'start' && (
+        <button
+          ref={startButton}
+          type="button"
+          className="button button--secondary"
+          onClick={() => go({ kind: 'request' })}
+          data-qa="email-change-start"
+        >
+          {texts.start}
+        </button>
+      )}
+      {step.kind === 'request' && (
+        <RequestForm
+          disabled={isImpersonator}
+          onSent={(newEmail, sentAt) => go({ kind: 'code', newEmail, sentAt })}
+          onCancel={() => go({ kind: 'start' })}
+        />
+      )}
+      {step.kind === 'code' && (
+        <CodeForm
+          newEmail={step.newEmail}
+          sentAt={step.sentAt}
+          onDone={(changed) => go({ kind: 'done', email: changed })}
+          onCancel={() => go({ kind: 'start' })}
+        />
+      )}
+      {step.kind === 'done' && (
+        <div ref={done} tabIndex={-1} className="outcome-focus">
+          <Alert variant="success" qa="email-change-done">
+            {texts.done(step.email)}
+          </Alert>
+        </div>
+      )}
+    </section>
+  )
+}
