@@ -156,6 +156,7 @@ export const staffEnrolment = defineEndpoint({
   method: 'GET',
   path: '/api/staff/login/enrolment',
   response: staffEnrolmentSchema,
+  errors: ['UNAUTHORIZED'],
   summary: 'Start enrolling the authenticator (first staff login)',
   tag: 'staff',
 })
@@ -170,6 +171,7 @@ export const staffConfirmEnrolment = defineEndpoint({
   path: '/api/staff/login/enrolment',
   body: staffTotpBodySchema,
   response: staffRecoveryCodesSchema,
+  errors: ['UNAUTHORIZED', 'CODE_MISMATCH_EXCEPTION', 'TOO_MANY_FAILED_ATTEMPTS_EXCEPTION'],
   summary: 'Finish enrolling the authenticator and log in',
   tag: 'staff',
 })
@@ -183,6 +185,7 @@ export const staffSecondFactor = defineEndpoint({
   path: '/api/staff/login/second-factor',
   body: staffSecondFactorBodySchema,
   response: emptyObjectSchema,
+  errors: ['UNAUTHORIZED', 'CODE_MISMATCH_EXCEPTION', 'TOO_MANY_FAILED_ATTEMPTS_EXCEPTION'],
   summary: 'Second factor of the staff login',
   tag: 'staff',
 })
@@ -205,6 +208,7 @@ export const staffProperties = defineEndpoint({
   method: 'GET',
   path: '/api/staff/properties',
   response: z.array(staffPropertySchema),
+  errors: ['STAFF_ROLE_REQUIRED'],
   summary: 'Real properties and buildings',
   tag: 'staff',
 })
@@ -288,6 +292,7 @@ export const staffInbox = defineEndpoint({
   path: '/api/staff/inbox',
   query: inboxQuerySchema,
   response: z.array(inboxItemSchema),
+  errors: ['STAFF_ROLE_REQUIRED'],
   summary: 'Inbox of resident requests with service levels',
   tag: 'staff',
 })
@@ -331,6 +336,7 @@ export const staffDefectNotice = defineEndpoint({
   path: '/api/staff/defect-notices/:id',
   params: staffIdParamsSchema,
   response: staffDefectNoticeSchema,
+  errors: ['STAFF_ROLE_REQUIRED'],
   summary: 'A fault report',
   tag: 'staff',
 })
@@ -345,6 +351,7 @@ export const staffLinkWorkOrder = defineEndpoint({
   params: staffIdParamsSchema,
   body: linkWorkOrderBodySchema,
   response: staffDefectNoticeSchema,
+  errors: ['STAFF_ROLE_REQUIRED', 'REQUEST_NOT_REVIEWABLE'],
   summary: 'Link a work order to a fault report',
   tag: 'staff',
 })
@@ -355,6 +362,7 @@ export const staffStartDefectWork = defineEndpoint({
   path: '/api/staff/defect-notices/:id/start',
   params: staffIdParamsSchema,
   response: staffDefectNoticeSchema,
+  errors: ['STAFF_ROLE_REQUIRED', 'REQUEST_NOT_REVIEWABLE'],
   summary: 'Start the work on a fault report',
   tag: 'staff',
 })
@@ -377,6 +385,7 @@ export const staffAddWorkNote = defineEndpoint({
   params: staffIdParamsSchema,
   body: workNoteBodySchema,
   response: staffDefectNoticeSchema,
+  errors: ['STAFF_ROLE_REQUIRED', 'REQUEST_NOT_REVIEWABLE'],
   summary: 'Add a work note (resident-visible or internal)',
   tag: 'staff',
 })
@@ -387,6 +396,7 @@ export const staffCompleteDefect = defineEndpoint({
   path: '/api/staff/defect-notices/:id/complete',
   params: staffIdParamsSchema,
   response: staffDefectNoticeSchema,
+  errors: ['STAFF_ROLE_REQUIRED', 'REQUEST_NOT_REVIEWABLE'],
   summary: 'Complete a fault report',
   tag: 'staff',
 })
@@ -426,6 +436,7 @@ export const staffFeedbackQuestion = defineEndpoint({
   path: '/api/staff/feedback-questions/:id',
   params: staffIdParamsSchema,
   response: staffFeedbackQuestionSchema,
+  errors: ['STAFF_ROLE_REQUIRED'],
   summary: 'A question or feedback',
   tag: 'staff',
 })
@@ -454,6 +465,7 @@ export const staffAnswerFeedbackQuestion = defineEndpoint({
   params: staffIdParamsSchema,
   body: answerBodySchema,
   response: staffFeedbackQuestionSchema,
+  errors: ['STAFF_ROLE_REQUIRED'],
   summary: 'Answer a question or feedback',
   tag: 'staff',
 })
@@ -470,6 +482,7 @@ export const staffSetFeedbackQuestionStatus = defineEndpoint({
   params: staffIdParamsSchema,
   body: feedbackQuestionStatusBodySchema,
   response: staffFeedbackQuestionSchema,
+  errors: ['STAFF_ROLE_REQUIRED'],
   summary: 'Mark a question or feedback in progress or completed',
   tag: 'staff',
 })
@@ -481,6 +494,7 @@ export const staffAddFeedbackQuestionNote = defineEndpoint({
   params: staffIdParamsSchema,
   body: internalNoteBodySchema,
   response: staffFeedbackQuestionSchema,
+  errors: ['STAFF_ROLE_REQUIRED'],
   summary: 'Add an internal note to a question or feedback',
   tag: 'staff',
 })
@@ -522,6 +536,7 @@ export const staffMessageThread = defineEndpoint({
   path: '/api/staff/message-threads/:id',
   params: staffIdParamsSchema,
   response: staffMessageThreadSchema,
+  errors: ['STAFF_ROLE_REQUIRED'],
   summary: 'A message thread',
   tag: 'staff',
 })
@@ -544,6 +559,7 @@ export const staffReplyToThread = defineEndpoint({
   params: staffIdParamsSchema,
   body: staffReplyBodySchema,
   response: staffMessageThreadSchema,
+  errors: ['STAFF_ROLE_REQUIRED'],
   summary: 'Reply in a resident message thread',
   tag: 'staff',
 })
@@ -555,6 +571,7 @@ export const staffAddThreadNote = defineEndpoint({
   params: staffIdParamsSchema,
   body: internalNoteBodySchema,
   response: staffMessageThreadSchema,
+  errors: ['STAFF_ROLE_REQUIRED'],
   summary: 'Add an internal note to a message thread',
   tag: 'staff',
 })
@@ -599,6 +616,7 @@ export const staffContractRequests = defineEndpoint({
     ]).default('ready_for_review'),
   }),
   response: z.array(staffContractRequestSchema),
+  errors: ['STAFF_ROLE_REQUIRED'],
   summary: 'Termination and modification requests',
   tag: 'staff',
 })
@@ -615,6 +633,7 @@ export const staffContractRequest = defineEndpoint({
   path: '/api/staff/contract-requests/:kind/:id',
   params: contractRequestParamsSchema,
   response: staffContractRequestSchema,
+  errors: ['STAFF_ROLE_REQUIRED'],
   summary: 'A contract request',
   tag: 'staff',
 })
@@ -641,6 +660,7 @@ export const staffDecideContractRequest = defineEndpoint({
   params: contractRequestParamsSchema,
   body: contractDecisionBodySchema,
   response: staffContractRequestSchema,
+  errors: ['STAFF_ROLE_REQUIRED', 'REQUEST_NOT_REVIEWABLE'],
   summary: 'Accept or reject a contract request',
   tag: 'staff',
 })
@@ -720,6 +740,7 @@ export const staffBulletins = defineEndpoint({
   method: 'GET',
   path: '/api/staff/bulletins',
   response: z.array(staffBulletinSchema),
+  errors: ['STAFF_ROLE_REQUIRED'],
   summary: 'Bulletins',
   tag: 'staff',
 })
@@ -730,6 +751,7 @@ export const staffBulletin = defineEndpoint({
   path: '/api/staff/bulletins/:id',
   params: staffIdParamsSchema,
   response: staffBulletinSchema,
+  errors: ['STAFF_ROLE_REQUIRED'],
   summary: 'A bulletin',
   tag: 'staff',
 })
@@ -740,6 +762,7 @@ export const staffCreateBulletin = defineEndpoint({
   path: '/api/staff/bulletins',
   body: bulletinBodySchema,
   response: staffBulletinSchema,
+  errors: ['STAFF_ROLE_REQUIRED'],
   summary: 'Publish a bulletin',
   tag: 'staff',
 })
@@ -751,6 +774,7 @@ export const staffUpdateBulletin = defineEndpoint({
   params: staffIdParamsSchema,
   body: bulletinBodySchema,
   response: staffBulletinSchema,
+  errors: ['STAFF_ROLE_REQUIRED'],
   summary: 'Edit a bulletin',
   tag: 'staff',
 })
@@ -761,6 +785,7 @@ export const staffUnpublishBulletin = defineEndpoint({
   path: '/api/staff/bulletins/:id/unpublish',
   params: staffIdParamsSchema,
   response: staffBulletinSchema,
+  errors: ['STAFF_ROLE_REQUIRED'],
   summary: 'Unpublish a bulletin',
   tag: 'staff',
 })
@@ -826,6 +851,7 @@ export const staffParking = defineEndpoint({
   method: 'GET',
   path: '/api/staff/parking',
   response: z.array(staffParkingAreaSchema),
+  errors: ['STAFF_ROLE_REQUIRED'],
   summary: 'Parking areas, spots, prices and reservations',
   tag: 'staff',
 })
@@ -846,6 +872,7 @@ export const staffCreateParkingArea = defineEndpoint({
   path: '/api/staff/parking/areas',
   body: parkingAreaBodySchema,
   response: z.array(staffParkingAreaSchema),
+  errors: ['STAFF_ROLE_REQUIRED', 'NOT_FOUND'],
   summary: 'Add a parking area',
   tag: 'staff',
 })
@@ -866,6 +893,7 @@ export const staffCreateParkingSpot = defineEndpoint({
   params: staffIdParamsSchema,
   body: parkingSpotBodySchema,
   response: z.array(staffParkingAreaSchema),
+  errors: ['STAFF_ROLE_REQUIRED'],
   summary: 'Add a parking spot',
   tag: 'staff',
 })
@@ -885,6 +913,7 @@ export const staffUpdateParkingSpot = defineEndpoint({
   params: staffIdParamsSchema,
   body: parkingSpotPatchSchema,
   response: z.array(staffParkingAreaSchema),
+  errors: ['STAFF_ROLE_REQUIRED'],
   summary: 'Change a parking spot',
   tag: 'staff',
 })
@@ -906,6 +935,7 @@ export const staffAddParkingPrice = defineEndpoint({
   params: staffIdParamsSchema,
   body: parkingPriceBodySchema,
   response: z.array(staffParkingAreaSchema),
+  errors: ['STAFF_ROLE_REQUIRED'],
   summary: 'Add a price to a parking spot',
   tag: 'staff',
 })
@@ -923,6 +953,7 @@ export const staffEndParkingReservation = defineEndpoint({
   params: staffIdParamsSchema,
   body: endReservationBodySchema,
   response: z.array(staffParkingAreaSchema),
+  errors: ['STAFF_ROLE_REQUIRED'],
   summary: "End a reservation on the resident's behalf",
   tag: 'staff',
 })
@@ -968,6 +999,7 @@ export const staffResident = defineEndpoint({
   path: '/api/staff/residents/:id',
   params: staffIdParamsSchema,
   response: staffResidentDetailSchema,
+  errors: ['STAFF_ROLE_REQUIRED'],
   summary: "A resident's contracts and requests",
   tag: 'staff',
 })
@@ -1001,6 +1033,7 @@ export const staffAuditLog = defineEndpoint({
   path: '/api/staff/audit',
   query: auditQuerySchema,
   response: z.array(auditEntrySchema),
+  errors: ['STAFF_ROLE_REQUIRED'],
   summary: 'Audit log',
   tag: 'staff',
 })
@@ -1018,6 +1051,7 @@ export const staffFileInit = defineEndpoint({
   path: '/api/staff/file-init',
   body: fileInitBodySchema,
   response: fileInitResponseSchema,
+  errors: ['STAFF_ROLE_REQUIRED', 'FILE_TOO_LARGE', 'UNSUPPORTED_FILE_TYPE'],
   summary: 'Start a file upload (staff)',
   tag: 'staff',
 })
@@ -1028,6 +1062,7 @@ export const staffFileComplete = defineEndpoint({
   path: '/api/staff/file-complete',
   body: fileCompleteBodySchema,
   response: fileRecordSchema,
+  errors: ['STAFF_ROLE_REQUIRED', 'NOT_FOUND', 'FILE_TOO_LARGE', 'UNSUPPORTED_FILE_TYPE'],
   summary: 'Finish a file upload (staff)',
   tag: 'staff',
 })
@@ -1054,6 +1089,7 @@ export const staffAccounts = defineEndpoint({
   method: 'GET',
   path: '/api/staff/accounts',
   response: z.array(staffAccountSchema),
+  errors: ['STAFF_ROLE_REQUIRED'],
   summary: 'Staff accounts',
   tag: 'staff',
 })
@@ -1076,6 +1112,7 @@ export const staffUpdateAccount = defineEndpoint({
   params: staffIdParamsSchema,
   body: staffAccountBodySchema,
   response: z.array(staffAccountSchema),
+  errors: ['STAFF_ROLE_REQUIRED'],
   summary: 'Change the roles of a staff account',
   tag: 'staff',
 })
@@ -1089,6 +1126,7 @@ export const staffResetSecondFactor = defineEndpoint({
   path: '/api/staff/accounts/:id/reset-second-factor',
   params: staffIdParamsSchema,
   response: z.array(staffAccountSchema),
+  errors: ['STAFF_ROLE_REQUIRED'],
   summary: "Reset a staff account's second factor",
   tag: 'staff',
 })

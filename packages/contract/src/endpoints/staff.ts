@@ -123,7 +123,7 @@ export const staffResidents = defineEndpoint({
   response: z.array(staffResidentSchema),
   summary: 'Search residents by name, e-mail or contract',
   tag: 'staff',
-  errors: [],
+  errors: ['STAFF_ROLE_REQUIRED'],
 })
 
 /**
@@ -138,7 +138,7 @@ export const startImpersonation = defineEndpoint({
   response: staffMeSchema,
   summary: 'Start impersonating a resident (read-only)',
   tag: 'staff',
-  errors: ['NOT_FOUND'],
+  errors: ['NOT_FOUND', 'STAFF_ROLE_REQUIRED'],
 })
 
 /**
