@@ -6,6 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { staffConsoleLogIn } from './staff-console.ts'
 
 /** Password of every demo user (seeded by the server's demo data). */
 export const demoPassword = 'Asukas-demo-1'
@@ -232,14 +233,11 @@ export async function openOwnInfo(page: Page): Promise<void> {
   await expect(qa(page, 'own-info-view')).toBeVisible()
 }
 
-/** Logs in at the staff login `/staff` and waits for the staff view. */
+/** Logs in at the staff console (password and second factor) and opens the resident search. */
 export async function staffLogIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/staff')
-  await qa(page, 'staff-login-username').fill(email)
-  await qa(page, 'staff-login-password').fill(password)
-  await qa(page, 'staff-login-submit').click()
-  await page.waitForURL(/\/staff\/residents$/)
-  await expect(qa(page, 'staff-signed-in')).toBeVisible()
+  await staffConsoleLogIn(page, email, password)
+  await page.goto('/henkilosto/asukkaat')
+  await expect(qa(page, 'staff-residents')).toBeVisible()
 }
 
 /** Accepts or declines the tracking-consent banner when it shows. */

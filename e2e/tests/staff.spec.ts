@@ -1,6 +1,7 @@
 /**
  * The staff console and read-only impersonation in the browser (issue 4 "Staff and
- * impersonation"; spec 01 §1, §6; spec 02 §8 IMPERSONATION_WRITE_ACCESS_DENIED): staff login,
+ * impersonation"; spec 01 §1, §6; spec 02 §8 IMPERSONATION_WRITE_ACCESS_DENIED): staff login
+ * (with the second factor of issue 14; `/staff` redirects to `/henkilosto`),
  * resident search, the portal as the resident with the impersonator banner, no writes (hidden
  * close buttons, disabled save, the write-denied page with its back action when a write is tried),
  * and ending the impersonation back to the staff view. Nothing is written, so the tests can run in
@@ -28,10 +29,11 @@ test('staff views the portal as a resident, read-only, and ends the impersonatio
 }) => {
   test.setTimeout(90_000)
   await page.goto('/staff')
+  await page.waitForURL(/\/henkilosto$/)
   await expect(qa(page, 'staff-login-form')).toBeVisible()
   await expectNoSeriousViolations(page)
   await staffLogIn(page, people.staff.email, demoPassword)
-  await expect(qa(page, 'staff-signed-in')).toContainText(people.staff.email)
+  await expect(qa(page, 'staff-signed-in')).toContainText('Johanna Lehtonen')
   await expectNoSeriousViolations(page)
 
   // a search text of one character is refused by the form
@@ -92,13 +94,13 @@ test('staff views the portal as a resident, read-only, and ends the impersonatio
 
   // end the impersonation: back to the staff view, no longer impersonating
   await qa(page, 'end-impersonation').click()
-  await page.waitForURL(/\/staff\/residents$/)
+  await page.waitForURL(/\/henkilosto\/asukkaat$/)
   await expect(qa(page, 'staff-signed-in')).toBeVisible()
   await expect(qa(page, 'staff-impersonating')).toHaveCount(0)
   expect((await page.request.get('/api/user/profile')).status()).toBe(401)
 
   await qa(page, 'staff-logout').click()
-  await page.waitForURL(/\/staff$/)
+  await page.waitForURL(/\/henkilosto$/)
   await expect(qa(page, 'staff-login-form')).toBeVisible()
 })
 
@@ -106,10 +108,10 @@ test('the staff login refuses a resident and the staff view needs a staff sessio
   page,
 }) => {
   await page.goto('/staff/residents')
-  await page.waitForURL(/\/staff$/)
+  await page.waitForURL(/\/henkilosto$/)
   await qa(page, 'staff-login-username').fill(people.aino.email)
   await qa(page, 'staff-login-password').fill(demoPassword)
   await qa(page, 'staff-login-submit').click()
   await expect(qa(page, 'staff-login-error')).toBeVisible()
-  await expect(page).toHaveURL(/\/staff$/)
+  await expect(page).toHaveURL(/\/henkilosto$/)
 })

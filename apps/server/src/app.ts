@@ -25,6 +25,7 @@ import { parkingRoutes } from './features/parking/routes.ts'
 import { paymentRoutes } from './features/payments/routes.ts'
 import { propertyRoutes } from './features/property/routes.ts'
 import { staffRoutes } from './features/staff/routes.ts'
+import { staffConsoleRoutes } from './features/staff-console/routes.ts'
 import { systemRoutes } from './features/system/routes.ts'
 import { testFixtureRoutes } from './features/test-fixtures/routes.ts'
 import { userRoutes } from './features/user/routes.ts'
@@ -202,6 +203,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fileRoutes, deps)
   await app.register(accountRoutes, deps)
   await app.register(staffRoutes, deps)
+  await app.register(staffConsoleRoutes, deps)
   await app.register(systemRoutes, deps)
   await app.register(userRoutes, deps)
   await app.register(contractRoutes, deps)

@@ -18,6 +18,8 @@ const staffMember: StaffMe = {
   firstName: 'Johanna',
   lastName: 'Lehtonen',
   impersonating: null,
+  roles: ['customer_service'],
+  capabilities: ['inbox', 'feedback_questions', 'messages', 'residents'],
 }
 
 const aino: StaffResident = {
@@ -57,7 +59,7 @@ function type(label: string, value: string) {
 }
 
 describe('staff console (issue 4 "Staff and impersonation")', () => {
-  it('logs in at /staff with its own endpoint and opens the staff view', async () => {
+  it('logs in at /henkilosto with the password and a TOTP code, then opens the inbox', async () => {
     let signedIn = false
     const calls = fakeApi(
       residentAnswers({
@@ -65,27 +67,35 @@ describe('staff console (issue 4 "Staff and impersonation")', () => {
           signedIn
             ? { status: 200, body: staffMember }
             : { status: 401, body: { error: 'UNAUTHORIZED' } },
-        'POST /api/staff/login': () => {
+        'POST /api/staff/login': { status: 200, body: { next: 'second_factor' } },
+        'POST /api/staff/login/second-factor': () => {
           signedIn = true
           return { status: 200, body: {} }
         },
+        'GET /api/staff/inbox': { status: 200, body: [] },
+        'GET /api/staff/properties': { status: 200, body: [] },
       }),
     )
     renderApp('/staff')
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Henkilökunnan kirjautuminen' }),
-    ).toBeVisible()
+    const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })
+    expect(heading.textContent).toBe('Henkilöstön kirjautuminen')
+    expect(location()).toBe('/henkilosto')
     type('Sähköpostiosoite', 'Staff@Example.com')
     type('Salasana', 'Asukas-demo-1')
-    fireEvent.click(screen.getByRole('button', { name: 'Kirjaudu' }))
-    expect(
-      await screen.findByText('Kirjautuneena Johanna Lehtonen (staff@example.com)'),
-    ).toBeVisible()
-    expect(location()).toBe('/staff/residents')
+    fireEvent.click(screen.getByRole('button', { name: 'Jatka' }))
+    await waitFor(() => expect(location()).toBe('/henkilosto/tunnistus'))
     expect(callsTo(calls, 'POST', '/api/staff/login')[0]?.body).toEqual({
       username: 'staff@example.com',
       password: 'Asukas-demo-1',
     })
+    type('Vahvistuskoodi', '123456')
+    fireEvent.click(screen.getByRole('button', { name: 'Kirjaudu' }))
+    await waitFor(() => expect(location()).toBe('/henkilosto/saapuneet'))
+    expect(callsTo(calls, 'POST', '/api/staff/login/second-factor')[0]?.body).toEqual({
+      code: '123456',
+    })
+    const signedInText = await screen.findByText(/^Kirjautuneena: Johanna Lehtonen/)
+    expect(signedInText.textContent).toBe('Kirjautuneena: Johanna Lehtonen (Asiakaspalvelu)')
     expect(callsTo(calls, 'POST', '/api/login')).toHaveLength(0)
   })
 
@@ -96,13 +106,14 @@ describe('staff console (issue 4 "Staff and impersonation")', () => {
         'POST /api/staff/login': { status: 401, body: { error: 'INVALID_CREDENTIALS' } },
       }),
     )
-    renderApp('/staff')
-    await screen.findByLabelText('Sähköpostiosoite')
+    renderApp('/henkilosto')
+    await screen.findByLabelText('Sähköpostiosoite', undefined, { timeout: 5000 })
     type('Sähköpostiosoite', 'aino.virtanen@example.com')
     type('Salasana', 'Asukas-demo-1')
-    fireEvent.click(screen.getByRole('button', { name: 'Kirjaudu' }))
-    expect(await screen.findByText('Virheellinen käyttäjätunnus tai salasana.')).toBeVisible()
-    expect(location()).toBe('/staff')
+    fireEvent.click(screen.getByRole('button', { name: 'Jatka' }))
+    const error = await screen.findByText('Virheellinen käyttäjätunnus tai salasana.')
+    expect(error.textContent).toBe('Virheellinen käyttäjätunnus tai salasana.')
+    expect(location()).toBe('/henkilosto')
   })
 
   it('sends a visitor without a staff session from the staff view to the staff login', async () => {
@@ -110,8 +121,9 @@ describe('staff console (issue 4 "Staff and impersonation")', () => {
       residentAnswers({ 'GET /api/staff/me': { status: 401, body: { error: 'UNAUTHORIZED' } } }),
     )
     renderApp('/staff/residents')
-    await waitFor(() => expect(location()).toBe('/staff'))
-    expect(await screen.findByLabelText('Salasana')).toBeVisible()
+    await waitFor(() => expect(location()).toBe('/henkilosto'))
+    const password = await screen.findByLabelText('Salasana')
+    expect(password.getAttribute('type')).toBe('password')
   })
 
   it('searches residents and starts an impersonation that opens the portal', async () => {
@@ -126,7 +138,7 @@ describe('staff console (issue 4 "Staff and impersonation")', () => {
         },
       }),
     )
-    const { container } = renderApp('/staff/residents')
+    const { container } = renderApp('/henkilosto/asukkaat')
     await screen.findByRole('search')
     type('Hakusana', 'v')
     fireEvent.click(screen.getByRole('button', { name: 'Hae' }))
@@ -154,7 +166,7 @@ describe('staff console (issue 4 "Staff and impersonation")', () => {
         'GET /api/staff/residents': { status: 200, body: [] },
       }),
     )
-    renderApp('/staff/residents')
+    renderApp('/henkilosto/asukkaat')
     await screen.findByRole('search')
     type('Hakusana', 'nobody')
     fireEvent.click(screen.getByRole('button', { name: 'Hae' }))
@@ -173,7 +185,7 @@ describe('staff console (issue 4 "Staff and impersonation")', () => {
     expect(await screen.findByText(/Asioit asukkaana Aino Virtanen/)).toBeVisible()
     expect(byQa(container, 'staff-to-portal').getAttribute('href')).toBe('/')
     fireEvent.click(byQa(container, 'end-impersonation'))
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/staff/residents'))
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/henkilosto/asukkaat'))
   })
 
   it('logs the staff member out back to the staff login', async () => {
@@ -191,9 +203,9 @@ describe('staff console (issue 4 "Staff and impersonation")', () => {
       }),
     )
     renderApp('/staff/residents')
-    fireEvent.click(await screen.findByRole('button', { name: 'Kirjaudu ulos' }))
-    await waitFor(() => expect(location()).toBe('/staff'))
-    expect(await screen.findByLabelText('Salasana')).toBeVisible()
+    fireEvent.click(await screen.findByRole('button', { name: 'Kirjaudu ulos' }, { timeout: 5000 }))
+    await waitFor(() => expect(location()).toBe('/henkilosto'))
+    expect(await screen.findByLabelText('Salasana')).toBeTruthy()
   })
 })
 

@@ -18,6 +18,7 @@ import * as notices from './endpoints/notices.ts'
 import * as parking from './endpoints/parking.ts'
 import * as payments from './endpoints/payments.ts'
 import * as staff from './endpoints/staff.ts'
+import * as staffConsole from './endpoints/staff-console.ts'
 import * as system from './endpoints/system.ts'
 import * as tenants from './endpoints/tenants.ts'
 import * as termination from './endpoints/termination.ts'
@@ -107,6 +108,45 @@ export const api = {
   staffResidents: staff.staffResidents,
   startImpersonation: staff.startImpersonation,
   endImpersonation: staff.endImpersonation,
+  // staff console work (issue 14)
+  staffEnrolment: staffConsole.staffEnrolment,
+  staffConfirmEnrolment: staffConsole.staffConfirmEnrolment,
+  staffSecondFactor: staffConsole.staffSecondFactor,
+  staffProperties: staffConsole.staffProperties,
+  staffInbox: staffConsole.staffInbox,
+  staffDefectNotice: staffConsole.staffDefectNotice,
+  staffLinkWorkOrder: staffConsole.staffLinkWorkOrder,
+  staffStartDefectWork: staffConsole.staffStartDefectWork,
+  staffAddWorkNote: staffConsole.staffAddWorkNote,
+  staffCompleteDefect: staffConsole.staffCompleteDefect,
+  staffFeedbackQuestion: staffConsole.staffFeedbackQuestion,
+  staffAnswerFeedbackQuestion: staffConsole.staffAnswerFeedbackQuestion,
+  staffSetFeedbackQuestionStatus: staffConsole.staffSetFeedbackQuestionStatus,
+  staffAddFeedbackQuestionNote: staffConsole.staffAddFeedbackQuestionNote,
+  staffMessageThread: staffConsole.staffMessageThread,
+  staffReplyToThread: staffConsole.staffReplyToThread,
+  staffAddThreadNote: staffConsole.staffAddThreadNote,
+  staffContractRequests: staffConsole.staffContractRequests,
+  staffContractRequest: staffConsole.staffContractRequest,
+  staffDecideContractRequest: staffConsole.staffDecideContractRequest,
+  staffBulletins: staffConsole.staffBulletins,
+  staffBulletin: staffConsole.staffBulletin,
+  staffCreateBulletin: staffConsole.staffCreateBulletin,
+  staffUpdateBulletin: staffConsole.staffUpdateBulletin,
+  staffUnpublishBulletin: staffConsole.staffUnpublishBulletin,
+  staffParking: staffConsole.staffParking,
+  staffCreateParkingArea: staffConsole.staffCreateParkingArea,
+  staffCreateParkingSpot: staffConsole.staffCreateParkingSpot,
+  staffUpdateParkingSpot: staffConsole.staffUpdateParkingSpot,
+  staffAddParkingPrice: staffConsole.staffAddParkingPrice,
+  staffEndParkingReservation: staffConsole.staffEndParkingReservation,
+  staffResident: staffConsole.staffResident,
+  staffAuditLog: staffConsole.staffAuditLog,
+  staffFileInit: staffConsole.staffFileInit,
+  staffFileComplete: staffConsole.staffFileComplete,
+  staffAccounts: staffConsole.staffAccounts,
+  staffUpdateAccount: staffConsole.staffUpdateAccount,
+  staffResetSecondFactor: staffConsole.staffResetSecondFactor,
 } as const satisfies Record<string, EndpointDef>
 
 /** Name of a call. */

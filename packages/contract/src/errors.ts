@@ -85,6 +85,10 @@ export const specErrorCodes = [
  * - `FILE_TOO_LARGE` (over 10 MB), `UNSUPPORTED_FILE_TYPE` (content does not match an accepted
  *   type): upload checks (spec 02 §5 Attachments).
  * - `SERVICE_UNAVAILABLE`: the database or a required service is down (HTTP 503).
+ * - `STAFF_ROLE_REQUIRED`: a signed-in staff member whose roles do not cover the call (HTTP 403;
+ *   issue 14 "each role sees only what its work needs").
+ * - `REQUEST_NOT_REVIEWABLE`: the staff decision on a contract request that is not
+ *   `ready_for_review`, or an action on a completed fault report (HTTP 409).
  * - `METHOD_NOT_ALLOWED` (405, with an `Allow` header), `PAYLOAD_TOO_LARGE` (413, a request body
  *   over the server's 1 MB limit), `UNSUPPORTED_MEDIA_TYPE` (415, a body of a type the server
  *   does not read), `REQUEST_HEADERS_TOO_LARGE` (431): HTTP-level refusals, so every error
@@ -110,6 +114,8 @@ export const extensionErrorCodes = [
   'FILE_TOO_LARGE',
   'UNSUPPORTED_FILE_TYPE',
   'SERVICE_UNAVAILABLE',
+  'STAFF_ROLE_REQUIRED',
+  'REQUEST_NOT_REVIEWABLE',
   'METHOD_NOT_ALLOWED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
@@ -202,6 +208,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   FILE_TOO_LARGE: 413,
   UNSUPPORTED_FILE_TYPE: 415,
   SERVICE_UNAVAILABLE: 503,
+  STAFF_ROLE_REQUIRED: 403,
+  REQUEST_NOT_REVIEWABLE: 409,
   METHOD_NOT_ALLOWED: 405,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,

@@ -5,6 +5,7 @@
 export * from './messages-keys.ts'
 export * from './fields.ts'
 export * from './dates.ts'
+export * from './business-days.ts'
 export * from './format.ts'
 export * from './langs.ts'
 export * from './unknown.ts'

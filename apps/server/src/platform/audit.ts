@@ -20,6 +20,9 @@
  * | `impersonation_started`         | the staff user        | `{ residentEmail }`, entity = resident   |
  * | `impersonation_ended`           | the staff user        | `{}`, entity = resident                  |
  * | `impersonated_write_refused`    | the resident          | `{ method, path }`; impersonator set ³   |
+ * | `login_password_verified`       | the staff user        | `{ door }`: password right, second factor next |
+ * | `second_factor_enrolled`, `second_factor_failed`, `recovery_code_used` | the staff user | `{}` / `{ step }` |
+ * | `staff_*`                       | the staff user        | what was done, entity = the record ⁵     |
  *
  * ¹ `reason`: `invalid_credentials` (unknown e-mail or wrong password), `wrong_door` (a staff
  * account at the resident login or the other way round), `not_confirmed` (right password, the
@@ -28,6 +31,7 @@
  * `incorrect_provider`, or `cancelled` / `failed` with the identity failure `reason`.
  * ³ `entity_id` is the route, e.g. `POST /api/user/update`.
  * ⁴ `inUse`: another account had the address, so its owner got a notice instead of a code.
+ * ⁵ the staff console's actions (issue 14), see `features/staff-console/`.
  *
  * `ip_address` is the request's address (`request.ip`, honouring TRUST_PROXY).
  */
@@ -50,6 +54,21 @@ export const auditActions = [
   'impersonation_started',
   'impersonation_ended',
   'impersonated_write_refused',
+  // Staff console (issue 14; features/staff-console/audit.ts lists their details).
+  'login_password_verified',
+  'second_factor_enrolled',
+  'second_factor_failed',
+  'recovery_code_used',
+  'staff_defect_notice_event',
+  'staff_note_added',
+  'staff_feedback_question_answered',
+  'staff_feedback_question_status',
+  'staff_message_replied',
+  'staff_contract_request_decided',
+  'staff_bulletin_saved',
+  'staff_bulletin_unpublished',
+  'staff_parking_changed',
+  'staff_account_changed',
 ] as const
 /** One audited event, see {@link auditActions}. */
 export type AuditAction = (typeof auditActions)[number]

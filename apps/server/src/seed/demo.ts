@@ -18,6 +18,7 @@ import { insertRows } from './builders/insert.ts'
 import { helsinkiToday } from './dates.ts'
 import { seedContractFlowsDemo } from './demo-contract-flows.ts'
 import { seedPropertyDemo } from './demo-property.ts'
+import { seedStaffConsoleDemo } from './demo-staff-console.ts'
 import { seedDemoBulletins } from './demo/bulletins.ts'
 import { seedDemoContacts } from './demo/contacts.ts'
 import { demoContext } from './demo/context.ts'
@@ -81,6 +82,7 @@ async function seedAll(tx: Queryable, today: string, passwordHash: string): Prom
   // (reusing `demoIds`). Keep this block last so that those rows can refer to everything above.
   await seedContractFlowsDemo(tx, today)
   await seedPropertyDemo(tx, today)
+  await seedStaffConsoleDemo(tx, today)
 
   // --- End of other features' demo rows -----------------------------------------------------------
 

@@ -272,6 +272,10 @@ describe('anonymous calls', () => {
         // The fixtures API exists in test mode only (test/api/test-fixtures.test.ts).
         '/api/test-fixtures/reset',
         '/api/test-fixtures/residents',
+        // the staff login's second factor (issue 14): enrolment (GET and POST) and the code
+        '/api/staff/login/enrolment',
+        '/api/staff/login/enrolment',
+        '/api/staff/login/second-factor',
         '/api/verify-email',
       ].sort(),
     )

@@ -4,6 +4,7 @@
  * password rules and throttle, staff-only routes, and the search.
  */
 import { api } from '@asukas/contract'
+import { staffCapabilities } from '@asukas/contract/endpoints/staff-console'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { demoIds } from '../../src/seed/demo.ts'
 import {
@@ -46,6 +47,8 @@ describe('POST /api/staff/login', () => {
       firstName: 'Johanna',
       lastName: 'Lehtonen',
       impersonating: null,
+      roles: ['customer_service', 'maintenance', 'property_manager', 'administrator'],
+      capabilities: [...staffCapabilities],
     })
     const succeeded = await auditRows(t.db, 'login_succeeded')
     expect(succeeded.at(0)).toMatchObject({

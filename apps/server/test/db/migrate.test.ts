@@ -12,7 +12,7 @@ import {
 } from '../../src/platform/db/migrate.ts'
 import { openTestDatabase } from '../helpers/db.ts'
 
-/** Tables other parts of the server rely on (the 0001_init.sql contract). */
+/** Tables other parts of the server rely on (0001_init.sql, plus the staff console's of 0011). */
 const expectedTables = [
   'apartments',
   'audit_log',
@@ -30,6 +30,7 @@ const expectedTables = [
   'defect_notices',
   'document_categories',
   'documents',
+  'feedback_question_answers',
   'feedback_question_notice_files',
   'feedback_question_notices',
   'files',
@@ -59,6 +60,10 @@ const expectedTables = [
   'schema_migrations',
   'sessions',
   'signing_keys',
+  'staff_accounts',
+  'staff_internal_notes',
+  'staff_login_challenges',
+  'staff_recovery_codes',
   'tenant_approvals',
   'tenants',
   'termination_request_beneficiaries',

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
+import { generate } from 'otplib'
 import { buildApp, type BuildAppOptions } from '../../src/app.ts'
 import { createSession } from '../../src/platform/auth/sessions.ts'
 import { loadConfig, type Config, type RawSettings } from '../../src/platform/config.ts'
@@ -71,6 +72,7 @@ export async function startTestApp(
   const db = await openTestDatabase({ seed: true })
   const config = testConfig(overrides)
   const app = await buildApp({ config, db, ...options })
+  databaseOfApp.set(app, db)
   return {
     app,
     db,
@@ -88,8 +90,13 @@ export async function appOn(
   overrides: RawSettings = {},
   options: TestAppOptions = {},
 ): Promise<FastifyInstance> {
-  return buildApp({ config: testConfig(overrides), db, ...options })
+  const app = await buildApp({ config: testConfig(overrides), db, ...options })
+  databaseOfApp.set(app, db)
+  return app
 }
+
+/** The database each test app was built on (the staff login helper reads TOTP secrets there). */
+const databaseOfApp = new WeakMap<FastifyInstance, Db>()
 
 /**
  * Adds a person tenant with the identity code `hetu` to the demo neighbour contract (a tenant
@@ -157,16 +164,65 @@ export function login(
 }
 
 /**
- * Logs a staff user in through `POST /api/staff/login` and returns the `Cookie` header value.
+ * Logs a staff user in with password and second factor (issue 14) and returns the `Cookie`
+ * header value: `POST /api/staff/login`, then on the first login the enrolment (the secret from
+ * `GET /api/staff/login/enrolment`), else a TOTP code of the stored secret. The last accepted time
+ * step is cleared first, so a test may log in again within the same 30 s.
  *
- * @throws Error when the login does not answer 200.
+ * @throws Error when a step does not answer 200.
  */
-export function staffLogin(
+export async function staffLogin(
   app: FastifyInstance,
   email = STAFF,
   password = DEMO_PASSWORD,
 ): Promise<string> {
-  return loginAt(app, '/api/staff/login', email, password)
+  const first = await app.inject({
+    method: 'POST',
+    url: '/api/staff/login',
+    payload: { username: email, password },
+  })
+  if (first.statusCode !== 200) {
+    throw new Error(`/api/staff/login ${email} answered ${first.statusCode} ${first.body}`)
+  }
+  const challenge = cookieFrom(first, 'asukas_staff_login')
+  if (!challenge) throw new Error('/api/staff/login set no challenge cookie')
+  const { next } = first.json<{ next: 'enrolment' | 'second_factor' }>()
+  let response: LightMyRequestResponse
+  if (next === 'enrolment') {
+    const enrolment = await app.inject({
+      url: '/api/staff/login/enrolment',
+      headers: { cookie: challenge },
+    })
+    const { secret } = enrolment.json<{ secret: string }>()
+    response = await call(app, {
+      method: 'POST',
+      url: '/api/staff/login/enrolment',
+      cookie: challenge,
+      payload: { code: await generate({ secret }) },
+    })
+  } else {
+    const db = databaseOfApp.get(app)
+    if (!db) throw new Error('staffLogin: the app was not built by startTestApp or appOn')
+    const rows = await db.query<{ totp_secret: string }>(
+      `UPDATE staff_accounts SET totp_last_step = NULL
+        WHERE user_id = (SELECT id FROM users WHERE email = $1) RETURNING totp_secret`,
+      [email],
+    )
+    const secret = rows[0]?.totp_secret
+    if (!secret) throw new Error(`staffLogin: ${email} has no authenticator`)
+    response = await call(app, {
+      method: 'POST',
+      url: '/api/staff/login/second-factor',
+      cookie: challenge,
+      payload: { code: await generate({ secret }) },
+    })
+  }
+  if (response.statusCode !== 200) {
+    throw new Error(`staff second factor ${email} answered ${response.statusCode} ${response.body}`)
+  }
+  const cookie = cookieFrom(response, 'asukas_session')
+  if (!cookie) throw new Error('staff second factor set no session cookie')
+  return cookie
 }
 
 async function loginAt(

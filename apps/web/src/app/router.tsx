@@ -4,8 +4,8 @@
  * first chunk). Screens are lazy (`React.lazy`): the first chunk holds only the shell, the login
  * page's chunk only the login form, and the authenticated layout with its screens loads after
  * login. Screens that later issues build show the shared {@link ComingLater} state. The staff
- * console (`/staff`, `/staff/residents`; issue 4) is not a resident screen of spec 01 §2, so its
- * paths come from `shared/lib/staff-paths.ts`; it uses the public layout.
+ * console (`/henkilosto/…`; issues 4 and 14) is not a resident screen of spec 01 §2, so its
+ * paths come from `shared/lib/staff-paths.ts`; it has its own layout.
  */
 import { lazy } from 'react'
 import type { ReactNode } from 'react'
@@ -15,7 +15,7 @@ import type { RouteName } from '@asukas/contract'
 import { ComingLater } from '../shared/ui/ComingLater.tsx'
 import { NotFoundPage } from '../features/errors/ExceptionPage.tsx'
 import { accountPaths } from '../shared/lib/account-paths.ts'
-import { staffPaths } from '../shared/lib/staff-paths.ts'
+import { staffPaths, staffPatterns } from '../shared/lib/staff-paths.ts'
 import { ExceptionLayout } from './layouts/ExceptionLayout.tsx'
 import { PublicLayout } from './layouts/PublicLayout.tsx'
 import { RootRedirect } from './RootRedirect.tsx'
@@ -36,7 +36,6 @@ const VerifyEmailScreen = lazy(() => import('../features/registration/VerifyEmai
 const ForgotPasswordScreen = lazy(() => import('../features/password/ForgotPasswordScreen.tsx'))
 const OwnInfoScreen = lazy(() => import('../features/own-info/OwnInfoScreen.tsx'))
 const AccountDeletedScreen = lazy(() => import('../features/own-info/AccountDeletedScreen.tsx'))
-const StaffLoginScreen = lazy(() => import('../features/staff/StaffLoginScreen.tsx'))
 const StaffResidentsScreen = lazy(() => import('../features/staff/StaffResidentsScreen.tsx'))
 const TerminateScreen = lazy(() => import('../features/contract-flows/TerminateScreen.tsx'))
 const AddTenantScreen = lazy(() => import('../features/contract-flows/AddTenantScreen.tsx'))
@@ -71,6 +70,38 @@ const PaymentsScreen = lazy(() => import('../features/payments/PaymentsScreen.ts
 const DocumentsScreen = lazy(() => import('../features/documents/DocumentsScreen.tsx'))
 const BuildingInfoScreen = lazy(() => import('../features/building/BuildingInfoScreen.tsx'))
 const ParkingScreen = lazy(() => import('../features/parking/ParkingScreen.tsx'))
+const StaffLayout = lazy(() => import('./layouts/StaffLayout.tsx'))
+const StaffPublicLayout = lazy(() =>
+  import('./layouts/StaffLayout.tsx').then((m) => ({ default: m.StaffPublicLayout })),
+)
+const staffLogin = () => import('../features/staff-console/LoginScreens.tsx')
+const StaffPasswordScreen = lazy(staffLogin)
+const StaffSecondFactorScreen = lazy(() =>
+  staffLogin().then((m) => ({ default: m.StaffSecondFactorScreen })),
+)
+const StaffEnrolmentScreen = lazy(() =>
+  staffLogin().then((m) => ({ default: m.StaffEnrolmentScreen })),
+)
+const StaffInboxScreen = lazy(() => import('../features/staff-console/InboxScreen.tsx'))
+const StaffDefectScreen = lazy(() => import('../features/staff-console/DefectNoticeScreen.tsx'))
+const staffMessaging = () => import('../features/staff-console/MessagingScreens.tsx')
+const StaffNoticeScreen = lazy(staffMessaging)
+const StaffThreadScreen = lazy(() => staffMessaging().then((m) => ({ default: m.ThreadScreen })))
+const staffRequests = () => import('../features/staff-console/ContractRequestScreens.tsx')
+const StaffRequestsScreen = lazy(staffRequests)
+const StaffRequestScreen = lazy(() =>
+  staffRequests().then((m) => ({ default: m.ContractRequestScreen })),
+)
+const staffBulletins = () => import('../features/staff-console/BulletinScreens.tsx')
+const StaffBulletinsScreen = lazy(staffBulletins)
+const StaffBulletinScreen = lazy(() =>
+  staffBulletins().then((m) => ({ default: m.BulletinEditScreen })),
+)
+const staffAdmin = () => import('../features/staff-console/AdminScreens.tsx')
+const StaffParkingScreen = lazy(staffAdmin)
+const StaffResidentScreen = lazy(() => staffAdmin().then((m) => ({ default: m.ResidentScreen })))
+const StaffAuditScreen = lazy(() => staffAdmin().then((m) => ({ default: m.AuditScreen })))
+const StaffAccountsScreen = lazy(() => staffAdmin().then((m) => ({ default: m.AccountsScreen })))
 
 /** Authenticated screens that a later issue builds; each shows the "coming later" state. */
 export const comingLaterScreens = [] as const satisfies readonly RouteName[]
@@ -129,8 +160,33 @@ export function AppRoutes() {
           <Route key={name} path={routePatterns[name]} element={element} />
         ))}
         <Route path={accountPaths.accountDeleted} element={<AccountDeletedScreen />} />
-        <Route path={staffPaths.login} element={<StaffLoginScreen />} />
+      </Route>
+      {/* The staff console (issue 14), its own layout under /henkilosto; /staff of issue 4 redirects. */}
+      <Route path={staffPaths.legacyLogin} element={<Navigate to={staffPaths.login} replace />} />
+      <Route
+        path={staffPaths.legacyResidents}
+        element={<Navigate to={staffPaths.residents} replace />}
+      />
+      <Route element={<StaffPublicLayout />}>
+        <Route path={staffPaths.login} element={<StaffPasswordScreen />} />
+        <Route path={staffPaths.secondFactor} element={<StaffSecondFactorScreen />} />
+        <Route path={staffPaths.enrolment} element={<StaffEnrolmentScreen />} />
+      </Route>
+      <Route element={<StaffLayout />}>
+        <Route path={staffPaths.inbox} element={<StaffInboxScreen />} />
+        <Route path={staffPatterns.defect} element={<StaffDefectScreen />} />
+        <Route path={staffPatterns.notice} element={<StaffNoticeScreen />} />
+        <Route path={staffPatterns.thread} element={<StaffThreadScreen />} />
+        <Route path={staffPaths.contractRequests} element={<StaffRequestsScreen />} />
+        <Route path={staffPatterns.contractRequest} element={<StaffRequestScreen />} />
+        <Route path={staffPaths.bulletins} element={<StaffBulletinsScreen />} />
+        <Route path={staffPaths.newBulletin} element={<StaffBulletinScreen />} />
+        <Route path={staffPatterns.bulletin} element={<StaffBulletinScreen />} />
+        <Route path={staffPaths.parking} element={<StaffParkingScreen />} />
         <Route path={staffPaths.residents} element={<StaffResidentsScreen />} />
+        <Route path={staffPatterns.resident} element={<StaffResidentScreen />} />
+        <Route path={staffPaths.audit} element={<StaffAuditScreen />} />
+        <Route path={staffPaths.accounts} element={<StaffAccountsScreen />} />
       </Route>
       <Route element={<ExceptionLayout />}>
         <Route path={routePatterns.notFound} element={<NotFoundPage />} />

@@ -10,9 +10,10 @@
 import { z } from 'zod'
 import { objectField, requiredString } from '@asukas/domain'
 import { defineEndpoint } from '../endpoint.ts'
-import { emptyObjectSchema, uuidField, uuidSchema } from '../entities/common.ts'
+import { uuidField, uuidSchema } from '../entities/common.ts'
 import { contractStatuses } from '../entities/contract.ts'
 import { loginBodySchema } from './auth.ts'
+import { staffCapabilities, staffLoginStepSchema, staffRoles } from './staff-console.ts'
 
 /** A person as the staff console shows them: id, e-mail (login name) and names. */
 export const staffPersonSchema = z.object({
@@ -26,10 +27,12 @@ export type StaffPerson = z.infer<typeof staffPersonSchema>
 
 /**
  * The signed-in staff member, and the resident being impersonated (null when not
- * impersonating).
+ * impersonating), with the member's roles and what they allow (issue 14).
  */
 export const staffMeSchema = staffPersonSchema.extend({
   impersonating: staffPersonSchema.nullable(),
+  roles: z.array(z.enum(staffRoles)),
+  capabilities: z.array(z.enum(staffCapabilities)),
 })
 /** The signed-in staff member. */
 export type StaffMe = z.infer<typeof staffMeSchema>
@@ -79,15 +82,17 @@ export const startImpersonationBodySchema = objectField({ userId: uuidField })
 export type StartImpersonationBody = z.input<typeof startImpersonationBodySchema>
 
 /**
- * POST /api/staff/login: the staff login (same body, password rules and throttle as
- * `/api/login`). A resident's credentials answer 401 INVALID_CREDENTIALS here, as a staff
- * member's do at `/api/login`; 429 TOO_MANY_FAILED_ATTEMPTS_EXCEPTION while throttled.
+ * POST /api/staff/login: the password step of the staff login (same body, password rules and
+ * throttle as `/api/login`). A resident's credentials answer 401 INVALID_CREDENTIALS here, as a
+ * staff member's do at `/api/login`; 429 TOO_MANY_FAILED_ATTEMPTS_EXCEPTION while throttled.
+ * The right password sets a 10-minute login-challenge cookie and answers the next step
+ * (`enrolment` or `second_factor`, issue 14); the session starts only after the second factor.
  */
 export const staffLogin = defineEndpoint({
   method: 'POST',
   path: '/api/staff/login',
   body: loginBodySchema,
-  response: emptyObjectSchema,
+  response: staffLoginStepSchema,
   summary: 'Log in as staff',
   tag: 'staff',
   errors: [
@@ -118,7 +123,7 @@ export const staffResidents = defineEndpoint({
   response: z.array(staffResidentSchema),
   summary: 'Search residents by name, e-mail or contract',
   tag: 'staff',
-  errors: [],
+  errors: ['STAFF_ROLE_REQUIRED'],
 })
 
 /**
@@ -133,7 +138,7 @@ export const startImpersonation = defineEndpoint({
   response: staffMeSchema,
   summary: 'Start impersonating a resident (read-only)',
   tag: 'staff',
-  errors: ['NOT_FOUND'],
+  errors: ['NOT_FOUND', 'STAFF_ROLE_REQUIRED'],
 })
 
 /**

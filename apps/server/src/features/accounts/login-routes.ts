@@ -29,6 +29,11 @@ import { ApiError } from '../../platform/errors.ts'
 import { routeFor } from '../../platform/http.ts'
 import { requestLang } from '../../platform/request-lang.ts'
 import { deviceCookieName, deviceCookieOptions } from './device-cookie.ts'
+import {
+  challengeCookieName,
+  challengeCookieOptions,
+  startChallenge,
+} from '../staff-console/second-factor.ts'
 import { logIn, type LoginDoor, type LoginOutcome } from './login.ts'
 
 /** Registers the two logins and logout. */
@@ -87,8 +92,31 @@ export const loginRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, db
     routeFor(
       api.staffLogin,
       async (request, reply) => {
-        await logInThrough('staff', request, reply, request.body)
-        return {}
+        // The password step only: the session starts after the second factor (issue 14,
+        // features/staff-console/second-factor.ts).
+        const outcome = await logIn(db, {
+          email: request.body.username,
+          password: request.body.password,
+          ipAddress: request.ip,
+          previousToken: request.cookies[cookieName],
+          deviceToken: request.cookies[deviceCookie],
+          deviceSecret: config.deviceCookieSecret,
+          door: 'staff',
+          now: clock.now(),
+          logger: request.log,
+          startSession: false,
+        })
+        reply.setCookie(deviceCookie, outcome.deviceToken, deviceOptions)
+        if (request.cookies[cookieName] !== undefined) {
+          reply.clearCookie(cookieName, clearingOptions(cookieOptions))
+        }
+        const challenge = await startChallenge(db, outcome.userId, clock.now())
+        reply.setCookie(
+          challengeCookieName(config),
+          challenge.token,
+          challengeCookieOptions(config),
+        )
+        return { next: challenge.next }
       },
       open,
     ),

@@ -45,6 +45,12 @@ export interface LoginInput {
   now: Date
   /** The language the resident uses the portal in; stored for their mail when given. */
   locale?: Lang | null
+  /**
+   * False for a login with a second factor (the staff door, issue 14): the right password then
+   * answers `password_verified` and no session is made; the caller starts it after the second
+   * factor. Default true.
+   */
+  startSession?: boolean
   logger: Pick<FastifyBaseLogger, 'error'>
 }
 
@@ -55,6 +61,14 @@ export interface LoginInput {
 export type LoginOutcome =
   | { outcome: 'session'; token: string; userId: string; deviceToken: string }
   | { outcome: 'not_confirmed'; userId: string; email: string }
+
+/** The outcome of a right password when `startSession` is false: the second factor is next. */
+export interface PasswordVerified {
+  outcome: 'password_verified'
+  userId: string
+  /** A new device cookie value: the password was proven on this browser (ADR 0008). */
+  deviceToken: string
+}
 
 interface LoginRow {
   id: string
@@ -87,7 +101,12 @@ export function lockedOut(waitMs: number): ApiError {
  * @throws ApiError 429 TOO_MANY_FAILED_ATTEMPTS_EXCEPTION (with `retryAfter` seconds) while the
  *   counter or the IP address is throttled, 401 INVALID_CREDENTIALS.
  */
-export async function logIn(db: Db, input: LoginInput): Promise<LoginOutcome> {
+export async function logIn(
+  db: Db,
+  input: LoginInput & { startSession: false },
+): Promise<PasswordVerified>
+export async function logIn(db: Db, input: LoginInput): Promise<LoginOutcome>
+export async function logIn(db: Db, input: LoginInput): Promise<LoginOutcome | PasswordVerified> {
   const { email, now, door, logger } = input
   const rows = await db.query<LoginRow>(
     'SELECT id, password_hash, confirmed, role FROM users WHERE email = $1',
@@ -160,6 +179,24 @@ export async function logIn(db: Db, input: LoginInput): Promise<LoginOutcome> {
   }
 
   if (input.previousToken) await deleteSession(db, input.previousToken)
+  if (input.startSession === false) {
+    await auditQuietly(
+      db,
+      {
+        ...base,
+        action: 'login_password_verified',
+        entityType: 'user',
+        entityId: user.id,
+        details: { door },
+      },
+      logger,
+    )
+    return {
+      outcome: 'password_verified',
+      userId: user.id,
+      deviceToken: issueDeviceToken(input.deviceSecret, user.id, now),
+    }
+  }
   await deleteEndedSessions(db, user.id)
   const token = await createSession(db, user.id)
   await auditQuietly(

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../platform/deps.ts'
 import { notFound } from '../../platform/errors.ts'
 import { isDemoFileUrl, signDemoFileUrl } from '../../platform/files/demo-files.ts'
 import { routeFor } from '../../platform/http.ts'
+import { requestLang } from '../../platform/request-lang.ts'
 import * as service from './service.ts'
 
 /** Registers GET …/bulletins, …/bulletins/:bulletinUuid and its attachment addresses. */
@@ -12,14 +13,31 @@ export const bulletinRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, con
   app.route(
     routeFor(
       api.bulletins,
-      async (request) => service.bulletinPage(db, request.contract, request.query.page),
+      async (request, reply) => {
+        // The answer is in the reader's language (issue 14): caches must key on it.
+        reply.header('Vary', 'Accept-Language')
+        return service.bulletinPage(
+          db,
+          request.contract,
+          request.query.page,
+          requestLang(request) ?? 'fi',
+        )
+      },
       { cacheSeconds: cachedReadSeconds },
     ),
   )
   app.route(
     routeFor(
       api.bulletin,
-      async (request) => service.getBulletin(db, request.contract, request.params.bulletinUuid),
+      async (request, reply) => {
+        reply.header('Vary', 'Accept-Language')
+        return service.getBulletin(
+          db,
+          request.contract,
+          request.params.bulletinUuid,
+          requestLang(request) ?? 'fi',
+        )
+      },
       { cacheSeconds: cachedReadSeconds },
     ),
   )

@@ -3,6 +3,7 @@
  * nextPage is absent", spec 01 §3 Bulletin). Bulletins belong to a building, to its real
  * property, or to everyone.
  */
+import type { Lang } from '@asukas/domain'
 import {
   bulletinPageSize,
   type Bulletin,
@@ -44,8 +45,15 @@ export async function bulletinPage(
   db: Queryable,
   access: ContractAccess,
   page: number,
+  lang: Lang = 'fi',
 ): Promise<BulletinPage> {
-  const rows = await repo.listBulletins(db, access, bulletinPageSize + 1, page * bulletinPageSize)
+  const rows = await repo.listBulletins(
+    db,
+    access,
+    bulletinPageSize + 1,
+    page * bulletinPageSize,
+    lang,
+  )
   const bulletins = rows.slice(0, bulletinPageSize).map(toBulletin)
   return rows.length > bulletinPageSize ? { bulletins, nextPage: page + 1 } : { bulletins }
 }
@@ -60,8 +68,9 @@ export async function getBulletin(
   db: Queryable,
   access: ContractAccess,
   bulletinUuid: string,
+  lang: Lang = 'fi',
 ): Promise<Bulletin> {
-  const row = isUuid(bulletinUuid) ? await repo.findBulletin(db, access, bulletinUuid) : null
+  const row = isUuid(bulletinUuid) ? await repo.findBulletin(db, access, bulletinUuid, lang) : null
   if (!row) throw notFound('BULLETIN_NOT_FOUND')
   return toBulletin(row)
 }

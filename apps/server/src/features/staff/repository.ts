@@ -1,5 +1,6 @@
 /** Database access of the staff console: staff and residents, resident search. */
 import type { ContractStatus } from '@asukas/contract'
+import type { StaffRole } from '@asukas/contract/endpoints/staff-console'
 import type { Queryable } from '../../platform/db/db.ts'
 
 /** A person as the staff console reads them. */
@@ -95,4 +96,13 @@ export async function contractsOf(
       ORDER BY c.start_date, c.id`,
     [userIds],
   )
+}
+
+/** The roles of the staff member `userId` (empty without a `staff_accounts` row). */
+export async function rolesOf(db: Queryable, userId: string): Promise<StaffRole[]> {
+  const rows = await db.query<{ roles: StaffRole[] }>(
+    'SELECT roles FROM staff_accounts WHERE user_id = $1',
+    [userId],
+  )
+  return rows[0]?.roles ?? []
 }

@@ -1,18 +1,20 @@
 /**
  * Routes of the staff console (issue 4 "Staff and impersonation"): `GET /api/staff/me`,
  * `GET /api/staff/residents`, `POST /api/staff/impersonation` and
- * `POST /api/staff/impersonation/end` (staff sessions). The staff login is a login like the
- * residents' one, in `features/accounts/login-routes.ts`.
+ * `POST /api/staff/impersonation/end` (staff sessions). The staff login's password step is in
+ * `features/accounts/login-routes.ts`, its second factor in `features/staff-console` (issue 14).
  *
  * Starting an impersonation is a write like any other, so the one guard refuses it while already
  * impersonating; ending one is explicitly exempt (`impersonatorMayWrite`), as are the logins and
  * logout.
  */
 import { api } from '@asukas/contract'
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { sessionCookieName, sessionCookieOptions } from '../../platform/auth/cookie.ts'
 import type { AppDeps } from '../../platform/deps.ts'
+import { unauthorized } from '../../platform/errors.ts'
 import { routeFor } from '../../platform/http.ts'
+import { requireCapability } from '../staff-console/access.ts'
 import * as service from './service.ts'
 
 /** Registers the /api/staff/... routes. */
@@ -34,16 +36,26 @@ export const staffRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, db
     ),
   )
 
-  app.route(
-    routeFor(
+  // Resident search and impersonation need the `residents` capability (issue 14 roles).
+  const residentsRole = {
+    onRequest: async (request: FastifyRequest) => {
+      if (!request.user) throw unauthorized()
+      await requireCapability(db, request.user, 'residents')
+    },
+  }
+
+  app.route({
+    ...routeFor(
       api.staffResidents,
       async (request) => service.searchResidents(db, request.query.q),
       staff,
     ),
-  )
+    ...residentsRole,
+  })
 
-  app.route(
-    routeFor(
+  app.route({
+    ...residentsRole,
+    ...routeFor(
       api.startImpersonation,
       async (request, reply) => {
         const change = await service.startImpersonation(
@@ -57,7 +69,7 @@ export const staffRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, db
       },
       staff,
     ),
-  )
+  })
 
   app.route(
     routeFor(

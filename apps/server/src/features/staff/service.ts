@@ -9,6 +9,7 @@ import {
   type StaffPerson,
   type StaffResident,
 } from '@asukas/contract/endpoints/staff'
+import { capabilitiesOf } from '@asukas/contract/endpoints/staff-console'
 import { audit } from '../../platform/audit.ts'
 import type { SessionUser } from '../../platform/auth/session-user.ts'
 import { rotateSession } from '../../platform/auth/sessions.ts'
@@ -22,7 +23,8 @@ function toPerson(row: repo.PersonRow): StaffPerson {
 }
 
 /**
- * The signed-in staff member and the resident being impersonated.
+ * The signed-in staff member, the resident being impersonated, and the member's roles and
+ * capabilities (issue 14).
  *
  * @throws ApiError 401 UNAUTHORIZED when the staff account is gone.
  */
@@ -35,7 +37,13 @@ export async function staffMe(
   if (!staff) throw unauthorized()
   const resident =
     impersonatedUserId === null ? null : await repo.findPerson(db, impersonatedUserId, 'resident')
-  return { ...toPerson(staff), impersonating: resident === null ? null : toPerson(resident) }
+  const roles = await repo.rolesOf(db, staffUserId)
+  return {
+    ...toPerson(staff),
+    impersonating: resident === null ? null : toPerson(resident),
+    roles,
+    capabilities: capabilitiesOf(roles),
+  }
 }
 
 /** Residents matching `q` with their contracts (see `repo.searchResidents`). */

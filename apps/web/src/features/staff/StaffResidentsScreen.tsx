@@ -7,7 +7,7 @@
  * the page goes to the staff login.
  */
 import { useState } from 'react'
-import { Navigate, useNavigate } from 'react-router'
+import { Link, Navigate } from 'react-router'
 import { routes } from '@asukas/contract'
 import {
   STAFF_SEARCH_MAX_LENGTH,
@@ -18,16 +18,17 @@ import type { StaffMe, StaffResident } from '@asukas/contract/endpoints/staff'
 import { isApiError } from '../../shared/api/client.ts'
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useAccountsText } from '../../shared/i18n/accounts/section.ts'
+import { useStaffConsoleText } from '../../shared/i18n/staff-console/section.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { browser } from '../../shared/lib/browser.ts'
 import { errorMessage } from '../../shared/lib/error-message.ts'
-import { staffPaths } from '../../shared/lib/staff-paths.ts'
+import { staffLinks, staffPaths } from '../../shared/lib/staff-paths.ts'
 import { validationMessage } from '../../shared/lib/validation-message.ts'
 import { Alert } from '../../shared/ui/kit/Alert.tsx'
 import { Loader } from '../../shared/ui/Loader.tsx'
 import { TextField } from '../../shared/ui/kit/Field.tsx'
 import { EndImpersonationButton } from './EndImpersonationButton.tsx'
-import { useStaffLogout, useStaffMe, useStaffResidents, useStartImpersonation } from './queries.ts'
+import { useStaffMe, useStaffResidents, useStartImpersonation } from './queries.ts'
 import { Button, buttonClassName } from '../../shared/ui/kit/Button.tsx'
 import { FormActions } from '../../shared/forms/Form.tsx'
 import { useAppForm } from '../../shared/forms/useAppForm.ts'
@@ -63,6 +64,7 @@ function ResidentCard({
 }) {
   const { t } = useTranslation()
   const texts = useAccountsText().staff
+  const consoleTexts = useStaffConsoleText()
   const name = fullName(resident)
   return (
     <li className="resident" data-qa="staff-resident">
@@ -93,6 +95,11 @@ function ResidentCard({
           ))}
         </ul>
       )}
+      <p>
+        <Link to={staffLinks.resident(resident.uuid)} data-qa="staff-resident-detail-link">
+          {consoleTexts.residents.contracts}: {name}
+        </Link>
+      </p>
       <Button disabled={disabled} onClick={onImpersonate} qa="staff-impersonate">
         {texts.impersonate}
         <span className="visually-hidden"> {name}</span>
@@ -196,40 +203,20 @@ function ResidentSearch({ impersonating }: { impersonating: boolean }) {
   )
 }
 
-/** Who is signed in, logout, and the impersonation in progress. */
+/** The impersonation in progress (who is signed in and the logout are in the console layout). */
 function StaffHeader({ me }: { me: StaffMe }) {
   const texts = useAccountsText().staff
-  const navigate = useNavigate()
-  const logout = useStaffLogout()
+  if (!me.impersonating) return null
   return (
-    <>
-      <div className="staff-bar">
-        <p data-qa="staff-signed-in">{texts.signedInAs(fullName(me), me.email)}</p>
-        <Button
-          variant="secondary"
-          disabled={logout.isPending}
-          onClick={() =>
-            logout.mutate(undefined, {
-              onSettled: () => void navigate(staffPaths.login, { replace: true }),
-            })
-          }
-          qa="staff-logout"
-        >
-          {texts.logout}
-        </Button>
-      </div>
-      {me.impersonating && (
-        <Alert variant="info" qa="staff-impersonating">
-          <p>{texts.impersonating(fullName(me.impersonating))}</p>
-          <FormActions>
-            <a className={buttonClassName()} href={routes.root} data-qa="staff-to-portal">
-              {texts.toPortal}
-            </a>
-            <EndImpersonationButton />
-          </FormActions>
-        </Alert>
-      )}
-    </>
+    <Alert variant="info" qa="staff-impersonating">
+      <p>{texts.impersonating(fullName(me.impersonating))}</p>
+      <FormActions>
+        <a className={buttonClassName()} href={routes.root} data-qa="staff-to-portal">
+          {texts.toPortal}
+        </a>
+        <EndImpersonationButton />
+      </FormActions>
+    </Alert>
   )
 }
 

@@ -7,10 +7,8 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { logout } from '@asukas/contract/endpoints/auth'
-import type { LoginBody } from '@asukas/contract/endpoints/auth'
 import {
   endImpersonation,
-  staffLogin,
   staffMe,
   staffResidents,
   startImpersonation,
@@ -42,19 +40,6 @@ export function useStaffResidents(q: string | null) {
     queryKey: staffKeys.residents(q ?? ''),
     queryFn: ({ signal }) => apiRequest(staffResidents, { query: { q: q ?? '' }, signal }),
     enabled: q !== null,
-    meta: { skipSessionHandling: true },
-  })
-}
-
-/**
- * POST /api/staff/login. Invalidates the staff queries (the signed-in member changes). Errors:
- * 401 INVALID_CREDENTIALS, 429 TOO_MANY_FAILED_ATTEMPTS_EXCEPTION.
- */
-export function useStaffLogin() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (body: LoginBody) => apiRequest(staffLogin, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
     meta: { skipSessionHandling: true },
   })
 }

@@ -169,6 +169,10 @@ export async function apiRequest<E extends EndpointDef>(
     accept: 'application/json',
     'x-requested-with': 'asukas',
   }
+  // The interface language (set by the language provider): the server answers bulletins and
+  // writes mail in it (issue 14 "residents see them … in their language").
+  const pageLang = typeof document === 'undefined' ? '' : document.documentElement.lang
+  if (pageLang) headers['accept-language'] = pageLang
   let body: string | undefined
   if (opts.body !== undefined) {
     headers['content-type'] = 'application/json'

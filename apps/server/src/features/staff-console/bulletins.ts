@@ -1,0 +1,268 @@
+/**
+ * Bulletins in the staff console (issue 14 "write in fi, sv and en (Finnish required), featured
+ * image and attachments, audience (all properties, some properties, some buildings), publish now
+ * or at a time, unpublish; residents see them on the front page and board in their language").
+ * Administrators only.
+ *
+ * Storage (0011): the Finnish text in `title`, `excerpt`, `body_html` (the master, also what a
+ * language without its own version falls back to), Swedish and English in `*_sv`, `*_en`; the
+ * audience in `audience_real_property_ids` / `audience_building_ids` (both empty = everyone);
+ * `published_at` in the future = scheduled; `unpublished_at` set = hidden. Bodies are sanitised
+ * with sanitize-html on write (and again on read by the resident feature).
+ */
+import type { BulletinBody, StaffBulletin } from '@asukas/contract/endpoints/staff-console'
+import { bulletinBodySchema } from '@asukas/contract/endpoints/staff-console'
+import type { z } from 'zod'
+import { audit } from '../../platform/audit.ts'
+import type { Db, Queryable } from '../../platform/db/db.ts'
+import { ApiError, notFound } from '../../platform/errors.ts'
+import { sanitizeRichText } from '../../platform/html.ts'
+import type { StaffActor } from './access.ts'
+import { iso } from './origin.ts'
+
+interface BulletinRow {
+  id: string
+  title: string
+  title_sv: string | null
+  title_en: string | null
+  excerpt: string
+  excerpt_sv: string | null
+  excerpt_en: string | null
+  body_html: string
+  body_html_sv: string | null
+  body_html_en: string | null
+  featured_image_url: string | null
+  featured_image_alt: string | null
+  real_property_id: string | null
+  building_id: string | null
+  audience_real_property_ids: string[]
+  audience_building_ids: string[]
+  author: string
+  published_at: Date
+  unpublished_at: Date | null
+  attachments: { name: string; url: string | null }[]
+}
+
+const columns = `b.id, b.title, b.title_sv, b.title_en, b.excerpt, b.excerpt_sv, b.excerpt_en,
+  b.body_html, b.body_html_sv, b.body_html_en, b.featured_image_url, b.featured_image_alt,
+  b.real_property_id, b.building_id, b.audience_real_property_ids, b.audience_building_ids,
+  b.author, b.published_at, b.unpublished_at,
+  coalesce((SELECT json_agg(json_build_object('name', ba.name, 'url', ba.url)
+                            ORDER BY ba.sort_order, ba.name)
+              FROM bulletin_attachments ba WHERE ba.bulletin_id = b.id), '[]'::json) AS attachments`
+
+function toBulletin(row: BulletinRow, now: Date): StaffBulletin {
+  const audience =
+    row.building_id !== null || row.audience_building_ids.length > 0
+      ? {
+          kind: 'buildings' as const,
+          ids: row.building_id !== null ? [row.building_id] : row.audience_building_ids,
+        }
+      : row.real_property_id !== null || row.audience_real_property_ids.length > 0
+        ? {
+            kind: 'properties' as const,
+            ids:
+              row.real_property_id !== null
+                ? [row.real_property_id]
+                : row.audience_real_property_ids,
+          }
+        : { kind: 'all' as const, ids: [] }
+  return {
+    id: row.id,
+    title: { fi: row.title, sv: row.title_sv ?? '', en: row.title_en ?? '' },
+    excerpt: { fi: row.excerpt, sv: row.excerpt_sv ?? '', en: row.excerpt_en ?? '' },
+    bodyHtml: {
+      fi: sanitizeRichText(row.body_html),
+      sv: sanitizeRichText(row.body_html_sv ?? ''),
+      en: sanitizeRichText(row.body_html_en ?? ''),
+    },
+    featuredImage:
+      row.featured_image_url !== null && row.featured_image_alt !== null
+        ? { url: row.featured_image_url, alt: row.featured_image_alt }
+        : null,
+    attachments: row.attachments
+      .filter((attachment) => attachment.url !== null)
+      .map((attachment) => ({ name: attachment.name, url: attachment.url as string })),
+    audience,
+    author: row.author,
+    publishedAt: iso(row.published_at),
+    unpublishedAt: row.unpublished_at ? iso(row.unpublished_at) : null,
+    status:
+      row.unpublished_at !== null
+        ? 'unpublished'
+        : new Date(row.published_at) > now
+          ? 'scheduled'
+          : 'published',
+  }
+}
+
+/** Every bulletin, newest first (at most 200). */
+export async function listBulletins(q: Queryable, now: Date): Promise<StaffBulletin[]> {
+  const rows = await q.query<BulletinRow>(
+    `SELECT ${columns} FROM bulletins b ORDER BY b.published_at DESC, b.id LIMIT 200`,
+  )
+  return rows.map((row) => toBulletin(row, now))
+}
+
+/**
+ * One bulletin.
+ *
+ * @throws ApiError 404 NOT_FOUND.
+ */
+export async function getBulletin(q: Queryable, id: string, now: Date): Promise<StaffBulletin> {
+  const rows = await q.query<BulletinRow>(`SELECT ${columns} FROM bulletins b WHERE b.id = $1`, [
+    id,
+  ])
+  const row = rows[0]
+  if (!row) throw notFound()
+  return toBulletin(row, now)
+}
+
+type ParsedBody = z.output<typeof bulletinBodySchema>
+
+/** Checks that the audience's ids exist. */
+async function checkAudience(q: Queryable, body: ParsedBody): Promise<void> {
+  if (body.audience.kind === 'all') return
+  const table = body.audience.kind === 'properties' ? 'real_properties' : 'buildings'
+  const ids = [...new Set(body.audience.ids)]
+  const found = await q.query<{ id: string }>(
+    `SELECT id FROM ${table} WHERE id = ANY($1::uuid[])`,
+    [ids],
+  )
+  if (found.length !== ids.length) {
+    throw new ApiError(400, 'VALIDATION_ERROR', {
+      fieldErrors: { 'audience.ids': 'invalid_string' },
+    })
+  }
+}
+
+/** Sanitised body html; the Finnish must keep some content. */
+function cleanBodies(body: ParsedBody) {
+  const fi = sanitizeRichText(body.bodyHtml.fi)
+  if (fi.replace(/<[^>]*>/g, '').trim() === '') {
+    throw new ApiError(400, 'VALIDATION_ERROR', { fieldErrors: { 'bodyHtml.fi': 'required' } })
+  }
+  const other = (html: string) => {
+    const clean = sanitizeRichText(html)
+    return clean.replace(/<[^>]*>/g, '').trim() === '' ? null : clean
+  }
+  return { fi, sv: other(body.bodyHtml.sv), en: other(body.bodyHtml.en) }
+}
+
+/**
+ * Writes a bulletin (new when `id` is null) and publishes it at `publishAt` (null = now); a
+ * rewrite publishes an unpublished bulletin again. Audited as `staff_bulletin_saved`.
+ *
+ * @throws ApiError 404 NOT_FOUND (update of an unknown id); 400 VALIDATION_ERROR for an unknown
+ *   audience id or an empty Finnish body.
+ */
+export async function saveBulletin(
+  db: Db,
+  actor: StaffActor,
+  id: string | null,
+  input: BulletinBody,
+  now: Date,
+  ipAddress: string | null,
+): Promise<StaffBulletin> {
+  const body = bulletinBodySchema.parse(input)
+  const html = cleanBodies(body)
+  const savedId = await db.transaction(async (tx) => {
+    await checkAudience(tx, body)
+    const values = [
+      body.title.fi,
+      body.title.sv || null,
+      body.title.en || null,
+      body.excerpt.fi,
+      body.excerpt.sv || null,
+      body.excerpt.en || null,
+      html.fi,
+      html.sv,
+      html.en,
+      body.featuredImage?.url ?? null,
+      body.featuredImage?.alt ?? null,
+      body.audience.kind === 'properties' ? body.audience.ids : [],
+      body.audience.kind === 'buildings' ? body.audience.ids : [],
+      actor.name,
+      body.publishAt ?? now,
+      actor.userId,
+    ]
+    let bulletinId: string
+    if (id === null) {
+      const rows = await tx.query<{ id: string }>(
+        `INSERT INTO bulletins (title, title_sv, title_en, excerpt, excerpt_sv, excerpt_en,
+           body_html, body_html_sv, body_html_en, featured_image_url, featured_image_alt,
+           audience_real_property_ids, audience_building_ids, author, published_at,
+           created_by_user_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::uuid[], $13::uuid[], $14, $15, $16)
+         RETURNING id`,
+        values,
+      )
+      bulletinId = rows[0]?.id as string
+    } else {
+      const rows = await tx.query<{ id: string }>(
+        `UPDATE bulletins SET title = $1, title_sv = $2, title_en = $3, excerpt = $4,
+                excerpt_sv = $5, excerpt_en = $6, body_html = $7, body_html_sv = $8,
+                body_html_en = $9, featured_image_url = $10, featured_image_alt = $11,
+                audience_real_property_ids = $12::uuid[], audience_building_ids = $13::uuid[],
+                real_property_id = NULL, building_id = NULL, author = $14, published_at = $15,
+                unpublished_at = NULL, updated_at = now()
+          WHERE id = $16
+          RETURNING id`,
+        [...values.slice(0, 15), id],
+      )
+      if (rows.length === 0) throw notFound()
+      bulletinId = id
+      await tx.query('DELETE FROM bulletin_attachments WHERE bulletin_id = $1', [id])
+    }
+    for (const [index, attachment] of body.attachments.entries()) {
+      await tx.query(
+        `INSERT INTO bulletin_attachments (bulletin_id, name, url, sort_order) VALUES ($1, $2, $3, $4)`,
+        [bulletinId, attachment.name, attachment.url, index],
+      )
+    }
+    await audit(tx, {
+      action: 'staff_bulletin_saved',
+      actorUserId: actor.userId,
+      entityType: 'bulletin',
+      entityId: bulletinId,
+      ipAddress,
+      details: {
+        created: id === null,
+        audience: body.audience.kind,
+        scheduled: body.publishAt !== null && new Date(body.publishAt) > now,
+      },
+    })
+    return bulletinId
+  })
+  return getBulletin(db, savedId, now)
+}
+
+/**
+ * Unpublishes a bulletin (residents stop seeing it at once). Audited.
+ *
+ * @throws ApiError 404 NOT_FOUND.
+ */
+export async function unpublishBulletin(
+  db: Db,
+  actor: StaffActor,
+  id: string,
+  now: Date,
+  ipAddress: string | null,
+): Promise<StaffBulletin> {
+  await db.transaction(async (tx) => {
+    const rows = await tx.query<{ id: string }>(
+      `UPDATE bulletins SET unpublished_at = coalesce(unpublished_at, $2), updated_at = now()
+        WHERE id = $1 RETURNING id`,
+      [id, now],
+    )
+    if (rows.length === 0) throw notFound()
+    await audit(tx, {
+      action: 'staff_bulletin_unpublished',
+      actorUserId: actor.userId,
+      entityType: 'bulletin',
+      entityId: id,
+      ipAddress,
+    })
+  })
+  return getBulletin(db, id, now)
+}

@@ -1,0 +1,207 @@
+/**
+ * Fault reports in the staff console (issue 14 "Fault reports: link a work order, start, add work
+ * notes, complete; each step is an event the resident sees in the timeline and, when
+ * `communicationByEmail` is on, gets by e-mail in their language. Internal notes never reach the
+ * resident."). Maintenance sees the reports of its properties only (404 for the others).
+ *
+ * Written against the tables (`defect_notices`, `defect_notice_events`): the resident's timeline
+ * reads `defect_notice_events`, so an event written here is what the resident sees.
+ * Merge note: when the resident-side service-requests feature lands, {@link recordDefectEvent}
+ * and its counterpart there ("record an event and mail the resident") should become one function.
+ */
+import type { StaffDefectNotice, WorkNoteBody } from '@asukas/contract/endpoints/staff-console'
+import type { DefectNoticeEventType } from '@asukas/contract'
+import { audit } from '../../platform/audit.ts'
+import type { Db, Queryable } from '../../platform/db/db.ts'
+import { ApiError, notFound } from '../../platform/errors.ts'
+import type { MailDelivery } from '../../platform/mail/outbox.ts'
+import { assertCovers, type StaffActor } from './access.ts'
+import { listNotes } from './notes.ts'
+import { mailResident, recipientOf } from './notify.ts'
+import { iso, originColumns, originJoins, toOrigin, type OriginRow } from './origin.ts'
+
+interface NoticeRow extends OriginRow {
+  id: string
+  notice_number: number
+  title: string
+  description: string
+  defect_class_id: number | null
+  defect_location: string
+  status: 'created' | 'in_progress' | 'completed'
+  has_pets_in_apartment: boolean
+  master_key_access_allowed: boolean
+  created_at: Date
+  created_by_user_id: string | null
+}
+
+interface EventRow {
+  id: string
+  event_type: DefectNoticeEventType
+  created_at: Date
+  work_finished_at: Date | null
+  work_order_id: string | null
+  work_note_description: string | null
+}
+
+async function noticeRow(q: Queryable, id: string, lock = false): Promise<NoticeRow | null> {
+  const rows = await q.query<NoticeRow>(
+    `SELECT dn.id, dn.notice_number, dn.title, dn.description, dn.defect_class_id,
+            dn.defect_location, dn.status, dn.has_pets_in_apartment,
+            dn.master_key_access_allowed, dn.created_at, dn.created_by_user_id,
+            ${originColumns('dn.created_by_user_id')}
+       FROM defect_notices dn
+       JOIN contracts c ON c.id = dn.contract_id
+       ${originJoins}
+      WHERE dn.id = $1${lock ? ' FOR UPDATE OF dn' : ''}`,
+    [id],
+  )
+  return rows[0] ?? null
+}
+
+/**
+ * A fault report with its events (oldest first) and internal notes.
+ *
+ * @throws ApiError 404 NOT_FOUND when unknown or outside the member's properties.
+ */
+export async function getDefectNotice(
+  q: Queryable,
+  actor: StaffActor,
+  id: string,
+): Promise<StaffDefectNotice> {
+  const row = await noticeRow(q, id)
+  assertCovers(actor, row?.o_real_property_id)
+  if (!row) throw notFound()
+  const events = await q.query<EventRow>(
+    `SELECT id, event_type, created_at, work_finished_at, work_order_id, work_note_description
+       FROM defect_notice_events WHERE defect_notice_id = $1 ORDER BY created_at, id`,
+    [id],
+  )
+  const workOrderId = [...events].reverse().find((event) => event.work_order_id)?.work_order_id
+  return {
+    id: row.id,
+    noticeNumber: row.notice_number,
+    title: row.title,
+    description: row.description,
+    defectClassId: row.defect_class_id,
+    defectLocation: row.defect_location,
+    status: row.status,
+    hasPetsInApartment: row.has_pets_in_apartment,
+    masterKeyAccessAllowed: row.master_key_access_allowed,
+    createdAt: iso(row.created_at),
+    origin: toOrigin(row),
+    workOrderId: workOrderId ?? null,
+    events: events.map((event) => ({
+      id: event.id,
+      eventType: event.event_type,
+      createdAt: iso(event.created_at),
+      workFinishedAt: event.work_finished_at ? iso(event.work_finished_at) : null,
+      workOrderId: event.work_order_id,
+      workNoteDescription: event.work_note_description,
+    })),
+    internalNotes: await listNotes(q, 'defect_notice', id),
+  }
+}
+
+/** A staff action on a fault report. */
+export type DefectAction =
+  | { kind: 'link_work_order'; workOrderId: string }
+  | { kind: 'start' }
+  | { kind: 'work_note'; note: WorkNoteBody & { internal: boolean } }
+  | { kind: 'complete' }
+
+/**
+ * Records the event of `action` on the report, moves its status (start: in_progress; complete:
+ * completed) and mails the resident who sent it in their language when their e-mail
+ * communication is on; an internal note is only a staff note. Audited as
+ * `staff_defect_notice_event`. One transaction.
+ *
+ * @throws ApiError 404 NOT_FOUND (unknown, other property), 409 REQUEST_NOT_REVIEWABLE when the
+ *   report is completed.
+ */
+export async function actOnDefectNotice(
+  db: Db,
+  delivery: MailDelivery,
+  actor: StaffActor,
+  id: string,
+  action: DefectAction,
+  ipAddress: string | null,
+): Promise<StaffDefectNotice> {
+  await db.transaction(async (tx) => {
+    const row = await noticeRow(tx, id, true)
+    assertCovers(actor, row?.o_real_property_id)
+    if (!row) throw notFound()
+    if (row.status === 'completed') throw new ApiError(409, 'REQUEST_NOT_REVIEWABLE')
+    if (action.kind === 'work_note' && action.note.internal) {
+      await tx.query(
+        `INSERT INTO staff_internal_notes (entity_type, entity_id, author_user_id, body)
+         VALUES ('defect_notice', $1, $2, $3)`,
+        [id, actor.userId, action.note.description],
+      )
+      await audit(tx, {
+        action: 'staff_note_added',
+        actorUserId: actor.userId,
+        entityType: 'defect_notice',
+        entityId: id,
+        contractId: row.o_contract_id,
+        ipAddress,
+      })
+      return
+    }
+    const event = await recordDefectEvent(tx, delivery, row, action)
+    await audit(tx, {
+      action: 'staff_defect_notice_event',
+      actorUserId: actor.userId,
+      entityType: 'defect_notice',
+      entityId: id,
+      contractId: row.o_contract_id,
+      ipAddress,
+      details: { eventType: event },
+    })
+  })
+  return getDefectNotice(db, actor, id)
+}
+
+/** Writes the resident-visible event, the status and the mail of one action. */
+async function recordDefectEvent(
+  tx: Queryable,
+  delivery: MailDelivery,
+  row: NoticeRow,
+  action: Exclude<DefectAction, { kind: 'work_note'; note: { internal: true } }>,
+): Promise<DefectNoticeEventType> {
+  const eventType: DefectNoticeEventType =
+    action.kind === 'link_work_order'
+      ? 'work_order_linked'
+      : action.kind === 'start'
+        ? 'work_order_started'
+        : action.kind === 'work_note'
+          ? 'work_note_created'
+          : 'completed'
+  const status =
+    action.kind === 'complete' ? 'completed' : action.kind === 'start' ? 'in_progress' : row.status
+  await tx.query(
+    `INSERT INTO defect_notice_events (defect_notice_id, event_type, work_order_id,
+       work_note_description, work_finished_at)
+     VALUES ($1, $2, $3, $4, CASE WHEN $2 = 'completed' THEN now() END)`,
+    [
+      row.id,
+      eventType,
+      action.kind === 'link_work_order' ? action.workOrderId : null,
+      action.kind === 'work_note' ? action.note.description : null,
+    ],
+  )
+  await tx.query('UPDATE defect_notices SET status = $2, updated_at = now() WHERE id = $1', [
+    row.id,
+    status,
+  ])
+  const recipient = await recipientOf(tx, row.created_by_user_id)
+  if (recipient) {
+    await mailResident(tx, delivery, recipient, 'staff_defect_notice_event', {
+      noticeNumber: row.notice_number,
+      title: row.title,
+      event: eventType as
+        'work_order_linked' | 'work_order_started' | 'work_note_created' | 'completed',
+      note: action.kind === 'work_note' ? action.note.description : null,
+    })
+  }
+  return eventType
+}

@@ -1,0 +1,440 @@
+/**
+ * Questions, feedback and messages in the staff console (issue 14): answering a question or
+ * feedback (the answer reaches the resident as a message in a thread of the contract and as an
+ * e-mail), marking it in progress or completed, and replying in a resident's message thread with
+ * sanitised rich text and attachments (the resident gets a `message` notification and an
+ * e-mail). Customer service only.
+ *
+ * Entry type of staff replies: {@link STAFF_REPLY_ENTRY_TYPE}. The 0001 schema and the demo data
+ * store the thread from the housing provider's side (Incoming = from the resident, Outgoing = from
+ * the provider), so a staff reply is `OutgoingEmailMessage` there. Issue 14's brief names it
+ * "IncomingEmailMessage on the resident's side": the same message seen from the resident's inbox.
+ *
+ * Merge note: the resident-side service-requests feature writes the same tables; "add an entry to
+ * a thread and tell the resident" should become one function there.
+ */
+import { randomUUID } from 'node:crypto'
+import { serviceLevelOf, todayInHelsinki, type ServiceLevelKind } from '@asukas/domain'
+import type {
+  StaffFeedbackQuestion,
+  StaffMessageThread,
+} from '@asukas/contract/endpoints/staff-console'
+import { audit } from '../../platform/audit.ts'
+import type { Db, Queryable } from '../../platform/db/db.ts'
+import { ApiError, notFound } from '../../platform/errors.ts'
+import { claimFiles } from '../../platform/files/index.ts'
+import { sanitizeRichText } from '../../platform/html.ts'
+import type { MailDelivery } from '../../platform/mail/outbox.ts'
+import type { StaffActor } from './access.ts'
+import { addNote, listNotes } from './notes.ts'
+import { mailResident, notifyResident, recipientOf, textOfHtml } from './notify.ts'
+import { iso, isoDay, originColumns, originJoins, toOrigin, type OriginRow } from './origin.ts'
+
+/** The stored entry type of a staff reply (see the module comment). */
+export const STAFF_REPLY_ENTRY_TYPE = 'OutgoingEmailMessage'
+/** The stored entry type of a resident's message. */
+export const RESIDENT_ENTRY_TYPE = 'IncomingEmailMessage'
+
+/** The reply prefix in the resident's language (spec 01 §2 Messages: "VS:" fi, "RE:" sv/en). */
+export function replyPrefix(lang: string): string {
+  return lang === 'fi' ? 'VS:' : 'RE:'
+}
+
+/** `subject` prefixed for a reply once, cut to the 200 characters a title may hold. */
+export function replyTitle(subject: string, lang: string): string {
+  const prefix = replyPrefix(lang)
+  const bare = subject.replace(/^(VS|RE):\s*/i, '')
+  return `${prefix} ${bare}`.slice(0, 200)
+}
+
+/**
+ * Sanitised rich text of a staff answer (sanitize-html, platform/html.ts).
+ *
+ * @throws ApiError 400 VALIDATION_ERROR `{ htmlContent: 'required' }` when nothing is left, or
+ *   `invalid_string` when the text is over 3000 characters (spec 02 §5 Message).
+ */
+export function cleanRichText(html: string): string {
+  const clean = sanitizeRichText(html)
+  const text = textOfHtml(clean)
+  if (text.length === 0) {
+    throw new ApiError(400, 'VALIDATION_ERROR', { fieldErrors: { htmlContent: 'required' } })
+  }
+  if (text.length > 3000) {
+    throw new ApiError(400, 'VALIDATION_ERROR', { fieldErrors: { htmlContent: 'invalid_string' } })
+  }
+  return clean
+}
+
+// ------------------------------------------------------------------------------------------------
+// Questions and feedback
+// ------------------------------------------------------------------------------------------------
+
+interface NoticeRow extends OriginRow {
+  id: string
+  notice_number: number
+  notice_type: 'feedback' | 'question'
+  title: string
+  description: string
+  status: 'created' | 'in_progress' | 'completed'
+  created_at: Date
+  created_by_user_id: string | null
+}
+
+async function feedbackQuestionRow(
+  q: Queryable,
+  id: string,
+  lock = false,
+): Promise<NoticeRow | null> {
+  const rows = await q.query<NoticeRow>(
+    `SELECT n.id, n.notice_number, n.notice_type, n.title, n.description, n.status, n.created_at,
+            n.created_by_user_id, ${originColumns('n.created_by_user_id')}
+       FROM feedback_question_notices n
+       JOIN contracts c ON c.id = n.contract_id
+       ${originJoins}
+      WHERE n.id = $1${lock ? ' FOR UPDATE OF n' : ''}`,
+    [id],
+  )
+  return rows[0] ?? null
+}
+
+/**
+ * A question or feedback with its answers, notes and service level.
+ *
+ * @throws ApiError 404 NOT_FOUND.
+ */
+export async function getFeedbackQuestion(
+  q: Queryable,
+  id: string,
+  now: Date,
+): Promise<StaffFeedbackQuestion> {
+  const row = await feedbackQuestionRow(q, id)
+  if (!row) throw notFound()
+  const answers = await q.query<{
+    id: string
+    html_content: string
+    author: string | null
+    created_at: Date
+    thread_id: string | null
+  }>(
+    `SELECT fa.id, fa.html_content, u.first_name || ' ' || u.last_name AS author, fa.created_at,
+            me.thread_id
+       FROM feedback_question_answers fa
+       LEFT JOIN users u ON u.id = fa.author_user_id
+       LEFT JOIN message_entries me ON me.id = fa.message_entry_id
+      WHERE fa.notice_id = $1 ORDER BY fa.created_at, fa.id`,
+    [id],
+  )
+  return {
+    id: row.id,
+    noticeNumber: row.notice_number,
+    noticeType: row.notice_type,
+    title: row.title,
+    description: row.description,
+    status: row.status,
+    createdAt: iso(row.created_at),
+    origin: toOrigin(row),
+    serviceLevel: serviceLevelOf(
+      row.notice_type,
+      todayInHelsinki(row.created_at),
+      todayInHelsinki(now),
+    ),
+    answers: answers.map((answer) => ({
+      id: answer.id,
+      htmlContent: sanitizeRichText(answer.html_content),
+      authorName: answer.author,
+      createdAt: iso(answer.created_at),
+      messageThreadUuid: answer.thread_id,
+    })),
+    internalNotes: await listNotes(q, 'feedback_question_notice', id),
+  }
+}
+
+/**
+ * Answers a question or feedback: a new message thread on the contract (subject "VS: title"),
+ * the answer as its first staff entry, a `message` notification and an e-mail to the resident;
+ * status in_progress, or completed with `complete`. Audited. One transaction.
+ *
+ * @throws ApiError 404 NOT_FOUND; 400 VALIDATION_ERROR for an empty or too long answer.
+ */
+export async function answerFeedbackQuestion(
+  db: Db,
+  delivery: MailDelivery,
+  actor: StaffActor,
+  id: string,
+  body: { htmlContent: string; complete: boolean },
+  now: Date,
+  ipAddress: string | null,
+): Promise<StaffFeedbackQuestion> {
+  const html = cleanRichText(body.htmlContent)
+  await db.transaction(async (tx) => {
+    const row = await feedbackQuestionRow(tx, id, true)
+    if (!row) throw notFound()
+    const recipient = await recipientOf(tx, row.created_by_user_id)
+    const lang = recipient?.lang ?? 'fi'
+    const subject = replyTitle(row.title || `#${row.notice_number}`, lang)
+    const threads = await tx.query<{ id: string }>(
+      `INSERT INTO message_threads (contract_id, created_by_user_id, subject)
+       VALUES ($1, $2, $3) RETURNING id`,
+      [row.o_contract_id, row.created_by_user_id, subject],
+    )
+    const threadId = threads[0]?.id as string
+    const entryId = await insertEntry(tx, threadId, actor.userId, subject, html)
+    await tx.query(
+      `INSERT INTO feedback_question_answers (notice_id, author_user_id, html_content, message_entry_id)
+       VALUES ($1, $2, $3, $4)`,
+      [id, actor.userId, html, entryId],
+    )
+    await tx.query(
+      'UPDATE feedback_question_notices SET status = $2, updated_at = now() WHERE id = $1',
+      [id, body.complete ? 'completed' : 'in_progress'],
+    )
+    if (recipient) {
+      await notifyResident(tx, {
+        userId: recipient.userId,
+        contractId: row.o_contract_id,
+        category: 'message',
+      })
+      await mailResident(tx, delivery, recipient, 'staff_notice_answered', {
+        noticeType: row.notice_type,
+        title: row.title || `#${row.notice_number}`,
+        answerText: textOfHtml(html),
+      })
+    }
+    await audit(tx, {
+      action: 'staff_feedback_question_answered',
+      actorUserId: actor.userId,
+      entityType: 'feedback_question_notice',
+      entityId: id,
+      contractId: row.o_contract_id,
+      ipAddress,
+      details: { threadId, completed: body.complete },
+    })
+  })
+  return getFeedbackQuestion(db, id, now)
+}
+
+/**
+ * Marks a question or feedback in progress or completed. Audited.
+ *
+ * @throws ApiError 404 NOT_FOUND.
+ */
+export async function setFeedbackQuestionStatus(
+  db: Db,
+  actor: StaffActor,
+  id: string,
+  status: 'in_progress' | 'completed',
+  now: Date,
+  ipAddress: string | null,
+): Promise<StaffFeedbackQuestion> {
+  await db.transaction(async (tx) => {
+    const row = await feedbackQuestionRow(tx, id, true)
+    if (!row) throw notFound()
+    await tx.query(
+      'UPDATE feedback_question_notices SET status = $2, updated_at = now() WHERE id = $1',
+      [id, status],
+    )
+    await audit(tx, {
+      action: 'staff_feedback_question_status',
+      actorUserId: actor.userId,
+      entityType: 'feedback_question_notice',
+      entityId: id,
+      contractId: row.o_contract_id,
+      ipAddress,
+      details: { from: row.status, to: status },
+    })
+  })
+  return getFeedbackQuestion(db, id, now)
+}
+
+/** Adds an internal note to a question, feedback or thread. Audited. */
+export async function addInternalNote(
+  db: Db,
+  actor: StaffActor,
+  entity: 'feedback_question_notice' | 'message_thread',
+  id: string,
+  body: string,
+  ipAddress: string | null,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const table = entity === 'message_thread' ? 'message_threads' : 'feedback_question_notices'
+    const rows = await tx.query<{ contract_id: string }>(
+      `SELECT contract_id FROM ${table} WHERE id = $1`,
+      [id],
+    )
+    const row = rows[0]
+    if (!row) throw notFound()
+    await addNote(tx, entity, id, actor.userId, body)
+    await audit(tx, {
+      action: 'staff_note_added',
+      actorUserId: actor.userId,
+      entityType: entity,
+      entityId: id,
+      contractId: row.contract_id,
+      ipAddress,
+    })
+  })
+}
+
+// ------------------------------------------------------------------------------------------------
+// Message threads
+// ------------------------------------------------------------------------------------------------
+
+async function insertEntry(
+  tx: Queryable,
+  threadId: string,
+  senderUserId: string,
+  title: string,
+  html: string,
+): Promise<string> {
+  const rows = await tx.query<{ id: string }>(
+    `INSERT INTO message_entries (thread_id, entry_type, message_id, sender_user_id, title, html_content)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    [threadId, STAFF_REPLY_ENTRY_TYPE, `<${randomUUID()}@asukas.staff>`, senderUserId, title, html],
+  )
+  await tx.query('UPDATE message_threads SET last_entry_at = now() WHERE id = $1', [threadId])
+  return rows[0]?.id as string
+}
+
+interface ThreadRow extends OriginRow {
+  id: string
+  subject: string
+  created_by_user_id: string | null
+}
+
+async function threadRow(q: Queryable, id: string, lock = false): Promise<ThreadRow | null> {
+  const rows = await q.query<ThreadRow>(
+    `SELECT t.id, t.subject, t.created_by_user_id, ${originColumns('t.created_by_user_id')}
+       FROM message_threads t
+       JOIN contracts c ON c.id = t.contract_id
+       ${originJoins}
+      WHERE t.id = $1${lock ? ' FOR UPDATE OF t' : ''}`,
+    [id],
+  )
+  return rows[0] ?? null
+}
+
+/** The service level of an unanswered resident message (null once staff replied last). */
+export function messageServiceLevel(
+  lastResidentAt: Date | null,
+  lastStaffAt: Date | null,
+  now: Date,
+) {
+  if (lastResidentAt === null || (lastStaffAt !== null && lastStaffAt >= lastResidentAt)) {
+    return null
+  }
+  const kind: ServiceLevelKind = 'message'
+  return serviceLevelOf(kind, todayInHelsinki(lastResidentAt), todayInHelsinki(now))
+}
+
+/**
+ * A thread with its entries (oldest first), files and notes.
+ *
+ * @throws ApiError 404 NOT_FOUND.
+ */
+export async function getThread(q: Queryable, id: string, now: Date): Promise<StaffMessageThread> {
+  const row = await threadRow(q, id)
+  if (!row) throw notFound()
+  const entries = await q.query<{
+    id: string
+    message_id: string
+    entry_type: 'OutgoingEmailMessage' | 'IncomingEmailMessage' | 'ManualEmailConversation'
+    sender: string | null
+    sender_role: string | null
+    created_at: Date
+    title: string
+    html_content: string
+    files: { name: string; uuid: string }[]
+  }>(
+    `SELECT e.id, e.message_id, e.entry_type, u.first_name || ' ' || u.last_name AS sender,
+            u.role AS sender_role, e.created_at, e.title, e.html_content,
+            coalesce((SELECT json_agg(json_build_object('name', f.original_file_name, 'uuid', f.id)
+                                      ORDER BY f.created_at)
+                        FROM message_entry_files mf JOIN files f ON f.id = mf.file_id
+                       WHERE mf.message_entry_id = e.id), '[]'::json) AS files
+       FROM message_entries e LEFT JOIN users u ON u.id = e.sender_user_id
+      WHERE e.thread_id = $1 ORDER BY e.created_at, e.id`,
+    [id],
+  )
+  const fromResident = (entry: (typeof entries)[number]) =>
+    entry.entry_type === RESIDENT_ENTRY_TYPE && entry.sender_role !== 'staff'
+  const lastResident = [...entries].reverse().find(fromResident)?.created_at ?? null
+  const lastStaff = [...entries].reverse().find((entry) => !fromResident(entry))?.created_at ?? null
+  return {
+    id: row.id,
+    subject: row.subject,
+    origin: toOrigin(row),
+    serviceLevel: messageServiceLevel(lastResident, lastStaff, now),
+    entries: entries.map((entry) => ({
+      messageId: entry.message_id,
+      entryType: entry.entry_type,
+      fromResident: fromResident(entry),
+      senderName: entry.sender,
+      timestamp: iso(entry.created_at),
+      title: entry.title,
+      htmlContent: sanitizeRichText(entry.html_content),
+      files: entry.files,
+    })),
+    internalNotes: await listNotes(q, 'message_thread', id),
+  }
+}
+
+/**
+ * Replies in the resident's thread: a staff entry (title "VS:"/"RE:" + subject by the resident's
+ * language) with the uploaded files, a `message` notification and an e-mail to the resident who
+ * started the thread. Audited. One transaction.
+ *
+ * @throws ApiError 404 NOT_FOUND for an unknown thread or a file id that is not the member's own
+ *   uploaded file; 400 VALIDATION_ERROR for empty text.
+ */
+export async function replyToThread(
+  db: Db,
+  delivery: MailDelivery,
+  actor: StaffActor,
+  id: string,
+  body: { htmlContent: string; fileIds: string[] },
+  now: Date,
+  ipAddress: string | null,
+): Promise<StaffMessageThread> {
+  const html = cleanRichText(body.htmlContent)
+  await db.transaction(async (tx) => {
+    const row = await threadRow(tx, id, true)
+    if (!row) throw notFound()
+    // The staff member's own uploaded files (files platform); 404 for anything else.
+    const fileIds = await claimFiles(tx, actor.userId, body.fileIds)
+    const recipient = await recipientOf(tx, row.created_by_user_id)
+    const title = replyTitle(row.subject, recipient?.lang ?? 'fi')
+    const entryId = await insertEntry(tx, id, actor.userId, title, html)
+    for (const fileId of fileIds) {
+      await tx.query(
+        'INSERT INTO message_entry_files (message_entry_id, file_id) VALUES ($1, $2)',
+        [entryId, fileId],
+      )
+    }
+    if (recipient) {
+      await notifyResident(tx, {
+        userId: recipient.userId,
+        contractId: row.o_contract_id,
+        category: 'message',
+      })
+      await mailResident(tx, delivery, recipient, 'staff_message_reply', {
+        subject: row.subject,
+        text: textOfHtml(html),
+      })
+    }
+    await audit(tx, {
+      action: 'staff_message_replied',
+      actorUserId: actor.userId,
+      entityType: 'message_thread',
+      entityId: id,
+      contractId: row.o_contract_id,
+      ipAddress,
+      details: { files: fileIds.length },
+    })
+  })
+  return getThread(db, id, now)
+}
+
+/** The date a request was sent, for SLA and age (Helsinki calendar day). */
+export function sentOn(createdAt: Date | string): string {
+  return typeof createdAt === 'string' ? isoDay(createdAt) : todayInHelsinki(createdAt)
+}

@@ -1,0 +1,659 @@
+/**
+ * Routes of the staff console's work (issue 14): the second factor of the staff login, and
+ * `/api/staff/...` for the inbox, fault reports, questions and feedback, messages, contract
+ * requests, bulletins, parking, residents and the audit log. The contract
+ * (`@asukas/contract/endpoints/staff-console`) gives each call's shapes and errors.
+ *
+ * Every route but the login steps is `staff` (session required) and begins with
+ * `requireCapability`, so a role that does not cover the call gets 403 STAFF_ROLE_REQUIRED
+ * before anything is read. Writes are refused for impersonators by the one guard.
+ */
+import { Readable } from 'node:stream'
+import { api, maxFileSizeBytes } from '@asukas/contract'
+import type { StaffCapability } from '@asukas/contract/endpoints/staff-console'
+import type { FastifyPluginAsync, FastifyRequest, RouteOptions } from 'fastify'
+import {
+  clearingOptions,
+  sessionCookieName,
+  sessionCookieOptions,
+} from '../../platform/auth/cookie.ts'
+import type { AppDeps } from '../../platform/deps.ts'
+import { routeFor } from '../../platform/http.ts'
+import { badRequest, unauthorized } from '../../platform/errors.ts'
+import { fileTooLarge } from '../../platform/files/index.ts'
+import { requireCapability, type StaffActor } from './access.ts'
+import { listAccounts, resetSecondFactor, updateAccount } from './accounts.ts'
+import { listBulletins, getBulletin, saveBulletin, unpublishBulletin } from './bulletins.ts'
+import {
+  decideContractRequest,
+  getContractRequest,
+  listContractRequests,
+} from './contract-requests.ts'
+import { actOnDefectNotice, getDefectNotice } from './defect-notices.ts'
+import { inbox } from './inbox.ts'
+import {
+  addInternalNote,
+  answerFeedbackQuestion,
+  getFeedbackQuestion,
+  getThread,
+  replyToThread,
+  setFeedbackQuestionStatus,
+} from './messaging.ts'
+import { changeParking, listParking } from './parking.ts'
+import { auditLog, properties, residentDetail } from './residents-audit.ts'
+import {
+  challengeCookieName,
+  challengeCookieOptions,
+  confirmEnrolment,
+  enrolment,
+  secondFactor,
+} from './second-factor.ts'
+
+/** Registers the staff console routes. */
+export const staffConsoleRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+  const { config, db, clock, mailer, files } = deps
+  const staff = { access: 'staff' } as const
+  const sessionCookie = sessionCookieName(config)
+  const challengeCookie = challengeCookieName(config)
+  const delivery = mailer.delivery
+  const actors = new WeakMap<FastifyRequest, StaffActor>()
+
+  /** The staff member whose capability the route's hook checked. */
+  function actorOf(request: FastifyRequest): StaffActor {
+    const actor = actors.get(request)
+    if (!actor) throw new Error('staff console route without its capability hook')
+    return actor
+  }
+
+  /**
+   * Adds the role check to a route: an `onRequest` hook that runs after the session check and
+   * before the body is parsed or validated, so a role without `capability` gets 403
+   * STAFF_ROLE_REQUIRED whatever it sends.
+   */
+  function withCapability(capability: StaffCapability, route: RouteOptions): RouteOptions {
+    return {
+      ...route,
+      onRequest: async (request) => {
+        if (!request.user) throw unauthorized()
+        actors.set(request, await requireCapability(db, request.user, capability))
+      },
+    }
+  }
+
+  // --- Login: second factor ---------------------------------------------------------------------
+  app.route(
+    routeFor(
+      api.staffEnrolment,
+      async (request) => enrolment(db, request.cookies[challengeCookie], clock.now()),
+      { access: 'public' },
+    ),
+  )
+  app.route(
+    routeFor(
+      api.staffConfirmEnrolment,
+      async (request, reply) => {
+        const result = await confirmEnrolment(
+          db,
+          request.cookies[challengeCookie],
+          request.body.code,
+          clock.now(),
+          request.ip,
+        )
+        reply.clearCookie(challengeCookie, clearingOptions(challengeCookieOptions(config)))
+        reply.setCookie(sessionCookie, result.session, sessionCookieOptions(config))
+        return { recoveryCodes: result.recoveryCodes }
+      },
+      { access: 'public' },
+    ),
+  )
+  app.route(
+    routeFor(
+      api.staffSecondFactor,
+      async (request, reply) => {
+        const session = await secondFactor(
+          db,
+          request.cookies[challengeCookie],
+          request.body,
+          clock.now(),
+          request.ip,
+        )
+        reply.clearCookie(challengeCookie, clearingOptions(challengeCookieOptions(config)))
+        reply.setCookie(sessionCookie, session, sessionCookieOptions(config))
+        return {}
+      },
+      { access: 'public' },
+    ),
+  )
+
+  // --- Shared -----------------------------------------------------------------------------------
+  app.route(
+    withCapability(
+      'inbox',
+      routeFor(api.staffProperties, async (request) => properties(db, actorOf(request)), staff),
+    ),
+  )
+  app.route(
+    withCapability(
+      'inbox',
+      routeFor(
+        api.staffInbox,
+        async (request) => inbox(db, actorOf(request), request.query, clock.now()),
+        staff,
+      ),
+    ),
+  )
+
+  // --- Fault reports ----------------------------------------------------------------------------
+  app.route(
+    withCapability(
+      'defect_notices',
+      routeFor(
+        api.staffDefectNotice,
+        async (request) => getDefectNotice(db, actorOf(request), request.params.id),
+        staff,
+      ),
+    ),
+  )
+  app.route(
+    withCapability(
+      'defect_notices',
+      routeFor(
+        api.staffLinkWorkOrder,
+        async (request) =>
+          actOnDefectNotice(
+            db,
+            delivery,
+            actorOf(request),
+            request.params.id,
+            { kind: 'link_work_order', workOrderId: request.body.workOrderId },
+            request.ip,
+          ),
+        staff,
+      ),
+    ),
+  )
+  app.route(
+    withCapability(
+      'defect_notices',
+      routeFor(
+        api.staffStartDefectWork,
+        async (request) =>
+          actOnDefectNotice(
+            db,
+            delivery,
+            actorOf(request),
+            request.params.id,
+            { kind: 'start' },
+            request.ip,
+          ),
+        staff,
+      ),
+    ),
+  )
+  app.route(
+    withCapability(
+      'defect_notices',
+      routeFor(
+        api.staffAddWorkNote,
+        async (request) =>
+          actOnDefectNotice(
+            db,
+            delivery,
+            actorOf(request),
+            request.params.id,
+            { kind: 'work_note', note: request.body },
+            request.ip,
+          ),
+        staff,
+      ),
+    ),
+  )
+  app.route(
+    withCapability(
+      'defect_notices',
+      routeFor(
+        api.staffCompleteDefect,
+        async (request) =>
+          actOnDefectNotice(
+            db,
+            delivery,
+            actorOf(request),
+            request.params.id,
+            { kind: 'complete' },
+            request.ip,
+          ),
+        staff,
+      ),
+    ),
+  )
+
+  // --- Questions and feedback -------------------------------------------------------------------
+  app.route(
+    withCapability(
+      'feedback_questions',
+      routeFor(
+        api.staffFeedbackQuestion,
+        async (request) => {
+          return getFeedbackQuestion(db, request.params.id, clock.now())
+        },
+        staff,
+      ),
+    ),
+  )
+  app.route(
+    withCapability(
+      'feedback_questions',
+      routeFor(
+        api.staffAnswerFeedbackQuestion,
+        async (request) =>
+          answerFeedbackQuestion(
+            db,
+            delivery,
+            actorOf(request),
+            request.params.id,
+            request.body,
+            clock.now(),
+            request.ip,
+          ),
+        staff,
+      ),
+    ),
+  )
+  app.route(
+    withCapability(
+      'feedback_questions',
+      routeFor(
+        api.staffSetFeedbackQuestionStatus,
+        async (request) =>
+          setFeedbackQuestionStatus(
+            db,
+            actorOf(request),
+            request.params.id,
+            request.body.status,
+            clock.now(),
+            request.ip,
+          ),
+        staff,
+      ),
+    ),
+  )
+  app.route(
+    withCapability(
+      'feedback_questions',
+      routeFor(
+        api.staffAddFeedbackQuestionNote,
+        async (request) => {
+          const actor = actorOf(request)
+          await addInternalNote(
+            db,
+            actor,
+            'feedback_question_notice',
+            request.params.id,
+            request.body.body,
+            request.ip,
+          )
+          return getFeedbackQuestion(db, request.params.id, clock.now())
+        },
+        staff,
+      ),
+    ),
+  )
+
+  // --- Messages ---------------------------------------------------------------------------------
+  app.route(
+    withCapability(
+      'messages',
+      routeFor(
+        api.staffMessageThread,
+        async (request) => {
+          return getThread(db, request.params.id, clock.now())
+        },
+        staff,
+      ),
+    ),
+  )
+  app.route(
+    withCapability(
+      'messages',
+      routeFor(
+        api.staffReplyToThread,
+        async (request) =>
+          replyToThread(
+            db,
+            delivery,
+            actorOf(request),
+            request.params.id,
+            request.body,
+            clock.now(),
+            request.ip,
+          ),
+        staff,
+      ),
+    ),
+  )
+  app.route(
+    withCapability(
+      'messages',
+      routeFor(
+        api.staffAddThreadNote,
+        async (request) => {
+          const actor = actorOf(request)
+          await addInternalNote(
+            db,
+            actor,
+            'message_thread',
+            request.params.id,
+            request.body.body,
+            request.ip,
+          )
+          return getThread(db, request.params.id, clock.now())
+        },
+        staff,
+      ),
+    ),
+  )
+
+  // --- Contract requests ------------------------------------------------------------------------
+  app.route(
+    withCapability(
+      'contract_requests',
+      routeFor(
+        api.staffContractRequests,
+        async (request) => {
+          return listContractRequests(db, request.query.status)
+        },
+        staff,
+      ),
+    ),
+  )
+  app.route(
+    withCapability(
+      'contract_requests',
+      routeFor(
+        api.staffContractRequest,
+        async (request) => {
+          return getContractRequest(db, request.params.kind, request.params.id)
+        },
+        staff,
+      ),
+    ),
+  )
+  app.route(
+    withCapability(
+      'contract_requests',
+      routeFor(
+        api.staffDecideContractRequest,
+        async (request) =>
+          decideContractRequest(
+            db,
+            delivery,
+            actorOf(request),
+            request.params.kind,
+            request.params.id,
+            request.body,
+            request.ip,
+          ),
+        staff,
+      ),
+    ),
+  )
+
+  // --- Bulletins --------------------------------------------------------------------------------
+  app.route(
+    withCapability(
+      'bulletins',
+      routeFor(api.staffBulletins, async () => listBulletins(db, clock.now()), staff),
+    ),
+  )
+  app.route(
+    withCapability(
+      'bulletins',
+      routeFor(
+        api.staffBulletin,
+        async (request) => {
+          return getBulletin(db, request.params.id, clock.now())
+        },
+        staff,
+      ),
+    ),
+  )
+  app.route(
+    withCapability(
+      'bulletins',
+      routeFor(
+        api.staffCreateBulletin,
+        async (request) =>
+          saveBulletin(db, actorOf(request), null, request.body, clock.now(), request.ip),
+        staff,
+      ),
+    ),
+  )
+  app.route(
+    withCapability(
+      'bulletins',
+      routeFor(
+        api.staffUpdateBulletin,
+        async (request) =>
+          saveBulletin(
+            db,
+            actorOf(request),
+            request.params.id,
+            request.body,
+            clock.now(),
+            request.ip,
+          ),
+        staff,
+      ),
+    ),
+  )
+  app.route(
+    withCapability(
+      'bulletins',
+      routeFor(
+        api.staffUnpublishBulletin,
+        async (request) =>
+          unpublishBulletin(db, actorOf(request), request.params.id, clock.now(), request.ip),
+        staff,
+      ),
+    ),
+  )
+
+  // --- Parking ----------------------------------------------------------------------------------
+  app.route(
+    withCapability(
+      'parking',
+      routeFor(api.staffParking, async (request) => listParking(db, actorOf(request)), staff),
+    ),
+  )
+  app.route(
+    withCapability(
+      'parking',
+      routeFor(
+        api.staffCreateParkingArea,
+        async (request) =>
+          changeParking(
+            db,
+            actorOf(request),
+            { kind: 'create_area', area: request.body },
+            request.ip,
+          ),
+        staff,
+      ),
+    ),
+  )
+  app.route(
+    withCapability(
+      'parking',
+      routeFor(
+        api.staffCreateParkingSpot,
+        async (request) =>
+          changeParking(
+            db,
+            actorOf(request),
+            { kind: 'create_spot', areaId: request.params.id, spot: request.body },
+            request.ip,
+          ),
+        staff,
+      ),
+    ),
+  )
+  app.route(
+    withCapability(
+      'parking',
+      routeFor(
+        api.staffUpdateParkingSpot,
+        async (request) =>
+          changeParking(
+            db,
+            actorOf(request),
+            { kind: 'update_spot', spotId: request.params.id, patch: request.body },
+            request.ip,
+          ),
+        staff,
+      ),
+    ),
+  )
+  app.route(
+    withCapability(
+      'parking',
+      routeFor(
+        api.staffAddParkingPrice,
+        async (request) =>
+          changeParking(
+            db,
+            actorOf(request),
+            { kind: 'add_price', spotId: request.params.id, price: request.body },
+            request.ip,
+          ),
+        staff,
+      ),
+    ),
+  )
+  app.route(
+    withCapability(
+      'parking',
+      routeFor(
+        api.staffEndParkingReservation,
+        async (request) =>
+          changeParking(
+            db,
+            actorOf(request),
+            {
+              kind: 'end_reservation',
+              reservationId: request.params.id,
+              endDate: request.body.endDate,
+            },
+            request.ip,
+          ),
+        staff,
+      ),
+    ),
+  )
+
+  // --- Attachments of replies: the files platform with the staff member as the owner ---------
+  app.route(
+    withCapability(
+      'messages',
+      routeFor(
+        api.staffFileInit,
+        async (request) => {
+          const init = await files.initUpload(actorOf(request).userId, request.body)
+          const uploadUrl = init.metadata.uploadUrl.replace(
+            /^\/api\/file-upload\//,
+            '/api/staff/file-upload/',
+          )
+          return { ...init, metadata: { ...init.metadata, uploadUrl } }
+        },
+        staff,
+      ),
+    ),
+  )
+  app.route(
+    withCapability(
+      'messages',
+      routeFor(
+        api.staffFileComplete,
+        async (request) => files.completeUpload(actorOf(request).userId, request.body.file.uuid),
+        staff,
+      ),
+    ),
+  )
+  // The binary PUT, in its own scope (raw stream, no JSON body limit), as in platform/files.
+  await app.register(async (upload) => {
+    upload.removeAllContentTypeParsers()
+    upload.addContentTypeParser('*', (_request, payload, done) => {
+      done(null, payload)
+    })
+    upload.route(
+      withCapability('messages', {
+        method: 'PUT',
+        url: '/api/staff/file-upload/:fileUuid',
+        config: { access: 'staff' },
+        handler: async (request, reply) => {
+          const body = request.body
+          if (!(body instanceof Readable)) throw badRequest()
+          if (Number(request.headers['content-length'] ?? 0) > maxFileSizeBytes) {
+            throw fileTooLarge()
+          }
+          const params = request.params as { fileUuid: string }
+          const query = request.query as { expires?: string; signature?: string }
+          await files.receiveUpload(actorOf(request).userId, params.fileUuid, query, body)
+          return reply.code(204).send()
+        },
+      }),
+    )
+  })
+
+  // --- Staff accounts (administrators) -------------------------------------------------------------
+  app.route(
+    withCapability(
+      'accounts',
+      routeFor(api.staffAccounts, async () => listAccounts(db), staff),
+    ),
+  )
+  app.route(
+    withCapability(
+      'accounts',
+      routeFor(
+        api.staffUpdateAccount,
+        async (request) =>
+          updateAccount(db, actorOf(request), request.params.id, request.body, request.ip),
+        staff,
+      ),
+    ),
+  )
+  app.route(
+    withCapability(
+      'accounts',
+      routeFor(
+        api.staffResetSecondFactor,
+        async (request) => resetSecondFactor(db, actorOf(request), request.params.id, request.ip),
+        staff,
+      ),
+    ),
+  )
+
+  // --- Residents and audit ----------------------------------------------------------------------
+  app.route(
+    withCapability(
+      'residents',
+      routeFor(
+        api.staffResident,
+        async (request) => {
+          return residentDetail(db, request.params.id)
+        },
+        staff,
+      ),
+    ),
+  )
+  app.route(
+    withCapability(
+      'audit',
+      routeFor(
+        api.staffAuditLog,
+        async (request) => auditLog(db, actorOf(request), request.query),
+        staff,
+      ),
+    ),
+  )
+}

@@ -1,0 +1,324 @@
+/**
+ * The second factor of the staff login (issue 14 "Staff log in with a password and a second
+ * factor (TOTP …, with recovery codes); enrolment on first login"; ADR 0011).
+ *
+ * 1. `POST /api/staff/login` proves the password (shared throttle, `logIn` with
+ *    `startSession: false`) and stores a login challenge: a random 32-byte token in an HttpOnly
+ *    cookie (`asukas_staff_login`, 10 minutes), only its SHA-256 in `staff_login_challenges`.
+ * 2. Without an authenticator the member enrols: `GET /api/staff/login/enrolment` offers a new
+ *    base32 secret (kept on the challenge), `POST` with the first code stores it and answers 10
+ *    one-time recovery codes (stored as SHA-256).
+ * 3. With one, `POST /api/staff/login/second-factor` takes a TOTP code (RFC 6238: SHA-1, 6 digits,
+ *    30 s, ±1 step; a step is never accepted twice) or an unused recovery code.
+ *
+ * Each challenge allows 5 wrong codes (then 429 and the challenge is gone). TOTP is otplib's
+ * (`verify` with `epochTolerance` and `afterTimeStep`); time comes from the injectable clock.
+ */
+import { createHash, randomBytes } from 'node:crypto'
+import type { CookieSerializeOptions } from '@fastify/cookie'
+import { generateSecret, generateURI, verify } from 'otplib'
+import type { StaffEnrolment } from '@asukas/contract/endpoints/staff-console'
+import { audit } from '../../platform/audit.ts'
+import { sessionCookieOptions } from '../../platform/auth/cookie.ts'
+import { createSession, deleteEndedSessions } from '../../platform/auth/sessions.ts'
+import type { Config } from '../../platform/config.ts'
+import type { Db, Queryable } from '../../platform/db/db.ts'
+import { ApiError, unauthorized } from '../../platform/errors.ts'
+
+/** Life of a login challenge, in minutes. */
+export const CHALLENGE_MINUTES = 10
+/** Wrong codes allowed per challenge. */
+export const CHALLENGE_MAX_FAILURES = 5
+/** Recovery codes made at enrolment. */
+export const RECOVERY_CODE_COUNT = 10
+/** TOTP period in seconds (RFC 6238 default, what authenticator apps use). */
+export const TOTP_PERIOD_SECONDS = 30
+/** Issuer shown in the authenticator app. */
+export const TOTP_ISSUER = 'Asukas henkilöstö'
+
+/** Name of the login-challenge cookie (`__Host-` over https). */
+export function challengeCookieName(config: Pick<Config, 'secureCookies'>): string {
+  return config.secureCookies ? '__Host-asukas_staff_login' : 'asukas_staff_login'
+}
+
+/** Attributes of the challenge cookie: as the session cookie, living {@link CHALLENGE_MINUTES}. */
+export function challengeCookieOptions(
+  config: Pick<Config, 'secureCookies'>,
+): CookieSerializeOptions {
+  return { ...sessionCookieOptions(config), maxAge: CHALLENGE_MINUTES * 60 }
+}
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex')
+}
+
+interface ChallengeRow {
+  token_hash: string
+  user_id: string
+  pending_totp_secret: string | null
+  failed_attempts: number
+  email: string
+  totp_secret: string | null
+  totp_last_step: string | null
+}
+
+/**
+ * Starts a challenge for `userId` after the right password (a staff account without a
+ * `staff_accounts` row gets one with no roles: it can enrol but reaches nothing).
+ *
+ * @returns the cookie token and whether the member must enrol first.
+ */
+export async function startChallenge(
+  db: Db,
+  userId: string,
+  now: Date,
+): Promise<{ token: string; next: 'enrolment' | 'second_factor' }> {
+  const token = randomBytes(32).toString('base64url')
+  return db.transaction(async (tx) => {
+    await tx.query(
+      'INSERT INTO staff_accounts (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING',
+      [userId],
+    )
+    await tx.query('DELETE FROM staff_login_challenges WHERE user_id = $1 OR expires_at < $2', [
+      userId,
+      now,
+    ])
+    await tx.query(
+      `INSERT INTO staff_login_challenges (token_hash, user_id, expires_at)
+       VALUES ($1, $2, $3::timestamptz + make_interval(mins => $4))`,
+      [sha256(token), userId, now, CHALLENGE_MINUTES],
+    )
+    const rows = await tx.query<{ enrolled: boolean }>(
+      'SELECT totp_secret IS NOT NULL AS enrolled FROM staff_accounts WHERE user_id = $1',
+      [userId],
+    )
+    return { token, next: rows[0]?.enrolled === true ? 'second_factor' : 'enrolment' }
+  })
+}
+
+/** The live challenge of a cookie token, locked for the transaction, or 401. */
+async function lockChallenge(tx: Queryable, token: string | undefined, now: Date) {
+  if (!token) throw unauthorized()
+  const rows = await tx.query<ChallengeRow>(
+    `SELECT c.token_hash, c.user_id, c.pending_totp_secret, c.failed_attempts, u.email,
+            sa.totp_secret, sa.totp_last_step::text AS totp_last_step
+       FROM staff_login_challenges c
+       JOIN users u ON u.id = c.user_id
+       JOIN staff_accounts sa ON sa.user_id = c.user_id
+      WHERE c.token_hash = $1 AND c.expires_at > $2
+      FOR UPDATE OF c`,
+    [sha256(token), now],
+  )
+  const row = rows[0]
+  if (!row) throw unauthorized()
+  return row
+}
+
+/**
+ * The secret to enrol (made once per challenge and kept on it).
+ *
+ * @throws ApiError 401 UNAUTHORIZED without a live challenge or when already enrolled.
+ */
+export async function enrolment(
+  db: Db,
+  token: string | undefined,
+  now: Date,
+): Promise<StaffEnrolment> {
+  return db.transaction(async (tx) => {
+    const challenge = await lockChallenge(tx, token, now)
+    if (challenge.totp_secret !== null) throw unauthorized()
+    let secret = challenge.pending_totp_secret
+    if (secret === null) {
+      secret = generateSecret()
+      await tx.query(
+        'UPDATE staff_login_challenges SET pending_totp_secret = $2 WHERE token_hash = $1',
+        [challenge.token_hash, secret],
+      )
+    }
+    return {
+      email: challenge.email,
+      secret,
+      otpauthUri: generateURI({ issuer: TOTP_ISSUER, label: challenge.email, secret }),
+    }
+  })
+}
+
+/** The accepted time step of `code` for `secret` at `now`, or null. */
+async function acceptedStep(
+  secret: string,
+  code: string,
+  now: Date,
+  lastStep: string | null,
+): Promise<number | null> {
+  const result = await verify({
+    secret,
+    token: code,
+    epoch: Math.floor(now.getTime() / 1000),
+    epochTolerance: TOTP_PERIOD_SECONDS,
+    ...(lastStep === null ? {} : { afterTimeStep: Number(lastStep) }),
+  })
+  return result.valid && 'timeStep' in result ? result.timeStep : null
+}
+
+/** Counts a wrong code; the fifth ends the challenge (429), else 400 CODE_MISMATCH_EXCEPTION. */
+async function failedCode(db: Db, challenge: ChallengeRow, ipAddress: string | null) {
+  const failures = challenge.failed_attempts + 1
+  await db.transaction(async (tx) => {
+    if (failures >= CHALLENGE_MAX_FAILURES) {
+      await tx.query('DELETE FROM staff_login_challenges WHERE token_hash = $1', [
+        challenge.token_hash,
+      ])
+    } else {
+      await tx.query(
+        'UPDATE staff_login_challenges SET failed_attempts = $2 WHERE token_hash = $1',
+        [challenge.token_hash, failures],
+      )
+    }
+    await audit(tx, {
+      action: 'second_factor_failed',
+      actorUserId: challenge.user_id,
+      entityType: 'user',
+      entityId: challenge.user_id,
+      ipAddress,
+      details: { failures },
+    })
+  })
+  if (failures >= CHALLENGE_MAX_FAILURES) {
+    return new ApiError(429, 'TOO_MANY_FAILED_ATTEMPTS_EXCEPTION')
+  }
+  return new ApiError(400, 'CODE_MISMATCH_EXCEPTION')
+}
+
+/** Ends the challenge, starts the session and audits the login. */
+async function finishLogin(
+  tx: Queryable,
+  challenge: ChallengeRow,
+  ipAddress: string | null,
+  secondFactor: 'totp' | 'recovery_code' | 'enrolment',
+): Promise<string> {
+  await tx.query('DELETE FROM staff_login_challenges WHERE token_hash = $1', [challenge.token_hash])
+  await deleteEndedSessions(tx, challenge.user_id)
+  const session = await createSession(tx, challenge.user_id)
+  await audit(tx, {
+    action: 'login_succeeded',
+    actorUserId: challenge.user_id,
+    entityType: 'user',
+    entityId: challenge.user_id,
+    ipAddress,
+    details: { door: 'staff', secondFactor },
+  })
+  return session
+}
+
+/** A recovery code as shown: `xxxxx-xxxxx`, lower-case letters and digits. */
+function newRecoveryCode(): string {
+  const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789'
+  const bytes = randomBytes(10)
+  const chars = [...bytes].map((byte) => alphabet[byte % alphabet.length]).join('')
+  return `${chars.slice(0, 5)}-${chars.slice(5)}`
+}
+
+/** The stored hash of a recovery code (normalised: no dashes or spaces, lower case). */
+export function recoveryCodeHash(userId: string, code: string): string {
+  return sha256(`${userId}:${code.replace(/[\s-]/g, '').toLowerCase()}`)
+}
+
+/**
+ * Finishes the enrolment with the first code from the authenticator.
+ *
+ * @returns the session token and the recovery codes (shown once).
+ * @throws ApiError 401 UNAUTHORIZED, 400 CODE_MISMATCH_EXCEPTION, 429 after 5 wrong codes.
+ */
+export async function confirmEnrolment(
+  db: Db,
+  token: string | undefined,
+  code: string,
+  now: Date,
+  ipAddress: string | null,
+): Promise<{ session: string; recoveryCodes: string[] }> {
+  const challenge = await db.transaction((tx) => lockChallenge(tx, token, now))
+  const secret = challenge.pending_totp_secret
+  if (challenge.totp_secret !== null || secret === null) throw unauthorized()
+  const step = await acceptedStep(secret, code, now, null)
+  if (step === null) throw await failedCode(db, challenge, ipAddress)
+  const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode)
+  const session = await db.transaction(async (tx) => {
+    const again = await lockChallenge(tx, token, now)
+    if (again.totp_secret !== null) throw unauthorized()
+    await tx.query(
+      `UPDATE staff_accounts SET totp_secret = $2, totp_enrolled_at = $3, totp_last_step = $4
+        WHERE user_id = $1`,
+      [challenge.user_id, secret, now, step],
+    )
+    await tx.query('DELETE FROM staff_recovery_codes WHERE user_id = $1', [challenge.user_id])
+    for (const recovery of recoveryCodes) {
+      await tx.query('INSERT INTO staff_recovery_codes (user_id, code_hash) VALUES ($1, $2)', [
+        challenge.user_id,
+        recoveryCodeHash(challenge.user_id, recovery),
+      ])
+    }
+    await audit(tx, {
+      action: 'second_factor_enrolled',
+      actorUserId: challenge.user_id,
+      entityType: 'user',
+      entityId: challenge.user_id,
+      ipAddress,
+    })
+    return finishLogin(tx, again, ipAddress, 'enrolment')
+  })
+  return { session, recoveryCodes }
+}
+
+/**
+ * The second factor: a TOTP code or a recovery code (used up).
+ *
+ * @returns the session token.
+ * @throws ApiError 401 UNAUTHORIZED (no challenge, or not enrolled), 400 CODE_MISMATCH_EXCEPTION,
+ *   429 TOO_MANY_FAILED_ATTEMPTS_EXCEPTION after 5 wrong codes.
+ */
+export async function secondFactor(
+  db: Db,
+  token: string | undefined,
+  proof: { code: string } | { recoveryCode: string },
+  now: Date,
+  ipAddress: string | null,
+): Promise<string> {
+  const challenge = await db.transaction((tx) => lockChallenge(tx, token, now))
+  const secret = challenge.totp_secret
+  if (secret === null) throw unauthorized()
+  if ('code' in proof) {
+    const step = await acceptedStep(secret, proof.code, now, challenge.totp_last_step)
+    if (step === null) throw await failedCode(db, challenge, ipAddress)
+    const session = await db.transaction(async (tx) => {
+      const again = await lockChallenge(tx, token, now)
+      const updated = await tx.query(
+        `UPDATE staff_accounts SET totp_last_step = $2
+          WHERE user_id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2) RETURNING user_id`,
+        [challenge.user_id, step],
+      )
+      if (updated.length === 0) return null
+      return finishLogin(tx, again, ipAddress, 'totp')
+    })
+    if (session === null) throw await failedCode(db, challenge, ipAddress)
+    return session
+  }
+  const session = await db.transaction(async (tx) => {
+    const again = await lockChallenge(tx, token, now)
+    const used = await tx.query(
+      `UPDATE staff_recovery_codes SET used_at = $3
+        WHERE user_id = $1 AND code_hash = $2 AND used_at IS NULL RETURNING id`,
+      [challenge.user_id, recoveryCodeHash(challenge.user_id, proof.recoveryCode), now],
+    )
+    if (used.length === 0) return null
+    await audit(tx, {
+      action: 'recovery_code_used',
+      actorUserId: challenge.user_id,
+      entityType: 'user',
+      entityId: challenge.user_id,
+      ipAddress,
+    })
+    return finishLogin(tx, again, ipAddress, 'recovery_code')
+  })
+  if (session === null) throw await failedCode(db, challenge, ipAddress)
+  return session
+}

@@ -1,0 +1,577 @@
+/**
+ * What the staff console's actions do on the resident's side (issue 14 "Proof: … for each
+ * action's effect on the resident's side (the event, the notification, the e-mail in the dev
+ * mailbox)"): fault report events and mails (internal notes stay internal), answers and replies as
+ * messages with notifications and mails, contract decisions to every party, trilingual bulletins
+ * with audiences and scheduling, parking changes, the inbox's service levels and the audit view.
+ */
+import { api } from '@asukas/contract'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { demoIds } from '../../src/seed/demo.ts'
+import { staffConsoleDemoIds, staffConsoleDemoLogins } from '../../src/seed/demo-staff-console.ts'
+import { AINO, call, login, MIKKO, staffLogin } from '../helpers/app.ts'
+import { pngBytes, putBytes, uploadFile } from '../helpers/files.ts'
+import { useTestApp } from '../helpers/lifecycle.ts'
+
+const t = useTestApp()
+const cookies = { maintenance: '', customerService: '', manager: '', admin: '', aino: '' }
+
+beforeAll(async () => {
+  cookies.maintenance = await staffLogin(t.app, staffConsoleDemoLogins.maintenance)
+  cookies.customerService = await staffLogin(t.app, staffConsoleDemoLogins.customerService)
+  cookies.manager = await staffLogin(t.app, staffConsoleDemoLogins.propertyManager)
+  cookies.admin = await staffLogin(t.app, staffConsoleDemoLogins.administrator)
+  cookies.aino = await login(t.app, AINO)
+})
+
+/** Mails to `to`, newest first. */
+async function mailsTo(to: string) {
+  return t.db.query<{ subject: string; text_body: string; template: string; locale: string }>(
+    `SELECT subject, text_body, template, locale FROM mail_outbox WHERE to_address = $1
+      ORDER BY seq DESC`,
+    [to],
+  )
+}
+
+async function openNotifications(userId: string, category: string) {
+  return t.db.query<{ id: string }>(
+    `SELECT id FROM notifications WHERE user_id = $1 AND category = $2 AND closed_at IS NULL`,
+    [userId, category],
+  )
+}
+
+describe('fault reports', () => {
+  const id = demoIds.createdDefectNotice
+  const url = `/api/staff/defect-notices/${id}`
+
+  it('links a work order, starts, notes and completes; the resident sees each event and gets mail', async () => {
+    const mailsBefore = (await mailsTo(AINO)).length
+    const linked = await call(t.app, {
+      method: 'POST',
+      url: `${url}/work-order`,
+      cookie: cookies.maintenance,
+      payload: { workOrderId: 'TO-2026-118' },
+    })
+    expect(linked.statusCode, linked.body).toBe(200)
+    expect(api.staffLinkWorkOrder.response.parse(linked.json()).workOrderId).toBe('TO-2026-118')
+    const started = await call(t.app, {
+      method: 'POST',
+      url: `${url}/start`,
+      cookie: cookies.maintenance,
+    })
+    expect(started.json()).toMatchObject({ status: 'in_progress' })
+    const internal = await call(t.app, {
+      method: 'POST',
+      url: `${url}/work-notes`,
+      cookie: cookies.maintenance,
+      payload: { description: 'Avain huoltoyhtiön toimistolta', internal: true },
+    })
+    expect(internal.statusCode).toBe(200)
+    const note = await call(t.app, {
+      method: 'POST',
+      url: `${url}/work-notes`,
+      cookie: cookies.maintenance,
+      payload: { description: 'Tiiviste vaihdettu, vuoto tarkistetaan huomenna.' },
+    })
+    expect(note.statusCode).toBe(200)
+    const completed = await call(t.app, {
+      method: 'POST',
+      url: `${url}/complete`,
+      cookie: cookies.maintenance,
+    })
+    const done = api.staffCompleteDefect.response.parse(completed.json())
+    expect(done.status).toBe('completed')
+    expect(done.internalNotes.map((n) => n.body)).toEqual(['Avain huoltoyhtiön toimistolta'])
+    expect(done.events.map((event) => event.eventType).slice(-4)).toEqual([
+      'work_order_linked',
+      'work_order_started',
+      'work_note_created',
+      'completed',
+    ])
+
+    const resident = await call(t.app, {
+      url: `/api/contracts/${demoIds.ainoRentalContract}/defect-notices/${id}`,
+      cookie: cookies.aino,
+    })
+    expect(resident.statusCode, resident.body).toBe(200)
+    expect(resident.body).not.toContain('huoltoyhtiön toimistolta')
+    expect(resident.json()).toMatchObject({ status: 'completed' })
+    expect(resident.body).toContain('Tiiviste vaihdettu')
+
+    const mails = (await mailsTo(AINO)).slice(0, (await mailsTo(AINO)).length - mailsBefore)
+    expect(mails.map((mail) => mail.template)).toEqual(Array(4).fill('staff_defect_notice_event'))
+    expect(mails[0]).toMatchObject({ locale: 'fi' })
+    expect(mails[0]?.text_body).toContain('Työ on valmis')
+    expect(mails.map((mail) => mail.text_body).join('\n')).not.toContain('huoltoyhtiön toimistolta')
+  })
+
+  it('refuses actions on a completed report (409) and validates the body (400)', async () => {
+    const again = await call(t.app, {
+      method: 'POST',
+      url: `${url}/start`,
+      cookie: cookies.maintenance,
+    })
+    expect(again.statusCode).toBe(409)
+    expect(again.json()).toEqual({ error: 'REQUEST_NOT_REVIEWABLE' })
+    const empty = await call(t.app, {
+      method: 'POST',
+      url: `/api/staff/defect-notices/${demoIds.inProgressDefectNotice}/work-order`,
+      cookie: cookies.maintenance,
+      payload: { workOrderId: '  ' },
+    })
+    expect(empty.statusCode).toBe(400)
+    expect(empty.json()).toEqual({
+      error: 'VALIDATION_ERROR',
+      details: { fieldErrors: { workOrderId: 'required' } },
+    })
+  })
+
+  it('mails nothing when the resident has e-mail off', async () => {
+    await t.db.query('UPDATE users SET communication_by_email = false WHERE email = $1', [AINO])
+    const before = (await mailsTo(AINO)).length
+    const started = await call(t.app, {
+      method: 'POST',
+      url: `/api/staff/defect-notices/${demoIds.inProgressDefectNotice}/work-notes`,
+      cookie: cookies.maintenance,
+      payload: { description: 'Tarkastettu' },
+    })
+    expect(started.statusCode).toBe(200)
+    expect((await mailsTo(AINO)).length).toBe(before)
+    await t.db.query('UPDATE users SET communication_by_email = true WHERE email = $1', [AINO])
+  })
+})
+
+describe('questions, feedback and messages', () => {
+  it('answers an overdue question: a message thread, a notification and a mail to the resident', async () => {
+    const id = staffConsoleDemoIds.overdueQuestion
+    const before = await call(t.app, {
+      url: `/api/staff/feedback-questions/${id}`,
+      cookie: cookies.customerService,
+    })
+    expect(api.staffFeedbackQuestion.response.parse(before.json()).serviceLevel.overdue).toBe(true)
+    const answered = await call(t.app, {
+      method: 'POST',
+      url: `/api/staff/feedback-questions/${id}/answer`,
+      cookie: cookies.customerService,
+      payload: {
+        htmlContent:
+          '<p>Vakiovuoro maksaa <strong>25 €</strong> kuussa.</p><script>alert(1)</script>',
+        complete: true,
+      },
+    })
+    expect(answered.statusCode, answered.body).toBe(200)
+    const body = api.staffAnswerFeedbackQuestion.response.parse(answered.json())
+    expect(body.status).toBe('completed')
+    expect(body.answers[0]?.htmlContent).toBe(
+      '<p>Vakiovuoro maksaa <strong>25 €</strong> kuussa.</p>',
+    )
+    const threadId = body.answers[0]?.messageThreadUuid
+    const entries = await t.db.query<{ entry_type: string; title: string; html_content: string }>(
+      'SELECT entry_type, title, html_content FROM message_entries WHERE thread_id = $1',
+      [threadId],
+    )
+    expect(entries).toEqual([
+      {
+        entry_type: 'OutgoingEmailMessage',
+        title: 'VS: Saunavuorojen hinnat',
+        html_content: '<p>Vakiovuoro maksaa <strong>25 €</strong> kuussa.</p>',
+      },
+    ])
+    expect(await openNotifications(demoIds.mikkoUser, 'message')).not.toHaveLength(0)
+    const [mail] = await mailsTo(MIKKO)
+    expect(mail).toMatchObject({
+      template: 'staff_notice_answered',
+      subject: 'Vastaus kysymykseesi',
+    })
+    expect(mail?.text_body).toContain('Vakiovuoro maksaa 25 € kuussa.')
+  })
+
+  it('replies in a thread with sanitised text; the resident gets a notification and a mail', async () => {
+    const threads = await t.db.query<{ id: string; subject: string }>(
+      'SELECT id, subject FROM message_threads WHERE contract_id = $1 ORDER BY created_at DESC LIMIT 1',
+      [demoIds.mikkoContract],
+    )
+    const thread = threads.find((row) => !row.subject.startsWith('VS:')) ?? threads[0]
+    const replied = await call(t.app, {
+      method: 'POST',
+      url: `/api/staff/message-threads/${thread?.id}/reply`,
+      cookie: cookies.customerService,
+      payload: {
+        htmlContent: '<p onclick="x()">Kiitos, <a href="javascript:alert(1)">katso</a></p>',
+      },
+    })
+    expect(replied.statusCode, replied.body).toBe(200)
+    const last = api.staffReplyToThread.response.parse(replied.json()).entries.at(-1)
+    expect(last).toMatchObject({ fromResident: false, entryType: 'OutgoingEmailMessage' })
+    expect(last?.htmlContent).toBe('<p>Kiitos, <a rel="noopener noreferrer">katso</a></p>')
+    expect(last?.title).toMatch(/^VS: /)
+    const [mail] = await mailsTo(MIKKO)
+    expect(mail?.template).toBe('staff_message_reply')
+    const empty = await call(t.app, {
+      method: 'POST',
+      url: `/api/staff/message-threads/${thread?.id}/reply`,
+      cookie: cookies.customerService,
+      payload: { htmlContent: '<p><script>x</script></p>' },
+    })
+    expect(empty.statusCode).toBe(400)
+    expect(empty.json()).toEqual({
+      error: 'VALIDATION_ERROR',
+      details: { fieldErrors: { htmlContent: 'required' } },
+    })
+    const unknownFile = await call(t.app, {
+      method: 'POST',
+      url: `/api/staff/message-threads/${thread?.id}/reply`,
+      cookie: cookies.customerService,
+      payload: { htmlContent: 'Liite', fileIds: ['a5a50000-00ff-4000-8000-000000000000'] },
+    })
+    expect(unknownFile.statusCode).toBe(404)
+  })
+})
+
+describe('attachments of replies', () => {
+  it('uploads a file as staff and attaches it to a reply; a resident file is refused', async () => {
+    const init = await call(t.app, {
+      method: 'POST',
+      url: '/api/staff/file-init',
+      cookie: cookies.customerService,
+      payload: { file: { fileName: 'ohje.png', contentType: 'image/png' } },
+    })
+    expect(init.statusCode, init.body).toBe(200)
+    const started = api.staffFileInit.response.parse(init.json())
+    expect(started.metadata.uploadUrl).toMatch(/^\/api\/staff\/file-upload\//)
+    const put = await putBytes(t.app, cookies.customerService, started, pngBytes)
+    expect(put.statusCode, put.body).toBe(204)
+    const complete = await call(t.app, {
+      method: 'POST',
+      url: '/api/staff/file-complete',
+      cookie: cookies.customerService,
+      payload: { file: { uuid: started.uuid } },
+    })
+    expect(complete.statusCode, complete.body).toBe(200)
+    const thread = staffConsoleDemoIds.unansweredThread
+    const replied = await call(t.app, {
+      method: 'POST',
+      url: `/api/staff/message-threads/${thread}/reply`,
+      cookie: cookies.customerService,
+      payload: { htmlContent: '<p>Ohje liitteenä.</p>', fileIds: [started.uuid] },
+    })
+    expect(replied.statusCode, replied.body).toBe(200)
+    const last = api.staffReplyToThread.response.parse(replied.json()).entries.at(-1)
+    expect(last?.files).toEqual([{ name: 'ohje.png', uuid: started.uuid }])
+    const residentFile = await uploadFile(t.app, cookies.aino, 'oma.png', 'image/png', pngBytes)
+    const refused = await call(t.app, {
+      method: 'POST',
+      url: `/api/staff/message-threads/${thread}/reply`,
+      cookie: cookies.customerService,
+      payload: { htmlContent: 'Toinen', fileIds: [residentFile.uuid] },
+    })
+    expect(refused.statusCode).toBe(404)
+  })
+})
+
+describe('contract requests', () => {
+  const url = `/api/staff/contract-requests/termination/${staffConsoleDemoIds.readyTerminationRequest}`
+
+  it('lists the ready request, requires a reason to reject, and accepts; both parties are told', async () => {
+    const list = await call(t.app, { url: '/api/staff/contract-requests', cookie: cookies.manager })
+    expect(list.json<{ id: string }[]>().map((r) => r.id)).toContain(
+      staffConsoleDemoIds.readyTerminationRequest,
+    )
+    const noReason = await call(t.app, {
+      method: 'POST',
+      url: `${url}/decision`,
+      cookie: cookies.manager,
+      payload: { decision: 'reject', reason: '' },
+    })
+    expect(noReason.statusCode).toBe(400)
+    expect(noReason.json()).toEqual({
+      error: 'VALIDATION_ERROR',
+      details: { fieldErrors: { reason: 'required' } },
+    })
+    const accepted = await call(t.app, {
+      method: 'POST',
+      url: `${url}/decision`,
+      cookie: cookies.manager,
+      payload: { decision: 'accept', reason: 'Avaimet palautetaan huoltoon.' },
+    })
+    expect(accepted.statusCode, accepted.body).toBe(200)
+    expect(accepted.json()).toMatchObject({
+      status: 'approved',
+      decisionReason: 'Avaimet palautetaan huoltoon.',
+    })
+    for (const userId of [staffConsoleDemoIds.helmiUser, staffConsoleDemoIds.oskariUser]) {
+      expect(
+        await openNotifications(userId, 'contract_termination_request_kenno_accepted'),
+      ).toHaveLength(1)
+    }
+    expect((await mailsTo('helmi.saarela@example.com'))[0]).toMatchObject({
+      subject: 'Irtisanomisesi on hyväksytty',
+      locale: 'fi',
+    })
+    expect((await mailsTo('oskari.saarela@example.com'))[0]).toMatchObject({
+      subject: 'Din uppsägning har godkänts',
+      locale: 'sv',
+    })
+    const twice = await call(t.app, {
+      method: 'POST',
+      url: `${url}/decision`,
+      cookie: cookies.manager,
+      payload: { decision: 'reject', reason: 'Myöhässä' },
+    })
+    expect(twice.statusCode).toBe(409)
+    expect(twice.json()).toEqual({ error: 'REQUEST_NOT_REVIEWABLE' })
+  })
+
+  it('refuses a request that is not ready for review', async () => {
+    const pending = await call(t.app, {
+      method: 'POST',
+      url: `/api/staff/contract-requests/termination/${demoIds.pendingTerminationRequest}/decision`,
+      cookie: cookies.manager,
+      payload: { decision: 'reject', reason: 'Ei' },
+    })
+    expect(pending.statusCode).toBe(409)
+  })
+})
+
+describe('bulletins', () => {
+  const body = {
+    title: {
+      fi: 'Vesikatko torstaina',
+      sv: 'Vattenavbrott på torsdag',
+      en: 'Water cut on Thursday',
+    },
+    excerpt: {
+      fi: 'Vesi on poikki klo 9–12.',
+      sv: 'Vattnet är avstängt kl. 9–12.',
+      en: 'No water 9–12.',
+    },
+    bodyHtml: {
+      fi: '<p>Putkityöt.</p><img src="x" onerror="alert(1)">',
+      sv: '<p>Rörarbeten.</p>',
+      en: '',
+    },
+    featuredImage: { url: '/demo/bulletins/hissi.jpg', alt: 'Putkiremontti' },
+    attachments: [{ name: 'Tiedote.pdf', url: '/demo/documents/tiedote.pdf' }],
+    audience: { kind: 'buildings', ids: [demoIds.helsinginkatuBuilding] },
+    publishAt: null,
+  }
+
+  it('publishes a trilingual bulletin that residents read in their language, for its audience only', async () => {
+    const created = await call(t.app, {
+      method: 'POST',
+      url: '/api/staff/bulletins',
+      cookie: cookies.admin,
+      payload: body,
+    })
+    expect(created.statusCode, created.body).toBe(200)
+    const bulletin = api.staffCreateBulletin.response.parse(created.json())
+    expect(bulletin).toMatchObject({ status: 'published', author: 'Riikka Ylitalo' })
+    expect(bulletin.bodyHtml.fi).toBe('<p>Putkityöt.</p><img src="x" />')
+    const asResident = async (
+      lang: string,
+      contract = demoIds.ainoRentalContract,
+      cookie = cookies.aino,
+    ) => {
+      const response = await t.app.inject({
+        url: `/api/contracts/${contract}/bulletins/${bulletin.id}`,
+        headers: { cookie, 'accept-language': lang },
+      })
+      return response
+    }
+    expect((await asResident('sv')).json()).toMatchObject({ title: 'Vattenavbrott på torsdag' })
+    expect((await asResident('en')).json()).toMatchObject({
+      title: 'Water cut on Thursday',
+      body: '<p>Putkityöt.</p><img src="x" />',
+    })
+    expect((await asResident('fi')).json()).toMatchObject({ title: 'Vesikatko torstaina' })
+    const mikko = await login(t.app, MIKKO)
+    expect((await asResident('fi', demoIds.mikkoContract, mikko)).statusCode).toBe(404)
+
+    const hidden = await call(t.app, {
+      method: 'POST',
+      url: `/api/staff/bulletins/${bulletin.id}/unpublish`,
+      cookie: cookies.admin,
+    })
+    expect(hidden.json()).toMatchObject({ status: 'unpublished' })
+    expect((await asResident('fi')).statusCode).toBe(404)
+  })
+
+  it('schedules a bulletin for later and requires the Finnish text', async () => {
+    const later = new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString()
+    const scheduled = await call(t.app, {
+      method: 'POST',
+      url: '/api/staff/bulletins',
+      cookie: cookies.admin,
+      payload: { ...body, audience: { kind: 'all' }, publishAt: later },
+    })
+    const bulletin = api.staffCreateBulletin.response.parse(scheduled.json())
+    expect(bulletin.status).toBe('scheduled')
+    const resident = await call(t.app, {
+      url: `/api/contracts/${demoIds.ainoRentalContract}/bulletins/${bulletin.id}`,
+      cookie: cookies.aino,
+    })
+    expect(resident.statusCode).toBe(404)
+    const noFinnish = await call(t.app, {
+      method: 'POST',
+      url: '/api/staff/bulletins',
+      cookie: cookies.admin,
+      payload: { ...body, title: { fi: '', sv: 'x', en: 'y' } },
+    })
+    expect(noFinnish.statusCode).toBe(400)
+    expect(noFinnish.json()).toMatchObject({ details: { fieldErrors: { 'title.fi': 'required' } } })
+  })
+})
+
+describe('parking, inbox and audit', () => {
+  it('adds a price, switches a spot off and ends a reservation for the resident', async () => {
+    const list = api.staffParking.response.parse(
+      (await call(t.app, { url: '/api/staff/parking', cookie: cookies.manager })).json(),
+    )
+    const spot = list
+      .flatMap((area) => area.spots)
+      .find((s) => s.reservations.some((r) => r.endDate === null))
+    expect(spot).toBeDefined()
+    const priced = await call(t.app, {
+      method: 'POST',
+      url: `/api/staff/parking/spots/${spot?.id}/prices`,
+      cookie: cookies.manager,
+      payload: { price: 49.5, validFrom: '2027-01-01', validTo: null },
+    })
+    expect(priced.statusCode, priced.body).toBe(200)
+    const off = await call(t.app, {
+      method: 'PATCH',
+      url: `/api/staff/parking/spots/${spot?.id}`,
+      cookie: cookies.manager,
+      payload: { isInUse: false },
+    })
+    const after = api.staffParking.response
+      .parse(off.json())
+      .flatMap((a) => a.spots)
+      .find((s) => s.id === spot?.id)
+    expect(after?.isInUse).toBe(false)
+    expect(after?.prices.at(-1)).toMatchObject({
+      price: 49.5,
+      validFrom: '2027-01-01',
+      validTo: null,
+    })
+    const reservation = spot?.reservations.find((r) => r.endDate === null)
+    const tooEarly = await call(t.app, {
+      method: 'POST',
+      url: `/api/staff/parking/reservations/${reservation?.id}/end`,
+      cookie: cookies.manager,
+      payload: { endDate: '2000-01-01' },
+    })
+    expect(tooEarly.statusCode).toBe(400)
+    const ended = await call(t.app, {
+      method: 'POST',
+      url: `/api/staff/parking/reservations/${reservation?.id}/end`,
+      cookie: cookies.manager,
+      payload: { endDate: '2030-12-31' },
+    })
+    expect(ended.statusCode, ended.body).toBe(200)
+    const rows = await t.db.query<{ end_date: string }>(
+      'SELECT end_date FROM parking_reservations WHERE id = $1',
+      [reservation?.id],
+    )
+    expect(rows[0]?.end_date).toBe('2030-12-31')
+  })
+
+  it('orders the inbox overdue first and filters by kind and status', async () => {
+    const inbox = api.staffInbox.response.parse(
+      (await call(t.app, { url: '/api/staff/inbox', cookie: cookies.customerService })).json(),
+    )
+    expect(new Set(inbox.map((item) => item.kind))).toEqual(
+      new Set(['question', 'feedback', 'message']),
+    )
+    const overdue = inbox.map((item) => item.serviceLevel?.overdue ?? false)
+    expect(overdue).toEqual([...overdue].sort((a, b) => Number(b) - Number(a)))
+    const questions = api.staffInbox.response.parse(
+      (
+        await call(t.app, {
+          url: '/api/staff/inbox?kind=question&status=done',
+          cookie: cookies.customerService,
+        })
+      ).json(),
+    )
+    expect(questions.map((item) => item.id)).toContain(staffConsoleDemoIds.overdueQuestion)
+    expect(questions.every((item) => item.kind === 'question' && item.status === 'done')).toBe(true)
+    const bad = await call(t.app, {
+      url: '/api/staff/inbox?kind=nope',
+      cookie: cookies.customerService,
+    })
+    expect(bad.statusCode).toBe(400)
+  })
+
+  it('lets administrators change roles and reset a second factor, never their own admin role', async () => {
+    const url = `/api/staff/accounts/${staffConsoleDemoIds.customerServiceUser}`
+    const changed = await call(t.app, {
+      method: 'PUT',
+      url,
+      cookie: cookies.admin,
+      payload: { roles: ['customer_service', 'property_manager'], realPropertyIds: [] },
+    })
+    expect(changed.statusCode, changed.body).toBe(200)
+    const account = api.staffUpdateAccount.response
+      .parse(changed.json())
+      .find((a) => a.uuid === staffConsoleDemoIds.customerServiceUser)
+    expect(account).toMatchObject({
+      roles: ['customer_service', 'property_manager'],
+      enrolled: true,
+    })
+    const parking = await call(t.app, {
+      url: '/api/staff/parking',
+      cookie: cookies.customerService,
+    })
+    expect(parking.statusCode).toBe(200)
+    const reset = await call(t.app, {
+      method: 'POST',
+      url: `${url}/reset-second-factor`,
+      cookie: cookies.admin,
+    })
+    expect(reset.statusCode).toBe(200)
+    expect(
+      api.staffResetSecondFactor.response
+        .parse(reset.json())
+        .find((a) => a.uuid === staffConsoleDemoIds.customerServiceUser)?.enrolled,
+    ).toBe(false)
+    const ended = await call(t.app, { url: '/api/staff/me', cookie: cookies.customerService })
+    expect(ended.statusCode).toBe(401)
+    const self = await call(t.app, {
+      method: 'PUT',
+      url: `/api/staff/accounts/${staffConsoleDemoIds.administratorUser}`,
+      cookie: cookies.admin,
+      payload: { roles: ['customer_service'], realPropertyIds: [] },
+    })
+    expect(self.statusCode).toBe(400)
+    const resident = await call(t.app, {
+      method: 'POST',
+      url: `/api/staff/accounts/${demoIds.ainoUser}/reset-second-factor`,
+      cookie: cookies.admin,
+    })
+    expect(resident.statusCode).toBe(404)
+  })
+
+  it('shows administrators who did what', async () => {
+    const log = api.staffAuditLog.response.parse(
+      (
+        await call(t.app, {
+          url: '/api/staff/audit?action=staff_contract_request_decided',
+          cookie: cookies.admin,
+        })
+      ).json(),
+    )
+    expect(log).toHaveLength(1)
+    expect(log[0]).toMatchObject({
+      actorEmail: staffConsoleDemoLogins.propertyManager,
+      entityId: staffConsoleDemoIds.readyTerminationRequest,
+      details: { decision: 'accept', status: 'approved' },
+    })
+    const byActor = api.staffAuditLog.response.parse(
+      (await call(t.app, { url: '/api/staff/audit?actor=huolto', cookie: cookies.admin })).json(),
+    )
+    expect(byActor.length).toBeGreaterThan(3)
+    expect(byActor.every((entry) => entry.actorEmail === staffConsoleDemoLogins.maintenance)).toBe(
+      true,
+    )
+  })
+})

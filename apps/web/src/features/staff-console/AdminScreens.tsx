@@ -1,0 +1,628 @@
+/**
+ * Parking administration, a resident's contracts and requests, and the audit log (issue 14
+ * "Parking: areas, spots, equipment, prices with validity dates, in-use flag; the reservations
+ * per spot; end a reservation on a resident's behalf"; "Residents and contracts"; "Audit log
+ * view: who did what and when, filterable, for administrators").
+ */
+import { useState } from 'react'
+import { Link, useParams } from 'react-router'
+import { useQuery } from '@tanstack/react-query'
+import {
+  parkingEquipmentValues,
+  staffRoles,
+  type AuditQuery,
+  type StaffAccount,
+  type StaffParkingArea,
+  type StaffRole,
+} from '@asukas/contract/endpoints/staff-console'
+import { isApiError } from '../../shared/api/client.ts'
+import { todayInHelsinki } from '@asukas/domain'
+import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
+import { useFormat } from '../../shared/hooks/useFormat.ts'
+import { useStaffConsoleText } from '../../shared/i18n/staff-console/section.ts'
+import { staffPaths } from '../../shared/lib/staff-paths.ts'
+import { Alert } from '../../shared/ui/Alert.tsx'
+import { TextField } from '../../shared/ui/TextField.tsx'
+import { QueryState, useErrorText } from './parts.tsx'
+import { useStaffMe } from '../staff/queries.ts'
+import {
+  residentQuery,
+  useAccountAction,
+  useAuditLog,
+  useParking,
+  useParkingAction,
+  useProperties,
+  useStaffAccounts,
+} from './queries.ts'
+
+type Spot = StaffParkingArea['spots'][number]
+
+function SpotCard({ spot, action }: { spot: Spot; action: ReturnType<typeof useParkingAction> }) {
+  const p = useStaffConsoleText().parking
+  const format = useFormat()
+  const [price, setPrice] = useState('')
+  const [validFrom, setValidFrom] = useState(todayInHelsinki())
+  const [validTo, setValidTo] = useState('')
+  const [endDates, setEndDates] = useState<Record<string, string>>({})
+  return (
+    <li className="parking-spot" data-qa="parking-spot">
+      <h3>
+        {p.spot} {spot.rentableParkingSpotId}{' '}
+        <span className={`badge${spot.isInUse ? '' : ' badge--important'}`}>
+          {spot.isInUse ? p.inUse : p.notInUse}
+        </span>
+      </h3>
+      {spot.locationDetails && <p>{spot.locationDetails}</p>}
+      <fieldset className="checkbox-group">
+        <legend>{p.equipment}</legend>
+        {parkingEquipmentValues.map((value) => (
+          <div key={value} className="checkbox">
+            <input
+              id={`eq-${spot.id}-${value}`}
+              type="checkbox"
+              checked={spot.equipment.includes(value)}
+              disabled={action.isPending}
+              onChange={(event) =>
+                action.mutate({
+                  kind: 'patch',
+                  spotId: spot.id,
+                  body: {
+                    equipment: event.target.checked
+                      ? [...spot.equipment, value]
+                      : spot.equipment.filter((item) => item !== value),
+                  },
+                })
+              }
+            />
+            <label htmlFor={`eq-${spot.id}-${value}`}>{p.equipmentNames[value] ?? value}</label>
+          </div>
+        ))}
+      </fieldset>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={action.isPending}
+        data-qa="parking-toggle-use"
+        onClick={() =>
+          action.mutate({ kind: 'patch', spotId: spot.id, body: { isInUse: !spot.isInUse } })
+        }
+      >
+        {spot.isInUse ? p.takeOutOfUse : p.takeIntoUse}
+      </button>
+      <h4>{p.prices}</h4>
+      <ul className="staff-list">
+        {spot.prices.map((row) => (
+          <li key={row.id}>
+            {format.euro(row.price)} · {format.dateWithYear(row.validFrom)} –{' '}
+            {row.validTo ? format.dateWithYear(row.validTo) : p.openEnded}
+          </li>
+        ))}
+      </ul>
+      <form
+        className="form form--inline"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          const value = Number(price.replace(',', '.'))
+          if (price.trim() === '' || Number.isNaN(value)) return
+          action.mutate(
+            {
+              kind: 'price',
+              spotId: spot.id,
+              body: { price: value, validFrom, validTo: validTo === '' ? null : validTo },
+            },
+            { onSuccess: () => setPrice('') },
+          )
+        }}
+      >
+        <TextField
+          label={p.price}
+          inputMode="decimal"
+          value={price}
+          onChange={(e) => setPrice(e.target.value)}
+          qa="parking-price"
+        />
+        <TextField
+          label={p.validFrom}
+          type="date"
+          value={validFrom}
+          onChange={(e) => setValidFrom(e.target.value)}
+          qa="parking-valid-from"
+        />
+        <TextField
+          label={p.validTo}
+          type="date"
+          value={validTo}
+          onChange={(e) => setValidTo(e.target.value)}
+          qa="parking-valid-to"
+        />
+        <button type="submit" className="button button--secondary" disabled={action.isPending}>
+          {p.addPrice}
+        </button>
+      </form>
+      <h4>{p.reservations}</h4>
+      {spot.reservations.length === 0 ? (
+        <p>{p.noReservations}</p>
+      ) : (
+        <ul className="staff-list">
+          {spot.reservations.map((reservation) => (
+            <li key={reservation.id} data-qa="parking-reservation">
+              <p>
+                {reservation.residentName ?? '–'} · {reservation.address} ·{' '}
+                {format.dateWithYear(reservation.startDate)} –{' '}
+                {reservation.endDate ? format.dateWithYear(reservation.endDate) : p.openEnded}
+              </p>
+              {reservation.endDate === null && (
+                <form
+                  className="form form--inline"
+                  noValidate
+                  onSubmit={(event) => {
+                    event.preventDefault()
+                    const endDate = endDates[reservation.id] ?? todayInHelsinki()
+                    action.mutate({ kind: 'end', reservationId: reservation.id, endDate })
+                  }}
+                >
+                  <TextField
+                    label={p.endDate}
+                    type="date"
+                    value={endDates[reservation.id] ?? todayInHelsinki()}
+                    onChange={(e) => setEndDates({ ...endDates, [reservation.id]: e.target.value })}
+                    qa="parking-end-date"
+                  />
+                  <button
+                    type="submit"
+                    className="button button--secondary"
+                    disabled={action.isPending}
+                    data-qa="parking-end"
+                  >
+                    {p.endReservation}
+                  </button>
+                </form>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  )
+}
+
+function NewArea({ action }: { action: ReturnType<typeof useParkingAction> }) {
+  const texts = useStaffConsoleText()
+  const p = texts.parking
+  const properties = useProperties()
+  const [values, setValues] = useState({
+    realPropertyId: '',
+    parkingAreaType: '',
+    locationDetails: '',
+    streetName: '',
+    streetNumber: '',
+    city: '',
+  })
+  const field = (key: keyof typeof values, label: string) => (
+    <TextField
+      label={label}
+      value={values[key]}
+      onChange={(e) => setValues({ ...values, [key]: e.target.value })}
+      qa={`parking-area-${key}`}
+    />
+  )
+  return (
+    <details className="panel">
+      <summary>{p.newArea}</summary>
+      <form
+        className="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          action.mutate({ kind: 'area', body: values })
+        }}
+      >
+        <div className="field">
+          <label className="field__label" htmlFor="parking-area-property">
+            {texts.common.property}
+          </label>
+          <select
+            id="parking-area-property"
+            className="field__input"
+            value={values.realPropertyId}
+            onChange={(e) => setValues({ ...values, realPropertyId: e.target.value })}
+          >
+            <option value="">–</option>
+            {(properties.data ?? []).map((property) => (
+              <option key={property.id} value={property.id}>
+                {property.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        {field('parkingAreaType', p.areaType)}
+        {field('locationDetails', p.locationDetails)}
+        {field('streetName', p.street)}
+        {field('streetNumber', p.streetNumber)}
+        {field('city', p.city)}
+        <button type="submit" className="button button--secondary" disabled={action.isPending}>
+          {p.addArea}
+        </button>
+      </form>
+    </details>
+  )
+}
+
+function NewSpot({
+  areaId,
+  action,
+}: {
+  areaId: string
+  action: ReturnType<typeof useParkingAction>
+}) {
+  const p = useStaffConsoleText().parking
+  const [spotId, setSpotId] = useState('')
+  return (
+    <form
+      className="form form--inline"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (spotId.trim() === '') return
+        action.mutate(
+          {
+            kind: 'spot',
+            areaId,
+            body: {
+              rentableParkingSpotId: spotId.trim(),
+              locationDetails: '',
+              additionalDetails: '',
+              equipment: [],
+              isInUse: true,
+            },
+          },
+          { onSuccess: () => setSpotId('') },
+        )
+      }}
+    >
+      <TextField
+        label={p.spotId}
+        value={spotId}
+        onChange={(e) => setSpotId(e.target.value)}
+        qa="parking-new-spot"
+      />
+      <button type="submit" className="button button--secondary" disabled={action.isPending}>
+        {p.addSpot}
+      </button>
+    </form>
+  )
+}
+
+/** Parking administration (default export for `React.lazy`). */
+export default function ParkingScreen() {
+  const texts = useStaffConsoleText()
+  const p = texts.parking
+  useDocumentTitle(p.title)
+  const parking = useParking()
+  const action = useParkingAction()
+  const errorText = useErrorText()
+  return (
+    <div className="staff-page" data-qa="staff-parking">
+      <h1>{p.title}</h1>
+      <div role="status" aria-live="polite">
+        {action.isSuccess && <Alert variant="success">{p.saved}</Alert>}
+      </div>
+      {action.isError && (
+        <Alert variant="error" qa="parking-error">
+          {errorText(action.error)}
+        </Alert>
+      )}
+      <NewArea action={action} />
+      <QueryState query={parking}>
+        {(areas) =>
+          areas.length === 0 ? (
+            <p>{p.empty}</p>
+          ) : (
+            <>
+              {areas.map((area) => (
+                <section key={area.id} className="panel" aria-labelledby={`area-${area.id}`}>
+                  <h2 id={`area-${area.id}`}>
+                    {area.locationDetails ?? area.parkingAreaType} · {area.address}
+                  </h2>
+                  <p className="staff-meta">{area.realPropertyName}</p>
+                  <ul className="staff-list">
+                    {area.spots.map((spot) => (
+                      <SpotCard key={spot.id} spot={spot} action={action} />
+                    ))}
+                  </ul>
+                  <NewSpot areaId={area.id} action={action} />
+                </section>
+              ))}
+            </>
+          )
+        }
+      </QueryState>
+    </div>
+  )
+}
+
+/** A resident's contracts and requests (named export, lazy-loaded through the router). */
+export function ResidentScreen() {
+  const { id = '' } = useParams()
+  const texts = useStaffConsoleText()
+  const r = texts.residents
+  const format = useFormat()
+  const resident = useQuery(residentQuery(id))
+  useDocumentTitle(r.title)
+  return (
+    <div className="staff-page" data-qa="staff-resident-detail">
+      <Link className="back-link" to={staffPaths.residents}>
+        {texts.nav.items.residents}
+      </Link>
+      <QueryState query={resident}>
+        {(data) => (
+          <>
+            <h1>
+              {data.firstName} {data.lastName}
+            </h1>
+            <p>
+              {data.email}
+              {data.phoneNumber && <> · {data.phoneNumber}</>}
+            </p>
+            <h2>{r.contracts}</h2>
+            {data.contracts.map((contract) => (
+              <section key={contract.contractUuid} className="panel" aria-label={contract.address}>
+                <h3>{contract.address}</h3>
+                <p className="staff-meta">
+                  {r.reference} {contract.referenceNumber} · {r.period}{' '}
+                  {format.dateWithYear(contract.startDate)} –{' '}
+                  {contract.endDate ? format.dateWithYear(contract.endDate) : ''}
+                </p>
+                <h4>{r.requests}</h4>
+                {contract.requests.length === 0 ? (
+                  <p>{r.noRequests}</p>
+                ) : (
+                  <ul className="staff-list">
+                    {contract.requests.map((request) => (
+                      <li key={request.id}>
+                        {texts.inbox.kinds[request.kind]}: {request.title || '–'} · {request.status}{' '}
+                        · {format.dateWithYear(request.createdAt)}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+            ))}
+          </>
+        )}
+      </QueryState>
+    </div>
+  )
+}
+
+/** The audit log (named export, lazy-loaded through the router). */
+export function AuditScreen() {
+  const a = useStaffConsoleText().audit
+  useDocumentTitle(a.title)
+  const format = useFormat()
+  const [draft, setDraft] = useState({ action: '', actor: '', from: '', to: '' })
+  const [query, setQuery] = useState<AuditQuery>({})
+  const log = useAuditLog(query)
+  return (
+    <div className="staff-page" data-qa="staff-audit">
+      <h1>{a.title}</h1>
+      <p>{a.intro}</p>
+      <form
+        className="form staff-filters"
+        noValidate
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault()
+          const next: AuditQuery = {}
+          if (draft.action.trim()) next.action = draft.action.trim()
+          if (draft.actor.trim()) next.actor = draft.actor.trim()
+          if (draft.from) next.from = draft.from
+          if (draft.to) next.to = draft.to
+          setQuery(next)
+        }}
+      >
+        <TextField
+          label={a.action}
+          value={draft.action}
+          onChange={(e) => setDraft({ ...draft, action: e.target.value })}
+          qa="audit-action"
+        />
+        <TextField
+          label={a.actor}
+          value={draft.actor}
+          onChange={(e) => setDraft({ ...draft, actor: e.target.value })}
+          qa="audit-actor"
+        />
+        <TextField
+          label={a.from}
+          type="date"
+          value={draft.from}
+          onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+          qa="audit-from"
+        />
+        <TextField
+          label={a.to}
+          type="date"
+          value={draft.to}
+          onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+          qa="audit-to"
+        />
+        <button type="submit" className="button button--primary" data-qa="audit-submit">
+          {a.filter}
+        </button>
+      </form>
+      <QueryState query={log}>
+        {(entries) =>
+          entries.length === 0 ? (
+            <p>{a.empty}</p>
+          ) : (
+            <div className="table-scroll">
+              <table className="staff-table" data-qa="audit-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{a.when}</th>
+                    <th scope="col">{a.action}</th>
+                    <th scope="col">{a.actor}</th>
+                    <th scope="col">{a.target}</th>
+                    <th scope="col">{a.details}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {entries.map((entry) => (
+                    <tr key={entry.id} data-qa="audit-row">
+                      <td>
+                        {format.dateWithYear(entry.occurredAt)} {format.time(entry.occurredAt)}
+                      </td>
+                      <td>{entry.action}</td>
+                      <td>
+                        {entry.actorEmail ?? '–'}
+                        {entry.impersonatorEmail && <> {a.impersonator(entry.impersonatorEmail)}</>}
+                      </td>
+                      <td>
+                        {entry.entityType ?? ''} {entry.entityId ?? ''}
+                      </td>
+                      <td>
+                        <code>{JSON.stringify(entry.details)}</code>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )
+        }
+      </QueryState>
+    </div>
+  )
+}
+
+function AccountRow({
+  account,
+  self,
+  action,
+}: {
+  account: StaffAccount
+  self: boolean
+  action: ReturnType<typeof useAccountAction>
+}) {
+  const texts = useStaffConsoleText()
+  const a = texts.accounts
+  const properties = useProperties()
+  const [roles, setRoles] = useState<StaffRole[]>(account.roles)
+  const [propertyIds, setPropertyIds] = useState<string[]>(account.realPropertyIds)
+  const toggle = <T,>(list: T[], value: T, on: boolean) =>
+    on ? [...list, value] : list.filter((item) => item !== value)
+  const name = `${account.firstName} ${account.lastName}`
+  return (
+    <li className="parking-spot" data-qa="staff-account">
+      <h2>
+        {name} <span className="staff-meta">{account.email}</span>
+      </h2>
+      <p className="staff-meta">{account.enrolled ? a.enrolled : a.notEnrolled}</p>
+      <fieldset className="checkbox-group">
+        <legend>
+          {a.roles}: {name}
+        </legend>
+        {staffRoles.map((role) => (
+          <div key={role} className="checkbox">
+            <input
+              id={`role-${account.uuid}-${role}`}
+              type="checkbox"
+              checked={roles.includes(role)}
+              disabled={self && role === 'administrator'}
+              onChange={(event) => setRoles(toggle(roles, role, event.target.checked))}
+            />
+            <label htmlFor={`role-${account.uuid}-${role}`}>{texts.roles[role]}</label>
+          </div>
+        ))}
+      </fieldset>
+      <fieldset className="checkbox-group">
+        <legend>
+          {a.properties}: {name}
+        </legend>
+        {(properties.data ?? []).map((property) => (
+          <div key={property.id} className="checkbox">
+            <input
+              id={`property-${account.uuid}-${property.id}`}
+              type="checkbox"
+              checked={propertyIds.includes(property.id)}
+              onChange={(event) =>
+                setPropertyIds(toggle(propertyIds, property.id, event.target.checked))
+              }
+            />
+            <label htmlFor={`property-${account.uuid}-${property.id}`}>{property.name}</label>
+          </div>
+        ))}
+      </fieldset>
+      <div className="form__actions">
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={action.isPending}
+          data-qa="staff-account-save"
+          onClick={() =>
+            action.mutate({
+              kind: 'roles',
+              id: account.uuid,
+              body: { roles, realPropertyIds: propertyIds },
+            })
+          }
+        >
+          {a.save} <span className="visually-hidden">{name}</span>
+        </button>
+        {account.enrolled && (
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={action.isPending}
+            data-qa="staff-account-reset"
+            onClick={() => {
+              if (window.confirm(a.resetConfirm)) action.mutate({ kind: 'reset', id: account.uuid })
+            }}
+          >
+            {a.reset} <span className="visually-hidden">{name}</span>
+          </button>
+        )}
+      </div>
+    </li>
+  )
+}
+
+/** Staff accounts for administrators (named export, lazy-loaded through the router). */
+export function AccountsScreen() {
+  const a = useStaffConsoleText().accounts
+  useDocumentTitle(a.title)
+  const me = useStaffMe()
+  const accounts = useStaffAccounts()
+  const action = useAccountAction()
+  const errorText = useErrorText()
+  return (
+    <div className="staff-page" data-qa="staff-accounts">
+      <h1>{a.title}</h1>
+      <p>{a.intro}</p>
+      <div role="status" aria-live="polite">
+        {action.isSuccess && <Alert variant="success">{a.saved}</Alert>}
+      </div>
+      {action.isError && (
+        <Alert variant="error" qa="staff-account-error">
+          {isApiError(action.error, 'VALIDATION_ERROR') ? a.ownAdmin : errorText(action.error)}
+        </Alert>
+      )}
+      <QueryState query={accounts}>
+        {(items) => (
+          <ul className="staff-list">
+            {items.map((account) => (
+              <AccountRow
+                key={`${account.uuid}-${account.roles.join()}-${account.enrolled}`}
+                account={account}
+                self={account.uuid === me.data?.uuid}
+                action={action}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </div>
+  )
+}

@@ -1,0 +1,236 @@
+/**
+ * Contract requests (issue 14 "review termination and modification requests that are
+ * ready_for_review, accept or reject with a reason (kenno_accepted / kenno_rejected
+ * notifications and e-mails)"): the list by status and one request with the decision form.
+ * Property managers only.
+ */
+import { useState } from 'react'
+import { Link, useParams } from 'react-router'
+import { useQuery } from '@tanstack/react-query'
+import type { StaffContractRequest } from '@asukas/contract/endpoints/staff-console'
+import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
+import { useFormat } from '../../shared/hooks/useFormat.ts'
+import { useStaffConsoleText } from '../../shared/i18n/staff-console/section.ts'
+import { staffLinks, staffPaths } from '../../shared/lib/staff-paths.ts'
+import { Alert } from '../../shared/ui/Alert.tsx'
+import { OriginDetails, QueryState, TextArea, useErrorText } from './parts.tsx'
+import { requestQuery, useContractRequests, useDecideRequest } from './queries.ts'
+
+type Status = 'ready_for_review' | 'pending_tenant_approval' | 'approved' | 'rejected'
+const statuses: Status[] = ['ready_for_review', 'pending_tenant_approval', 'approved', 'rejected']
+
+/**
+ * A termination reason as readable text. The reasons' translations belong to the termination
+ * feature (contract-flows); until they are shared, the wire value is shown with spaces.
+ */
+function useReasonText() {
+  return (reason: string | null) => (reason === null ? '–' : reason.replace(/_/g, ' '))
+}
+
+/** The list (default export for `React.lazy`). */
+export default function ContractRequestsScreen() {
+  const texts = useStaffConsoleText().requests
+  useDocumentTitle(texts.title)
+  const format = useFormat()
+  const reasonText = useReasonText()
+  const [status, setStatus] = useState<Status>('ready_for_review')
+  const requests = useContractRequests(status)
+  return (
+    <div className="staff-page" data-qa="staff-requests">
+      <h1>{texts.title}</h1>
+      <p>{texts.intro}</p>
+      <div className="field">
+        <label className="field__label" htmlFor="requests-status">
+          {texts.statusFilter}
+        </label>
+        <select
+          id="requests-status"
+          className="field__input"
+          value={status}
+          data-qa="requests-status"
+          onChange={(event) => setStatus(event.target.value as Status)}
+        >
+          {statuses.map((value) => (
+            <option key={value} value={value}>
+              {texts.statuses[value]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <QueryState query={requests}>
+        {(items) =>
+          items.length === 0 ? (
+            <p data-qa="requests-empty">{texts.empty}</p>
+          ) : (
+            <ul className="staff-list" data-qa="requests-items">
+              {items.map((request) => (
+                <li key={request.id} className="inbox-item" data-qa="request-item">
+                  <p className="staff-meta">
+                    <span className="badge">{texts.kinds[request.kind]}</span>{' '}
+                    {format.dateWithYear(request.createdAt)}
+                  </p>
+                  <h2 className="inbox-item__title">
+                    <Link
+                      to={staffLinks.contractRequest(request.kind, request.id)}
+                      data-qa="request-link"
+                    >
+                      {request.origin.address}
+                    </Link>
+                  </h2>
+                  <p className="staff-meta">
+                    {texts.effective[request.kind]} {format.dateWithYear(request.effectiveDate)} ·{' '}
+                    {request.kind === 'termination' ? reasonText(request.reason) : request.details}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
+    </div>
+  )
+}
+
+function Decision({ request }: { request: StaffContractRequest }) {
+  const texts = useStaffConsoleText().requests
+  const decide = useDecideRequest(request.kind, request.id)
+  const errorText = useErrorText()
+  const [reason, setReason] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [done, setDone] = useState(false)
+  const submit = (decision: 'accept' | 'reject') => {
+    if (decision === 'reject' && reason.trim() === '') {
+      setError(texts.reasonRequired)
+      return
+    }
+    setError(null)
+    decide.mutate({ decision, reason: reason.trim() }, { onSuccess: () => setDone(true) })
+  }
+  return (
+    <section className="panel" aria-labelledby="request-decision">
+      <h2 id="request-decision">{texts.decide}</h2>
+      <div role="status" aria-live="polite">
+        {done && (
+          <Alert variant="success" qa="request-decided">
+            {texts.decided}
+          </Alert>
+        )}
+      </div>
+      {decide.isError && (
+        <Alert variant="error" qa="request-error">
+          {errorText(decide.error)}
+        </Alert>
+      )}
+      {request.status === 'ready_for_review' && (
+        <form className="form" noValidate onSubmit={(event) => event.preventDefault()}>
+          <TextArea
+            label={texts.decisionReason}
+            value={reason}
+            onChange={setReason}
+            error={error}
+            qa="request-reason"
+            rows={3}
+            maxLength={1000}
+          />
+          <div className="form__actions">
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={decide.isPending}
+              data-qa="request-accept"
+              onClick={() => submit('accept')}
+            >
+              {texts.accept}
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={decide.isPending}
+              data-qa="request-reject"
+              onClick={() => submit('reject')}
+            >
+              {texts.reject}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  )
+}
+
+function Request({ request }: { request: StaffContractRequest }) {
+  const texts = useStaffConsoleText().requests
+  const format = useFormat()
+  const reasonText = useReasonText()
+  const title = `${texts.kinds[request.kind]}: ${request.origin.address}`
+  useDocumentTitle(title)
+  return (
+    <>
+      <h1>{title}</h1>
+      <p className="staff-meta">
+        <span className="status" data-qa="request-status">
+          {texts.statuses[request.status] ?? request.status}
+        </span>
+        {request.decidedAt && (
+          <>
+            {' '}
+            · {texts.decidedAt} {format.dateWithYear(request.decidedAt)}
+          </>
+        )}
+      </p>
+      <section className="panel" aria-labelledby="request-details">
+        <h2 id="request-details">{texts.details}</h2>
+        <dl className="details-list">
+          <div>
+            <dt>{texts.effective[request.kind]}</dt>
+            <dd>{format.dateWithYear(request.effectiveDate)}</dd>
+          </div>
+          {request.kind === 'termination' && (
+            <div>
+              <dt>{texts.reason}</dt>
+              <dd>{reasonText(request.reason)}</dd>
+            </div>
+          )}
+          <div>
+            <dt>{texts.details}</dt>
+            <dd className="pre-line">{request.details || '–'}</dd>
+          </div>
+          {request.decisionReason && (
+            <div>
+              <dt>{texts.decisionReason}</dt>
+              <dd>{request.decisionReason}</dd>
+            </div>
+          )}
+        </dl>
+        <OriginDetails origin={request.origin} />
+        <h3>{texts.tenants}</h3>
+        <ul className="staff-list" data-qa="request-tenants">
+          {request.tenants.map((tenant) => (
+            <li key={`${tenant.name}-${tenant.email ?? ''}`}>
+              {tenant.name} ({tenant.email ?? texts.noAccount})
+              {tenant.decision && <> – {texts.decisions[tenant.decision] ?? tenant.decision}</>}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <Decision request={request} />
+    </>
+  )
+}
+
+/** One request (named export, lazy-loaded through the router). */
+export function ContractRequestScreen() {
+  const { kind = 'termination', id = '' } = useParams()
+  const texts = useStaffConsoleText()
+  const request = useQuery(
+    requestQuery(kind === 'modification' ? 'modification' : 'termination', id),
+  )
+  return (
+    <div className="staff-page" data-qa="staff-request">
+      <Link className="back-link" to={staffPaths.contractRequests}>
+        {texts.requests.title}
+      </Link>
+      <QueryState query={request}>{(data) => <Request request={data} />}</QueryState>
+    </div>
+  )
+}

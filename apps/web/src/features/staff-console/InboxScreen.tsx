@@ -1,0 +1,194 @@
+/**
+ * The inbox `/henkilosto/saapuneet` (issue 14 "Inbox: everything residents sent, filterable by
+ * type, status, property and age, with the service level … shown per item and the overdue ones
+ * first"). The server orders the items and keeps each role to its kinds; the filters are the
+ * call's query.
+ */
+import { useId, useState } from 'react'
+import { Link } from 'react-router'
+import {
+  capabilityOfInboxKind,
+  inboxKinds,
+  inboxStatuses,
+  type InboxItem,
+  type InboxKind,
+  type InboxQuery,
+} from '@asukas/contract/endpoints/staff-console'
+import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
+import { useFormat } from '../../shared/hooks/useFormat.ts'
+import { useStaffConsoleText } from '../../shared/i18n/staff-console/section.ts'
+import { staffLinks } from '../../shared/lib/staff-paths.ts'
+import { useStaffMe } from '../staff/queries.ts'
+import { QueryState, ServiceLevelBadge } from './parts.tsx'
+import { useInbox, useProperties } from './queries.ts'
+
+/** The detail screen of an item. */
+function linkOf(item: InboxItem): string {
+  switch (item.kind) {
+    case 'defect_notice':
+      return staffLinks.defect(item.id)
+    case 'question':
+    case 'feedback':
+      return staffLinks.notice(item.id)
+    case 'message':
+      return staffLinks.thread(item.id)
+    case 'termination_request':
+      return staffLinks.contractRequest('termination', item.id)
+    default:
+      return staffLinks.contractRequest('modification', item.id)
+  }
+}
+
+/** A labelled select. */
+function Select({
+  label,
+  value,
+  onChange,
+  options,
+  qa,
+}: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  options: [string, string][]
+  qa: string
+}) {
+  const id = useId()
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className="field__input"
+        value={value}
+        data-qa={qa}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {options.map(([optionValue, text]) => (
+          <option key={optionValue} value={optionValue}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+/** The inbox (default export for `React.lazy`). */
+export default function InboxScreen() {
+  const texts = useStaffConsoleText().inbox
+  useDocumentTitle(texts.title)
+  const format = useFormat()
+  const me = useStaffMe()
+  const properties = useProperties()
+  const [query, setQuery] = useState<InboxQuery>({ status: 'open' })
+  const inbox = useInbox(query)
+  const kinds = inboxKinds.filter(
+    (kind) => me.data?.capabilities.includes(capabilityOfInboxKind[kind]) ?? false,
+  )
+  const set = (key: keyof InboxQuery, value: string) =>
+    setQuery((current) => {
+      const next = { ...current }
+      if (value === '') delete next[key]
+      else (next as Record<string, unknown>)[key] = key === 'olderThanDays' ? Number(value) : value
+      return next
+    })
+
+  return (
+    <div className="staff-page" data-qa="staff-inbox">
+      <h1>{texts.title}</h1>
+      <p>{texts.intro}</p>
+      <section className="panel" aria-labelledby="inbox-filters">
+        <h2 id="inbox-filters">{texts.filters}</h2>
+        <div className="staff-filters">
+          <Select
+            label={texts.kind}
+            value={query.kind ?? ''}
+            onChange={(value) => set('kind', value)}
+            options={[
+              ['', texts.all],
+              ...kinds.map((kind): [string, string] => [kind, texts.kinds[kind]]),
+            ]}
+            qa="inbox-kind"
+          />
+          <Select
+            label={texts.status}
+            value={query.status ?? ''}
+            onChange={(value) => set('status', value)}
+            options={[
+              ['', texts.all],
+              ...inboxStatuses.map((status): [string, string] => [status, texts.statuses[status]]),
+            ]}
+            qa="inbox-status"
+          />
+          <Select
+            label={texts.property}
+            value={query.realPropertyId ?? ''}
+            onChange={(value) => set('realPropertyId', value)}
+            options={[
+              ['', texts.all],
+              ...(properties.data ?? []).map((property): [string, string] => [
+                property.id,
+                property.name,
+              ]),
+            ]}
+            qa="inbox-property"
+          />
+          <Select
+            label={texts.age}
+            value={query.olderThanDays === undefined ? '' : String(query.olderThanDays)}
+            onChange={(value) => set('olderThanDays', value)}
+            options={[
+              ['', texts.ageOptions.any],
+              ['3', texts.ageOptions['3']],
+              ['7', texts.ageOptions['7']],
+              ['14', texts.ageOptions['14']],
+            ]}
+            qa="inbox-age"
+          />
+        </div>
+      </section>
+      <QueryState query={inbox}>
+        {(items) => (
+          <section aria-labelledby="inbox-results">
+            <h2 id="inbox-results" className="staff-count" aria-live="polite">
+              {texts.count(items.length)}
+            </h2>
+            {items.length === 0 ? (
+              <p data-qa="inbox-empty">{texts.empty}</p>
+            ) : (
+              <ul className="staff-list inbox-list" data-qa="inbox-items">
+                {items.map((item) => (
+                  <li
+                    key={`${item.kind}-${item.id}`}
+                    className={`inbox-item${item.serviceLevel?.overdue ? ' inbox-item--overdue' : ''}`}
+                    data-qa="inbox-item"
+                    data-kind={item.kind}
+                  >
+                    <p className="staff-meta">
+                      <span className="badge">{texts.kinds[item.kind as InboxKind]}</span>{' '}
+                      {texts.statuses[item.status]} · {format.dateWithYear(item.createdAt)}
+                    </p>
+                    <h3 className="inbox-item__title">
+                      <Link to={linkOf(item)} data-qa="inbox-item-link">
+                        {item.noticeNumber !== null ? `${item.noticeNumber} ` : ''}
+                        {item.title || texts.kinds[item.kind as InboxKind]}
+                      </Link>
+                    </h3>
+                    <p className="staff-meta">
+                      {item.origin.residentName ?? '–'} · {item.origin.address} ·{' '}
+                      {item.origin.realPropertyName}
+                    </p>
+                    {item.status !== 'done' && <ServiceLevelBadge level={item.serviceLevel} />}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        )}
+      </QueryState>
+    </div>
+  )
+}

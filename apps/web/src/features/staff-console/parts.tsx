@@ -1,0 +1,303 @@
+/**
+ * Building blocks of the staff console screens: query states (loading, slow after 8 s, each
+ * error), the "where from" details of a request, the service level badge, sanitised HTML, the
+ * plain-text-to-paragraphs editor and the internal notes panel.
+ */
+import { useEffect, useId, useState } from 'react'
+import type { ReactNode } from 'react'
+import DOMPurify from 'dompurify'
+import type { UseQueryResult } from '@tanstack/react-query'
+import type { StaffRequestOrigin } from '@asukas/contract/endpoints/staff-console'
+import type { ServiceLevel } from '@asukas/domain'
+import { isApiError } from '../../shared/api/client.ts'
+import { useFormat } from '../../shared/hooks/useFormat.ts'
+import { useStaffConsoleText } from '../../shared/i18n/staff-console/section.ts'
+import { Alert } from '../../shared/ui/Alert.tsx'
+import { Loader } from '../../shared/ui/Loader.tsx'
+
+/** Milliseconds after which a load is called slow (spec 02 §9 "slow-load message after 8 s"). */
+export const SLOW_AFTER_MS = 8000
+
+/** True once `active` has lasted {@link SLOW_AFTER_MS}. */
+export function useSlow(active: boolean): boolean {
+  const [slow, setSlow] = useState(false)
+  useEffect(() => {
+    if (!active) {
+      setSlow(false)
+      return undefined
+    }
+    const timer = setTimeout(() => setSlow(true), SLOW_AFTER_MS)
+    return () => clearTimeout(timer)
+  }, [active])
+  return slow
+}
+
+/** The translated message of a failed console call. */
+export function useErrorText() {
+  const c = useStaffConsoleText().common
+  return (error: unknown): string => {
+    if (isApiError(error, 'STAFF_ROLE_REQUIRED')) return c.forbidden
+    if (isApiError(error, 'NOT_FOUND')) return c.notFound
+    if (isApiError(error, 'REQUEST_NOT_REVIEWABLE')) return c.notReviewable
+    if (isApiError(error, 'IMPERSONATION_WRITE_ACCESS_DENIED')) return c.writeDenied
+    return c.saveFailed
+  }
+}
+
+/**
+ * Renders a query's loading (with the slow message after 8 s), error (with a retry) or data.
+ */
+export function QueryState<T>({
+  query,
+  children,
+}: {
+  query: UseQueryResult<T>
+  children: (data: T) => ReactNode
+}) {
+  const c = useStaffConsoleText().common
+  const slow = useSlow(query.isPending)
+  if (query.isPending) {
+    return (
+      <>
+        <Loader label={c.loading} />
+        {slow && (
+          <Alert variant="info" qa="staff-slow">
+            {c.slow}
+          </Alert>
+        )}
+      </>
+    )
+  }
+  if (query.isError) {
+    const notFound =
+      isApiError(query.error, 'NOT_FOUND') || isApiError(query.error, 'STAFF_ROLE_REQUIRED')
+    return (
+      <Alert variant="error" qa="staff-load-error">
+        <p>
+          {isApiError(query.error, 'STAFF_ROLE_REQUIRED')
+            ? c.forbidden
+            : notFound
+              ? c.notFound
+              : c.loadFailed}
+        </p>
+        {!notFound && (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void query.refetch()}
+          >
+            {c.retry}
+          </button>
+        )}
+      </Alert>
+    )
+  }
+  return <>{children(query.data)}</>
+}
+
+/** Sanitised HTML (DOMPurify, again after the server's sanitize-html). */
+export function SafeHtml({ html, qa }: { html: string; qa?: string }) {
+  return (
+    <div
+      className="rich-text"
+      data-qa={qa}
+      // The HTML was sanitised on the server and is sanitised again here.
+      dangerouslySetInnerHTML={{
+        __html: DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }),
+      }}
+    />
+  )
+}
+
+/** Escapes text for HTML. */
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+}
+
+/**
+ * Plain text as simple rich text: a blank line separates paragraphs (`<p>`), a single line break
+ * becomes `<br>`. Every character is escaped, so staff text can never inject markup.
+ */
+export function textToHtml(text: string): string {
+  return text
+    .trim()
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph.length > 0)
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
+    .join('')
+}
+
+/** Sender, contract address and property of a request. */
+export function OriginDetails({ origin }: { origin: StaffRequestOrigin }) {
+  const c = useStaffConsoleText().common
+  return (
+    <dl className="details-list staff-origin" data-qa="staff-origin">
+      <div>
+        <dt>{c.sender}</dt>
+        <dd>
+          {origin.residentName ?? '–'}
+          {origin.residentEmail && <> · {origin.residentEmail}</>}
+          {origin.residentPhone && <> · {origin.residentPhone}</>}
+        </dd>
+      </div>
+      <div>
+        <dt>{c.address}</dt>
+        <dd>{origin.address}</dd>
+      </div>
+      <div>
+        <dt>{c.property}</dt>
+        <dd>{origin.realPropertyName}</dd>
+      </div>
+    </dl>
+  )
+}
+
+/** The service level of an item: due date and days left, or overdue. */
+export function ServiceLevelBadge({ level }: { level: ServiceLevel | null }) {
+  const texts = useStaffConsoleText().inbox
+  const format = useFormat()
+  if (level === null) return <span className="sla sla--none">{texts.noLevel}</span>
+  return (
+    <span
+      className={`sla ${level.overdue ? 'sla--overdue' : 'sla--ok'}`}
+      data-qa={level.overdue ? 'sla-overdue' : 'sla-ok'}
+    >
+      {level.overdue
+        ? texts.overdue(-level.businessDaysLeft)
+        : texts.daysLeft(level.businessDaysLeft)}
+      {' · '}
+      {texts.due(format.dateWithYear(level.dueDate))}
+    </span>
+  )
+}
+
+/** A labelled multi-line text area with an optional hint and error. */
+export function TextArea({
+  label,
+  value,
+  onChange,
+  hint,
+  error,
+  qa,
+  rows = 5,
+  maxLength,
+}: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  hint?: string
+  error?: string | null
+  qa: string
+  rows?: number
+  maxLength?: number
+}) {
+  const id = useId()
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(' ')
+  return (
+    <div className={`field${error ? ' field--error' : ''}`}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      )}
+      <textarea
+        id={id}
+        className="field__input field__textarea"
+        rows={rows}
+        value={value}
+        maxLength={maxLength}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        data-qa={qa}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {error && (
+        <p id={`${id}-error`} className="field__error" data-qa={`${qa}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** Internal notes of a record and a form to add one. */
+export function NotesPanel({
+  notes,
+  onAdd,
+  pending,
+}: {
+  notes: { id: string; body: string; authorName: string | null; createdAt: string }[]
+  onAdd: (body: string, done: () => void) => void
+  pending: boolean
+}) {
+  const c = useStaffConsoleText().common
+  const format = useFormat()
+  const [body, setBody] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  return (
+    <section
+      className="panel staff-notes"
+      aria-labelledby="staff-notes-title"
+      data-qa="staff-notes"
+    >
+      <h2 id="staff-notes-title">{c.internalNotes}</h2>
+      <p className="field__hint">{c.internalNotesHint}</p>
+      {notes.length === 0 ? (
+        <p>{c.noNotes}</p>
+      ) : (
+        <ul className="staff-list">
+          {notes.map((note) => (
+            <li key={note.id} data-qa="staff-note">
+              <p className="staff-meta">
+                {note.authorName ?? '–'} · {format.dateWithYear(note.createdAt)}{' '}
+                {format.time(note.createdAt)}
+              </p>
+              <p>{note.body}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form
+        className="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (body.trim() === '') {
+            setError(c.required)
+            return
+          }
+          setError(null)
+          onAdd(body.trim(), () => setBody(''))
+        }}
+      >
+        <TextArea
+          label={c.note}
+          value={body}
+          onChange={setBody}
+          error={error}
+          qa="staff-note-input"
+          rows={3}
+          maxLength={3000}
+        />
+        <button
+          type="submit"
+          className="button button--secondary"
+          disabled={pending}
+          data-qa="staff-note-submit"
+        >
+          {c.addNote}
+        </button>
+      </form>
+    </section>
+  )
+}

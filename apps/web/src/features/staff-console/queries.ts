@@ -1,0 +1,441 @@
+/**
+ * Staff console calls (issue 14; contract `endpoints/staff-console`). Every query and mutation
+ * handles its own 401s (`skipSessionHandling`): a staff member without a session belongs on the
+ * staff login, not on the residents' one. Each mutation names what it invalidates.
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { LoginBody } from '@asukas/contract/endpoints/auth'
+import { staffLogin } from '@asukas/contract/endpoints/staff'
+import {
+  staffAddFeedbackQuestionNote,
+  staffAddParkingPrice,
+  staffAddThreadNote,
+  staffAddWorkNote,
+  staffAnswerFeedbackQuestion,
+  staffAccounts,
+  staffAuditLog,
+  staffBulletin,
+  staffBulletins,
+  staffCompleteDefect,
+  staffConfirmEnrolment,
+  staffContractRequest,
+  staffContractRequests,
+  staffCreateBulletin,
+  staffCreateParkingArea,
+  staffCreateParkingSpot,
+  staffDecideContractRequest,
+  staffDefectNotice,
+  staffEndParkingReservation,
+  staffEnrolment,
+  staffFileComplete,
+  staffFileInit,
+  staffFeedbackQuestion,
+  staffInbox,
+  staffLinkWorkOrder,
+  staffMessageThread,
+  staffParking,
+  staffProperties,
+  staffReplyToThread,
+  staffResetSecondFactor,
+  staffResident,
+  staffSecondFactor,
+  staffSetFeedbackQuestionStatus,
+  staffStartDefectWork,
+  staffUnpublishBulletin,
+  staffUpdateAccount,
+  staffUpdateBulletin,
+  staffUpdateParkingSpot,
+  type AnswerBody,
+  type AuditQuery,
+  type BulletinBody,
+  type ContractDecisionBody,
+  type InboxQuery,
+  type StaffAccountBody,
+  type StaffReplyBody,
+  type StaffSecondFactorBody,
+  type WorkNoteBody,
+} from '@asukas/contract/endpoints/staff-console'
+import type { z } from 'zod'
+import type {
+  parkingAreaBodySchema,
+  parkingPriceBodySchema,
+  parkingSpotBodySchema,
+  parkingSpotPatchSchema,
+} from '@asukas/contract/endpoints/staff-console'
+import { apiRequest } from '../../shared/api/client.ts'
+import { staffKeys } from '../staff/queries.ts'
+
+const own = { meta: { skipSessionHandling: true } } as const
+
+/** Query keys of the console (under the staff keys, so a login or logout drops them all). */
+export const consoleKeys = {
+  inbox: (query: InboxQuery) => [...staffKeys.all, 'inbox', query] as const,
+  inboxAll: () => [...staffKeys.all, 'inbox'] as const,
+  properties: () => [...staffKeys.all, 'properties'] as const,
+  defect: (id: string) => [...staffKeys.all, 'defect', id] as const,
+  notice: (id: string) => [...staffKeys.all, 'notice', id] as const,
+  thread: (id: string) => [...staffKeys.all, 'thread', id] as const,
+  requests: (status: string) => [...staffKeys.all, 'requests', status] as const,
+  requestsAll: () => [...staffKeys.all, 'requests'] as const,
+  request: (kind: string, id: string) => [...staffKeys.all, 'request', kind, id] as const,
+  bulletins: () => [...staffKeys.all, 'bulletins'] as const,
+  bulletin: (id: string) => [...staffKeys.all, 'bulletins', id] as const,
+  parking: () => [...staffKeys.all, 'parking'] as const,
+  resident: (id: string) => [...staffKeys.all, 'resident', id] as const,
+  audit: (query: AuditQuery) => [...staffKeys.all, 'audit', query] as const,
+  accounts: () => [...staffKeys.all, 'accounts'] as const,
+}
+
+// --- Login --------------------------------------------------------------------------------------
+
+/** POST /api/staff/login (password step): answers the next step. Invalidates nothing yet. */
+export function usePasswordStep() {
+  return useMutation({
+    mutationFn: (body: LoginBody) => apiRequest(staffLogin, { body }),
+    ...own,
+  })
+}
+
+/** GET /api/staff/login/enrolment (needs the challenge cookie). */
+export function useEnrolment() {
+  return useQuery({
+    queryKey: ['staff-enrolment'],
+    queryFn: ({ signal }) => apiRequest(staffEnrolment, { signal }),
+    retry: false,
+    staleTime: Infinity,
+    ...own,
+  })
+}
+
+/** POST /api/staff/login/enrolment: recovery codes and the session. Invalidates the staff data. */
+export function useConfirmEnrolment() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (code: string) => apiRequest(staffConfirmEnrolment, { body: { code } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
+    ...own,
+  })
+}
+
+/** POST /api/staff/login/second-factor: the session. Invalidates the staff data. */
+export function useSecondFactor() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: StaffSecondFactorBody) => apiRequest(staffSecondFactor, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
+    ...own,
+  })
+}
+
+// --- Reads --------------------------------------------------------------------------------------
+
+/** GET /api/staff/properties. */
+export function useProperties() {
+  return useQuery({
+    queryKey: consoleKeys.properties(),
+    queryFn: ({ signal }) => apiRequest(staffProperties, { signal }),
+    ...own,
+  })
+}
+
+/** GET /api/staff/inbox with filters. */
+export function useInbox(query: InboxQuery) {
+  return useQuery({
+    queryKey: consoleKeys.inbox(query),
+    queryFn: ({ signal }) => apiRequest(staffInbox, { query, signal }),
+    ...own,
+  })
+}
+
+/** GET /api/staff/defect-notices/:id. */
+export const defectQuery = (id: string) =>
+  queryOptions({
+    queryKey: consoleKeys.defect(id),
+    queryFn: ({ signal }) => apiRequest(staffDefectNotice, { params: { id }, signal }),
+    ...own,
+  })
+
+/** GET /api/staff/feedback-questions/:id. */
+export const noticeQuery = (id: string) =>
+  queryOptions({
+    queryKey: consoleKeys.notice(id),
+    queryFn: ({ signal }) => apiRequest(staffFeedbackQuestion, { params: { id }, signal }),
+    ...own,
+  })
+
+/** GET /api/staff/message-threads/:id. */
+export const threadQuery = (id: string) =>
+  queryOptions({
+    queryKey: consoleKeys.thread(id),
+    queryFn: ({ signal }) => apiRequest(staffMessageThread, { params: { id }, signal }),
+    ...own,
+  })
+
+/** GET /api/staff/contract-requests?status=…. */
+export function useContractRequests(
+  status: 'ready_for_review' | 'approved' | 'rejected' | 'pending_tenant_approval',
+) {
+  return useQuery({
+    queryKey: consoleKeys.requests(status),
+    queryFn: ({ signal }) => apiRequest(staffContractRequests, { query: { status }, signal }),
+    ...own,
+  })
+}
+
+/** GET /api/staff/contract-requests/:kind/:id. */
+export const requestQuery = (kind: 'termination' | 'modification', id: string) =>
+  queryOptions({
+    queryKey: consoleKeys.request(kind, id),
+    queryFn: ({ signal }) => apiRequest(staffContractRequest, { params: { kind, id }, signal }),
+    ...own,
+  })
+
+/** GET /api/staff/bulletins. */
+export function useStaffBulletins() {
+  return useQuery({
+    queryKey: consoleKeys.bulletins(),
+    queryFn: ({ signal }) => apiRequest(staffBulletins, { signal }),
+    ...own,
+  })
+}
+
+/** GET /api/staff/bulletins/:id (disabled for a new bulletin). */
+export function useStaffBulletin(id: string | null) {
+  return useQuery({
+    queryKey: consoleKeys.bulletin(id ?? 'new'),
+    queryFn: ({ signal }) => apiRequest(staffBulletin, { params: { id: id ?? '' }, signal }),
+    enabled: id !== null,
+    ...own,
+  })
+}
+
+/** GET /api/staff/parking. */
+export function useParking() {
+  return useQuery({
+    queryKey: consoleKeys.parking(),
+    queryFn: ({ signal }) => apiRequest(staffParking, { signal }),
+    ...own,
+  })
+}
+
+/** GET /api/staff/residents/:id. */
+export const residentQuery = (id: string) =>
+  queryOptions({
+    queryKey: consoleKeys.resident(id),
+    queryFn: ({ signal }) => apiRequest(staffResident, { params: { id }, signal }),
+    ...own,
+  })
+
+/** GET /api/staff/audit with filters. */
+export function useAuditLog(query: AuditQuery) {
+  return useQuery({
+    queryKey: consoleKeys.audit(query),
+    queryFn: ({ signal }) => apiRequest(staffAuditLog, { query, signal }),
+    ...own,
+  })
+}
+
+// --- Writes -------------------------------------------------------------------------------------
+
+/** A fault report action. Invalidates nothing: the answer replaces the report; the inbox is refetched. */
+export function useDefectAction(id: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (
+      action:
+        | { kind: 'work_order'; workOrderId: string }
+        | { kind: 'start' }
+        | { kind: 'note'; note: WorkNoteBody }
+        | { kind: 'complete' },
+    ) => {
+      const params = { id }
+      if (action.kind === 'work_order') {
+        return apiRequest(staffLinkWorkOrder, { params, body: { workOrderId: action.workOrderId } })
+      }
+      if (action.kind === 'start') return apiRequest(staffStartDefectWork, { params })
+      if (action.kind === 'note') return apiRequest(staffAddWorkNote, { params, body: action.note })
+      return apiRequest(staffCompleteDefect, { params })
+    },
+    onSuccess: (notice) => {
+      queryClient.setQueryData(consoleKeys.defect(id), notice)
+      return queryClient.invalidateQueries({ queryKey: consoleKeys.inboxAll() })
+    },
+    ...own,
+  })
+}
+
+/** Answer, status or note on a question or feedback. Replaces the notice; invalidates the inbox. */
+export function useNoticeAction(id: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (
+      action:
+        | { kind: 'answer'; body: AnswerBody }
+        | { kind: 'status'; status: 'in_progress' | 'completed' }
+        | { kind: 'note'; body: string },
+    ) => {
+      const params = { id }
+      if (action.kind === 'answer') {
+        return apiRequest(staffAnswerFeedbackQuestion, { params, body: action.body })
+      }
+      if (action.kind === 'status') {
+        return apiRequest(staffSetFeedbackQuestionStatus, {
+          params,
+          body: { status: action.status },
+        })
+      }
+      return apiRequest(staffAddFeedbackQuestionNote, { params, body: { body: action.body } })
+    },
+    onSuccess: (notice) => {
+      queryClient.setQueryData(consoleKeys.notice(id), notice)
+      return queryClient.invalidateQueries({ queryKey: consoleKeys.inboxAll() })
+    },
+    ...own,
+  })
+}
+
+/** Reply or note in a thread. Replaces the thread; invalidates the inbox. */
+export function useThreadAction(id: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (
+      action: { kind: 'reply'; body: StaffReplyBody } | { kind: 'note'; body: string },
+    ) =>
+      action.kind === 'reply'
+        ? apiRequest(staffReplyToThread, { params: { id }, body: action.body })
+        : apiRequest(staffAddThreadNote, { params: { id }, body: { body: action.body } }),
+    onSuccess: (thread) => {
+      queryClient.setQueryData(consoleKeys.thread(id), thread)
+      return queryClient.invalidateQueries({ queryKey: consoleKeys.inboxAll() })
+    },
+    ...own,
+  })
+}
+
+/** A decision on a contract request. Replaces it; invalidates the request lists and the inbox. */
+export function useDecideRequest(kind: 'termination' | 'modification', id: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: ContractDecisionBody) =>
+      apiRequest(staffDecideContractRequest, { params: { kind, id }, body }),
+    onSuccess: async (request) => {
+      queryClient.setQueryData(consoleKeys.request(kind, id), request)
+      await queryClient.invalidateQueries({ queryKey: consoleKeys.requestsAll() })
+      await queryClient.invalidateQueries({ queryKey: consoleKeys.inboxAll() })
+    },
+    ...own,
+  })
+}
+
+/** Create or update a bulletin, or unpublish one. Invalidates the bulletin list. */
+export function useBulletinAction() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (
+      action:
+        { kind: 'save'; id: string | null; body: BulletinBody } | { kind: 'unpublish'; id: string },
+    ) => {
+      if (action.kind === 'unpublish') {
+        return apiRequest(staffUnpublishBulletin, { params: { id: action.id } })
+      }
+      return action.id === null
+        ? apiRequest(staffCreateBulletin, { body: action.body })
+        : apiRequest(staffUpdateBulletin, { params: { id: action.id }, body: action.body })
+    },
+    onSuccess: (bulletin) => {
+      queryClient.setQueryData(consoleKeys.bulletin(bulletin.id), bulletin)
+      return queryClient.invalidateQueries({ queryKey: consoleKeys.bulletins(), exact: true })
+    },
+    ...own,
+  })
+}
+
+/** A parking change. Replaces the parking list with the answer. */
+export function useParkingAction() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (
+      action:
+        | { kind: 'area'; body: z.input<typeof parkingAreaBodySchema> }
+        | { kind: 'spot'; areaId: string; body: z.input<typeof parkingSpotBodySchema> }
+        | { kind: 'patch'; spotId: string; body: z.input<typeof parkingSpotPatchSchema> }
+        | { kind: 'price'; spotId: string; body: z.input<typeof parkingPriceBodySchema> }
+        | { kind: 'end'; reservationId: string; endDate: string },
+    ) => {
+      switch (action.kind) {
+        case 'area':
+          return apiRequest(staffCreateParkingArea, { body: action.body })
+        case 'spot':
+          return apiRequest(staffCreateParkingSpot, {
+            params: { id: action.areaId },
+            body: action.body,
+          })
+        case 'patch':
+          return apiRequest(staffUpdateParkingSpot, {
+            params: { id: action.spotId },
+            body: action.body,
+          })
+        case 'price':
+          return apiRequest(staffAddParkingPrice, {
+            params: { id: action.spotId },
+            body: action.body,
+          })
+        default:
+          return apiRequest(staffEndParkingReservation, {
+            params: { id: action.reservationId },
+            body: { endDate: action.endDate },
+          })
+      }
+    },
+    onSuccess: (areas) => queryClient.setQueryData(consoleKeys.parking(), areas),
+    ...own,
+  })
+}
+
+/**
+ * Uploads one file as staff (files platform: init, PUT to the signed address, complete) and
+ * answers its record. Invalidates nothing (the file is attached by the reply that names it).
+ * Errors: 413 FILE_TOO_LARGE, 415 UNSUPPORTED_FILE_TYPE, 400 VALIDATION_ERROR.
+ */
+export function useStaffUpload() {
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const init = await apiRequest(staffFileInit, {
+        body: { file: { fileName: file.name, contentType: file.type as never } },
+      })
+      const put = await fetch(init.metadata.uploadUrl, {
+        method: 'PUT',
+        headers: init.metadata.uploadHeaders,
+        body: file,
+        credentials: 'same-origin',
+      })
+      if (!put.ok) throw new Error(`upload failed: ${put.status}`)
+      return apiRequest(staffFileComplete, { body: { file: { uuid: init.uuid } } })
+    },
+    ...own,
+  })
+}
+
+/** GET /api/staff/accounts (administrators). */
+export function useStaffAccounts() {
+  return useQuery({
+    queryKey: consoleKeys.accounts(),
+    queryFn: ({ signal }) => apiRequest(staffAccounts, { signal }),
+    ...own,
+  })
+}
+
+/** Roles change or second-factor reset. Replaces the account list with the answer. */
+export function useAccountAction() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (
+      action: { kind: 'roles'; id: string; body: StaffAccountBody } | { kind: 'reset'; id: string },
+    ) =>
+      action.kind === 'roles'
+        ? apiRequest(staffUpdateAccount, { params: { id: action.id }, body: action.body })
+        : apiRequest(staffResetSecondFactor, { params: { id: action.id } }),
+    onSuccess: (accounts) => queryClient.setQueryData(consoleKeys.accounts(), accounts),
+    ...own,
+  })
+}

@@ -1,0 +1,277 @@
+/**
+ * The staff console in the browser (issue 14 "Proof"): a maintenance member completes a fault
+ * report and the resident sees it completed with an e-mail; customer service answers a message;
+ * a property manager accepts a termination and both parties are told; an administrator publishes
+ * a trilingual bulletin that a resident reads in Swedish. Every staff page is checked with axe
+ * (no serious or critical violations) and the main actions are done by keyboard.
+ */
+import { expect, test, type Page } from '@playwright/test'
+import { demoPassword, expectNoSeriousViolations, mailTo, qa } from '../pages/accounts.ts'
+import { answerConsent, LoginPage } from '../pages/portal.ts'
+import { staffConsoleLogIn, staffLogins } from '../pages/staff-console.ts'
+
+/** Demo rows (apps/server/src/seed/demo.ts and demo-staff-console.ts). */
+const demo = {
+  /** A "created" fault report on Aino's rental (Kallio, the maintenance member's property). */
+  createdDefectNotice: 'a5a50000-0008-4000-8000-000000000002',
+  /** The Saarela couple's termination request, ready for review. */
+  readyTerminationRequest: 'a5a50000-005c-4000-8000-00000000000b',
+  /** Mikko's overdue question. */
+  overdueQuestion: 'a5a50000-005c-4000-8000-00000000000c',
+  aino: 'aino.virtanen@example.com',
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    ;(window as unknown as { __ASUKAS_WRITE_DELAY_MS__: number }).__ASUKAS_WRITE_DELAY_MS__ = 0
+  })
+})
+
+async function residentLogIn(page: Page, email: string, lang: 'fi' | 'sv' = 'fi') {
+  const login = new LoginPage(page)
+  await login.open(lang)
+  await login.logIn({ email, password: demoPassword } as never)
+  await answerConsent(page)
+}
+
+test('maintenance completes a fault report; the resident sees it completed and gets mail', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  await page.goto('/henkilosto')
+  await expect(qa(page, 'staff-login-form')).toBeVisible()
+  await expectNoSeriousViolations(page)
+
+  // first login: enrol the authenticator (the enrolment and recovery pages are checked too)
+  await page.locator('[data-qa="staff-login-username"]').fill(staffLogins.maintenance)
+  await page.locator('[data-qa="staff-login-password"]').fill(demoPassword)
+  await page.keyboard.press('Enter')
+  await page.waitForURL(/\/henkilosto\/kayttoonotto$/)
+  await expect(qa(page, 'staff-totp-secret')).toBeVisible()
+  await expectNoSeriousViolations(page)
+  await page.goto('/henkilosto')
+  await staffConsoleLogIn(page, staffLogins.maintenance, demoPassword)
+
+  // the inbox shows only fault reports of the member's property
+  await expect(qa(page, 'inbox-item').first()).toBeVisible()
+  const kinds = await qa(page, 'inbox-item').evaluateAll((items) =>
+    items.map((item) => item.getAttribute('data-kind')),
+  )
+  expect(new Set(kinds)).toEqual(new Set(['defect_notice']))
+  await expectNoSeriousViolations(page)
+
+  // open the report by keyboard
+  const link = page.locator(`a[href="/henkilosto/vikailmoitukset/${demo.createdDefectNotice}"]`)
+  await link.focus()
+  await page.keyboard.press('Enter')
+  await page.waitForURL(/\/henkilosto\/vikailmoitukset\//)
+  await expect(qa(page, 'defect-status')).toBeVisible()
+  await expectNoSeriousViolations(page)
+  const origin = await qa(page, 'staff-origin').innerText()
+  const resident = /[a-z.]+@example\.com/.exec(origin)?.[0] ?? demo.aino
+  const mailsBefore = (await mailTo(page.request, resident)).length
+
+  // link a work order (Enter submits), start, a visible and an internal note, complete
+  await qa(page, 'defect-work-order').fill('TO-7781')
+  await qa(page, 'defect-work-order').press('Enter')
+  await expect(qa(page, 'defect-work-order-id')).toHaveText('TO-7781')
+  await qa(page, 'defect-start').click()
+  await expect(qa(page, 'defect-status')).toHaveText(/Työn alla/)
+  await qa(page, 'defect-note').fill('Avain noudettu huoltoyhtiön toimistolta.')
+  await qa(page, 'defect-note-internal').check()
+  await qa(page, 'defect-note-submit').click()
+  await expect(qa(page, 'defect-internal-notes')).toContainText('Avain noudettu')
+  await qa(page, 'defect-note').fill('Hana vaihdettu uuteen.')
+  await qa(page, 'defect-note-submit').click()
+  await expect(qa(page, 'defect-event').last()).toContainText('Hana vaihdettu uuteen.')
+  page.once('dialog', (dialog) => void dialog.accept())
+  await qa(page, 'defect-complete').click()
+  await expect(qa(page, 'defect-completed')).toBeVisible()
+  await expect(qa(page, 'defect-status')).toHaveText(/Valmis/)
+  await expectNoSeriousViolations(page)
+
+  // the resident got a mail for each step (four), the last one saying the work is done
+  const mails = await mailTo(page.request, resident)
+  expect(mails.length - mailsBefore).toBe(4)
+  expect(mails[0]?.text).toMatch(/Työ on valmis|Arbetet är klart|The work is done/)
+  expect(mails.map((mail) => mail.text).join('\n')).not.toContain('Avain noudettu')
+
+  // and sees it completed on the front page
+  const context = await browser.newContext()
+  const residentPage = await context.newPage()
+  await residentLogIn(residentPage, demo.aino)
+  const notice = residentPage
+    .locator('[data-qa="defect-notice"]')
+    .filter({ has: residentPage.locator(`a[href$="/vikailmoitus/${demo.createdDefectNotice}"]`) })
+  await expect(notice.locator('.status')).toHaveText(/Valmis|valmis|Käsitelty/)
+  await context.close()
+})
+
+test('customer service answers a message and an overdue question', async ({ page }) => {
+  test.setTimeout(120_000)
+  await staffConsoleLogIn(page, staffLogins.customerService, demoPassword)
+  await expect(qa(page, 'inbox-item').first()).toBeVisible()
+  // overdue first
+  await expect(qa(page, 'inbox-item').first().locator('[data-qa="sla-overdue"]')).toBeVisible()
+  await qa(page, 'inbox-kind').selectOption('message')
+  await expect(qa(page, 'inbox-item').first()).toHaveAttribute('data-kind', 'message')
+  await expectNoSeriousViolations(page)
+  await qa(page, 'inbox-item-link').first().click()
+  await page.waitForURL(/\/henkilosto\/viestit\//)
+  await expect(qa(page, 'thread-entry').first()).toBeVisible()
+  await expectNoSeriousViolations(page)
+  const origin = await qa(page, 'staff-origin').innerText()
+  const resident = /[a-z.]+@example\.com/.exec(origin)?.[0] ?? ''
+  const entries = await qa(page, 'thread-entry').count()
+  await qa(page, 'thread-reply-input').fill('Hei,\n\nasia on hoidossa. Palaamme pian.')
+  await qa(page, 'thread-file').setInputFiles({
+    name: 'ohje.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  })
+  await expect(qa(page, 'thread-attached')).toContainText('ohje.png')
+  await qa(page, 'thread-send').click()
+  await expect(qa(page, 'thread-sent')).toBeVisible()
+  await expect(qa(page, 'thread-entry')).toHaveCount(entries + 1)
+  await expect(qa(page, 'thread-entry').last()).toContainText('asia on hoidossa')
+  await expect(qa(page, 'thread-entry').last()).toContainText('ohje.png')
+  const [mail] = await mailTo(page.request, resident)
+  expect(mail?.subject).toMatch(/Uusi viesti|Nytt meddelande|New message/)
+
+  // the overdue question: answer and complete
+  await page.goto(`/henkilosto/kysymykset/${demo.overdueQuestion}`)
+  await expect(qa(page, 'notice-status')).toBeVisible()
+  await expectNoSeriousViolations(page)
+  await qa(page, 'notice-answer-input').fill('Vakiovuoro maksaa 25 euroa kuussa.')
+  await qa(page, 'notice-send').click()
+  await expect(qa(page, 'notice-sent')).toBeVisible()
+  await expect(qa(page, 'notice-answer')).toHaveCount(1)
+  await expect(qa(page, 'notice-status')).toHaveText('Käsitelty')
+})
+
+test('a property manager accepts a termination and both parties are told', async ({ page }) => {
+  test.setTimeout(120_000)
+  await staffConsoleLogIn(page, staffLogins.propertyManager, demoPassword)
+  await qa(page, 'staff-nav-contract_requests').click()
+  await page.waitForURL(/\/henkilosto\/sopimuspyynnot$/)
+  await expect(qa(page, 'request-item').first()).toBeVisible()
+  await expectNoSeriousViolations(page)
+  await page.locator(`a[href$="/termination/${demo.readyTerminationRequest}"]`).click()
+  await expect(qa(page, 'request-tenants')).toContainText('Helmi Saarela')
+  await expectNoSeriousViolations(page)
+  // rejecting needs a reason
+  await qa(page, 'request-reject').click()
+  await expect(qa(page, 'request-reason-error')).toBeVisible()
+  await qa(page, 'request-reason').fill(
+    'Avaimet palautetaan huoltoon viimeistään päättymispäivänä.',
+  )
+  await qa(page, 'request-accept').click()
+  await expect(qa(page, 'request-decided')).toBeVisible()
+  await expect(qa(page, 'request-status')).toHaveText('Hyväksytty')
+  const helmi = await mailTo(page.request, 'helmi.saarela@example.com')
+  const oskari = await mailTo(page.request, 'oskari.saarela@example.com')
+  expect(helmi[0]?.subject).toBe('Irtisanomisesi on hyväksytty')
+  expect(oskari[0]?.subject).toBe('Din uppsägning har godkänts')
+  expect(helmi[0]?.text).toContain('Avaimet palautetaan huoltoon')
+})
+
+test('an administrator publishes a trilingual bulletin that a resident reads in Swedish', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000)
+  await staffConsoleLogIn(page, staffLogins.administrator, demoPassword)
+  await qa(page, 'staff-nav-bulletins').click()
+  await page.waitForURL(/\/henkilosto\/tiedotteet$/)
+  await expectNoSeriousViolations(page)
+  await qa(page, 'bulletin-new').click()
+  await page.waitForURL(/\/henkilosto\/tiedotteet\/uusi$/)
+  await expectNoSeriousViolations(page)
+  // the Finnish text is required
+  await qa(page, 'bulletin-publish').click()
+  await expect(qa(page, 'bulletin-title-fi-error')).toBeVisible()
+  const texts = {
+    fi: [
+      'Pihatalkoot lauantaina',
+      'Tervetuloa talkoisiin klo 10.',
+      'Haravat ja makkarat on varattu.',
+    ],
+    sv: ['Gårdstalko på lördag', 'Välkommen till talko kl. 10.', 'Krattor och korv finns.'],
+    en: ['Yard clean-up on Saturday', 'Join us at 10 am.', 'Rakes and sausages provided.'],
+  } as const
+  for (const lang of ['fi', 'sv', 'en'] as const) {
+    await qa(page, `bulletin-title-${lang}`).fill(texts[lang][0])
+    await qa(page, `bulletin-excerpt-${lang}`).fill(texts[lang][1])
+    await qa(page, `bulletin-body-${lang}`).fill(texts[lang][2])
+  }
+  await qa(page, 'bulletin-image-url').fill('/demo/bulletins/syystalkoot.jpg')
+  await qa(page, 'bulletin-image-alt').fill('Haravia pihalla')
+  await qa(page, 'bulletin-audience-all').check()
+  await qa(page, 'bulletin-publish').click()
+  await page.waitForURL(/\/henkilosto\/tiedotteet\/[0-9a-f-]{36}$/)
+  await expect(qa(page, 'bulletin-status')).toContainText('Julkaistu')
+  await expectNoSeriousViolations(page)
+
+  // the audit log shows it
+  await qa(page, 'staff-nav-audit').click()
+  await qa(page, 'audit-action').fill('staff_bulletin_saved')
+  await qa(page, 'audit-action').press('Enter')
+  await expect(qa(page, 'audit-row')).toHaveCount(1)
+  await expectNoSeriousViolations(page)
+
+  // a resident reading the portal in Swedish sees the Swedish version
+  const context = await browser.newContext()
+  const residentPage = await context.newPage()
+  await residentLogIn(residentPage, demo.aino, 'sv')
+  await expect(residentPage.locator('[data-qa="bulletin-card"]').first()).toContainText(texts.sv[0])
+  await context.close()
+})
+
+test('every other staff page passes axe and the console keeps roles apart', async ({ page }) => {
+  test.setTimeout(150_000)
+  await staffConsoleLogIn(page, staffLogins.all, demoPassword)
+  await expectNoSeriousViolations(page)
+  for (const [path, ready] of [
+    ['/henkilosto/pysakointi', 'parking-spot'],
+    ['/henkilosto/asukkaat', 'staff-search-form'],
+    ['/henkilosto/loki', 'audit-table'],
+    ['/henkilosto/tunnukset', 'staff-account'],
+    [`/henkilosto/kysymykset/${demo.overdueQuestion}`, 'notice-status'],
+    [`/henkilosto/vikailmoitukset/${demo.createdDefectNotice}`, 'defect-status'],
+  ] as const) {
+    await page.goto(path)
+    await expect(qa(page, ready).first()).toBeVisible()
+    await expectNoSeriousViolations(page)
+  }
+  // a resident's contracts and requests
+  await page.goto('/henkilosto/asukkaat')
+  await qa(page, 'staff-search-input').fill('virtanen')
+  await qa(page, 'staff-search-input').press('Enter')
+  await qa(page, 'staff-resident-detail-link').first().click()
+  await expect(qa(page, 'staff-resident-detail')).toContainText('Aino')
+  await expectNoSeriousViolations(page)
+  // parking: take a spot out of use and back
+  await page.goto('/henkilosto/pysakointi')
+  const toggle = qa(page, 'parking-toggle-use').first()
+  const before = await toggle.innerText()
+  await toggle.click()
+  await expect(toggle).not.toHaveText(before)
+  await toggle.click()
+  await expect(toggle).toHaveText(before)
+  // the second-factor page
+  await qa(page, 'staff-logout').click()
+  await page.waitForURL(/\/henkilosto$/)
+  await page.locator('[data-qa="staff-login-username"]').fill(staffLogins.all)
+  await page.locator('[data-qa="staff-login-password"]').fill(demoPassword)
+  await page.locator('[data-qa="staff-login-submit"]').click()
+  await page.waitForURL(/\/henkilosto\/tunnistus$/)
+  await expect(qa(page, 'staff-totp-code')).toBeVisible()
+  await expectNoSeriousViolations(page)
+  await qa(page, 'staff-totp-code').fill('000000')
+  await qa(page, 'staff-2fa-submit').click()
+  await expect(qa(page, 'staff-2fa-error')).toBeVisible()
+})

@@ -1,0 +1,1132 @@
+/**
+ * The housing provider's staff console (issue 14; ADR 0011): the second factor of the staff
+ * login, the roles and what each may do, and the calls of the console's work — inbox, fault
+ * reports, questions and feedback, messages, contract requests, bulletins, parking, residents and
+ * the audit log. The web app's console lives under `/henkilosto`.
+ *
+ * Every call but the login steps needs a staff session (401 UNAUTHORIZED otherwise) and a role
+ * whose capabilities include the call's ({@link capabilitiesByRole}); otherwise 403
+ * STAFF_ROLE_REQUIRED. A record outside the member's properties answers 404 NOT_FOUND, as
+ * another resident's data does for residents. Every write is refused while impersonating
+ * (401 IMPERSONATION_WRITE_ACCESS_DENIED).
+ */
+import { z } from 'zod'
+import {
+  codeSchema,
+  enumField,
+  isoDateSchema,
+  numberField,
+  optionalText,
+  requiredString,
+  requiredText,
+  type ServiceLevel,
+} from '@asukas/domain'
+import { defineEndpoint } from '../endpoint.ts'
+import {
+  bodyArray,
+  bodyObject,
+  emptyObjectSchema,
+  timestampSchema,
+  uuidField,
+  uuidSchema,
+  wireDateSchema,
+} from '../entities/common.ts'
+import { fileRecordSchema } from '../entities/file.ts'
+import { defectNoticeEventTypes, noticeStatuses } from '../entities/notice.ts'
+import { fileCompleteBodySchema, fileInitBodySchema, fileInitResponseSchema } from './files.ts'
+
+// ------------------------------------------------------------------------------------------------
+// Roles and capabilities
+// ------------------------------------------------------------------------------------------------
+
+/** Staff roles (issue 14 "Who"). */
+export const staffRoles = [
+  'customer_service',
+  'maintenance',
+  'property_manager',
+  'administrator',
+] as const
+/** A staff role. */
+export type StaffRole = (typeof staffRoles)[number]
+
+/** What a staff member may do, by area of the console. */
+export const staffCapabilities = [
+  'inbox',
+  'defect_notices',
+  'feedback_questions',
+  'messages',
+  'contract_requests',
+  'bulletins',
+  'parking',
+  'residents',
+  'audit',
+  'accounts',
+] as const
+/** One capability. */
+export type StaffCapability = (typeof staffCapabilities)[number]
+
+/**
+ * Each role sees only what its work needs (issue 14): maintenance the fault reports of its
+ * properties; customer service messages, questions and feedback; property managers contract
+ * requests and parking; administrators bulletins, the audit log and the staff accounts. Everyone but maintenance may
+ * search residents (and impersonate them read-only).
+ */
+export const capabilitiesByRole: Record<StaffRole, readonly StaffCapability[]> = {
+  maintenance: ['inbox', 'defect_notices'],
+  customer_service: ['inbox', 'feedback_questions', 'messages', 'residents'],
+  property_manager: ['inbox', 'contract_requests', 'parking', 'residents'],
+  administrator: ['inbox', 'bulletins', 'audit', 'residents', 'accounts'],
+}
+
+/** The capabilities of a member with `roles`, in the order of {@link staffCapabilities}. */
+export function capabilitiesOf(roles: readonly StaffRole[]): StaffCapability[] {
+  const granted = new Set(roles.flatMap((role) => capabilitiesByRole[role]))
+  return staffCapabilities.filter((capability) => granted.has(capability))
+}
+
+/** The kinds of resident requests the inbox lists, and the capability each needs. */
+export const inboxKinds = [
+  'defect_notice',
+  'question',
+  'feedback',
+  'message',
+  'termination_request',
+  'modification_request',
+] as const
+/** A kind of inbox item. */
+export type InboxKind = (typeof inboxKinds)[number]
+
+/** The capability that lets a member see inbox items of a kind. */
+export const capabilityOfInboxKind: Record<InboxKind, StaffCapability> = {
+  defect_notice: 'defect_notices',
+  question: 'feedback_questions',
+  feedback: 'feedback_questions',
+  message: 'messages',
+  termination_request: 'contract_requests',
+  modification_request: 'contract_requests',
+}
+
+// ------------------------------------------------------------------------------------------------
+// Login: second factor
+// ------------------------------------------------------------------------------------------------
+
+/**
+ * Answer of `staffLogin` after the right password: the next step. `enrolment` on the first login
+ * (no authenticator yet), else `second_factor`. No session exists until that step succeeds.
+ */
+export const staffLoginStepSchema = z.object({ next: z.enum(['enrolment', 'second_factor']) })
+/** The next login step. */
+export type StaffLoginStep = z.infer<typeof staffLoginStepSchema>
+
+/** The authenticator to enrol: the base32 secret and its `otpauth://` URI (for a QR code). */
+export const staffEnrolmentSchema = z.object({
+  email: z.string(),
+  secret: z.string(),
+  otpauthUri: z.string(),
+})
+/** Enrolment data. */
+export type StaffEnrolment = z.infer<typeof staffEnrolmentSchema>
+
+/** Body with a 6-digit authenticator code (keys `required`, `invalid_pin`). */
+export const staffTotpBodySchema = bodyObject({ code: codeSchema })
+/** A TOTP code body. */
+export type StaffTotpBody = z.input<typeof staffTotpBodySchema>
+
+/** A recovery code: 10 characters as shown (`xxxxx-xxxxx`, case and dashes ignored). */
+export const recoveryCodeSchema = requiredString()
+  .transform((value) => value.replace(/[\s-]/g, '').toLowerCase())
+  .pipe(z.string().regex(/^[a-z0-9]{10}$/, { error: 'invalid_pin' }))
+
+/** Body of the second factor: a TOTP code or a recovery code. */
+export const staffSecondFactorBodySchema = z.union([
+  bodyObject({ code: codeSchema }),
+  bodyObject({ recoveryCode: recoveryCodeSchema }),
+])
+/** Body of the second factor. */
+export type StaffSecondFactorBody = z.input<typeof staffSecondFactorBodySchema>
+
+/** The recovery codes given once at enrolment (10 codes). */
+export const staffRecoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) })
+
+/**
+ * GET /api/staff/login/enrolment: the secret to enrol (public, needs the login-challenge cookie
+ * of a password step whose answer was `enrolment`; else 401 UNAUTHORIZED).
+ */
+export const staffEnrolment = defineEndpoint({
+  method: 'GET',
+  path: '/api/staff/login/enrolment',
+  response: staffEnrolmentSchema,
+  errors: ['UNAUTHORIZED'],
+  summary: 'Start enrolling the authenticator (first staff login)',
+  tag: 'staff',
+})
+
+/**
+ * POST /api/staff/login/enrolment { code }: proves the authenticator; stores it, answers the
+ * recovery codes (shown once) and starts the session. 400 CODE_MISMATCH_EXCEPTION for a wrong
+ * code, 429 TOO_MANY_FAILED_ATTEMPTS_EXCEPTION after 5, 401 UNAUTHORIZED without a challenge.
+ */
+export const staffConfirmEnrolment = defineEndpoint({
+  method: 'POST',
+  path: '/api/staff/login/enrolment',
+  body: staffTotpBodySchema,
+  response: staffRecoveryCodesSchema,
+  errors: ['UNAUTHORIZED', 'CODE_MISMATCH_EXCEPTION', 'TOO_MANY_FAILED_ATTEMPTS_EXCEPTION'],
+  summary: 'Finish enrolling the authenticator and log in',
+  tag: 'staff',
+})
+
+/**
+ * POST /api/staff/login/second-factor { code } or { recoveryCode }: starts the session. A
+ * recovery code works once. Errors as {@link staffConfirmEnrolment}.
+ */
+export const staffSecondFactor = defineEndpoint({
+  method: 'POST',
+  path: '/api/staff/login/second-factor',
+  body: staffSecondFactorBodySchema,
+  response: emptyObjectSchema,
+  errors: ['UNAUTHORIZED', 'CODE_MISMATCH_EXCEPTION', 'TOO_MANY_FAILED_ATTEMPTS_EXCEPTION'],
+  summary: 'Second factor of the staff login',
+  tag: 'staff',
+})
+
+// ------------------------------------------------------------------------------------------------
+// Shared shapes
+// ------------------------------------------------------------------------------------------------
+
+/** A real property with its buildings (filters, bulletin audiences, parking). */
+export const staffPropertySchema = z.object({
+  id: uuidSchema,
+  name: z.string(),
+  buildings: z.array(z.object({ id: uuidSchema, address: z.string() })),
+})
+/** A real property. */
+export type StaffProperty = z.infer<typeof staffPropertySchema>
+
+/** GET /api/staff/properties: the real properties the member works for, by name. */
+export const staffProperties = defineEndpoint({
+  method: 'GET',
+  path: '/api/staff/properties',
+  response: z.array(staffPropertySchema),
+  errors: ['STAFF_ROLE_REQUIRED'],
+  summary: 'Real properties and buildings',
+  tag: 'staff',
+})
+
+/** Where a request was sent from: contract, address and resident. */
+export const staffRequestOriginSchema = z.object({
+  contractUuid: uuidSchema,
+  realPropertyId: uuidSchema,
+  realPropertyName: z.string(),
+  address: z.string(),
+  residentName: z.string().nullable(),
+  residentEmail: z.string().nullable(),
+  residentPhone: z.string().nullable(),
+})
+/** Origin of a request. */
+export type StaffRequestOrigin = z.infer<typeof staffRequestOriginSchema>
+
+/** The service level of an item (see `serviceLevelOf` in the domain). */
+export const serviceLevelSchema = z.object({
+  dueDate: wireDateSchema,
+  businessDaysLeft: z.number().int(),
+  overdue: z.boolean(),
+}) satisfies z.ZodType<ServiceLevel>
+
+/** A note staff keep for each other; never shown to residents. */
+export const internalNoteSchema = z.object({
+  id: uuidSchema,
+  body: z.string(),
+  authorName: z.string().nullable(),
+  createdAt: timestampSchema,
+})
+
+/** Body of an internal note (1–3000 characters). */
+export const internalNoteBodySchema = bodyObject({ body: requiredText(3000) })
+
+/** Params `:id` of a staff record. */
+export const staffIdParamsSchema = z.object({ id: uuidField })
+
+// ------------------------------------------------------------------------------------------------
+// Me
+// ------------------------------------------------------------------------------------------------
+
+// ------------------------------------------------------------------------------------------------
+// Inbox
+// ------------------------------------------------------------------------------------------------
+
+/** Inbox statuses: notices' and requests' statuses mapped to open / in progress / done. */
+export const inboxStatuses = ['open', 'in_progress', 'done'] as const
+
+/** Query of the inbox: every filter optional. `olderThanDays` in calendar days. */
+export const inboxQuerySchema = z.object({
+  kind: enumField(inboxKinds).optional(),
+  status: enumField(inboxStatuses).optional(),
+  realPropertyId: uuidField.optional(),
+  olderThanDays: z.coerce.number().int().min(0).max(3650).optional(),
+})
+/** Inbox filters. */
+export type InboxQuery = z.input<typeof inboxQuerySchema>
+
+/** One item of the inbox. */
+export const inboxItemSchema = z.object({
+  kind: z.enum(inboxKinds),
+  id: uuidSchema,
+  noticeNumber: z.number().int().nullable(),
+  title: z.string(),
+  status: z.enum(inboxStatuses),
+  rawStatus: z.string(),
+  createdAt: timestampSchema,
+  origin: staffRequestOriginSchema,
+  serviceLevel: serviceLevelSchema.nullable(),
+})
+/** One inbox item. */
+export type InboxItem = z.infer<typeof inboxItemSchema>
+
+/**
+ * GET /api/staff/inbox: what residents sent, of the kinds the member's roles cover (maintenance
+ * only within its properties), overdue first, then by due date, then oldest first; at most 200.
+ */
+export const staffInbox = defineEndpoint({
+  method: 'GET',
+  path: '/api/staff/inbox',
+  query: inboxQuerySchema,
+  response: z.array(inboxItemSchema),
+  errors: ['STAFF_ROLE_REQUIRED'],
+  summary: 'Inbox of resident requests with service levels',
+  tag: 'staff',
+})
+
+// ------------------------------------------------------------------------------------------------
+// Fault reports
+// ------------------------------------------------------------------------------------------------
+
+/** A fault report as staff see it: the resident's fields, events, internal notes. */
+export const staffDefectNoticeSchema = z.object({
+  id: uuidSchema,
+  noticeNumber: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  defectClassId: z.number().int().nullable(),
+  defectLocation: z.string(),
+  status: z.enum(noticeStatuses),
+  hasPetsInApartment: z.boolean(),
+  masterKeyAccessAllowed: z.boolean(),
+  createdAt: timestampSchema,
+  origin: staffRequestOriginSchema,
+  workOrderId: z.string().nullable(),
+  events: z.array(
+    z.object({
+      id: uuidSchema,
+      eventType: z.enum(defectNoticeEventTypes),
+      createdAt: timestampSchema,
+      workFinishedAt: timestampSchema.nullable(),
+      workOrderId: z.string().nullable(),
+      workNoteDescription: z.string().nullable(),
+    }),
+  ),
+  internalNotes: z.array(internalNoteSchema),
+})
+/** A fault report for staff. */
+export type StaffDefectNotice = z.infer<typeof staffDefectNoticeSchema>
+
+/** GET /api/staff/defect-notices/:id (maintenance; 404 outside its properties). */
+export const staffDefectNotice = defineEndpoint({
+  method: 'GET',
+  path: '/api/staff/defect-notices/:id',
+  params: staffIdParamsSchema,
+  response: staffDefectNoticeSchema,
+  errors: ['STAFF_ROLE_REQUIRED'],
+  summary: 'A fault report',
+  tag: 'staff',
+})
+
+/** Body of linking a work order: its id in the maintenance system (1–50 characters). */
+export const linkWorkOrderBodySchema = bodyObject({ workOrderId: requiredText(50) })
+
+/** POST /api/staff/defect-notices/:id/work-order: event `work_order_linked`. */
+export const staffLinkWorkOrder = defineEndpoint({
+  method: 'POST',
+  path: '/api/staff/defect-notices/:id/work-order',
+  params: staffIdParamsSchema,
+  body: linkWorkOrderBodySchema,
+  response: staffDefectNoticeSchema,
+  errors: ['STAFF_ROLE_REQUIRED', 'REQUEST_NOT_REVIEWABLE'],
+  summary: 'Link a work order to a fault report',
+  tag: 'staff',
+})
+
+/** POST /api/staff/defect-notices/:id/start: event `work_order_started`, status in_progress. */
+export const staffStartDefectWork = defineEndpoint({
+  method: 'POST',
+  path: '/api/staff/defect-notices/:id/start',
+  params: staffIdParamsSchema,
+  response: staffDefectNoticeSchema,
+  errors: ['STAFF_ROLE_REQUIRED', 'REQUEST_NOT_REVIEWABLE'],
+  summary: 'Start the work on a fault report',
+  tag: 'staff',
+})
+
+/**
+ * Body of a work note: the text (1–1000 characters) and whether it is internal (kept from the
+ * resident) or a `work_note_created` event the resident sees.
+ */
+export const workNoteBodySchema = bodyObject({
+  description: requiredText(1000),
+  internal: z.boolean().default(false),
+})
+/** A work note body. */
+export type WorkNoteBody = z.input<typeof workNoteBodySchema>
+
+/** POST /api/staff/defect-notices/:id/work-notes. */
+export const staffAddWorkNote = defineEndpoint({
+  method: 'POST',
+  path: '/api/staff/defect-notices/:id/work-notes',
+  params: staffIdParamsSchema,
+  body: workNoteBodySchema,
+  response: staffDefectNoticeSchema,
+  errors: ['STAFF_ROLE_REQUIRED', 'REQUEST_NOT_REVIEWABLE'],
+  summary: 'Add a work note (resident-visible or internal)',
+  tag: 'staff',
+})
+
+/** POST /api/staff/defect-notices/:id/complete: event `completed`, status completed. */
+export const staffCompleteDefect = defineEndpoint({
+  method: 'POST',
+  path: '/api/staff/defect-notices/:id/complete',
+  params: staffIdParamsSchema,
+  response: staffDefectNoticeSchema,
+  errors: ['STAFF_ROLE_REQUIRED', 'REQUEST_NOT_REVIEWABLE'],
+  summary: 'Complete a fault report',
+  tag: 'staff',
+})
+
+// ------------------------------------------------------------------------------------------------
+// Questions and feedback
+// ------------------------------------------------------------------------------------------------
+
+/** A question or feedback with its answers and internal notes. */
+export const staffFeedbackQuestionSchema = z.object({
+  id: uuidSchema,
+  noticeNumber: z.number().int(),
+  noticeType: z.enum(['feedback', 'question']),
+  title: z.string(),
+  description: z.string(),
+  status: z.enum(noticeStatuses),
+  createdAt: timestampSchema,
+  origin: staffRequestOriginSchema,
+  serviceLevel: serviceLevelSchema,
+  answers: z.array(
+    z.object({
+      id: uuidSchema,
+      htmlContent: z.string(),
+      authorName: z.string().nullable(),
+      createdAt: timestampSchema,
+      messageThreadUuid: uuidSchema.nullable(),
+    }),
+  ),
+  internalNotes: z.array(internalNoteSchema),
+})
+/** A question or feedback for staff. */
+export type StaffFeedbackQuestion = z.infer<typeof staffFeedbackQuestionSchema>
+
+/** GET /api/staff/feedback-questions/:id (customer service). */
+export const staffFeedbackQuestion = defineEndpoint({
+  method: 'GET',
+  path: '/api/staff/feedback-questions/:id',
+  params: staffIdParamsSchema,
+  response: staffFeedbackQuestionSchema,
+  errors: ['STAFF_ROLE_REQUIRED'],
+  summary: 'A question or feedback',
+  tag: 'staff',
+})
+
+/** Message body limit (spec 02 §5 Message: max 3000). */
+export const STAFF_MESSAGE_MAX = 3000
+
+/** Rich text of an answer or reply: required, at most 3000 characters of text (sanitised). */
+export const staffRichTextSchema = requiredString().max(20_000, { error: 'invalid_string' })
+
+/** Body of an answer: rich text; `complete` marks the notice completed. */
+export const answerBodySchema = bodyObject({
+  htmlContent: staffRichTextSchema,
+  complete: z.boolean().default(false),
+})
+/** An answer body. */
+export type AnswerBody = z.input<typeof answerBodySchema>
+
+/**
+ * POST /api/staff/feedback-questions/:id/answer: the answer reaches the resident as a message in
+ * a thread of the contract and an e-mail; status in_progress (or completed with `complete`).
+ */
+export const staffAnswerFeedbackQuestion = defineEndpoint({
+  method: 'POST',
+  path: '/api/staff/feedback-questions/:id/answer',
+  params: staffIdParamsSchema,
+  body: answerBodySchema,
+  response: staffFeedbackQuestionSchema,
+  errors: ['STAFF_ROLE_REQUIRED'],
+  summary: 'Answer a question or feedback',
+  tag: 'staff',
+})
+
+/** Body of a status change. */
+export const feedbackQuestionStatusBodySchema = bodyObject({
+  status: enumField(['in_progress', 'completed']),
+})
+
+/** POST /api/staff/feedback-questions/:id/status. */
+export const staffSetFeedbackQuestionStatus = defineEndpoint({
+  method: 'POST',
+  path: '/api/staff/feedback-questions/:id/status',
+  params: staffIdParamsSchema,
+  body: feedbackQuestionStatusBodySchema,
+  response: staffFeedbackQuestionSchema,
+  errors: ['STAFF_ROLE_REQUIRED'],
+  summary: 'Mark a question or feedback in progress or completed',
+  tag: 'staff',
+})
+
+/** POST /api/staff/feedback-questions/:id/notes: an internal note. */
+export const staffAddFeedbackQuestionNote = defineEndpoint({
+  method: 'POST',
+  path: '/api/staff/feedback-questions/:id/notes',
+  params: staffIdParamsSchema,
+  body: internalNoteBodySchema,
+  response: staffFeedbackQuestionSchema,
+  errors: ['STAFF_ROLE_REQUIRED'],
+  summary: 'Add an internal note to a question or feedback',
+  tag: 'staff',
+})
+
+// ------------------------------------------------------------------------------------------------
+// Messages
+// ------------------------------------------------------------------------------------------------
+
+/** A message thread as staff see it. */
+export const staffMessageThreadSchema = z.object({
+  id: uuidSchema,
+  subject: z.string(),
+  origin: staffRequestOriginSchema,
+  serviceLevel: serviceLevelSchema.nullable(),
+  entries: z.array(
+    z.object({
+      messageId: z.string(),
+      entryType: z.enum([
+        'OutgoingEmailMessage',
+        'IncomingEmailMessage',
+        'ManualEmailConversation',
+      ]),
+      fromResident: z.boolean(),
+      senderName: z.string().nullable(),
+      timestamp: timestampSchema,
+      title: z.string(),
+      htmlContent: z.string(),
+      files: z.array(z.object({ name: z.string(), uuid: uuidSchema })),
+    }),
+  ),
+  internalNotes: z.array(internalNoteSchema),
+})
+/** A thread for staff. */
+export type StaffMessageThread = z.infer<typeof staffMessageThreadSchema>
+
+/** GET /api/staff/message-threads/:id (customer service). */
+export const staffMessageThread = defineEndpoint({
+  method: 'GET',
+  path: '/api/staff/message-threads/:id',
+  params: staffIdParamsSchema,
+  response: staffMessageThreadSchema,
+  errors: ['STAFF_ROLE_REQUIRED'],
+  summary: 'A message thread',
+  tag: 'staff',
+})
+
+/** Body of a reply: sanitised rich text and uploaded files (uuids). */
+export const staffReplyBodySchema = bodyObject({
+  htmlContent: staffRichTextSchema,
+  fileIds: bodyArray(uuidField).max(10).default([]),
+})
+/** A reply body. */
+export type StaffReplyBody = z.input<typeof staffReplyBodySchema>
+
+/**
+ * POST /api/staff/message-threads/:id/reply: a reply in the resident's thread (title "VS:" or
+ * "RE:" by the resident's language); the resident gets a `message` notification and an e-mail.
+ */
+export const staffReplyToThread = defineEndpoint({
+  method: 'POST',
+  path: '/api/staff/message-threads/:id/reply',
+  params: staffIdParamsSchema,
+  body: staffReplyBodySchema,
+  response: staffMessageThreadSchema,
+  errors: ['STAFF_ROLE_REQUIRED'],
+  summary: 'Reply in a resident message thread',
+  tag: 'staff',
+})
+
+/** POST /api/staff/message-threads/:id/notes: an internal note. */
+export const staffAddThreadNote = defineEndpoint({
+  method: 'POST',
+  path: '/api/staff/message-threads/:id/notes',
+  params: staffIdParamsSchema,
+  body: internalNoteBodySchema,
+  response: staffMessageThreadSchema,
+  errors: ['STAFF_ROLE_REQUIRED'],
+  summary: 'Add an internal note to a message thread',
+  tag: 'staff',
+})
+
+// ------------------------------------------------------------------------------------------------
+// Contract requests
+// ------------------------------------------------------------------------------------------------
+
+/** Kinds of contract requests. */
+export const contractRequestKinds = ['termination', 'modification'] as const
+
+/** A termination or modification request for review. */
+export const staffContractRequestSchema = z.object({
+  kind: z.enum(contractRequestKinds),
+  id: uuidSchema,
+  status: z.string(),
+  createdAt: timestampSchema,
+  origin: staffRequestOriginSchema,
+  /** Termination: end date; modification: in effect. */
+  effectiveDate: wireDateSchema,
+  reason: z.string().nullable(),
+  details: z.string().nullable(),
+  decisionReason: z.string().nullable(),
+  decidedAt: timestampSchema.nullable(),
+  tenants: z.array(
+    z.object({ name: z.string(), decision: z.string().nullable(), email: z.string().nullable() }),
+  ),
+})
+/** A contract request for staff. */
+export type StaffContractRequest = z.infer<typeof staffContractRequestSchema>
+
+/** GET /api/staff/contract-requests?status=…: requests by status (default ready_for_review). */
+export const staffContractRequests = defineEndpoint({
+  method: 'GET',
+  path: '/api/staff/contract-requests',
+  query: z.object({
+    status: enumField([
+      'ready_for_review',
+      'approved',
+      'rejected',
+      'pending_tenant_approval',
+    ]).default('ready_for_review'),
+  }),
+  response: z.array(staffContractRequestSchema),
+  errors: ['STAFF_ROLE_REQUIRED'],
+  summary: 'Termination and modification requests',
+  tag: 'staff',
+})
+
+/** Params of one contract request. */
+export const contractRequestParamsSchema = z.object({
+  kind: enumField(contractRequestKinds),
+  id: uuidField,
+})
+
+/** GET /api/staff/contract-requests/:kind/:id (property managers). */
+export const staffContractRequest = defineEndpoint({
+  method: 'GET',
+  path: '/api/staff/contract-requests/:kind/:id',
+  params: contractRequestParamsSchema,
+  response: staffContractRequestSchema,
+  errors: ['STAFF_ROLE_REQUIRED'],
+  summary: 'A contract request',
+  tag: 'staff',
+})
+
+/** Body of a decision: accept or reject, with a reason (required when rejecting). */
+export const contractDecisionBodySchema = bodyObject({
+  decision: enumField(['accept', 'reject']),
+  reason: optionalText(1000),
+}).refine((body) => body.decision === 'accept' || body.reason.length > 0, {
+  path: ['reason'],
+  error: 'required',
+})
+/** A decision body. */
+export type ContractDecisionBody = z.input<typeof contractDecisionBodySchema>
+
+/**
+ * POST /api/staff/contract-requests/:kind/:id/decision: a `ready_for_review` request becomes
+ * approved or rejected; every tenant with an account gets a `kenno_accepted` / `kenno_rejected`
+ * notification and an e-mail. 409 REQUEST_NOT_REVIEWABLE in any other status.
+ */
+export const staffDecideContractRequest = defineEndpoint({
+  method: 'POST',
+  path: '/api/staff/contract-requests/:kind/:id/decision',
+  params: contractRequestParamsSchema,
+  body: contractDecisionBodySchema,
+  response: staffContractRequestSchema,
+  errors: ['STAFF_ROLE_REQUIRED', 'REQUEST_NOT_REVIEWABLE'],
+  summary: 'Accept or reject a contract request',
+  tag: 'staff',
+})
+
+// ------------------------------------------------------------------------------------------------
+// Bulletins
+// ------------------------------------------------------------------------------------------------
+
+/** Text in the three languages; Finnish required, Swedish and English optional (fallback fi). */
+export function trilingual(max: number) {
+  return bodyObject({ fi: requiredText(max), sv: optionalText(max), en: optionalText(max) })
+}
+
+/** Audience of a bulletin: everyone, some real properties, or some buildings. */
+export const bulletinAudienceSchema = z.discriminatedUnion('kind', [
+  bodyObject({ kind: z.literal('all') }),
+  bodyObject({
+    kind: z.literal('properties'),
+    ids: bodyArray(uuidField).min(1, { error: 'required' }),
+  }),
+  bodyObject({
+    kind: z.literal('buildings'),
+    ids: bodyArray(uuidField).min(1, { error: 'required' }),
+  }),
+])
+/** An audience. */
+export type BulletinAudience = z.infer<typeof bulletinAudienceSchema>
+
+/** An https or same-origin URL (featured image, attachment). */
+const urlSchema = requiredText(2000).refine(
+  (value) => value.startsWith('/') || /^https?:\/\//.test(value),
+  { error: 'invalid_string' },
+)
+
+/** Body of a bulletin (create or update). `publishAt` null = now. */
+export const bulletinBodySchema = bodyObject({
+  title: trilingual(200),
+  excerpt: trilingual(500),
+  bodyHtml: bodyObject({
+    fi: staffRichTextSchema,
+    sv: z.string().max(20_000).default(''),
+    en: z.string().max(20_000).default(''),
+  }),
+  featuredImage: bodyObject({ url: urlSchema, alt: requiredText(200) }).nullable(),
+  attachments: bodyArray(bodyObject({ name: requiredText(200), url: urlSchema })).max(10),
+  audience: bulletinAudienceSchema,
+  publishAt: timestampSchema.nullable(),
+})
+/** A bulletin body. */
+export type BulletinBody = z.input<typeof bulletinBodySchema>
+
+/** Status of a bulletin. */
+export const bulletinStatuses = ['scheduled', 'published', 'unpublished'] as const
+
+/** A bulletin as staff edit it. */
+export const staffBulletinSchema = z.object({
+  id: uuidSchema,
+  title: z.object({ fi: z.string(), sv: z.string(), en: z.string() }),
+  excerpt: z.object({ fi: z.string(), sv: z.string(), en: z.string() }),
+  bodyHtml: z.object({ fi: z.string(), sv: z.string(), en: z.string() }),
+  featuredImage: z.object({ url: z.string(), alt: z.string() }).nullable(),
+  attachments: z.array(z.object({ name: z.string(), url: z.string() })),
+  audience: z.object({
+    kind: z.enum(['all', 'properties', 'buildings']),
+    ids: z.array(uuidSchema),
+  }),
+  author: z.string(),
+  publishedAt: timestampSchema,
+  unpublishedAt: timestampSchema.nullable(),
+  status: z.enum(bulletinStatuses),
+})
+/** A bulletin for staff. */
+export type StaffBulletin = z.infer<typeof staffBulletinSchema>
+
+/** GET /api/staff/bulletins: every bulletin, newest first (administrators). */
+export const staffBulletins = defineEndpoint({
+  method: 'GET',
+  path: '/api/staff/bulletins',
+  response: z.array(staffBulletinSchema),
+  errors: ['STAFF_ROLE_REQUIRED'],
+  summary: 'Bulletins',
+  tag: 'staff',
+})
+
+/** GET /api/staff/bulletins/:id. */
+export const staffBulletin = defineEndpoint({
+  method: 'GET',
+  path: '/api/staff/bulletins/:id',
+  params: staffIdParamsSchema,
+  response: staffBulletinSchema,
+  errors: ['STAFF_ROLE_REQUIRED'],
+  summary: 'A bulletin',
+  tag: 'staff',
+})
+
+/** POST /api/staff/bulletins: write and publish (now or at `publishAt`). */
+export const staffCreateBulletin = defineEndpoint({
+  method: 'POST',
+  path: '/api/staff/bulletins',
+  body: bulletinBodySchema,
+  response: staffBulletinSchema,
+  errors: ['STAFF_ROLE_REQUIRED'],
+  summary: 'Publish a bulletin',
+  tag: 'staff',
+})
+
+/** PUT /api/staff/bulletins/:id: rewrite (publishing again if it was unpublished). */
+export const staffUpdateBulletin = defineEndpoint({
+  method: 'PUT',
+  path: '/api/staff/bulletins/:id',
+  params: staffIdParamsSchema,
+  body: bulletinBodySchema,
+  response: staffBulletinSchema,
+  errors: ['STAFF_ROLE_REQUIRED'],
+  summary: 'Edit a bulletin',
+  tag: 'staff',
+})
+
+/** POST /api/staff/bulletins/:id/unpublish: residents no longer see it. */
+export const staffUnpublishBulletin = defineEndpoint({
+  method: 'POST',
+  path: '/api/staff/bulletins/:id/unpublish',
+  params: staffIdParamsSchema,
+  response: staffBulletinSchema,
+  errors: ['STAFF_ROLE_REQUIRED'],
+  summary: 'Unpublish a bulletin',
+  tag: 'staff',
+})
+
+// ------------------------------------------------------------------------------------------------
+// Parking
+// ------------------------------------------------------------------------------------------------
+
+/** Spot equipment (spec 02 §1 Parking). */
+export const parkingEquipmentValues = [
+  'covered',
+  'ev_charger',
+  'garage',
+  'heating_outlet',
+  'motorbike_spot',
+  'yard',
+  'building',
+  'disabled_spot',
+] as const
+
+/** Parking as staff maintain it: areas, spots, prices, reservations. */
+export const staffParkingAreaSchema = z.object({
+  id: uuidSchema,
+  realPropertyId: uuidSchema,
+  realPropertyName: z.string(),
+  parkingAreaType: z.string(),
+  locationDetails: z.string().nullable(),
+  address: z.string(),
+  spots: z.array(
+    z.object({
+      id: uuidSchema,
+      rentableParkingSpotId: z.string(),
+      locationDetails: z.string().nullable(),
+      additionalDetails: z.string().nullable(),
+      equipment: z.array(z.enum(parkingEquipmentValues)),
+      isInUse: z.boolean(),
+      prices: z.array(
+        z.object({
+          id: uuidSchema,
+          price: z.number(),
+          validFrom: wireDateSchema,
+          validTo: wireDateSchema.nullable(),
+        }),
+      ),
+      reservations: z.array(
+        z.object({
+          id: uuidSchema,
+          startDate: wireDateSchema,
+          endDate: wireDateSchema.nullable(),
+          contractUuid: uuidSchema,
+          address: z.string(),
+          residentName: z.string().nullable(),
+        }),
+      ),
+    }),
+  ),
+})
+/** A parking area for staff. */
+export type StaffParkingArea = z.infer<typeof staffParkingAreaSchema>
+
+/** GET /api/staff/parking (property managers). */
+export const staffParking = defineEndpoint({
+  method: 'GET',
+  path: '/api/staff/parking',
+  response: z.array(staffParkingAreaSchema),
+  errors: ['STAFF_ROLE_REQUIRED'],
+  summary: 'Parking areas, spots, prices and reservations',
+  tag: 'staff',
+})
+
+/** Body of a new parking area. */
+export const parkingAreaBodySchema = bodyObject({
+  realPropertyId: uuidField,
+  parkingAreaType: requiredText(50),
+  locationDetails: optionalText(200),
+  streetName: requiredText(100),
+  streetNumber: requiredText(20),
+  city: requiredText(100),
+})
+
+/** POST /api/staff/parking/areas. */
+export const staffCreateParkingArea = defineEndpoint({
+  method: 'POST',
+  path: '/api/staff/parking/areas',
+  body: parkingAreaBodySchema,
+  response: z.array(staffParkingAreaSchema),
+  errors: ['STAFF_ROLE_REQUIRED', 'NOT_FOUND'],
+  summary: 'Add a parking area',
+  tag: 'staff',
+})
+
+/** Body of a new spot. */
+export const parkingSpotBodySchema = bodyObject({
+  rentableParkingSpotId: requiredText(50),
+  locationDetails: optionalText(200),
+  additionalDetails: optionalText(500),
+  equipment: bodyArray(enumField(parkingEquipmentValues)),
+  isInUse: z.boolean(),
+})
+
+/** POST /api/staff/parking/areas/:id/spots. */
+export const staffCreateParkingSpot = defineEndpoint({
+  method: 'POST',
+  path: '/api/staff/parking/areas/:id/spots',
+  params: staffIdParamsSchema,
+  body: parkingSpotBodySchema,
+  response: z.array(staffParkingAreaSchema),
+  errors: ['STAFF_ROLE_REQUIRED'],
+  summary: 'Add a parking spot',
+  tag: 'staff',
+})
+
+/** Body of a spot change: any of equipment, in-use flag and details. */
+export const parkingSpotPatchSchema = bodyObject({
+  locationDetails: optionalText(200).optional(),
+  additionalDetails: optionalText(500).optional(),
+  equipment: bodyArray(enumField(parkingEquipmentValues)).optional(),
+  isInUse: z.boolean().optional(),
+})
+
+/** PATCH /api/staff/parking/spots/:id. */
+export const staffUpdateParkingSpot = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/staff/parking/spots/:id',
+  params: staffIdParamsSchema,
+  body: parkingSpotPatchSchema,
+  response: z.array(staffParkingAreaSchema),
+  errors: ['STAFF_ROLE_REQUIRED'],
+  summary: 'Change a parking spot',
+  tag: 'staff',
+})
+
+/** Body of a price: euros per month, valid from (inclusive) to (inclusive or open). */
+export const parkingPriceBodySchema = bodyObject({
+  price: numberField().min(0, { error: 'invalid_number' }).max(10_000, { error: 'invalid_number' }),
+  validFrom: isoDateSchema,
+  validTo: isoDateSchema.nullable(),
+}).refine((body) => body.validTo === null || body.validTo >= body.validFrom, {
+  path: ['validTo'],
+  error: 'too_small_date',
+})
+
+/** POST /api/staff/parking/spots/:id/prices. */
+export const staffAddParkingPrice = defineEndpoint({
+  method: 'POST',
+  path: '/api/staff/parking/spots/:id/prices',
+  params: staffIdParamsSchema,
+  body: parkingPriceBodySchema,
+  response: z.array(staffParkingAreaSchema),
+  errors: ['STAFF_ROLE_REQUIRED'],
+  summary: 'Add a price to a parking spot',
+  tag: 'staff',
+})
+
+/** Body of ending a reservation: the last day. */
+export const endReservationBodySchema = bodyObject({ endDate: isoDateSchema })
+
+/**
+ * POST /api/staff/parking/reservations/:id/end: ends a reservation on the resident's behalf on
+ * `endDate` (not before its start, not after an earlier end).
+ */
+export const staffEndParkingReservation = defineEndpoint({
+  method: 'POST',
+  path: '/api/staff/parking/reservations/:id/end',
+  params: staffIdParamsSchema,
+  body: endReservationBodySchema,
+  response: z.array(staffParkingAreaSchema),
+  errors: ['STAFF_ROLE_REQUIRED'],
+  summary: "End a reservation on the resident's behalf",
+  tag: 'staff',
+})
+
+// ------------------------------------------------------------------------------------------------
+// Residents and audit
+// ------------------------------------------------------------------------------------------------
+
+/** A resident's contracts with their requests. */
+export const staffResidentDetailSchema = z.object({
+  uuid: uuidSchema,
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phoneNumber: z.string().nullable(),
+  contracts: z.array(
+    z.object({
+      contractUuid: uuidSchema,
+      referenceNumber: z.string(),
+      status: z.string(),
+      contractType: z.string(),
+      address: z.string(),
+      startDate: wireDateSchema,
+      endDate: wireDateSchema.nullable(),
+      requests: z.array(
+        z.object({
+          kind: z.enum(inboxKinds),
+          id: uuidSchema,
+          title: z.string(),
+          status: z.string(),
+          createdAt: timestampSchema,
+        }),
+      ),
+    }),
+  ),
+})
+/** A resident for staff. */
+export type StaffResidentDetail = z.infer<typeof staffResidentDetailSchema>
+
+/** GET /api/staff/residents/:id: a resident's contracts and requests. */
+export const staffResident = defineEndpoint({
+  method: 'GET',
+  path: '/api/staff/residents/:id',
+  params: staffIdParamsSchema,
+  response: staffResidentDetailSchema,
+  errors: ['STAFF_ROLE_REQUIRED'],
+  summary: "A resident's contracts and requests",
+  tag: 'staff',
+})
+
+/** Query of the audit log. */
+export const auditQuerySchema = z.object({
+  action: z.string().max(100).optional(),
+  actor: z.string().max(200).optional(),
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+})
+/** Audit filters. */
+export type AuditQuery = z.input<typeof auditQuerySchema>
+
+/** One audit entry. */
+export const auditEntrySchema = z.object({
+  id: uuidSchema,
+  occurredAt: timestampSchema,
+  action: z.string(),
+  actorEmail: z.string().nullable(),
+  impersonatorEmail: z.string().nullable(),
+  entityType: z.string().nullable(),
+  entityId: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+})
+
+/** GET /api/staff/audit: newest first, at most 200 (administrators). */
+export const staffAuditLog = defineEndpoint({
+  method: 'GET',
+  path: '/api/staff/audit',
+  query: auditQuerySchema,
+  response: z.array(auditEntrySchema),
+  errors: ['STAFF_ROLE_REQUIRED'],
+  summary: 'Audit log',
+  tag: 'staff',
+})
+
+// ------------------------------------------------------------------------------------------------
+// Attachments of staff replies (the files platform, as staff)
+// ------------------------------------------------------------------------------------------------
+
+/**
+ * POST /api/staff/file-init: as `fileInit`, for a staff member (customer service); the upload
+ * address is `PUT /api/staff/file-upload/:fileUuid?expires&signature`.
+ */
+export const staffFileInit = defineEndpoint({
+  method: 'POST',
+  path: '/api/staff/file-init',
+  body: fileInitBodySchema,
+  response: fileInitResponseSchema,
+  errors: ['STAFF_ROLE_REQUIRED', 'FILE_TOO_LARGE', 'UNSUPPORTED_FILE_TYPE'],
+  summary: 'Start a file upload (staff)',
+  tag: 'staff',
+})
+
+/** POST /api/staff/file-complete: as `fileComplete`, for a staff member. */
+export const staffFileComplete = defineEndpoint({
+  method: 'POST',
+  path: '/api/staff/file-complete',
+  body: fileCompleteBodySchema,
+  response: fileRecordSchema,
+  errors: ['STAFF_ROLE_REQUIRED', 'NOT_FOUND', 'FILE_TOO_LARGE', 'UNSUPPORTED_FILE_TYPE'],
+  summary: 'Finish a file upload (staff)',
+  tag: 'staff',
+})
+
+// ------------------------------------------------------------------------------------------------
+// Staff accounts (administrators)
+// ------------------------------------------------------------------------------------------------
+
+/** A staff account: roles, properties and whether an authenticator is enrolled. */
+export const staffAccountSchema = z.object({
+  uuid: uuidSchema,
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  roles: z.array(z.enum(staffRoles)),
+  realPropertyIds: z.array(uuidSchema),
+  enrolled: z.boolean(),
+})
+/** A staff account. */
+export type StaffAccount = z.infer<typeof staffAccountSchema>
+
+/** GET /api/staff/accounts: every staff account by name (administrators). */
+export const staffAccounts = defineEndpoint({
+  method: 'GET',
+  path: '/api/staff/accounts',
+  response: z.array(staffAccountSchema),
+  errors: ['STAFF_ROLE_REQUIRED'],
+  summary: 'Staff accounts',
+  tag: 'staff',
+})
+
+/** Body of an account change: roles and properties (empty = all properties). */
+export const staffAccountBodySchema = bodyObject({
+  roles: bodyArray(enumField(staffRoles)),
+  realPropertyIds: bodyArray(uuidField),
+})
+/** An account change. */
+export type StaffAccountBody = z.input<typeof staffAccountBodySchema>
+
+/**
+ * PUT /api/staff/accounts/:id: sets the roles and properties. An administrator cannot take the
+ * administrator role from themselves (400 VALIDATION_ERROR `{ roles: 'invalid_string' }`).
+ */
+export const staffUpdateAccount = defineEndpoint({
+  method: 'PUT',
+  path: '/api/staff/accounts/:id',
+  params: staffIdParamsSchema,
+  body: staffAccountBodySchema,
+  response: z.array(staffAccountSchema),
+  errors: ['STAFF_ROLE_REQUIRED'],
+  summary: 'Change the roles of a staff account',
+  tag: 'staff',
+})
+
+/**
+ * POST /api/staff/accounts/:id/reset-second-factor: forgets the authenticator and recovery codes
+ * and ends the account's sessions; the next login enrols again.
+ */
+export const staffResetSecondFactor = defineEndpoint({
+  method: 'POST',
+  path: '/api/staff/accounts/:id/reset-second-factor',
+  params: staffIdParamsSchema,
+  response: z.array(staffAccountSchema),
+  errors: ['STAFF_ROLE_REQUIRED'],
+  summary: "Reset a staff account's second factor",
+  tag: 'staff',
+})
