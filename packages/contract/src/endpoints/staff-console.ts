@@ -701,8 +701,8 @@ export const bulletinBodySchema = bodyObject({
   excerpt: trilingual(500),
   bodyHtml: bodyObject({
     fi: staffRichTextSchema,
-    sv: z.string().max(20_000).default(''),
-    en: z.string().max(20_000).default(''),
+    sv: optionalText(20_000).default(''),
+    en: optionalText(20_000).default(''),
   }),
   featuredImage: bodyObject({ url: urlSchema, alt: requiredText(200) }).nullable(),
   attachments: bodyArray(bodyObject({ name: requiredText(200), url: urlSchema })).max(10),
@@ -1006,8 +1006,8 @@ export const staffResident = defineEndpoint({
 
 /** Query of the audit log. */
 export const auditQuerySchema = z.object({
-  action: z.string().max(100).optional(),
-  actor: z.string().max(200).optional(),
+  action: optionalText(100).optional(),
+  actor: optionalText(200).optional(),
   from: isoDateSchema.optional(),
   to: isoDateSchema.optional(),
 })

@@ -79,6 +79,9 @@ export function RichTextEditor({
   const dialogRef = useRef<HTMLDialogElement>(null)
 
   useEffect(() => {
+    // A destroyed editor (its view gone while React reconnects effects, e.g. under Suspense)
+    // has no commands to run.
+    if (editor.isDestroyed) return
     editor.commands.clearContent(true)
   }, [resetKey, editor])
 
