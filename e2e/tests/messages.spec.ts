@@ -9,7 +9,6 @@ import { expectNoSeriousViolations, logInAsAino, photo, qa } from '../pages/serv
 
 test('a message is written in Finnish and replied to with VS:', async ({ page }) => {
   const contractId = await logInAsAino(page)
-  await expect(page.locator('[data-qa="notification"][data-category="message"]')).toBeVisible()
   await page.goto(`/asiointi/${contractId}/viestit`)
   await expect(qa(page, 'messages')).toBeVisible()
   await expectNoSeriousViolations(page)

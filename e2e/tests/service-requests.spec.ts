@@ -229,7 +229,8 @@ test('an attachment opens in a new tab; a blocked pop-up says so', async ({ page
   await qa(page, 'defect-notice-send').click()
   await qa(page, 'defect-notice-home').click()
   // Only a photo, no title: the front page shows the report's number instead.
-  const untitled = qa(page, 'defect-notice').first().getByRole('link')
+  await expect(qa(page, 'greeting')).toBeVisible()
+  const untitled = page.locator('li[data-qa="defect-notice"]').first().getByRole('link')
   await expect(untitled).toHaveText(/^#\d+$/)
   await untitled.click()
 
