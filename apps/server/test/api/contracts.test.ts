@@ -81,6 +81,15 @@ describe('membership', () => {
       (route) => route.membershipChecked && route.method === 'GET',
     )
     expect(scoped.length).toBeGreaterThanOrEqual(8)
+    const documentGroups = api.documents.response.parse(
+      (
+        await call(t.app, {
+          url: `/api/contracts/${demoIds.ainoRentalContract}/documents`,
+          cookie: cookies.aino,
+        })
+      ).json(),
+    )
+    const documentUuid = documentGroups[0]?.documents[0]?.uuid ?? ''
     for (const route of scoped) {
       const url = fillPath(
         route.url,
@@ -89,6 +98,7 @@ describe('membership', () => {
           bulletinUuid: demoIds.elevatorBulletin,
           attachmentUuid: demoIds.elevatorBulletinAttachment,
           defectNoticeUuid: demoIds.inProgressDefectNotice,
+          documentUuid,
           // Aino's demo feedback and question (seed kind 31 = 0x1f).
           feedbackQuestionNoticeUuid: route.url.includes('/questions/')
             ? 'a5a50000-001f-4000-8000-000000000002'
