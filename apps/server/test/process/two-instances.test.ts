@@ -77,7 +77,9 @@ describe.skipIf(databaseUrl === '')('two instances on one PostgreSQL', () => {
     for (const server of [a, b]) {
       const result = await httpLogin(server.url, email, PASSWORD)
       expect(result.status).toBe(429)
-      expect(JSON.parse(result.body)).toEqual({ error: 'TOO_MANY_FAILED_ATTEMPTS_EXCEPTION' })
+      const body = JSON.parse(result.body) as { error: string; details?: { retryAfter?: number } }
+      expect(body.error).toBe('TOO_MANY_FAILED_ATTEMPTS_EXCEPTION')
+      expect(body.details?.retryAfter).toBeGreaterThan(0)
     }
   })
 
