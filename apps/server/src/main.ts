@@ -105,7 +105,7 @@ async function main(): Promise<void> {
         ? `built-in test identity provider at ${config.publicUrl}/idp`
         : 'OIDC brokers (OIDC_*)'
     }`,
-    `  Staff console: ${config.publicUrl}/staff`,
+    `  Staff console: ${config.publicUrl}/henkilosto`,
   ]
   if (config.seedDemoData) {
     lines.push('', `  Demo logins (password ${demoPassword}):`)
