@@ -72,7 +72,8 @@ describe('SIGTERM', () => {
       const secondAt = Date.now()
       server.child.kill('SIGTERM')
       expect(await server.exited).toBe(1)
-      expect(Date.now() - secondAt).toBeLessThan(1_000)
+      // "At once": well before the 10 s drain deadline, with room for a busy CI machine.
+      expect(Date.now() - secondAt).toBeLessThan(5_000)
       await inFlight.closed
     } finally {
       server.child.kill('SIGKILL')
