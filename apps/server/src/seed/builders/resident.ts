@@ -116,6 +116,8 @@ export async function createResident(
       email,
       is_payer: true,
       user_id: resident.id,
+      // A tenant's age is known from the register (a contract flow refuses a tenant without it).
+      birth_date: '1985-01-01',
     })
     await insertRows(tx, 'real_properties', [property])
     await insertRows(tx, 'buildings', [home])
