@@ -44,6 +44,8 @@ test('21 and 13: a compact phone header; the contract switch keeps the page', as
   await page.locator('[data-qa="profile-menu"]').click()
   await page.locator('[data-qa="profile-own-info"]').click()
   await page.waitForURL(new RegExp(`/omat-tiedot/${first}$`))
+  // The switch is made on the screen the resident sees (own information), once it has rendered.
+  await expect(page.locator('[data-qa="own-info-view"]')).toBeVisible()
   const values = await front
     .contractSwitcher()
     .locator('option')

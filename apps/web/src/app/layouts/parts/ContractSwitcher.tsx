@@ -4,7 +4,7 @@
  * contract opens the same screen of that contract (`switchContractPath`); a hint says so.
  */
 import { useId } from 'react'
-import { useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 import type { Contract } from '@asukas/contract'
 import { contractLabel } from '../../../shared/lib/contract-label.ts'
 import { switchContractPath } from './contract-path.ts'
@@ -20,6 +20,7 @@ export function ContractSwitcher({
 }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
+  const { pathname } = useLocation()
   const id = useId()
   if (contracts.length < 2) return null
   return (
@@ -34,10 +35,7 @@ export function ContractSwitcher({
         aria-describedby={`${id}-hint`}
         data-qa="contract-switcher"
         onChange={(event) =>
-          // The address bar's path, not the rendered one: while the next screen's code loads, the
-          // router keeps showing the previous screen (a transition), and a switch made then must
-          // keep the screen the resident just opened.
-          void navigate(switchContractPath(window.location.pathname, currentId, event.target.value))
+          void navigate(switchContractPath(pathname, currentId, event.target.value))
         }
       >
         {contracts.map((contract) => (
