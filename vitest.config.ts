@@ -26,6 +26,8 @@ export default defineConfig({
           root: 'apps/web',
           include: ['test/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // A bound against hangs, not a speed check: a busy 2-core CI machine renders slowly.
+          testTimeout: 20_000,
           setupFiles: ['test/support/setup-kit.ts'],
         },
       },
