@@ -140,7 +140,7 @@ describe('routing and access (spec 01 §2)', () => {
     renderApp('/')
     expect(await screen.findByRole('heading', { level: 1, name: 'Hei Aino!' })).toBeVisible()
     expect(location()).toBe(`/asiointi/${contractId}`)
-    expect(document.title).toBe('Etusivu – Asukas')
+    await waitFor(() => expect(document.title).toBe('Etusivu – Asukas'))
   })
 
   it('sends an anonymous user to login with login_expired', async () => {
