@@ -121,7 +121,11 @@ function Editor({
     immediatelyRender: true,
   })
   const [dialog, setDialog] = useState(false)
-  const link = useAppForm(linkFormSchema, { defaultValues: { text: '', url: '' } })
+  // Checked on 'add' only: an error appearing on blur would move the buttons under the pointer.
+  const link = useAppForm(linkFormSchema, {
+    mode: 'onSubmit',
+    defaultValues: { text: '', url: '' },
+  })
   const linkErrors = link.formState.errors
 
   useEffect(() => {
