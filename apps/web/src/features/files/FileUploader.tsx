@@ -33,6 +33,28 @@ export interface UploadedFile {
   name: string
 }
 
+/**
+ * The picker's value for a form that keeps only the uploads' uuids (e.g. `fileUuids` of a
+ * `useAppForm` form): `uuids` and `setUuids` are the form's; the names are remembered here for
+ * the list and the preview (`initial` gives those of files attached earlier).
+ */
+export function useUploadedFiles(
+  uuids: readonly string[],
+  setUuids: (uuids: string[]) => void,
+  initial: readonly UploadedFile[] = [],
+): { value: UploadedFile[]; onChange: (files: UploadedFile[]) => void } {
+  const [names, setNames] = useState<Record<string, string>>(() =>
+    Object.fromEntries(initial.map((file) => [file.uuid, file.name])),
+  )
+  return {
+    value: uuids.map((uuid) => ({ uuid, name: names[uuid] ?? uuid })),
+    onChange: (files) => {
+      setNames((old) => ({ ...old, ...Object.fromEntries(files.map((f) => [f.uuid, f.name])) }))
+      setUuids(files.map((file) => file.uuid))
+    },
+  }
+}
+
 /** Props of {@link FileUploader}. */
 export interface FileUploaderProps {
   /** Completed uploads (controlled by the parent, so a reset clears the list). */

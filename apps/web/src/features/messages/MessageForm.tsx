@@ -12,12 +12,13 @@ import {
   messageFormSchema,
   messageText,
 } from '@asukas/domain'
+import { Form } from '../../shared/forms/Form.tsx'
 import { submitDisabled, useAppForm, useIsImpersonator } from '../../shared/forms/useAppForm.ts'
 import { fill, useServiceRequestsText } from '../../shared/i18n/service-requests/section.ts'
 import { Alert } from '../../shared/ui/kit/Alert.tsx'
 import { Button } from '../../shared/ui/kit/Button.tsx'
 import { TextField } from '../../shared/ui/kit/Field.tsx'
-import { FileUploader, type UploadedFile } from '../files/FileUploader.tsx'
+import { FileUploader, useUploadedFiles } from '../files/FileUploader.tsx'
 import { useNoticeMessage } from '../service-requests/parts.tsx'
 import { useSendMessage } from './queries.ts'
 import { RichTextEditor } from './RichTextEditor.tsx'
@@ -48,13 +49,14 @@ export function MessageForm({ contractId, threadId, initialSubject, qa }: Messag
   }
   const form = useAppForm(messageFormSchema, { defaultValues: initial })
   const { errors } = form.formState
-  const [names, setNames] = useState<Record<string, string>>({})
   const [uploading, setUploading] = useState(false)
   const [resetKey, setResetKey] = useState(0)
   const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null)
   const send = useSendMessage(contractId)
   const [html, fileIds] = form.watch(['htmlContent', 'fileIds'])
-  const files: UploadedFile[] = fileIds.map((uuid) => ({ uuid, name: names[uuid] ?? uuid }))
+  const files = useUploadedFiles(fileIds, (uuids) =>
+    form.setValue('fileIds', uuids, { shouldDirty: true }),
+  )
   const length = messageText(html).length
   const counter = characterCounter(length)
   const onUploadingChange = useCallback((value: boolean) => setUploading(value), [])
@@ -75,7 +77,7 @@ export function MessageForm({ contractId, threadId, initialSubject, qa }: Messag
   })
 
   return (
-    <form noValidate className={styles.form} data-qa={qa} onSubmit={(event) => void submit(event)}>
+    <Form onSubmit={submit} qa={qa}>
       <TextField
         label={m.subject}
         maxLength={MESSAGE_SUBJECT_MAX}
@@ -110,22 +112,7 @@ export function MessageForm({ contractId, threadId, initialSubject, qa }: Messag
           {fill(m.counter, { count: length })}
         </p>
       )}
-      <FileUploader
-        value={files}
-        onChange={(next) => {
-          setNames((old) => ({
-            ...old,
-            ...Object.fromEntries(next.map((file) => [file.uuid, file.name])),
-          }))
-          form.setValue(
-            'fileIds',
-            next.map((file) => file.uuid),
-            { shouldDirty: true },
-          )
-        }}
-        onUploadingChange={onUploadingChange}
-        qa={`${qa}-files`}
-      />
+      <FileUploader {...files} onUploadingChange={onUploadingChange} qa={`${qa}-files`} />
       {outcome === 'sent' && (
         <Alert variant="success" qa={`${qa}-sent`}>
           {m.sent}
@@ -145,6 +132,6 @@ export function MessageForm({ contractId, threadId, initialSubject, qa }: Messag
       >
         {s.common.send}
       </Button>
-    </form>
+    </Form>
   )
 }

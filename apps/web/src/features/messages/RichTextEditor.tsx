@@ -161,7 +161,7 @@ function Editor({
   )
 
   return (
-    <div className={styles.form} data-qa={qa}>
+    <div className={styles.editor} data-qa={qa}>
       <div className={styles.toolbar} role="toolbar" aria-label={m.toolbar}>
         {tool(
           'bold',

@@ -13,6 +13,7 @@ import { usePropertyText } from '../../shared/i18n/property/section.ts'
 import { AsyncView } from '../../shared/ui/kit/AsyncView.tsx'
 import { Card } from '../../shared/ui/kit/Card.tsx'
 import { combineQueries } from '../../shared/ui/kit/combineQueries.ts'
+import { TargetsTable } from './PaymentInfo.tsx'
 import styles from './Payments.module.css'
 import { usePaymentsByMonth, useRemittances } from './queries.ts'
 
@@ -67,30 +68,7 @@ export function PaymentHistory({ contractId }: { contractId: string }) {
                       </span>
                     )}
                   </p>
-                  {month.paymentsByTarget.length === 0 ? (
-                    <p>{texts.noTargets}</p>
-                  ) : (
-                    <table className={styles.table}>
-                      <thead>
-                        <tr>
-                          <th scope="col">{texts.nameOnBill}</th>
-                          <th scope="col">{texts.dueDate}</th>
-                          <th scope="col" className={styles.number}>
-                            {texts.expected}
-                          </th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {month.paymentsByTarget.map((target) => (
-                          <tr key={target.targetId}>
-                            <td>{target.nameOnBill}</td>
-                            <td>{format.dateWithYear(target.dueDate)}</td>
-                            <td className={styles.number}>{format.euro(target.expected)}</td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  )}
+                  <TargetsTable targets={month.paymentsByTarget} empty={<p>{texts.noTargets}</p>} />
                 </article>
               )
             })}

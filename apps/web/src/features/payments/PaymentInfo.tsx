@@ -13,6 +13,7 @@ import {
   todayInHelsinki,
   virtualBarcode,
 } from '@asukas/domain'
+import type { ReactNode } from 'react'
 import type { PaymentCategoryAccounts, PaymentsByMonth } from '@asukas/contract'
 import { useFormat } from '../../shared/hooks/useFormat.ts'
 import { usePropertyText } from '../../shared/i18n/property/section.ts'
@@ -121,35 +122,49 @@ export function PaymentInfo({
 /** The targets of the newest month (spec 01 §2 "targets"; empty state `noTargets`). */
 function Targets({ months }: { months: readonly PaymentsByMonth[] }) {
   const texts = usePropertyText().payments
-  const format = useFormat()
   const targets = months[0]?.paymentsByTarget ?? []
   return (
     <Card title={texts.targetsTitle} qa="payment-targets">
-      {targets.length === 0 ? (
-        <p data-qa="no-targets">{texts.noTargets}</p>
-      ) : (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{texts.nameOnBill}</th>
-              <th scope="col">{texts.dueDate}</th>
-              <th scope="col" className={styles.number}>
-                {texts.expected}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {targets.map((target) => (
-              <tr key={target.targetId} data-qa="payment-target">
-                <td>{target.nameOnBill}</td>
-                <td>{format.dateWithYear(target.dueDate)}</td>
-                <td className={styles.number}>{format.euro(target.expected)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <TargetsTable targets={targets} empty={<p data-qa="no-targets">{texts.noTargets}</p>} />
     </Card>
+  )
+}
+
+/**
+ * The targets of a month as a table (name on the bill, due date, expected sum), or `empty` when
+ * there are none. Shared by the information tab and each month of the history.
+ */
+export function TargetsTable({
+  targets,
+  empty,
+}: {
+  targets: PaymentsByMonth['paymentsByTarget']
+  empty: ReactNode
+}) {
+  const texts = usePropertyText().payments
+  const format = useFormat()
+  if (targets.length === 0) return empty
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col">{texts.nameOnBill}</th>
+          <th scope="col">{texts.dueDate}</th>
+          <th scope="col" className={styles.number}>
+            {texts.expected}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {targets.map((target) => (
+          <tr key={target.targetId} data-qa="payment-target">
+            <td>{target.nameOnBill}</td>
+            <td>{format.dateWithYear(target.dueDate)}</td>
+            <td className={styles.number}>{format.euro(target.expected)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   )
 }
 

@@ -28,7 +28,7 @@ import {
 } from '@asukas/domain'
 import { isApiError } from '../../shared/api/client.ts'
 import { useContacts, useUserProfile } from '../../shared/api/session-queries.ts'
-import { FieldGroup } from '../../shared/forms/Form.tsx'
+import { FieldGroup, Form } from '../../shared/forms/Form.tsx'
 import { submitDisabled, useAppForm, useIsImpersonator } from '../../shared/forms/useAppForm.ts'
 import { useContractId, useCurrentContract } from '../../shared/hooks/useCurrentContract.ts'
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
@@ -47,7 +47,7 @@ import {
   TextField,
 } from '../../shared/ui/kit/Field.tsx'
 import { AttachmentList } from '../files/AttachmentList.tsx'
-import { FileUploader, type UploadedFile } from '../files/FileUploader.tsx'
+import { FileUploader, useUploadedFiles } from '../files/FileUploader.tsx'
 import { Details, MissingPhone, useNoticeMessage } from './parts.tsx'
 import {
   useCreateDefectNotice,
@@ -131,9 +131,6 @@ function DefectNoticeEditor({
     defaultValues: notice ? valuesOf(notice) : emptyValues,
   })
   const { errors, isDirty } = form.formState
-  const [names, setNames] = useState<Record<string, string>>(() =>
-    Object.fromEntries((notice?.files ?? []).map((file) => [file.uuid, file.fileName])),
-  )
   const [step, setStep] = useState<'form' | 'preview' | 'success'>('form')
   const [preview, setPreview] = useState<DefectNoticeForm | null>(null)
   const [uploading, setUploading] = useState(false)
@@ -150,10 +147,15 @@ function DefectNoticeEditor({
   const layout = defectClassLayout(classes.data ?? [])
   const address = contract ? contractLabel(contract) : ''
   const classId = form.watch('defectClassId')
-  const files: UploadedFile[] = (form.watch('fileUuids') ?? []).map((uuid) => ({
-    uuid,
-    name: names[uuid] ?? uuid,
-  }))
+  const files = useUploadedFiles(
+    form.watch('fileUuids') ?? [],
+    (uuids) =>
+      form.setValue('fileUuids', uuids, {
+        shouldDirty: true,
+        shouldValidate: form.formState.isSubmitted,
+      }),
+    notice?.files.map((file) => ({ uuid: file.uuid, name: file.fileName })),
+  )
 
   function chooseClass(id: number | undefined) {
     form.setValue('defectClassId', id as number, {
@@ -230,7 +232,9 @@ function DefectNoticeEditor({
                 [s.common.description, preview.description],
                 [
                   s.common.files,
-                  files.length === 0 ? s.common.noFiles : files.map((file) => file.name).join(', '),
+                  files.value.length === 0
+                    ? s.common.noFiles
+                    : files.value.map((file) => file.name).join(', '),
                 ],
                 [d.masterKey, preview.masterKeyAccessAllowed ? s.common.yes : s.common.no],
                 [d.pets, preview.hasPetsInApartment ? s.common.yes : s.common.no],
@@ -263,15 +267,12 @@ function DefectNoticeEditor({
             </div>
           </section>
         ) : (
-          <form
-            noValidate
-            data-qa="defect-notice-form"
-            onSubmit={(event) =>
-              void form.handleSubmit((values) => {
-                setPreview(values)
-                setStep('preview')
-              })(event)
-            }
+          <Form
+            qa="defect-notice-form"
+            onSubmit={form.handleSubmit((values) => {
+              setPreview(values)
+              setStep('preview')
+            })}
           >
             {!notice && <p>{d.intro}</p>}
             {notice ? (
@@ -374,22 +375,7 @@ function DefectNoticeEditor({
               {...form.register('description')}
             />
             {!completed && (
-              <FileUploader
-                value={files}
-                onChange={(next) => {
-                  setNames((old) => ({
-                    ...old,
-                    ...Object.fromEntries(next.map((file) => [file.uuid, file.name])),
-                  }))
-                  form.setValue(
-                    'fileUuids',
-                    next.map((file) => file.uuid),
-                    { shouldDirty: true, shouldValidate: form.formState.isSubmitted },
-                  )
-                }}
-                onUploadingChange={setUploading}
-                qa="defect-notice-files"
-              />
+              <FileUploader {...files} onUploadingChange={setUploading} qa="defect-notice-files" />
             )}
             <CheckboxField
               label={d.masterKey}
@@ -407,7 +393,7 @@ function DefectNoticeEditor({
             <Button type="submit" disabled={previewDisabled} qa="defect-notice-preview-button">
               {s.common.preview}
             </Button>
-          </form>
+          </Form>
         )}
 
         {notice && (

@@ -25,6 +25,7 @@ import {
 } from '@asukas/domain'
 import { isApiError } from '../../shared/api/client.ts'
 import { useUserProfile } from '../../shared/api/session-queries.ts'
+import { Form } from '../../shared/forms/Form.tsx'
 import { submitDisabled, useAppForm, useIsImpersonator } from '../../shared/forms/useAppForm.ts'
 import { useContractId } from '../../shared/hooks/useCurrentContract.ts'
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
@@ -35,7 +36,7 @@ import { AsyncView } from '../../shared/ui/kit/AsyncView.tsx'
 import { Button } from '../../shared/ui/kit/Button.tsx'
 import { TextAreaField, TextField } from '../../shared/ui/kit/Field.tsx'
 import { AttachmentList } from '../files/AttachmentList.tsx'
-import { FileUploader, type UploadedFile } from '../files/FileUploader.tsx'
+import { FileUploader, useUploadedFiles } from '../files/FileUploader.tsx'
 import { Details, MissingPhone, useNoticeMessage } from './parts.tsx'
 import { useCreateFeedbackQuestion, useFeedbackQuestion } from './queries.ts'
 import styles from './ServiceRequests.module.css'
@@ -81,15 +82,19 @@ export function FeedbackQuestionForm({ kind }: { kind: NoticeKind }) {
     },
   })
   const { errors, dirtyFields } = form.formState
-  const [names, setNames] = useState<Record<string, string>>({})
   const [uploading, setUploading] = useState(false)
   const [step, setStep] = useState<'form' | 'preview' | 'success'>('form')
   const [preview, setPreview] = useState<FeedbackForm | null>(null)
   const mutation = useCreateFeedbackQuestion(kind)
   const [title, description, fileUuids] = form.watch(['title', 'description', 'fileUuids'])
-  const files: UploadedFile[] = fileUuids.map((uuid) => ({ uuid, name: names[uuid] ?? uuid }))
+  const files = useUploadedFiles(fileUuids, (uuids) =>
+    form.setValue('fileUuids', uuids, {
+      shouldDirty: true,
+      shouldValidate: form.formState.isSubmitted,
+    }),
+  )
   const missingPhone = profile !== undefined && (profile.phoneNumber ?? '').trim() === ''
-  const dirty = title !== '' || description !== '' || files.length > 0
+  const dirty = title !== '' || description !== '' || fileUuids.length > 0
   const descriptionMax = kind === 'feedback' ? FEEDBACK_DESCRIPTION_MAX : NOTICE_DESCRIPTION_MAX
   const missingPhoneCode =
     kind === 'feedback' ? 'FEEDBACK_MISSING_PHONE_NUMBER' : 'QUESTION_MISSING_PHONE_NUMBER'
@@ -150,7 +155,9 @@ export function FeedbackQuestionForm({ kind }: { kind: NoticeKind }) {
               [s.common.description, preview.description],
               [
                 s.common.files,
-                files.length === 0 ? s.common.noFiles : files.map((f) => f.name).join(', '),
+                files.value.length === 0
+                  ? s.common.noFiles
+                  : files.value.map((f) => f.name).join(', '),
               ],
               [s.common.email, reporter?.email ?? ''],
               [s.common.phoneNumber, reporter?.phoneNumber ?? ''],
@@ -179,15 +186,12 @@ export function FeedbackQuestionForm({ kind }: { kind: NoticeKind }) {
           </div>
         </section>
       ) : (
-        <form
-          noValidate
-          data-qa={`${kind}-form`}
-          onSubmit={(event) =>
-            void form.handleSubmit((values) => {
-              setPreview(values)
-              setStep('preview')
-            })(event)
-          }
+        <Form
+          qa={`${kind}-form`}
+          onSubmit={form.handleSubmit((values) => {
+            setPreview(values)
+            setStep('preview')
+          })}
         >
           <p>{texts.intro}</p>
           <TextField
@@ -207,22 +211,7 @@ export function FeedbackQuestionForm({ kind }: { kind: NoticeKind }) {
             qa={`${kind}-description`}
             {...form.register('description')}
           />
-          <FileUploader
-            value={files}
-            onChange={(next) => {
-              setNames((old) => ({
-                ...old,
-                ...Object.fromEntries(next.map((file) => [file.uuid, file.name])),
-              }))
-              form.setValue(
-                'fileUuids',
-                next.map((file) => file.uuid),
-                { shouldDirty: true, shouldValidate: form.formState.isSubmitted },
-              )
-            }}
-            onUploadingChange={setUploading}
-            qa={`${kind}-files`}
-          />
+          <FileUploader {...files} onUploadingChange={setUploading} qa={`${kind}-files`} />
           <TextField
             label={s.common.email}
             type="email"
@@ -249,7 +238,7 @@ export function FeedbackQuestionForm({ kind }: { kind: NoticeKind }) {
           >
             {s.common.preview}
           </Button>
-        </form>
+        </Form>
       )}
     </div>
   )
