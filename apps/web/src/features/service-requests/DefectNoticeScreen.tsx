@@ -442,9 +442,6 @@ function iconOf(id: number): string {
 function DefectNoticeSidebar({ contractId }: { contractId: string }) {
   const s = useServiceRequestsText()
   const contacts = useContacts(contractId)
-  const maintenance = (contacts.data ?? []).filter(
-    (contact) => contact.contactCategory === 'property_maintenance',
-  )
   return (
     <aside
       className={styles.box}
@@ -453,20 +450,26 @@ function DefectNoticeSidebar({ contractId }: { contractId: string }) {
     >
       <h2 id="defect-sidebar-title">{s.defectNotice.sidebarTitle}</h2>
       <p>{s.defectNotice.sidebarText}</p>
-      {maintenance.map((contact) => (
-        <div key={contact.id} className={styles.box}>
-          <h3>{s.defectNotice.maintenance}</h3>
-          <p>{contact.name}</p>
-          {contact.phoneNumber && (
-            <a
-              className={`${buttonClassName({ variant: 'secondary' })} ${styles.wrap}`}
-              href={`tel:${contact.phoneNumber.replace(/\s/g, '')}`}
-            >
-              {s.contacts.call} {contact.phoneNumber}
-            </a>
-          )}
-        </div>
-      ))}
+      <AsyncView query={contacts} qa="defect-notice-contacts" errorText={s.contacts.loadError}>
+        {(list) =>
+          list
+            .filter((contact) => contact.contactCategory === 'property_maintenance')
+            .map((contact) => (
+              <div key={contact.id} className={styles.box}>
+                <h3>{s.defectNotice.maintenance}</h3>
+                <p>{contact.name}</p>
+                {contact.phoneNumber && (
+                  <a
+                    className={`${buttonClassName({ variant: 'secondary' })} ${styles.wrap}`}
+                    href={`tel:${contact.phoneNumber.replace(/\s/g, '')}`}
+                  >
+                    {s.contacts.call} {contact.phoneNumber}
+                  </a>
+                )}
+              </div>
+            ))
+        }
+      </AsyncView>
     </aside>
   )
 }
