@@ -2,7 +2,7 @@
  * Page helpers of the property screens (issue 12): payments, documents, building information and
  * parking. Locators use `data-qa` and roles, never Finnish text, so one test runs in fi, sv and en.
  */
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { declineConsent, logIn, qa } from './accounts.ts'
 
 export { expectNoSeriousViolations, noWriteDelay, qa } from './accounts.ts'
@@ -51,3 +51,17 @@ export function shown(date: string): string {
 /** The spot button `id` of the parking grid. */
 export const spot = (page: Page, id: string) =>
   page.locator(`[data-qa="parking-spot"][data-spot="${id}"]`)
+
+/**
+ * Types `date` (`yyyy-MM-dd`) into the kit's date field `field` (React Aria segments: day, month
+ * and year come in that order in fi, sv and en). `from` is the index of the first segment (3 for
+ * the end of a date range).
+ */
+export async function typeDate(page: Page, field: Locator, date: string, from = 0) {
+  const [y, m, d] = date.split('-')
+  await field.getByRole('spinbutton').nth(from).click()
+  await page.keyboard.type(`${d}${m}${y}`)
+}
+
+/** The `yyyy-MM-dd` value of the kit's single date field `qaName`. */
+export const dateValue = (page: Page, qaName: string) => qa(page, qaName).locator('input')

@@ -16,6 +16,8 @@ import {
   shown,
   signIn,
   spot,
+  typeDate,
+  dateValue,
   users,
 } from '../pages/property.ts'
 
@@ -59,8 +61,8 @@ test('on a phone, by keyboard: reserve a free spot, see it as mine, end it, see 
   await page.keyboard.press('Enter')
   const panel = qa(page, 'spot-panel')
   await expect(panel).toBeVisible()
-  await expect(qa(page, 'spot-panel-title')).toHaveText('Varaa: HK21-P04')
-  await expect(qa(page, 'reserve-start-date')).toHaveValue(helsinkiDay())
+  await expect(panel).toHaveAccessibleName('Varaa: HK21-P04')
+  await expect(dateValue(page, 'reserve-start-date')).toHaveValue(helsinkiDay())
   await expect(qa(page, 'reserve-submit')).toBeDisabled()
   await expectNoSeriousViolations(page)
   await tabTo(page, 'reserve-rules')
@@ -76,8 +78,8 @@ test('on a phone, by keyboard: reserve a free spot, see it as mine, end it, see 
   await expect(free).toHaveAttribute('data-status', 'active')
 
   await page.keyboard.press('Enter')
-  await expect(qa(page, 'spot-panel-title')).toHaveText('Tiedot: HK21-P04')
-  await expect(qa(page, 'terminate-end-date')).toHaveValue(helsinkiDay())
+  await expect(panel).toHaveAccessibleName('Tiedot: HK21-P04')
+  await expect(dateValue(page, 'terminate-end-date')).toHaveValue(helsinkiDay())
   await tabTo(page, 'terminate-submit')
   await page.keyboard.press('Enter')
   await expect(qa(page, 'terminate-success')).toContainText(
@@ -105,20 +107,22 @@ test('the date filter, legend and prices by validity in English on the desktop',
   await expect(prices.nth(1)).toHaveText('from 89\u00a0€/month')
   // The neighbour's spot is reserved for 20 more days: free only in a later window.
   await expect(spot(page, 'HK21-P02')).toHaveAttribute('data-status', 'disabled')
-  await qa(page, 'parking-end-date').fill(helsinkiDay(48))
-  await qa(page, 'parking-start-date').fill(helsinkiDay(41))
+  // The range is typed in the English format (dd/MM/yyyy), the end first, as a user would type.
+  const dates = qa(page, 'parking-dates')
+  await typeDate(page, dates, helsinkiDay(48), 3)
+  await typeDate(page, dates, helsinkiDay(41))
   await expect(qa(page, 'parking-range')).toHaveText(
     `Free spots ${shown(helsinkiDay(41))}–${shown(helsinkiDay(48))}`,
   )
   await expect(spot(page, 'HK21-P02')).toHaveAttribute('data-status', 'default')
   // The hall's new prices are valid from day 40: 92,50 € shows its decimals.
   await expect(prices.nth(1)).toHaveText('from 92,50\u00a0€/month')
-  await qa(page, 'parking-end-date').fill(helsinkiDay(30))
-  await expect(qa(page, 'parking-end-date-error')).toBeVisible()
+  await typeDate(page, dates, helsinkiDay(30), 3)
+  await expect(qa(page, 'parking-dates-error')).toBeVisible()
 
   await spot(page, 'HK21-P02').click()
-  await expect(qa(page, 'spot-panel-title')).toHaveText('Reserve: HK21-P02')
-  await expect(qa(page, 'reserve-start-date')).toHaveValue(helsinkiDay(41))
+  await expect(qa(page, 'spot-panel')).toHaveAccessibleName('Reserve: HK21-P02')
+  await expect(dateValue(page, 'reserve-start-date')).toHaveValue(helsinkiDay(41))
   await expect(qa(page, 'spot-equipment')).toHaveText('Yard spot, Heating outlet')
   await qa(page, 'spot-panel-close').click()
   await spot(page, 'HK21-H05').click()

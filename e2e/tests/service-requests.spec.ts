@@ -212,7 +212,7 @@ test.describe('questions and feedback from the contact page', () => {
       await expect(qa(page, 'own-notice').first()).toContainText('Palaute')
 
       await page.goto(`/asiointi/${contractId}/palaute/a5a50000-0000-4000-8000-000000000000`)
-      await expect(qa(page, 'feedback-not-found')).toHaveText('Palautetta ei löytynyt.')
+      await expect(qa(page, 'feedback-detail-error')).toContainText('Palautetta ei löytynyt.')
       await expectNoSeriousViolations(page)
     })
   })

@@ -4,8 +4,6 @@
  * total area, heating method, internet operator, contacts (sales, residents committee), and
  * links to feedback and to asking about housing"; spec 02 §8 failure to load the building).
  */
-import './building.css'
-import { Link } from 'react-router'
 import { routes } from '@asukas/contract'
 import type { BuildingInfo, Contact } from '@asukas/contract'
 import { useContacts } from '../../shared/api/session-queries.ts'
@@ -13,8 +11,10 @@ import { useContractId } from '../../shared/hooks/useCurrentContract.ts'
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { usePropertyText } from '../../shared/i18n/property/section.ts'
-import { Alert } from '../../shared/ui/Alert.tsx'
-import { Loader } from '../../shared/ui/Loader.tsx'
+import { AsyncView } from '../../shared/ui/kit/AsyncView.tsx'
+import { ButtonLink } from '../../shared/ui/kit/Button.tsx'
+import { Card } from '../../shared/ui/kit/Card.tsx'
+import styles from './Building.module.css'
 import { useBuildingInfo } from './queries.ts'
 
 /** `Helsinginkatu 21 B` — the title of the page. */
@@ -32,35 +32,30 @@ export default function BuildingInfoScreen() {
   const title = info.data ? addressTitle(info.data) : t.screens.buildingInfo
   useDocumentTitle(title)
   return (
-    <section className="building" aria-labelledby="building-title" data-qa="building-info">
+    <section className={styles.page} aria-labelledby="building-title" data-qa="building-info">
       <h1 id="building-title">{title}</h1>
-      {info.isPending && <Loader />}
-      {info.isError && (
-        <Alert variant="error" qa="building-error">
-          {texts.failedToLoad}
-        </Alert>
-      )}
-      {info.data && <BuildingFacts info={info.data} />}
+      <AsyncView query={info} qa="building" errorText={texts.failedToLoad}>
+        {(data) => <BuildingFacts info={data} />}
+      </AsyncView>
       <BuildingContacts contractId={contractId} />
-      <section className="panel" aria-labelledby="building-links-title">
-        <h2 id="building-links-title">{texts.linksTitle}</h2>
-        <p className="building__links">
-          <Link
-            className="button button--secondary"
+      <Card title={texts.linksTitle}>
+        <p className={styles.links}>
+          <ButtonLink
+            variant="secondary"
             to={routes.feedbackCreate(contractId)}
-            data-qa="building-feedback"
+            qa="building-feedback"
           >
             {texts.feedback}
-          </Link>
-          <Link
-            className="button button--secondary"
+          </ButtonLink>
+          <ButtonLink
+            variant="secondary"
             to={routes.questionCreate(contractId)}
-            data-qa="building-question"
+            qa="building-question"
           >
             {texts.askAboutHousing}
-          </Link>
+          </ButtonLink>
         </p>
-      </section>
+      </Card>
     </section>
   )
 }
@@ -82,14 +77,13 @@ function BuildingFacts({ info }: { info: BuildingInfo }) {
     <>
       {info.realPropertyImageUrl && (
         <img
-          className="building__image"
+          className={styles.image}
           src={info.realPropertyImageUrl}
           alt={texts.imageAlt(addressTitle(info))}
           data-qa="building-image"
         />
       )}
-      <section className="panel" aria-labelledby="building-facts-title">
-        <h2 id="building-facts-title">{texts.factsTitle}</h2>
+      <Card title={texts.factsTitle}>
         <dl className="details-list" data-qa="building-facts">
           <div>
             <dt>{texts.district}</dt>
@@ -146,7 +140,7 @@ function BuildingFacts({ info }: { info: BuildingInfo }) {
             </dd>
           </div>
         </dl>
-      </section>
+      </Card>
     </>
   )
 }
@@ -155,29 +149,40 @@ function BuildingFacts({ info }: { info: BuildingInfo }) {
 function BuildingContacts({ contractId }: { contractId: string }) {
   const texts = usePropertyText().building
   const contacts = useContacts(contractId)
-  const sales = contacts.data?.filter((c) => c.contactCategory === 'sales_representative') ?? []
-  const committee = contacts.data?.filter((c) => c.contactCategory === 'resident_committee') ?? []
   return (
-    <section
-      className="panel"
-      aria-labelledby="building-contacts-title"
-      data-qa="building-contacts"
-    >
-      <h2 id="building-contacts-title">{texts.contactsTitle}</h2>
-      {contacts.isPending && <Loader />}
-      {contacts.isSuccess && sales.length + committee.length === 0 && <p>{texts.noContacts}</p>}
-      {sales.length > 0 && <ContactList title={texts.sales} contacts={sales} />}
-      {committee.length > 0 && <ContactList title={texts.residentCommittee} contacts={committee} />}
-    </section>
+    <Card title={texts.contactsTitle} qa="building-contacts">
+      <AsyncView
+        query={contacts}
+        qa="building-contacts"
+        isEmpty={(list) => salesOf(list).length + committeeOf(list).length === 0}
+        empty={<p>{texts.noContacts}</p>}
+      >
+        {(list) => (
+          <>
+            {salesOf(list).length > 0 && (
+              <ContactList title={texts.sales} contacts={salesOf(list)} />
+            )}
+            {committeeOf(list).length > 0 && (
+              <ContactList title={texts.residentCommittee} contacts={committeeOf(list)} />
+            )}
+          </>
+        )}
+      </AsyncView>
+    </Card>
   )
 }
+
+const salesOf = (list: readonly Contact[]) =>
+  list.filter((c) => c.contactCategory === 'sales_representative')
+const committeeOf = (list: readonly Contact[]) =>
+  list.filter((c) => c.contactCategory === 'resident_committee')
 
 function ContactList({ title, contacts }: { title: string; contacts: Contact[] }) {
   const texts = usePropertyText().building
   return (
     <div>
       <h3>{title}</h3>
-      <ul className="building__contacts">
+      <ul className={styles.contacts}>
         {contacts.map((contact) => (
           <li key={contact.id} data-qa="building-contact">
             <strong>{contact.name}</strong>

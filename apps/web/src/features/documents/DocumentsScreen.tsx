@@ -3,15 +3,18 @@
  * (labels by language), each opening in a new window. Empty state: no documents."; spec 02 §7,
  * §8 FILE_FAILED_TO_OPEN / FILE_FAILED_TO_LOAD, §9 slow message after 8 s).
  */
-import './documents.css'
 import { useEffect, useState } from 'react'
 import type { PropertyDocument } from '@asukas/contract'
 import { useContractId } from '../../shared/hooks/useCurrentContract.ts'
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { usePropertyText } from '../../shared/i18n/property/section.ts'
-import { Alert } from '../../shared/ui/Alert.tsx'
-import { Loader } from '../../shared/ui/Loader.tsx'
+import { Alert } from '../../shared/ui/kit/Alert.tsx'
+import { AsyncView } from '../../shared/ui/kit/AsyncView.tsx'
+import { Button } from '../../shared/ui/kit/Button.tsx'
+import { Card } from '../../shared/ui/kit/Card.tsx'
+import { EmptyState } from '../../shared/ui/kit/EmptyState.tsx'
+import styles from './Documents.module.css'
 import { SLOW_OPEN_MS, openFileInNewTab } from './open-file.ts'
 import { fetchDocumentLink, useDocuments } from './queries.ts'
 
@@ -43,7 +46,7 @@ export default function DocumentsScreen() {
   }
 
   return (
-    <section className="documents" aria-labelledby="documents-title" data-qa="documents">
+    <section className={styles.page} aria-labelledby="documents-title" data-qa="documents">
       <h1 id="documents-title">{t.screens.documents}</h1>
       <p>{texts.intro}</p>
       {slow && (
@@ -59,60 +62,53 @@ export default function DocumentsScreen() {
           {failure === 'open' ? texts.failedToOpen : texts.failedToLoad}
         </Alert>
       )}
-      {groups.isPending && <Loader />}
-      {groups.isError && (
-        <Alert variant="error" qa="documents-error">
-          {texts.failedToLoadList}
-        </Alert>
-      )}
-      {groups.isSuccess && groups.data.length === 0 && (
-        <p data-qa="no-documents">{texts.noDocuments}</p>
-      )}
-      {groups.data?.map((group) => (
-        <section
-          key={group.category.id}
-          className="panel documents__group"
-          aria-labelledby={`documents-${group.category.id}`}
-          data-qa="document-group"
-        >
-          <h2 id={`documents-${group.category.id}`}>{group.category.labels[lang]}</h2>
-          <ul className="documents__list">
-            {group.documents.map((document) => (
-              <li key={document.uuid}>
-                <button
-                  type="button"
-                  className="link-button documents__open"
-                  aria-busy={opening === document.uuid}
-                  disabled={opening !== null}
-                  data-qa="document-open"
-                  onClick={() => void open(document)}
-                >
-                  <svg
-                    className="documents__icon"
-                    viewBox="0 0 24 24"
-                    width="20"
-                    height="20"
-                    aria-hidden="true"
-                    focusable="false"
-                  >
-                    <path
-                      d="M6 2h8l5 5v15H6zm7 1v5h5"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="1.5"
-                    />
-                  </svg>
-                  {document.name}
-                  <span className="visually-hidden"> {texts.newTab}</span>
-                  {opening === document.uuid && (
-                    <span className="documents__opening"> {texts.opening}</span>
-                  )}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      <AsyncView
+        query={groups}
+        qa="documents"
+        errorText={texts.failedToLoadList}
+        isEmpty={(list) => list.length === 0}
+        empty={<EmptyState title={texts.noDocuments} qa="no-documents" />}
+      >
+        {(list) =>
+          list.map((group) => (
+            <Card key={group.category.id} title={group.category.labels[lang]} qa="document-group">
+              <ul className={styles.list}>
+                {group.documents.map((document) => (
+                  <li key={document.uuid}>
+                    <Button
+                      variant="link"
+                      className={styles.open}
+                      aria-busy={opening === document.uuid}
+                      disabled={opening !== null}
+                      qa="document-open"
+                      onClick={() => void open(document)}
+                    >
+                      <svg
+                        className={styles.icon}
+                        viewBox="0 0 24 24"
+                        width="20"
+                        height="20"
+                        aria-hidden="true"
+                        focusable="false"
+                      >
+                        <path
+                          d="M6 2h8l5 5v15H6zm7 1v5h5"
+                          fill="none"
+                          stroke="currentColor"
+                          strokeWidth="1.5"
+                        />
+                      </svg>
+                      {document.name}
+                      <span className="visually-hidden"> {texts.newTab}</span>
+                      {opening === document.uuid && <span> {texts.opening}</span>}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          ))
+        }
+      </AsyncView>
     </section>
   )
 }

@@ -4,7 +4,9 @@
  */
 import { useState } from 'react'
 import { useServiceRequestsText } from '../../shared/i18n/service-requests/section.ts'
-import { Alert } from '../../shared/ui/Alert.tsx'
+import { Alert } from '../../shared/ui/kit/Alert.tsx'
+import { Button } from '../../shared/ui/kit/Button.tsx'
+import styles from './Files.module.css'
 import { openFile, SLOW_FILE_MS } from './open-file.ts'
 
 /** The attachment list. */
@@ -32,18 +34,13 @@ export function AttachmentList({
     )
   }
   return (
-    <div data-qa={qa}>
-      <ul className="attachment-list">
+    <div className={styles.block} data-qa={qa}>
+      <ul className={styles.list}>
         {files.map((file) => (
           <li key={file.url}>
-            <button
-              type="button"
-              className="link-button"
-              data-qa={`${qa}-file`}
-              onClick={() => void open(file.url)}
-            >
+            <Button variant="link" qa={`${qa}-file`} onClick={() => void open(file.url)}>
               {file.name}
-            </button>
+            </Button>
           </li>
         ))}
       </ul>

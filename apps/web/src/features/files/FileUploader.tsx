@@ -7,7 +7,9 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { isApiError } from '../../shared/api/client.ts'
 import { fill, useServiceRequestsText } from '../../shared/i18n/service-requests/section.ts'
-import { Alert } from '../../shared/ui/Alert.tsx'
+import { Alert } from '../../shared/ui/kit/Alert.tsx'
+import { Button } from '../../shared/ui/kit/Button.tsx'
+import styles from './Files.module.css'
 import { acceptAttribute, checkFile, uploadFile } from './upload.ts'
 
 /** One file in the picker. */
@@ -19,10 +21,38 @@ interface Item {
   controller: AbortController | null
 }
 
+/** Why a file was dropped: refused before upload, aborted, or refused or failed on the way. */
+interface Problem {
+  reason: 'wrongType' | 'tooLarge' | 'aborted' | 'failed'
+  name: string
+}
+
 /** A completed upload as the parent keeps it. */
 export interface UploadedFile {
   uuid: string
   name: string
+}
+
+/**
+ * The picker's value for a form that keeps only the uploads' uuids (e.g. `fileUuids` of a
+ * `useAppForm` form): `uuids` and `setUuids` are the form's; the names are remembered here for
+ * the list and the preview (`initial` gives those of files attached earlier).
+ */
+export function useUploadedFiles(
+  uuids: readonly string[],
+  setUuids: (uuids: string[]) => void,
+  initial: readonly UploadedFile[] = [],
+): { value: UploadedFile[]; onChange: (files: UploadedFile[]) => void } {
+  const [names, setNames] = useState<Record<string, string>>(() =>
+    Object.fromEntries(initial.map((file) => [file.uuid, file.name])),
+  )
+  return {
+    value: uuids.map((uuid) => ({ uuid, name: names[uuid] ?? uuid })),
+    onChange: (files) => {
+      setNames((old) => ({ ...old, ...Object.fromEntries(files.map((f) => [f.uuid, f.name])) }))
+      setUuids(files.map((file) => file.uuid))
+    },
+  }
 }
 
 /** Props of {@link FileUploader}. */
@@ -40,7 +70,8 @@ export function FileUploader({ value, onChange, onUploadingChange, qa }: FileUpl
   const s = useServiceRequestsText()
   const id = useId()
   const [pending, setPending] = useState<Item[]>([])
-  const [messages, setMessages] = useState<string[]>([])
+  // Reasons stay keys (translated at render, so a language switch retranslates them).
+  const [messages, setMessages] = useState<Problem[]>([])
   const latest = useRef(value)
   latest.current = value
   const counter = useRef(0)
@@ -61,7 +92,7 @@ export function FileUploader({ value, onChange, onUploadingChange, qa }: FileUpl
   function start(file: File) {
     const refusal = checkFile(file)
     if (refusal) {
-      setMessages((old) => [...old, fill(s.files[refusal], { name: file.name })])
+      setMessages((old) => [...old, { reason: refusal, name: file.name }])
       return
     }
     const key = `f${++counter.current}`
@@ -74,26 +105,25 @@ export function FileUploader({ value, onChange, onUploadingChange, qa }: FileUpl
         onChange([...latest.current, { uuid: record.uuid, name: record.fileName }])
       })
       .catch((error: unknown) => {
-        const name = { name: file.name }
-        const text =
+        const reason: Problem['reason'] =
           error instanceof DOMException && error.name === 'AbortError'
-            ? fill(s.files.aborted, name)
+            ? 'aborted'
             : isApiError(error, 'FILE_TOO_LARGE')
-              ? fill(s.files.tooLarge, name)
+              ? 'tooLarge'
               : isApiError(error, 'UNSUPPORTED_FILE_TYPE')
-                ? fill(s.files.wrongType, name)
-                : fill(s.files.failed, name)
-        setMessages((old) => [...old, text])
+                ? 'wrongType'
+                : 'failed'
+        setMessages((old) => [...old, { reason, name: file.name }])
       })
       .finally(() => setPending((old) => old.filter((item) => item.key !== key)))
   }
 
   return (
-    <div className="file-uploader" data-qa={qa}>
-      <label className="field__label" htmlFor={id}>
+    <div className={styles.block} data-qa={qa}>
+      <label className={styles.label} htmlFor={id}>
         {s.files.add}
       </label>
-      <p className="field__hint" id={`${id}-hint`}>
+      <p className={styles.hint} id={`${id}-hint`}>
         {s.files.hint}
       </p>
       <input
@@ -109,41 +139,35 @@ export function FileUploader({ value, onChange, onUploadingChange, qa }: FileUpl
           event.target.value = ''
         }}
       />
-      {messages.map((message) => (
-        <Alert key={message} variant="warning" qa={`${qa}-message`}>
-          {message}
+      {messages.map((message, index) => (
+        <Alert key={index} variant="warning" qa={`${qa}-message`}>
+          {fill(s.files[message.reason], { name: message.name })}
         </Alert>
       ))}
-      <ul className="file-uploader__list">
+      <ul className={styles.list}>
         {pending.map((item) => (
-          <li key={item.key} data-qa={`${qa}-uploading`}>
+          <li key={item.key} className={styles.item} data-qa={`${qa}-uploading`}>
             <span>{item.name}</span>{' '}
             <progress
               max={1}
               value={item.progress}
               aria-label={`${s.files.uploading} ${item.name}`}
             />{' '}
-            <button
-              type="button"
-              className="button button--secondary"
-              data-qa={`${qa}-abort`}
-              onClick={() => item.controller?.abort()}
-            >
+            <Button variant="secondary" qa={`${qa}-abort`} onClick={() => item.controller?.abort()}>
               {s.files.abort}
-            </button>
+            </Button>
           </li>
         ))}
         {value.map((file) => (
-          <li key={file.uuid} data-qa={`${qa}-file`}>
+          <li key={file.uuid} className={styles.item} data-qa={`${qa}-file`}>
             <span>{file.name}</span>{' '}
-            <button
-              type="button"
-              className="link-button"
+            <Button
+              variant="link"
               aria-label={`${s.files.remove} ${file.name}`}
               onClick={() => onChange(latest.current.filter((f) => f.uuid !== file.uuid))}
             >
               {s.files.remove}
-            </button>
+            </Button>
           </li>
         ))}
       </ul>

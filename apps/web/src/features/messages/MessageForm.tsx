@@ -8,17 +8,21 @@
 import { useCallback, useId, useState } from 'react'
 import {
   characterCounter,
-  MESSAGE_BODY_MAX,
   MESSAGE_SUBJECT_MAX,
+  messageFormSchema,
   messageText,
 } from '@asukas/domain'
+import { Form } from '../../shared/forms/Form.tsx'
+import { submitDisabled, useAppForm, useIsImpersonator } from '../../shared/forms/useAppForm.ts'
 import { fill, useServiceRequestsText } from '../../shared/i18n/service-requests/section.ts'
-import { Alert } from '../../shared/ui/Alert.tsx'
-import { PendingButton } from '../../shared/ui/PendingButton.tsx'
-import { TextField } from '../../shared/ui/TextField.tsx'
-import { FileUploader, type UploadedFile } from '../files/FileUploader.tsx'
+import { Alert } from '../../shared/ui/kit/Alert.tsx'
+import { Button } from '../../shared/ui/kit/Button.tsx'
+import { TextField } from '../../shared/ui/kit/Field.tsx'
+import { FileUploader, useUploadedFiles } from '../files/FileUploader.tsx'
+import { useNoticeMessage } from '../service-requests/parts.tsx'
 import { useSendMessage } from './queries.ts'
 import { RichTextEditor } from './RichTextEditor.tsx'
+import styles from './Messages.module.css'
 
 /** Props of {@link MessageForm}. */
 export interface MessageFormProps {
@@ -30,85 +34,77 @@ export interface MessageFormProps {
   qa: string
 }
 
-/** The message form. */
+/** The message form: `useAppForm` on `messageFormSchema` (`@asukas/domain`). */
 export function MessageForm({ contractId, threadId, initialSubject, qa }: MessageFormProps) {
   const s = useServiceRequestsText()
   const m = s.messages
+  const message = useNoticeMessage()
   const noticeId = useId()
-  const [subject, setSubject] = useState(initialSubject)
-  const [html, setHtml] = useState('')
-  const [files, setFiles] = useState<UploadedFile[]>([])
+  const isImpersonator = useIsImpersonator()
+  const initial = {
+    subject: initialSubject,
+    htmlContent: '',
+    fileIds: [],
+    messageThreadUuid: threadId,
+  }
+  const form = useAppForm(messageFormSchema, { defaultValues: initial })
+  const { errors } = form.formState
   const [uploading, setUploading] = useState(false)
   const [resetKey, setResetKey] = useState(0)
-  const [errors, setErrors] = useState<{ subject?: string; body?: string }>({})
   const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null)
   const send = useSendMessage(contractId)
+  const [html, fileIds] = form.watch(['htmlContent', 'fileIds'])
+  const files = useUploadedFiles(fileIds, (uuids) =>
+    form.setValue('fileIds', uuids, { shouldDirty: true }),
+  )
   const length = messageText(html).length
   const counter = characterCounter(length)
   const onUploadingChange = useCallback((value: boolean) => setUploading(value), [])
 
-  function submit() {
-    const found: { subject?: string; body?: string } = {}
-    if (subject.trim() === '') found.subject = s.validation.required
-    else if (subject.trim().length > MESSAGE_SUBJECT_MAX) found.subject = s.validation.tooLong
-    if (length === 0) found.body = s.validation.required
-    else if (length > MESSAGE_BODY_MAX) found.body = s.validation.tooLong
-    setErrors(found)
-    if (found.subject || found.body) return
+  const submit = form.handleSubmit((values) => {
     setOutcome(null)
-    send.mutate(
-      {
-        subject: subject.trim(),
-        htmlContent: html,
-        fileIds: files.map((file) => file.uuid),
-        messageThreadUuid: threadId,
+    send.mutate(values, {
+      onSuccess: () => {
+        setOutcome('sent')
+        form.reset(initial)
+        setResetKey((key) => key + 1)
       },
-      {
-        onSuccess: () => {
-          setOutcome('sent')
-          setSubject(initialSubject)
-          setHtml('')
-          setFiles([])
-          setResetKey((key) => key + 1)
-        },
-        onError: () => setOutcome('failed'),
+      onError: (error) => {
+        form.applyServerErrors(error)
+        setOutcome('failed')
       },
-    )
-  }
+    })
+  })
 
   return (
-    <form
-      noValidate
-      className="message-form"
-      data-qa={qa}
-      onSubmit={(event) => {
-        event.preventDefault()
-        submit()
-      }}
-    >
+    <Form onSubmit={submit} qa={qa}>
       <TextField
         label={m.subject}
-        value={subject}
         maxLength={MESSAGE_SUBJECT_MAX}
-        onChange={(event) => setSubject(event.target.value)}
-        error={errors.subject}
+        error={message(errors.subject?.message)}
         required
         qa={`${qa}-subject`}
+        {...form.register('subject')}
       />
-      <p id={noticeId} className="field__hint">
+      <p id={noticeId} className={styles.notice}>
         {m.sensitive}
       </p>
       <RichTextEditor
         label={m.body}
         resetKey={resetKey}
-        onChange={setHtml}
-        error={errors.body}
+        onChange={(value) =>
+          form.setValue('htmlContent', value, {
+            shouldDirty: true,
+            shouldValidate: form.formState.isSubmitted,
+          })
+        }
+        error={message(errors.htmlContent?.message)}
         describedBy={noticeId}
         qa={`${qa}-body`}
       />
       {counter.visible && (
         <p
-          className={`counter${counter.red ? ' counter--red' : ''}`}
+          className={`${styles.counter}${counter.red ? ` ${styles.counterRed}` : ''}`}
           data-qa={`${qa}-counter`}
           data-red={counter.red}
           aria-live="polite"
@@ -116,12 +112,7 @@ export function MessageForm({ contractId, threadId, initialSubject, qa }: Messag
           {fill(m.counter, { count: length })}
         </p>
       )}
-      <FileUploader
-        value={files}
-        onChange={setFiles}
-        onUploadingChange={onUploadingChange}
-        qa={`${qa}-files`}
-      />
+      <FileUploader {...files} onUploadingChange={onUploadingChange} qa={`${qa}-files`} />
       {outcome === 'sent' && (
         <Alert variant="success" qa={`${qa}-sent`}>
           {m.sent}
@@ -132,13 +123,15 @@ export function MessageForm({ contractId, threadId, initialSubject, qa }: Messag
           {m.failed}
         </Alert>
       )}
-      <PendingButton
+      <Button
+        type="submit"
         pending={send.isPending || uploading}
         pendingText={uploading ? s.files.uploadingWait : s.common.sending}
+        disabled={submitDisabled(send.isPending, isImpersonator)}
         qa={`${qa}-send`}
       >
         {s.common.send}
-      </PendingButton>
-    </form>
+      </Button>
+    </Form>
   )
 }

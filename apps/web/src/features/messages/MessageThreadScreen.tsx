@@ -13,11 +13,11 @@ import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useFormat } from '../../shared/hooks/useFormat.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { useServiceRequestsText } from '../../shared/i18n/service-requests/section.ts'
-import { Alert } from '../../shared/ui/Alert.tsx'
+import { AsyncView } from '../../shared/ui/kit/AsyncView.tsx'
 import { AttachmentList } from '../files/AttachmentList.tsx'
-import { SlowLoader } from '../service-requests/parts.tsx'
 import { MessageContent } from './MessageContent.tsx'
 import { MessageForm } from './MessageForm.tsx'
+import styles from './Messages.module.css'
 import { useMessageThread } from './queries.ts'
 
 /** The thread screen (default export for `React.lazy`). */
@@ -34,52 +34,53 @@ export default function MessageThreadScreen() {
   const title = state?.title ?? thread.data?.entries[0]?.title ?? ''
 
   return (
-    <div className="messages" data-qa="message-thread">
+    <div className={styles.page} data-qa="message-thread">
       <Link to={routes.messages(contractId)} data-qa="message-thread-back">
         {s.common.back}
       </Link>
-      {thread.isPending ? (
-        <SlowLoader />
-      ) : thread.isError ? (
-        <Alert variant="error" qa="message-thread-error">
-          {isApiError(thread.error, 'NOT_FOUND') ? m.notFound : s.common.loadError}
-        </Alert>
-      ) : (
-        <>
-          <h1>{title}</h1>
-          <ol className="message-entries">
-            {thread.data.entries.map((entry) => (
-              <li
-                key={entry.messageId}
-                className={`message message--${entry.type === 'IncomingEmailMessage' ? 'own' : 'other'}`}
-                data-qa="message-entry"
-              >
-                <p className="message__meta">
-                  <strong>
-                    {entry.type === 'IncomingEmailMessage' ? m.fromYou : m.fromProvider}
-                  </strong>{' '}
-                  {format.date(entry.timestamp)}
-                </p>
-                <h2 className="message__title">{entry.title}</h2>
-                <MessageContent html={entry.htmlContent} />
-                {entry.files.length > 0 && (
-                  <AttachmentList qa="message-attachments" files={entry.files} />
-                )}
-              </li>
-            ))}
-          </ol>
-          <section aria-labelledby="reply-title">
-            <h2 id="reply-title">{m.replyTitle}</h2>
-            <MessageForm
-              key={thread.data.id}
-              contractId={contractId}
-              threadId={thread.data.id}
-              initialSubject={replySubject(title, lang)}
-              qa="reply"
-            />
-          </section>
-        </>
-      )}
+      <AsyncView
+        query={thread}
+        qa="message-thread"
+        errorText={isApiError(thread.error, 'NOT_FOUND') ? m.notFound : s.common.loadError}
+      >
+        {(data) => (
+          <>
+            <h1>{title}</h1>
+            <ol className={styles.list}>
+              {data.entries.map((entry) => {
+                const own = entry.type === 'IncomingEmailMessage'
+                return (
+                  <li
+                    key={entry.messageId}
+                    className={`${styles.entry}${own ? ` ${styles.own}` : ''}`}
+                    data-qa="message-entry"
+                  >
+                    <p className={styles.meta}>
+                      <strong>{own ? m.fromYou : m.fromProvider}</strong>{' '}
+                      {format.date(entry.timestamp)}
+                    </p>
+                    <h2 className={styles.entryTitle}>{entry.title}</h2>
+                    <MessageContent html={entry.htmlContent} />
+                    {entry.files.length > 0 && (
+                      <AttachmentList qa="message-attachments" files={entry.files} />
+                    )}
+                  </li>
+                )
+              })}
+            </ol>
+            <section aria-labelledby="reply-title">
+              <h2 id="reply-title">{m.replyTitle}</h2>
+              <MessageForm
+                key={data.id}
+                contractId={contractId}
+                threadId={data.id}
+                initialSubject={replySubject(title, lang)}
+                qa="reply"
+              />
+            </section>
+          </>
+        )}
+      </AsyncView>
     </div>
   )
 }

@@ -13,10 +13,11 @@ import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useFormat } from '../../shared/hooks/useFormat.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { fill, useServiceRequestsText } from '../../shared/i18n/service-requests/section.ts'
-import { Alert } from '../../shared/ui/Alert.tsx'
+import { AsyncView } from '../../shared/ui/kit/AsyncView.tsx'
+import { EmptyState } from '../../shared/ui/kit/EmptyState.tsx'
 import { useCloseNotification, useNotifications } from '../front-page/queries.ts'
-import { SlowLoader } from '../service-requests/parts.tsx'
 import { MessageForm } from './MessageForm.tsx'
+import styles from './Messages.module.css'
 import { useMessageThreads } from './queries.ts'
 
 /** Closes the open, closeable message notifications once per visit. */
@@ -53,35 +54,35 @@ export default function MessagesScreen() {
   useCloseMessageNotifications()
 
   return (
-    <div className="messages" data-qa="messages">
+    <div className={styles.page} data-qa="messages">
       <h1>{m.title}</h1>
       <section aria-labelledby="threads-title">
         <h2 id="threads-title">{m.threads}</h2>
-        {threads.isPending ? (
-          <SlowLoader />
-        ) : threads.isError ? (
-          <Alert variant="error" qa="threads-error">
-            {s.common.loadError}
-          </Alert>
-        ) : threads.data.length === 0 ? (
-          <p data-qa="threads-empty">{m.noThreads}</p>
-        ) : (
-          <ul className="thread-list">
-            {threads.data.map((thread) => {
-              const first = thread.entries[0]
-              const last = thread.entries.at(-1)
-              return (
-                <li key={thread.id} data-qa="thread">
-                  <Link to={routes.messageThread(contractId, thread.id)}>
-                    {first?.title ?? thread.id}
-                  </Link>{' '}
-                  <span>{fill(m.entries, { count: thread.entries.length })}</span>{' '}
-                  {last && <span>{format.date(last.timestamp)}</span>}
-                </li>
-              )
-            })}
-          </ul>
-        )}
+        <AsyncView
+          query={threads}
+          qa="threads"
+          errorText={s.common.loadError}
+          isEmpty={(list) => list.length === 0}
+          empty={<EmptyState title={m.noThreads} qa="threads-empty" />}
+        >
+          {(list) => (
+            <ul className={styles.list}>
+              {list.map((thread) => {
+                const first = thread.entries[0]
+                const last = thread.entries.at(-1)
+                return (
+                  <li key={thread.id} data-qa="thread">
+                    <Link to={routes.messageThread(contractId, thread.id)}>
+                      {first?.title ?? thread.id}
+                    </Link>{' '}
+                    <span>{fill(m.entries, { count: thread.entries.length })}</span>{' '}
+                    {last && <span>{format.date(last.timestamp)}</span>}
+                  </li>
+                )
+              })}
+            </ul>
+          )}
+        </AsyncView>
       </section>
       <section aria-labelledby="new-message-title">
         <h2 id="new-message-title">{m.newMessage}</h2>

@@ -4,10 +4,18 @@
  * text is required and whose address must be a valid http(s) URL. The editor reports its HTML;
  * the character counter counts the visible text (`messageText` of `@asukas/domain`).
  */
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { EditorContent, useEditor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
+import { z } from 'zod'
+import { requiredString, stringField } from '@asukas/domain'
+import { Form, FormActions } from '../../shared/forms/Form.tsx'
+import { useAppForm } from '../../shared/forms/useAppForm.ts'
 import { useServiceRequestsText } from '../../shared/i18n/service-requests/section.ts'
+import { Button } from '../../shared/ui/kit/Button.tsx'
+import { Field, TextField } from '../../shared/ui/kit/Field.tsx'
+import { LazyDialog } from '../../shared/ui/kit/LazyDialogs.tsx'
+import styles from './Messages.module.css'
 
 /** True for an absolute http or https URL. */
 export function isHttpUrl(value: string): boolean {
@@ -30,6 +38,14 @@ export interface RichTextEditorProps {
   qa: string
 }
 
+/** The link dialog's form: a text and an http(s) address (`invalid_string` otherwise). */
+const linkFormSchema = z.object({
+  text: requiredString(),
+  url: stringField()
+    .trim()
+    .refine((value) => isHttpUrl(value), { error: 'invalid_string' }),
+})
+
 /** The editor with its toolbar and link dialog. */
 export function RichTextEditor({
   label,
@@ -39,9 +55,43 @@ export function RichTextEditor({
   describedBy,
   qa,
 }: RichTextEditorProps) {
+  return (
+    <Field label={label} error={error} describedBy={describedBy} qa={qa}>
+      {(control, { labelId }) => (
+        <Editor
+          labelId={labelId}
+          id={control.id}
+          describedBy={control['aria-describedby']}
+          invalid={Boolean(error)}
+          resetKey={resetKey}
+          onChange={onChange}
+          qa={qa}
+        />
+      )}
+    </Field>
+  )
+}
+
+function Editor({
+  id,
+  labelId,
+  describedBy,
+  invalid,
+  resetKey,
+  onChange,
+  qa,
+}: {
+  id: string
+  labelId: string
+  describedBy: string | undefined
+  invalid: boolean
+  resetKey: number
+  onChange: (html: string) => void
+  qa: string
+}) {
   const s = useServiceRequestsText()
   const m = s.messages
-  const id = useId()
+  // Without dependencies Tiptap applies changed options (the error state) to the same editor.
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -60,12 +110,10 @@ export function RichTextEditor({
         id,
         role: 'textbox',
         'aria-multiline': 'true',
-        'aria-labelledby': `${id}-label`,
-        ...(describedBy || error
-          ? { 'aria-describedby': [describedBy, error ? `${id}-error` : ''].join(' ').trim() }
-          : {}),
-        ...(error ? { 'aria-invalid': 'true' } : {}),
-        class: 'rich-text__content',
+        'aria-labelledby': labelId,
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        ...(invalid ? { 'aria-invalid': 'true' } : {}),
+        class: styles.content ?? '',
         'data-qa': `${qa}-content`,
       },
     },
@@ -73,10 +121,12 @@ export function RichTextEditor({
     immediatelyRender: true,
   })
   const [dialog, setDialog] = useState(false)
-  const [linkText, setLinkText] = useState('')
-  const [linkUrl, setLinkUrl] = useState('')
-  const [linkErrors, setLinkErrors] = useState<{ text?: string; url?: string }>({})
-  const dialogRef = useRef<HTMLDialogElement>(null)
+  // Checked on 'add' only: an error appearing on blur would move the buttons under the pointer.
+  const link = useAppForm(linkFormSchema, {
+    mode: 'onSubmit',
+    defaultValues: { text: '', url: '' },
+  })
+  const linkErrors = link.formState.errors
 
   useEffect(() => {
     // A destroyed editor (its view gone while React reconnects effects, e.g. under Suspense)
@@ -85,49 +135,34 @@ export function RichTextEditor({
     editor.commands.clearContent(true)
   }, [resetKey, editor])
 
-  useEffect(() => {
-    const element = dialogRef.current
-    if (!element) return
-    if (dialog && !element.open) element.showModal()
-    if (!dialog && element.open) element.close()
-  }, [dialog])
-
-  function addLink() {
-    const errors: { text?: string; url?: string } = {}
-    if (linkText.trim() === '') errors.text = s.validation.required
-    if (!isHttpUrl(linkUrl)) errors.url = m.linkInvalid
-    setLinkErrors(errors)
-    if (errors.text || errors.url) return
+  const addLink = link.handleSubmit((values) => {
     editor
       .chain()
       .focus()
       .insertContent({
         type: 'text',
-        text: linkText.trim(),
-        marks: [{ type: 'link', attrs: { href: linkUrl.trim() } }],
+        text: values.text,
+        marks: [{ type: 'link', attrs: { href: values.url } }],
       })
       .run()
     setDialog(false)
-  }
+  })
 
   const tool = (name: string, active: boolean, run: () => void, text: string) => (
-    <button
-      type="button"
-      className={`rich-text__tool${active ? ' rich-text__tool--active' : ''}`}
+    <Button
+      variant="plain"
+      className={styles.tool}
       aria-pressed={active}
       onClick={run}
-      data-qa={`${qa}-${name}`}
+      qa={`${qa}-${name}`}
     >
       {text}
-    </button>
+    </Button>
   )
 
   return (
-    <div className={`field rich-text${error ? ' field--error' : ''}`} data-qa={qa}>
-      <span className="field__label" id={`${id}-label`}>
-        {label}
-      </span>
-      <div className="rich-text__toolbar" role="toolbar" aria-label={m.toolbar}>
+    <div className={styles.editor} data-qa={qa}>
+      <div className={styles.toolbar} role="toolbar" aria-label={m.toolbar}>
         {tool(
           'bold',
           editor.isActive('bold'),
@@ -157,94 +192,50 @@ export function RichTextEditor({
           editor.isActive('link'),
           () => {
             const { from, to } = editor.state.selection
-            setLinkText(editor.state.doc.textBetween(from, to, ' '))
-            setLinkUrl('')
-            setLinkErrors({})
+            link.reset({ text: editor.state.doc.textBetween(from, to, ' '), url: '' })
             setDialog(true)
           },
           m.link,
         )}
       </div>
-      <EditorContent editor={editor} className="rich-text__editor" />
-      {error && (
-        <p id={`${id}-error`} className="field__error" data-qa={`${qa}-error`}>
-          {error}
-        </p>
-      )}
-      <dialog
-        ref={dialogRef}
-        className="dialog"
-        aria-labelledby={`${id}-dialog-title`}
-        onClose={() => setDialog(false)}
-        data-qa={`${qa}-link-dialog`}
+      <EditorContent editor={editor} />
+      <LazyDialog
+        open={dialog}
+        onOpenChange={setDialog}
+        title={m.linkDialog}
+        qa={`${qa}-link-dialog`}
       >
-        <h2 id={`${id}-dialog-title`}>{m.linkDialog}</h2>
-        <LabelledInput
-          label={m.linkText}
-          value={linkText}
-          onChange={setLinkText}
-          error={linkErrors.text}
-          qa={`${qa}-link-text`}
-        />
-        <LabelledInput
-          label={m.linkUrl}
-          value={linkUrl}
-          onChange={setLinkUrl}
-          error={linkErrors.url}
-          qa={`${qa}-link-url`}
-          type="url"
-        />
-        <div className="button-row">
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => setDialog(false)}
-          >
-            {m.cancel}
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={addLink}
-            data-qa={`${qa}-link-add`}
-          >
-            {m.add}
-          </button>
-        </div>
-      </dialog>
-    </div>
-  )
-}
-
-function LabelledInput(props: {
-  label: string
-  value: string
-  onChange: (value: string) => void
-  error?: string
-  qa: string
-  type?: string
-}) {
-  const id = useId()
-  return (
-    <div className={`field${props.error ? ' field--error' : ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {props.label}
-      </label>
-      <input
-        id={id}
-        type={props.type ?? 'text'}
-        className="field__input"
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${id}-error` : undefined}
-        data-qa={props.qa}
-      />
-      {props.error && (
-        <p id={`${id}-error`} className="field__error">
-          {props.error}
-        </p>
-      )}
+        <Form
+          onSubmit={(event) => {
+            // The dialog is portalled, but React bubbles its submit to the message form.
+            event.stopPropagation()
+            return addLink(event)
+          }}
+          qa={`${qa}-link-form`}
+        >
+          <TextField
+            label={m.linkText}
+            error={linkErrors.text ? s.validation.required : undefined}
+            qa={`${qa}-link-text`}
+            {...link.register('text')}
+          />
+          <TextField
+            label={m.linkUrl}
+            type="url"
+            error={linkErrors.url ? m.linkInvalid : undefined}
+            qa={`${qa}-link-url`}
+            {...link.register('url')}
+          />
+          <FormActions>
+            <Button variant="secondary" onClick={() => setDialog(false)}>
+              {m.cancel}
+            </Button>
+            <Button type="submit" qa={`${qa}-link-add`}>
+              {m.add}
+            </Button>
+          </FormActions>
+        </Form>
+      </LazyDialog>
     </div>
   )
 }

@@ -1,10 +1,10 @@
 /**
  * Parking `/asiointi/:contractId/pysakointi` (spec 01 §2 Parking; spec 02 §1 Parking, §5, §9):
- * title and description, a start/end date filter (default window 7 days), the legend, the areas
+ * title and description, a date range filter (the kit's `DateRangeField`, typed in the language's
+ * format or picked; default window 7 days), the legend, the areas
  * headed by their location with a grid of spots (tooltips, equipment icons) and a price summary
  * per area, 'no parking areas', and the side panel of a selected spot.
  */
-import './parking.css'
 import { useRef, useState } from 'react'
 import type { ParkingArea, ParkingSpot } from '@asukas/contract'
 import {
@@ -25,9 +25,12 @@ import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useFormat } from '../../shared/hooks/useFormat.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { usePropertyText } from '../../shared/i18n/property/section.ts'
-import { Alert } from '../../shared/ui/Alert.tsx'
-import { Loader } from '../../shared/ui/Loader.tsx'
-import { TextField } from '../../shared/ui/TextField.tsx'
+import { Alert } from '../../shared/ui/kit/Alert.tsx'
+import { AsyncView } from '../../shared/ui/kit/AsyncView.tsx'
+import { Button } from '../../shared/ui/kit/Button.tsx'
+import { Card } from '../../shared/ui/kit/Card.tsx'
+import { LazyDateRangeField } from '../../shared/ui/kit/LazyDateFields.tsx'
+import styles from './Parking.module.css'
 import { SpotIcon } from './SpotIcon.tsx'
 import { SpotPanel } from './SpotPanel.tsx'
 import { useParkingSpots } from './queries.ts'
@@ -48,10 +51,8 @@ export default function ParkingScreen() {
   const triggers = useRef(new Map<string, HTMLButtonElement>())
   const mayReserve = roles.includes('tenant') && contract?.status === 'active'
 
-  const filterError =
+  const reversed =
     isIsoDate(filter.startDate) && isIsoDate(filter.endDate) && filter.endDate < filter.startDate
-      ? texts.rangeInvalid
-      : undefined
   function changeFilter(next: { startDate: string; endDate: string }) {
     setFilter(next)
     if (isIsoDate(next.startDate) && isIsoDate(next.endDate) && next.endDate >= next.startDate) {
@@ -69,59 +70,54 @@ export default function ParkingScreen() {
   }
 
   return (
-    <section className="parking" aria-labelledby="parking-title" data-qa="parking">
+    <section className={styles.page} aria-labelledby="parking-title" data-qa="parking">
       <h1 id="parking-title">{t.screens.parking}</h1>
       <p>{texts.description}</p>
-      <fieldset className="parking__filter" data-qa="parking-filter">
-        <legend>{texts.filterTitle}</legend>
-        <TextField
-          label={texts.startDate}
-          type="date"
-          qa="parking-start-date"
-          value={filter.startDate}
-          onChange={(event) => changeFilter({ ...filter, startDate: event.target.value })}
+      <div className={styles.filter} data-qa="parking-filter">
+        <LazyDateRangeField
+          label={texts.filterTitle}
+          calendarLabel={t.app.chooseFromCalendar}
+          qa="parking-dates"
+          value={{ start: filter.startDate, end: filter.endDate ?? '' }}
+          error={reversed ? texts.rangeInvalid : undefined}
+          onChange={(next) =>
+            changeFilter({ startDate: next?.start ?? '', endDate: next?.end ?? '' })
+          }
         />
-        <TextField
-          label={texts.endDate}
-          type="date"
-          qa="parking-end-date"
-          value={filter.endDate}
-          min={filter.startDate}
-          error={filterError}
-          onChange={(event) => changeFilter({ ...filter, endDate: event.target.value })}
-        />
-        <p className="parking__range" data-qa="parking-range" aria-live="polite">
+        <p className={styles.range} data-qa="parking-range" aria-live="polite">
           {texts.rangeShown(
             format.dateWithYear(range.startDate),
             format.dateWithYear(range.endDate ?? range.startDate),
           )}
         </p>
-      </fieldset>
+      </div>
       <Legend />
-      {list.isPending && <Loader />}
-      {list.isError && (
-        <Alert variant="error" qa="parking-error">
-          {texts.failedToLoad}
-        </Alert>
-      )}
-      {list.isSuccess && list.data.parkingAreas.length === 0 && (
-        <Alert variant="info" qa="no-parking-areas">
-          {texts.noParkingAreas}
-        </Alert>
-      )}
-      {list.data?.parkingAreas.map((area, i) => (
-        <Area
-          key={`${area.location.address.streetName}-${area.location.locationDetails}-${i}`}
-          index={i}
-          area={area}
-          range={range}
-          selected={selected}
-          onSelect={(spot, button) => {
-            triggers.current.set(String(spot.rentableParkingSpotId), button)
-            setSelected(String(spot.rentableParkingSpotId))
-          }}
-        />
-      ))}
+      <AsyncView
+        query={list}
+        qa="parking"
+        errorText={texts.failedToLoad}
+        isEmpty={(data) => data.parkingAreas.length === 0}
+        empty={
+          <Alert variant="info" qa="no-parking-areas">
+            {texts.noParkingAreas}
+          </Alert>
+        }
+      >
+        {(data) =>
+          data.parkingAreas.map((area, i) => (
+            <Area
+              key={`${area.location.address.streetName}-${area.location.locationDetails}-${i}`}
+              area={area}
+              range={range}
+              selected={selected}
+              onSelect={(spot, button) => {
+                triggers.current.set(String(spot.rentableParkingSpotId), button)
+                setSelected(String(spot.rentableParkingSpotId))
+              }}
+            />
+          ))
+        }
+      </AsyncView>
       {selectedSpot && list.data && (
         <SpotPanel
           key={String(selectedSpot.rentableParkingSpotId)}
@@ -143,17 +139,17 @@ function Legend() {
   const order: SpotStatus[] = ['default', 'disabled', 'active', 'upcoming', 'not_in_use']
   return (
     <section
-      className="parking__legend"
+      className={styles.legend}
       aria-labelledby="parking-legend-title"
       data-qa="parking-legend"
     >
-      <h2 id="parking-legend-title" className="parking__legend-title">
+      <h2 id="parking-legend-title" className={styles.legendTitle}>
         {texts.legendTitle}
       </h2>
       <ul>
         {order.map((status) => (
           <li key={status}>
-            <span className={`spot-swatch spot--${status}`} aria-hidden="true" />
+            <span className={`${styles.swatch} ${styles[status]}`} aria-hidden="true" />
             {texts.legend[status]}
           </li>
         ))}
@@ -165,13 +161,11 @@ function Legend() {
 /** One area: its location, price summary and the grid of its spots. */
 function Area({
   area,
-  index,
   range,
   selected,
   onSelect,
 }: {
   area: ParkingArea
-  index: number
   range: DateRange
   selected: string | null
   onSelect: (spot: ParkingSpot, button: HTMLButtonElement) => void
@@ -181,19 +175,17 @@ function Area({
   const { address, locationDetails } = area.location
   const heading = `${address.streetName} ${address.streetNumber}, ${address.city}`
   const summary = areaPriceSummary(area.parkingSpots, range.startDate)
-  const titleId = `parking-area-${index}`
   return (
-    <section className="panel parking__area" aria-labelledby={titleId} data-qa="parking-area">
-      <h2 id={titleId}>{heading}</h2>
-      {locationDetails && <p className="parking__location">{locationDetails}</p>}
-      <p className="parking__price" data-qa="parking-area-price">
+    <Card title={heading} qa="parking-area">
+      {locationDetails && <p className={styles.location}>{locationDetails}</p>}
+      <p className={styles.price} data-qa="parking-area-price">
         {summary.kind === 'none'
           ? texts.priceNone
           : summary.kind === 'from'
             ? texts.priceFrom(formatPrice(summary.amount, lang))
             : texts.priceSingle(formatPrice(summary.amount, lang))}
       </p>
-      <ul className="spot-grid" aria-label={texts.spotsOf(heading)}>
+      <ul className={styles.grid} aria-label={texts.spotsOf(heading)}>
         {area.parkingSpots.map((spot) => {
           const id = String(spot.rentableParkingSpotId)
           const status = spotDisplayStatus(spot, range)
@@ -201,25 +193,25 @@ function Area({
           const label = texts.spotLabel(id, texts.legend[status], details)
           return (
             <li key={id}>
-              <button
-                type="button"
-                className={`spot spot--${status}`}
+              <Button
+                variant="plain"
+                className={`${styles.spot} ${styles[status]}`}
                 title={label}
                 aria-label={label}
                 aria-haspopup="dialog"
                 aria-current={selected === id ? 'true' : undefined}
-                data-qa="parking-spot"
+                qa="parking-spot"
                 data-spot={id}
                 data-status={status}
                 onClick={(event) => onSelect(spot, event.currentTarget)}
               >
                 <SpotIcon equipment={spot.equipment} />
-                <span className="spot__id">{id}</span>
-              </button>
+                <span>{id}</span>
+              </Button>
             </li>
           )
         })}
       </ul>
-    </section>
+    </Card>
   )
 }

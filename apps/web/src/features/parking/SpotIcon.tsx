@@ -1,5 +1,6 @@
 /** The picture of a spot from its equipment (spec 02 §1 "An electric icon … shelter, garage or hall, with disabled and motorbike variants"). */
 import { spotIcon } from '@asukas/domain'
+import styles from './Parking.module.css'
 
 const paths: Record<ReturnType<typeof spotIcon>['base'], string> = {
   electric: 'M13 2 4 14h6l-1 8 9-12h-6l1-8z',
@@ -21,7 +22,7 @@ export function SpotIcon({ equipment }: { equipment: readonly string[] }) {
   const icon = spotIcon(equipment)
   return (
     <span
-      className={`spot-icon spot-icon--${icon.base}`}
+      className={styles.icon}
       data-icon={icon.base}
       data-variant={icon.variant}
       aria-hidden="true"
@@ -35,7 +36,7 @@ export function SpotIcon({ equipment }: { equipment: readonly string[] }) {
           width="14"
           height="14"
           focusable="false"
-          className="spot-icon__variant"
+          className={styles.iconVariant}
         >
           <path d={variantPaths[icon.variant]} fill="currentColor" />
         </svg>

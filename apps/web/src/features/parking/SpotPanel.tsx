@@ -3,30 +3,34 @@
  * Parking, §8): titled Reserve for an available spot, else Details; shows the reserve form, the
  * termination form of the resident's current open-ended reservation, the "cancelled from"
  * confirmation of one that already has an end date, or details; and the success views.
- * A native modal `<dialog>`: focus moves into it, Escape closes it, and focus returns to the spot.
+ * The kit's `SidePanel` (a modal: focus moves into it, Escape closes it, focus returns to the
+ * spot). Both forms are `useAppForm` on the domain's parking schemas, with the kit's `DateField`.
  */
-import { useEffect, useId, useRef, useState } from 'react'
-import type { FormEvent } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { ParkingSpot } from '@asukas/contract'
 import {
-  canReserveParking,
-  formatPrice,
-  isIsoDate,
   maxIsoDate,
+  parkingReservationFormSchema,
+  parkingTerminationFormSchema,
   priceInForce,
+  formatPrice,
   spotDisplayStatus,
   spotPanel,
   todayInHelsinki,
   type DateRange,
 } from '@asukas/domain'
 import { isApiError } from '../../shared/api/client.ts'
+import { Form } from '../../shared/forms/Form.tsx'
+import { submitDisabled, useAppForm, useIsImpersonator } from '../../shared/forms/useAppForm.ts'
 import { useFormat } from '../../shared/hooks/useFormat.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { usePropertyText } from '../../shared/i18n/property/section.ts'
-import { Alert } from '../../shared/ui/Alert.tsx'
-import { CheckboxField } from '../../shared/ui/CheckboxField.tsx'
-import { PendingButton } from '../../shared/ui/PendingButton.tsx'
-import { TextField } from '../../shared/ui/TextField.tsx'
+import { Alert } from '../../shared/ui/kit/Alert.tsx'
+import { Button } from '../../shared/ui/kit/Button.tsx'
+import { CheckboxField } from '../../shared/ui/kit/Field.tsx'
+import { LazyDateField } from '../../shared/ui/kit/LazyDateFields.tsx'
+import { LazySidePanel } from '../../shared/ui/kit/LazyDialogs.tsx'
+import styles from './Parking.module.css'
 import { SpotIcon } from './SpotIcon.tsx'
 import { useReserveParkingSpot, useTerminateParkingReservation } from './queries.ts'
 
@@ -35,8 +39,8 @@ type Outcome =
   | { kind: 'reserved'; startDate: string; price: number | undefined }
   | { kind: 'terminated'; endDate: string }
 
-/** A failed write's message and its `data-qa`. */
-type Failure = { qa: 'reserve-error' | 'terminate-error'; text: string }
+/** A failed write: the error as it came (translated at render) and which form it belongs to. */
+type Failure = { form: 'reserve' | 'terminate'; error: unknown }
 
 /** Props of {@link SpotPanel}. */
 export interface SpotPanelProps {
@@ -49,73 +53,59 @@ export interface SpotPanelProps {
   onClose: () => void
 }
 
-/** The error message key of a failed parking write (spec 02 §8 Parking). */
-function errorText(
-  error: unknown,
-  texts: ReturnType<typeof usePropertyText>['parking']['error'],
-  fallback: string,
-): string | null {
+type ParkingTexts = ReturnType<typeof usePropertyText>['parking']
+
+/** The text of a date field's validation key (spec 02 §8 Parking). */
+function dateMessage(key: string | undefined, texts: ParkingTexts['error']): string | undefined {
+  if (key === undefined) return undefined
+  if (key === 'too_small_date') return texts.tooSmallDate
+  if (key === 'too_big_date') return texts.tooBigDate
+  return texts.invalidDate
+}
+
+/** The message of a failed parking write (spec 02 §8 Parking), or null when none is shown. */
+function failureText(failure: Failure, texts: ParkingTexts['error']): string | null {
+  const { error } = failure
   if (isApiError(error, 'IMPERSONATION_WRITE_ACCESS_DENIED')) return null
   if (isApiError(error, 'PARKING_RESERVATION_OVERLAP')) return texts.overlap
   if (isApiError(error, 'PARKING_CONTRACT_NOT_CURRENT')) return texts.contractMissing
   if (isApiError(error, 'VALIDATION_ERROR')) {
     const fields = (error.details as { fieldErrors?: Record<string, string> } | undefined)
       ?.fieldErrors
-    const key = Object.values(fields ?? {})[0]
-    if (key === 'too_small_date') return texts.tooSmallDate
-    if (key === 'too_big_date') return texts.tooBigDate
-    return texts.invalidDate
+    return dateMessage(Object.values(fields ?? {})[0] ?? 'invalid_date', texts) ?? null
   }
-  return fallback
+  return failure.form === 'reserve' ? texts.reservationFailed : texts.terminationFailed
 }
 
 /** The side panel of `spot`. */
 export function SpotPanel(props: SpotPanelProps) {
   const { spot, range, onClose } = props
   const texts = usePropertyText().parking
-  const dialog = useRef<HTMLDialogElement>(null)
-  const titleId = useId()
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   // Kept here, not in the forms: after a 409 the refreshed list may turn the reserve form into
   // details, and the error must stay visible.
   const [failure, setFailure] = useState<Failure | null>(null)
   const panel = spotPanel(spot, range)
-
-  useEffect(() => {
-    const element = dialog.current
-    if (element && !element.open) element.showModal()
-  }, [])
+  const failed = failure ? failureText(failure, texts.error) : null
 
   return (
-    <dialog
-      ref={dialog}
-      className="spot-panel"
-      aria-labelledby={titleId}
-      data-qa="spot-panel"
-      onClose={onClose}
+    <LazySidePanel
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose()
+      }}
+      title={`${panel.title === 'reserve' ? texts.panelReserve : texts.panelDetails}: ${String(spot.rentableParkingSpotId)}`}
+      closeLabel={texts.close}
+      qa="spot-panel"
     >
-      <div className="spot-panel__header">
-        <h2 id={titleId} data-qa="spot-panel-title">
-          {panel.title === 'reserve' ? texts.panelReserve : texts.panelDetails}:{' '}
-          {String(spot.rentableParkingSpotId)}
-        </h2>
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          data-qa="spot-panel-close"
-          onClick={() => dialog.current?.close()}
-        >
-          {texts.close}
-        </button>
-      </div>
       {outcome ? (
         <OutcomeView spot={spot} outcome={outcome} />
       ) : (
         <>
           <SpotDetails spot={spot} range={range} />
-          {failure && (
-            <Alert variant="error" qa={failure.qa}>
-              {failure.text}
+          {failure && failed && (
+            <Alert variant="error" qa={`${failure.form}-error`}>
+              {failed}
             </Alert>
           )}
           {panel.view === 'reserve_form' && (
@@ -130,7 +120,7 @@ export function SpotPanel(props: SpotPanelProps) {
           {panel.view === 'details' && <DetailsNote spot={spot} range={range} />}
         </>
       )}
-    </dialog>
+    </LazySidePanel>
   )
 }
 
@@ -179,7 +169,7 @@ function SpotDetails({ spot, range }: { spot: ParkingSpot; range: DateRange }) {
     <dl className="details-list" data-qa="spot-details">
       <div>
         <dt>{texts.spot}</dt>
-        <dd className="spot-panel__spot">
+        <dd className={styles.panelSpot}>
           <SpotIcon equipment={spot.equipment} />
           {String(spot.rentableParkingSpotId)}
         </dd>
@@ -242,50 +232,45 @@ function ReserveForm({
   onDone,
   onFailure,
 }: FormProps) {
+  const { t } = useTranslation()
   const texts = usePropertyText().parking
   const format = useFormat()
+  const isImpersonator = useIsImpersonator()
   const today = todayInHelsinki()
-  const [startDate, setStartDate] = useState(maxIsoDate(range.startDate, today))
+  const [schema] = useState(() =>
+    parkingReservationFormSchema(today).superRefine((value, ctx) => {
+      if (reservationPossibleUntil !== null && value.startDate > reservationPossibleUntil) {
+        ctx.addIssue({ code: 'custom', message: 'too_big_date', path: ['startDate'] })
+      }
+    }),
+  )
+  const form = useAppForm(schema, {
+    mode: 'onChange',
+    defaultValues: {
+      rentableParkingSpotId: spot.rentableParkingSpotId,
+      startDate: maxIsoDate(range.startDate, today),
+      endDate: null,
+    },
+  })
   const [rulesAccepted, setRulesAccepted] = useState(false)
   const reserve = useReserveParkingSpot(contractId)
-  const dateError = !isIsoDate(startDate)
-    ? texts.error.invalidDate
-    : startDate < today
-      ? texts.error.tooSmallDate
-      : reservationPossibleUntil !== null && startDate > reservationPossibleUntil
-        ? texts.error.tooBigDate
-        : undefined
+  const { errors, isValid } = form.formState
   const enabled =
-    mayReserve &&
-    dateError === undefined &&
-    canReserveParking({
-      contractId,
-      spotSelected: true,
-      startDate,
-      rulesAccepted,
-      pending: reserve.isPending,
-    })
+    mayReserve && isValid && rulesAccepted && !submitDisabled(reserve.isPending, isImpersonator)
 
-  function submit(event: FormEvent) {
-    event.preventDefault()
+  const submit = form.handleSubmit((values) => {
     if (!enabled) return
     onFailure(null)
-    reserve.mutate(
-      { rentableParkingSpotId: spot.rentableParkingSpotId, startDate, endDate: null },
-      {
-        onSuccess: (result) =>
-          onDone({
-            kind: 'reserved',
-            startDate: result.startDate,
-            price: priceInForce(spot.prices, result.startDate),
-          }),
-        onError: (e) => {
-          const text = errorText(e, texts.error, texts.error.reservationFailed)
-          onFailure(text === null ? null : { qa: 'reserve-error', text })
-        },
-      },
-    )
-  }
+    reserve.mutate(values, {
+      onSuccess: (result) =>
+        onDone({
+          kind: 'reserved',
+          startDate: result.startDate,
+          price: priceInForce(spot.prices, result.startDate),
+        }),
+      onError: (error) => onFailure({ form: 'reserve', error }),
+    })
+  })
 
   if (!mayReserve) {
     return (
@@ -295,12 +280,12 @@ function ReserveForm({
     )
   }
   return (
-    <form className="form" noValidate onSubmit={submit} data-qa="reserve-form">
-      <TextField
+    <Form onSubmit={submit} qa="reserve-form">
+      <LazyDateField
         label={texts.reservationStart}
-        type="date"
+        calendarLabel={t.app.chooseFromCalendar}
         qa="reserve-start-date"
-        value={startDate}
+        value={form.watch('startDate')}
         min={today}
         max={reservationPossibleUntil ?? undefined}
         hint={
@@ -308,8 +293,8 @@ function ReserveForm({
             ? texts.possibleUntil(format.dateWithYear(reservationPossibleUntil))
             : undefined
         }
-        error={dateError}
-        onChange={(event) => setStartDate(event.target.value)}
+        error={dateMessage(errors.startDate?.message, texts.error)}
+        onChange={(value) => form.setValue('startDate', value, { shouldValidate: true })}
       />
       <p>{texts.reservationOpenEnded}</p>
       <CheckboxField
@@ -318,45 +303,36 @@ function ReserveForm({
         checked={rulesAccepted}
         onChange={(event) => setRulesAccepted(event.target.checked)}
       />
-      <button
-        type="submit"
-        className="button button--primary"
-        disabled={!enabled}
-        data-qa="reserve-submit"
-      >
+      <Button type="submit" disabled={!enabled} qa="reserve-submit">
         {reserve.isPending ? texts.reserving : texts.reserve}
-      </button>
-    </form>
+      </Button>
+    </Form>
   )
 }
 
 /** The termination form of a current open-ended reservation: end date, not before today. */
 function TerminateForm({ contractId, spot, mayReserve, onDone, onFailure }: FormProps) {
+  const { t } = useTranslation()
   const texts = usePropertyText().parking
+  const isImpersonator = useIsImpersonator()
   const today = todayInHelsinki()
-  const [endDate, setEndDate] = useState(today)
+  const [schema] = useState(() => parkingTerminationFormSchema(today))
+  const form = useAppForm(schema, {
+    mode: 'onChange',
+    defaultValues: { rentableParkingSpotId: spot.rentableParkingSpotId, endDate: today },
+  })
   const terminate = useTerminateParkingReservation(contractId)
-  const dateError = !isIsoDate(endDate)
-    ? texts.error.invalidDate
-    : endDate < today
-      ? texts.error.tooSmallDate
-      : undefined
+  const { errors } = form.formState
 
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    if (dateError !== undefined || terminate.isPending || !mayReserve) return
+  const submit = form.handleSubmit((values) => {
+    if (terminate.isPending || !mayReserve) return
     onFailure(null)
-    terminate.mutate(
-      { rentableParkingSpotId: spot.rentableParkingSpotId, endDate },
-      {
-        onSuccess: (result) => onDone({ kind: 'terminated', endDate: result.endDate ?? endDate }),
-        onError: (e) => {
-          const text = errorText(e, texts.error, texts.error.terminationFailed)
-          onFailure(text === null ? null : { qa: 'terminate-error', text })
-        },
-      },
-    )
-  }
+    terminate.mutate(values, {
+      onSuccess: (result) =>
+        onDone({ kind: 'terminated', endDate: result.endDate ?? values.endDate }),
+      onError: (error) => onFailure({ form: 'terminate', error }),
+    })
+  })
 
   if (!mayReserve) {
     return (
@@ -366,26 +342,28 @@ function TerminateForm({ contractId, spot, mayReserve, onDone, onFailure }: Form
     )
   }
   return (
-    <form className="form" noValidate onSubmit={submit} data-qa="terminate-form">
+    <Form onSubmit={submit} qa="terminate-form">
       <h3>{texts.terminateTitle}</h3>
-      <TextField
+      <LazyDateField
         label={texts.terminateEndDate}
-        type="date"
+        calendarLabel={t.app.chooseFromCalendar}
         qa="terminate-end-date"
-        value={endDate}
+        value={form.watch('endDate')}
         min={today}
-        error={dateError}
-        onChange={(event) => setEndDate(event.target.value)}
+        error={dateMessage(errors.endDate?.message, texts.error)}
+        onChange={(value) => form.setValue('endDate', value, { shouldValidate: true })}
       />
-      <PendingButton
+      <Button
+        type="submit"
+        variant="secondary"
         pending={terminate.isPending}
         pendingText={texts.terminating}
+        disabled={submitDisabled(terminate.isPending, isImpersonator)}
         qa="terminate-submit"
-        variant="secondary"
       >
         {texts.terminate}
-      </PendingButton>
-    </form>
+      </Button>
+    </Form>
   )
 }
 

@@ -5,6 +5,8 @@
  */
 import { useState } from 'react'
 import { usePropertyText } from '../../shared/i18n/property/section.ts'
+import { Button } from '../../shared/ui/kit/Button.tsx'
+import styles from './Payments.module.css'
 
 /** Copies `value`; `label` names what is copied ("viitenumero") for the accessible name. */
 export function CopyButton({ value, label, qa }: { value: string; label: string; qa?: string }) {
@@ -19,17 +21,17 @@ export function CopyButton({ value, label, qa }: { value: string; label: string;
     }
   }
   return (
-    <span className="copy">
-      <button
-        type="button"
-        className="button button--secondary button--small"
+    <span className={styles.copy}>
+      <Button
+        variant="secondary"
+        size="sm"
         aria-label={texts.copyWhat(label)}
-        data-qa={qa}
+        qa={qa}
         onClick={() => void copy()}
       >
         {texts.copy}
-      </button>
-      <span className="copy__status" role="status" aria-live="polite">
+      </Button>
+      <span className={styles.copyStatus} role="status" aria-live="polite">
         {state === 'copied' ? texts.copied : state === 'failed' ? texts.failed : ''}
       </span>
     </span>

@@ -10,8 +10,11 @@ import type { Lang } from '@asukas/domain'
 import { useFormat } from '../../shared/hooks/useFormat.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { usePropertyText } from '../../shared/i18n/property/section.ts'
-import { Alert } from '../../shared/ui/Alert.tsx'
-import { Loader } from '../../shared/ui/Loader.tsx'
+import { AsyncView } from '../../shared/ui/kit/AsyncView.tsx'
+import { Card } from '../../shared/ui/kit/Card.tsx'
+import { combineQueries } from '../../shared/ui/kit/combineQueries.ts'
+import { TargetsTable } from './PaymentInfo.tsx'
+import styles from './Payments.module.css'
 import { usePaymentsByMonth, useRemittances } from './queries.ts'
 
 const monthLocales: Record<Lang, string> = { fi: 'fi-FI', sv: 'sv-FI', en: 'en-GB' }
@@ -33,96 +36,71 @@ export function PaymentHistory({ contractId }: { contractId: string }) {
   const format = useFormat()
   const months = usePaymentsByMonth(contractId)
   const remittances = useRemittances(contractId)
-  if (months.isError || remittances.isError) {
-    return (
-      <Alert variant="error" qa="payment-history-error">
-        {texts.failedToLoadPaymentHistory}
-      </Alert>
-    )
-  }
-  if (!months.data || !remittances.data) return <Loader />
   return (
-    <div className="payments__content" data-qa="payment-history">
-      <section className="panel" aria-labelledby="months-title">
-        <h2 id="months-title">{texts.monthsTitle}</h2>
-        {months.data.length === 0 && <p data-qa="no-months">{texts.noMonths}</p>}
-        {months.data.map((month) => {
-          const sign = differenceSign(month.difference)
-          const id = `month-${month.yearMonth}`
-          return (
-            <article
-              key={month.yearMonth}
-              className="payments__month"
-              aria-labelledby={id}
-              data-qa="payment-month"
-              data-sign={sign}
-            >
-              <h3 id={id}>{formatYearMonth(month.yearMonth, lang)}</h3>
-              <p className={`payments__difference payments__difference--${sign}`}>
-                <span>{texts.differences[sign]}</span>{' '}
-                {sign !== 'neutral' && (
-                  <span data-qa="difference">
-                    {sign === 'arrear'
-                      ? format.arrear(month.difference)
-                      : format.euro(month.difference)}
-                  </span>
-                )}
-              </p>
-              {month.paymentsByTarget.length === 0 ? (
-                <p>{texts.noTargets}</p>
-              ) : (
-                <table className="table">
-                  <thead>
-                    <tr>
-                      <th scope="col">{texts.nameOnBill}</th>
-                      <th scope="col">{texts.dueDate}</th>
-                      <th scope="col" className="table__number">
-                        {texts.expected}
-                      </th>
+    <AsyncView
+      query={combineQueries(months, remittances)}
+      qa="payment-history"
+      errorText={texts.failedToLoadPaymentHistory}
+    >
+      {([monthList, remittanceList]) => (
+        <div className={styles.content} data-qa="payment-history">
+          <Card title={texts.monthsTitle}>
+            {monthList.length === 0 && <p data-qa="no-months">{texts.noMonths}</p>}
+            {monthList.map((month) => {
+              const sign = differenceSign(month.difference)
+              const id = `month-${month.yearMonth}`
+              return (
+                <article
+                  key={month.yearMonth}
+                  className={styles.month}
+                  aria-labelledby={id}
+                  data-qa="payment-month"
+                  data-sign={sign}
+                >
+                  <h3 id={id}>{formatYearMonth(month.yearMonth, lang)}</h3>
+                  <p className={`${styles.difference} ${sign === 'neutral' ? '' : styles[sign]}`}>
+                    <span>{texts.differences[sign]}</span>{' '}
+                    {sign !== 'neutral' && (
+                      <span data-qa="difference">
+                        {sign === 'arrear'
+                          ? format.arrear(month.difference)
+                          : format.euro(month.difference)}
+                      </span>
+                    )}
+                  </p>
+                  <TargetsTable targets={month.paymentsByTarget} empty={<p>{texts.noTargets}</p>} />
+                </article>
+              )
+            })}
+          </Card>
+          <Card title={texts.remittancesTitle} qa="remittances">
+            {remittanceList.length === 0 ? (
+              <p data-qa="no-remittances">{texts.noRemittances}</p>
+            ) : (
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">{texts.payer}</th>
+                    <th scope="col">{texts.paidDate}</th>
+                    <th scope="col" className={styles.number}>
+                      {texts.amount}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {remittanceList.map((r, i) => (
+                    <tr key={`${r.paidDate}-${i}`} data-qa="remittance">
+                      <td>{r.nameOfPayer}</td>
+                      <td>{format.dateWithYear(r.paidDate)}</td>
+                      <td className={styles.number}>{format.euro(r.amount)}</td>
                     </tr>
-                  </thead>
-                  <tbody>
-                    {month.paymentsByTarget.map((target) => (
-                      <tr key={target.targetId}>
-                        <td>{target.nameOnBill}</td>
-                        <td>{format.dateWithYear(target.dueDate)}</td>
-                        <td className="table__number">{format.euro(target.expected)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              )}
-            </article>
-          )
-        })}
-      </section>
-      <section className="panel" aria-labelledby="remittances-title" data-qa="remittances">
-        <h2 id="remittances-title">{texts.remittancesTitle}</h2>
-        {remittances.data.length === 0 ? (
-          <p data-qa="no-remittances">{texts.noRemittances}</p>
-        ) : (
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">{texts.payer}</th>
-                <th scope="col">{texts.paidDate}</th>
-                <th scope="col" className="table__number">
-                  {texts.amount}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {remittances.data.map((r, i) => (
-                <tr key={`${r.paidDate}-${i}`} data-qa="remittance">
-                  <td>{r.nameOfPayer}</td>
-                  <td>{format.dateWithYear(r.paidDate)}</td>
-                  <td className="table__number">{format.euro(r.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
-    </div>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </Card>
+        </div>
+      )}
+    </AsyncView>
   )
 }

@@ -13,11 +13,14 @@ import {
   todayInHelsinki,
   virtualBarcode,
 } from '@asukas/domain'
+import type { ReactNode } from 'react'
 import type { PaymentCategoryAccounts, PaymentsByMonth } from '@asukas/contract'
 import { useFormat } from '../../shared/hooks/useFormat.ts'
 import { usePropertyText } from '../../shared/i18n/property/section.ts'
-import { Alert } from '../../shared/ui/Alert.tsx'
-import { Loader } from '../../shared/ui/Loader.tsx'
+import { AsyncView } from '../../shared/ui/kit/AsyncView.tsx'
+import { Card } from '../../shared/ui/kit/Card.tsx'
+import { combineQueries } from '../../shared/ui/kit/combineQueries.ts'
+import styles from './Payments.module.css'
 import { CopyButton } from './CopyButton.tsx'
 import { usePaymentCategories, usePaymentsByMonth } from './queries.ts'
 
@@ -45,112 +48,123 @@ export function PaymentInfo({
   const texts = usePropertyText().payments
   const categories = usePaymentCategories(contractId)
   const months = usePaymentsByMonth(contractId)
-  if (categories.isError || months.isError) {
-    return (
-      <Alert variant="error" qa="payment-info-error">
-        {texts.failedToLoadPaymentInfo}
-      </Alert>
-    )
-  }
-  if (!categories.data || !months.data) return <Loader />
   return (
-    <div className="payments__content" data-qa="payment-info">
-      <section className="panel" aria-labelledby="reference-title">
-        <h2 id="reference-title">{texts.referenceNumber}</h2>
-        <p className="payments__value">
-          <span data-qa="reference-number">{formatReference(referenceNumber)}</span>
-          <CopyButton value={referenceNumber} label={texts.referenceNumber} qa="copy-reference" />
-        </p>
-        <p>{texts.referenceHint}</p>
-      </section>
-      <Barcode
-        categories={categories.data}
-        months={months.data}
-        referenceNumber={referenceNumber}
-      />
-      <section className="panel" aria-labelledby="accounts-title" data-qa="payment-accounts">
-        <h2 id="accounts-title">{texts.accountsTitle}</h2>
-        {categories.data.every((c) => c.bankAccounts.length === 0) ? (
-          <p data-qa="no-account-data">{texts.noAccountData}</p>
-        ) : (
-          categories.data
-            .filter((c) => c.bankAccounts.length > 0)
-            .map((category) => (
-              <div
-                key={category.category}
-                className="payments__category"
-                data-qa="payment-category"
-              >
-                <h3>{texts.categories[category.category]}</h3>
-                <ul className="payments__accounts">
-                  {category.bankAccounts.map((account) => (
-                    <li key={account.iban}>
-                      <dl className="details-list">
-                        <div>
-                          <dt>{texts.iban}</dt>
-                          <dd className="payments__value">
-                            <span data-qa="iban">{formatIban(account.iban)}</span>
-                            <CopyButton
-                              value={account.iban}
-                              label={`${texts.iban} ${formatIban(account.iban)}`}
-                              qa="copy-iban"
-                            />
-                          </dd>
-                        </div>
-                        <div>
-                          <dt>{texts.bic}</dt>
-                          <dd>{account.bic}</dd>
-                        </div>
-                        <div>
-                          <dt>{texts.bank}</dt>
-                          <dd>{account.bankName}</dd>
-                        </div>
-                      </dl>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))
-        )}
-      </section>
-      <Targets months={months.data} />
-    </div>
+    <AsyncView
+      query={combineQueries(categories, months)}
+      qa="payment-info"
+      errorText={texts.failedToLoadPaymentInfo}
+    >
+      {([categoryList, monthList]) => (
+        <div className={styles.content} data-qa="payment-info">
+          <Card title={texts.referenceNumber}>
+            <p className={styles.value}>
+              <span data-qa="reference-number">{formatReference(referenceNumber)}</span>
+              <CopyButton
+                value={referenceNumber}
+                label={texts.referenceNumber}
+                qa="copy-reference"
+              />
+            </p>
+            <p>{texts.referenceHint}</p>
+          </Card>
+          <Barcode categories={categoryList} months={monthList} referenceNumber={referenceNumber} />
+          <Card title={texts.accountsTitle} qa="payment-accounts">
+            {categoryList.every((c) => c.bankAccounts.length === 0) ? (
+              <p data-qa="no-account-data">{texts.noAccountData}</p>
+            ) : (
+              categoryList
+                .filter((c) => c.bankAccounts.length > 0)
+                .map((category) => (
+                  <div
+                    key={category.category}
+                    className={styles.category}
+                    data-qa="payment-category"
+                  >
+                    <h3>{texts.categories[category.category]}</h3>
+                    <ul className={styles.accounts}>
+                      {category.bankAccounts.map((account) => (
+                        <li key={account.iban}>
+                          <dl className="details-list">
+                            <div>
+                              <dt>{texts.iban}</dt>
+                              <dd className={styles.value}>
+                                <span data-qa="iban">{formatIban(account.iban)}</span>
+                                <CopyButton
+                                  value={account.iban}
+                                  label={`${texts.iban} ${formatIban(account.iban)}`}
+                                  qa="copy-iban"
+                                />
+                              </dd>
+                            </div>
+                            <div>
+                              <dt>{texts.bic}</dt>
+                              <dd>{account.bic}</dd>
+                            </div>
+                            <div>
+                              <dt>{texts.bank}</dt>
+                              <dd>{account.bankName}</dd>
+                            </div>
+                          </dl>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ))
+            )}
+          </Card>
+          <Targets months={monthList} />
+        </div>
+      )}
+    </AsyncView>
   )
 }
 
 /** The targets of the newest month (spec 01 §2 "targets"; empty state `noTargets`). */
 function Targets({ months }: { months: readonly PaymentsByMonth[] }) {
   const texts = usePropertyText().payments
-  const format = useFormat()
   const targets = months[0]?.paymentsByTarget ?? []
   return (
-    <section className="panel" aria-labelledby="targets-title" data-qa="payment-targets">
-      <h2 id="targets-title">{texts.targetsTitle}</h2>
-      {targets.length === 0 ? (
-        <p data-qa="no-targets">{texts.noTargets}</p>
-      ) : (
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">{texts.nameOnBill}</th>
-              <th scope="col">{texts.dueDate}</th>
-              <th scope="col" className="table__number">
-                {texts.expected}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {targets.map((target) => (
-              <tr key={target.targetId} data-qa="payment-target">
-                <td>{target.nameOnBill}</td>
-                <td>{format.dateWithYear(target.dueDate)}</td>
-                <td className="table__number">{format.euro(target.expected)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </section>
+    <Card title={texts.targetsTitle} qa="payment-targets">
+      <TargetsTable targets={targets} empty={<p data-qa="no-targets">{texts.noTargets}</p>} />
+    </Card>
+  )
+}
+
+/**
+ * The targets of a month as a table (name on the bill, due date, expected sum), or `empty` when
+ * there are none. Shared by the information tab and each month of the history.
+ */
+export function TargetsTable({
+  targets,
+  empty,
+}: {
+  targets: PaymentsByMonth['paymentsByTarget']
+  empty: ReactNode
+}) {
+  const texts = usePropertyText().payments
+  const format = useFormat()
+  if (targets.length === 0) return empty
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col">{texts.nameOnBill}</th>
+          <th scope="col">{texts.dueDate}</th>
+          <th scope="col" className={styles.number}>
+            {texts.expected}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {targets.map((target) => (
+          <tr key={target.targetId} data-qa="payment-target">
+            <td>{target.nameOnBill}</td>
+            <td>{format.dateWithYear(target.dueDate)}</td>
+            <td className={styles.number}>{format.euro(target.expected)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   )
 }
 
@@ -181,8 +195,7 @@ function Barcode({
         })
       : undefined
   return (
-    <section className="panel" aria-labelledby="barcode-title" data-qa="virtual-barcode">
-      <h2 id="barcode-title">{texts.barcodeTitle}</h2>
+    <Card title={texts.barcodeTitle} qa="virtual-barcode">
       {!next ? (
         <p data-qa="barcode-none">{texts.barcodeNone}</p>
       ) : !result?.ok ? (
@@ -196,14 +209,14 @@ function Barcode({
               format.euro(next.amount),
             )}
           </p>
-          <p className="payments__value">
-            <code className="payments__barcode" data-qa="barcode">
+          <p className={styles.value}>
+            <code className={styles.barcode} data-qa="barcode">
               {result.barcode}
             </code>
             <CopyButton value={result.barcode} label={texts.barcodeTitle} qa="copy-barcode" />
           </p>
         </>
       )}
-    </section>
+    </Card>
   )
 }

@@ -4,7 +4,6 @@
  * or payer sees them (spec 01 §6); the route gate has already checked the paymentInfo flag, and
  * anyone else is sent to the not-found page.
  */
-import './payments.css'
 import { Navigate, NavLink } from 'react-router'
 import { routes } from '@asukas/contract'
 import { useContractId, useContractRoles } from '../../shared/hooks/useCurrentContract.ts'
@@ -13,6 +12,7 @@ import { hasPaymentRole } from '../../shared/lib/features.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { usePropertyText } from '../../shared/i18n/property/section.ts'
 import { PaymentHistory } from './PaymentHistory.tsx'
+import styles from './Payments.module.css'
 import { PaymentInfo } from './PaymentInfo.tsx'
 import { useContracts, useUserPermissions } from '../../shared/api/session-queries.ts'
 
@@ -28,12 +28,13 @@ export default function PaymentsScreen({ tab }: { tab: 'info' | 'history' }) {
   if (permissions.isSuccess && !hasPaymentRole(roles)) {
     return <Navigate to={routes.notFound} replace />
   }
+  // The tabs are links to two routes (not the kit's in-page `Tabs`): each has its own address.
   const tabClass = ({ isActive }: { isActive: boolean }) =>
-    isActive ? 'tabs__tab tabs__tab--active' : 'tabs__tab'
+    isActive ? `${styles.tab} ${styles.tabActive}` : styles.tab
   return (
-    <section className="payments" aria-labelledby="payments-title" data-qa="payments">
+    <section className={styles.page} aria-labelledby="payments-title" data-qa="payments">
       <h1 id="payments-title">{tab === 'info' ? texts.infoTab : texts.historyTab}</h1>
-      <nav className="tabs" aria-label={texts.tabsLabel}>
+      <nav className={styles.tabs} aria-label={texts.tabsLabel}>
         <NavLink className={tabClass} to={routes.paymentInfo(contractId)} data-qa="tab-info">
           {texts.infoTab}
         </NavLink>

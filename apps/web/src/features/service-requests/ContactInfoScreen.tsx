@@ -15,9 +15,12 @@ import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useFormat } from '../../shared/hooks/useFormat.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { useServiceRequestsText } from '../../shared/i18n/service-requests/section.ts'
-import { Alert } from '../../shared/ui/Alert.tsx'
-import { SlowLoader } from './parts.tsx'
+import { AsyncView } from '../../shared/ui/kit/AsyncView.tsx'
+import { Button, ButtonLink, buttonClassName } from '../../shared/ui/kit/Button.tsx'
+import { combineQueries } from '../../shared/ui/kit/combineQueries.ts'
+import { EmptyState } from '../../shared/ui/kit/EmptyState.tsx'
 import { useFeedbackQuestions } from './queries.ts'
+import styles from './ServiceRequests.module.css'
 
 /** Order of the contact groups on the page. */
 const categoryOrder: ContactCategory[] = [
@@ -39,82 +42,85 @@ export default function ContactInfoScreen() {
   useDocumentTitle(t.screens.contactInfo)
   const contractId = useContractId()
   const contacts = useContacts(contractId)
-  const groups = categoryOrder
-    .map((category) => ({
-      category,
-      contacts: (contacts.data ?? []).filter((c) => c.contactCategory === category),
-    }))
-    .filter((group) => group.contacts.length > 0)
 
   return (
-    <div className="contact-info" data-qa="contact-info">
+    <div className={styles.page} data-qa="contact-info">
       <h1>{s.contacts.title}</h1>
-      <section className="contact-prompt" aria-labelledby="contact-prompt-title">
+      <section className={styles.box} aria-labelledby="contact-prompt-title">
         <h2 id="contact-prompt-title">{s.contacts.prompt}</h2>
         <p>{s.contacts.promptText}</p>
       </section>
-      {contacts.isPending ? (
-        <SlowLoader />
-      ) : contacts.isError ? (
-        <Alert variant="error" qa="contacts-error">
-          {s.contacts.loadError}
-        </Alert>
-      ) : groups.length === 0 ? (
-        <p data-qa="contacts-none">{s.contacts.none}</p>
-      ) : (
-        groups.map((group) => (
-          <section
-            key={group.category}
-            className="contact-group"
-            aria-labelledby={`contact-${group.category}`}
-            data-qa={`contact-group-${group.category}`}
-          >
-            <h2 id={`contact-${group.category}`}>{s.contacts.categories[group.category]}</h2>
-            <ul className="contact-list">
-              {group.contacts.map((contact) => (
-                <ContactCard key={contact.id} contact={contact} />
-              ))}
-            </ul>
-          </section>
-        ))
-      )}
-      <div className="button-row">
-        <Link
-          className="button button--secondary"
+      <AsyncView
+        query={contacts}
+        qa="contacts"
+        errorText={s.contacts.loadError}
+        isEmpty={(list) => groupsOf(list).length === 0}
+        empty={<EmptyState title={s.contacts.none} qa="contacts-none" />}
+      >
+        {(list) =>
+          groupsOf(list).map((group) => (
+            <section
+              key={group.category}
+              aria-labelledby={`contact-${group.category}`}
+              data-qa={`contact-group-${group.category}`}
+            >
+              <h2 id={`contact-${group.category}`}>{s.contacts.categories[group.category]}</h2>
+              <ul className={styles.list}>
+                {group.contacts.map((contact) => (
+                  <ContactCard key={contact.id} contact={contact} />
+                ))}
+              </ul>
+            </section>
+          ))
+        }
+      </AsyncView>
+      <div className={styles.row}>
+        <ButtonLink
+          variant="secondary"
           to={routes.feedbackCreate(contractId)}
           state={{ from: 'contact' }}
-          data-qa="contact-give-feedback"
+          qa="contact-give-feedback"
         >
           {s.contacts.giveFeedback}
-        </Link>
-        <Link
-          className="button button--secondary"
+        </ButtonLink>
+        <ButtonLink
+          variant="secondary"
           to={routes.questionCreate(contractId)}
           state={{ from: 'contact' }}
-          data-qa="contact-ask-question"
+          qa="contact-ask-question"
         >
           {s.contacts.askQuestion}
-        </Link>
+        </ButtonLink>
       </div>
       <OwnNotices contractId={contractId} />
     </div>
   )
 }
 
+/** The contacts by category, in the page's order, without empty categories. */
+function groupsOf(list: readonly Contact[]) {
+  return categoryOrder
+    .map((category) => ({
+      category,
+      contacts: list.filter((c) => c.contactCategory === category),
+    }))
+    .filter((group) => group.contacts.length > 0)
+}
+
 function ContactCard({ contact }: { contact: Contact }) {
   const s = useServiceRequestsText()
   return (
-    <li className="contact-card" data-qa="contact-card">
-      <p className="contact-card__name">{contact.name}</p>
+    <li className={styles.box} data-qa="contact-card">
+      <p className={styles.name}>{contact.name}</p>
       {contact.residentCommitteeRole && (
-        <p className="contact-card__role">{s.contacts.roles[contact.residentCommitteeRole]}</p>
+        <p className={styles.muted}>{s.contacts.roles[contact.residentCommitteeRole]}</p>
       )}
-      {contact.serviceRole && <p className="contact-card__role">{contact.serviceRole}</p>}
+      {contact.serviceRole && <p className={styles.muted}>{contact.serviceRole}</p>}
       {contact.officeName && <p>{contact.officeName}</p>}
-      <div className="button-row">
+      <div className={styles.row}>
         {contact.phoneNumber && (
           <a
-            className="button button--secondary"
+            className={`${buttonClassName({ variant: 'secondary' })} ${styles.wrap}`}
             href={`tel:${contact.phoneNumber.replace(/\s/g, '')}`}
             data-qa="contact-call"
           >
@@ -123,7 +129,7 @@ function ContactCard({ contact }: { contact: Contact }) {
         )}
         {contact.email && (
           <a
-            className="button button--secondary"
+            className={`${buttonClassName({ variant: 'secondary' })} ${styles.wrap}`}
             href={`mailto:${contact.email}`}
             data-qa="contact-email"
           >
@@ -148,52 +154,52 @@ function OwnNotices({ contractId }: { contractId: string }) {
   const feedbacks = useFeedbackQuestions(contractId, 'feedback')
   const questions = useFeedbackQuestions(contractId, 'question')
   const [all, setAll] = useState(false)
-  const notices = [...(feedbacks.data ?? []), ...(questions.data ?? [])].sort((a, b) => b.id - a.id)
-  const shown = all ? notices : notices.slice(0, CONTACT_PAGE_NOTICES)
+  const both = combineQueries(feedbacks, questions)
   return (
     <section aria-labelledby="own-notices-title" data-qa="own-notices">
       <h2 id="own-notices-title">{s.contacts.yourNotices}</h2>
-      {feedbacks.isPending || questions.isPending ? (
-        <SlowLoader />
-      ) : feedbacks.isError || questions.isError ? (
-        <Alert variant="error">{s.common.loadError}</Alert>
-      ) : notices.length === 0 ? (
-        <p data-qa="own-notices-empty">{s.contacts.noNotices}</p>
-      ) : (
-        <>
-          <ul className="notice-list">
-            {shown.map((notice) => (
-              <li key={notice.uuid} data-qa="own-notice">
-                <Link
-                  to={
-                    notice.noticeType === 'feedback'
-                      ? routes.feedback(contractId, notice.uuid)
-                      : routes.question(contractId, notice.uuid)
-                  }
-                  state={{ from: 'contact' }}
-                >
-                  {s.contacts.types[notice.noticeType]} {notice.id}
-                  {notice.title !== '' ? `: ${notice.title}` : ''}
-                </Link>{' '}
-                <span className={`status status--${notice.status}`}>
-                  {s.common.statuses[notice.status]}
-                </span>{' '}
-                <span>{format.date(notice.createdAt)}</span>
-              </li>
-            ))}
-          </ul>
-          {!all && notices.length > CONTACT_PAGE_NOTICES && (
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setAll(true)}
-              data-qa="own-notices-more"
-            >
-              {s.contacts.showMore}
-            </button>
-          )}
-        </>
-      )}
+      <AsyncView
+        query={both}
+        qa="own-notices"
+        errorText={s.common.loadError}
+        isEmpty={([f, q]) => f.length + q.length === 0}
+        empty={<EmptyState title={s.contacts.noNotices} qa="own-notices-empty" />}
+      >
+        {([f, q]) => {
+          const notices = [...f, ...q].sort((a, b) => b.id - a.id)
+          const shown = all ? notices : notices.slice(0, CONTACT_PAGE_NOTICES)
+          return (
+            <>
+              <ul className={styles.list}>
+                {shown.map((notice) => (
+                  <li key={notice.uuid} data-qa="own-notice">
+                    <Link
+                      to={
+                        notice.noticeType === 'feedback'
+                          ? routes.feedback(contractId, notice.uuid)
+                          : routes.question(contractId, notice.uuid)
+                      }
+                      state={{ from: 'contact' }}
+                    >
+                      {s.contacts.types[notice.noticeType]} {notice.id}
+                      {notice.title !== '' ? `: ${notice.title}` : ''}
+                    </Link>{' '}
+                    <span className={`status status--${notice.status}`}>
+                      {s.common.statuses[notice.status]}
+                    </span>{' '}
+                    <span>{format.date(notice.createdAt)}</span>
+                  </li>
+                ))}
+              </ul>
+              {!all && notices.length > CONTACT_PAGE_NOTICES && (
+                <Button variant="secondary" onClick={() => setAll(true)} qa="own-notices-more">
+                  {s.contacts.showMore}
+                </Button>
+              )}
+            </>
+          )
+        }}
+      </AsyncView>
     </section>
   )
 }

@@ -8,7 +8,8 @@
  * 'other' sent as null), title ≤ 100, description, attachments, master key and pets; at least one
  * of title, description or files. The reporter's contact goes along only when both phone and
  * e-mail are known; a profile without a phone blocks sending. Editing shows the id, the title and
- * the event timeline, and a completed notice cannot be saved. Create and edit retry once, then
+ * the event timeline, and a completed notice cannot be saved. The form is `useAppForm` on
+ * `defectNoticeFormSchema` (`@asukas/domain`); its errors stay keys until render. Create and edit retry once, then
  * show DEFECT_NOTICE_SUBMIT_ERROR. A sidebar has instructions and the maintenance contact.
  */
 import { useState } from 'react'
@@ -18,50 +19,56 @@ import {
   DEFECT_CLASS_ICON_IDS,
   defectClassIdToWire,
   defectClassLayout,
+  defectLocations,
+  defectNoticeFormSchema,
   noticeReporterOf,
   NOTICE_TITLE_MAX,
   OTHER_DEFECT_CLASS_ID,
-  type DefectLocation,
+  type DefectNoticeForm,
 } from '@asukas/domain'
 import { isApiError } from '../../shared/api/client.ts'
 import { useContacts, useUserProfile } from '../../shared/api/session-queries.ts'
+import { FieldGroup, Form } from '../../shared/forms/Form.tsx'
+import { submitDisabled, useAppForm, useIsImpersonator } from '../../shared/forms/useAppForm.ts'
 import { useContractId, useCurrentContract } from '../../shared/hooks/useCurrentContract.ts'
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useFormat } from '../../shared/hooks/useFormat.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { fill, useServiceRequestsText } from '../../shared/i18n/service-requests/section.ts'
 import { contractLabel } from '../../shared/lib/contract-label.ts'
-import { Alert } from '../../shared/ui/Alert.tsx'
-import { CheckboxField } from '../../shared/ui/CheckboxField.tsx'
-import { PendingButton } from '../../shared/ui/PendingButton.tsx'
-import { TextField } from '../../shared/ui/TextField.tsx'
+import { Alert } from '../../shared/ui/kit/Alert.tsx'
+import { AsyncView } from '../../shared/ui/kit/AsyncView.tsx'
+import { Button, buttonClassName } from '../../shared/ui/kit/Button.tsx'
+import {
+  CheckboxField,
+  Field,
+  RadioGroupField,
+  TextAreaField,
+  TextField,
+} from '../../shared/ui/kit/Field.tsx'
 import { AttachmentList } from '../files/AttachmentList.tsx'
-import { FileUploader, type UploadedFile } from '../files/FileUploader.tsx'
-import { Details, MissingPhone, SlowLoader, TextAreaField } from './parts.tsx'
+import { FileUploader, useUploadedFiles } from '../files/FileUploader.tsx'
+import { Details, MissingPhone, useNoticeMessage } from './parts.tsx'
 import {
   useCreateDefectNotice,
   useDefectClasses,
   useDefectNotice,
   useUpdateDefectNotice,
 } from './queries.ts'
+import styles from './ServiceRequests.module.css'
 
-/** The form's values. */
-interface Values {
-  defectLocation: DefectLocation | null
-  defectClassId: number | null
-  title: string
-  description: string
-  files: UploadedFile[]
-  masterKeyAccessAllowed: boolean
-  hasPetsInApartment: boolean
+/** The form's starting values: empty, or those of an existing notice. */
+type Values = Partial<Omit<DefectNoticeForm, 'defectLocation' | 'defectClassId'>> & {
+  defectLocation?: DefectNoticeForm['defectLocation']
+  defectClassId?: number
 }
 
 const emptyValues: Values = {
-  defectLocation: null,
-  defectClassId: null,
+  defectLocation: undefined,
+  defectClassId: undefined,
   title: '',
   description: '',
-  files: [],
+  fileUuids: [],
   masterKeyAccessAllowed: false,
   hasPetsInApartment: false,
 }
@@ -73,40 +80,38 @@ function valuesOf(notice: DefectNotice): Values {
     defectClassId: notice.defectClassId ?? OTHER_DEFECT_CLASS_ID,
     title: notice.title,
     description: notice.description,
-    files: notice.files.map((file) => ({ uuid: file.uuid, name: file.fileName })),
+    fileUuids: notice.files.map((file) => file.uuid),
     masterKeyAccessAllowed: notice.masterKeyAccessAllowed,
     hasPetsInApartment: notice.hasPetsInApartment,
   }
 }
-
-type Errors = Partial<Record<'defectLocation' | 'defectClassId' | 'title' | 'description', string>>
 
 /** The fault report screen (default export for `React.lazy`): new or edit by the route. */
 export default function DefectNoticeScreen() {
   const { defectNoticeUuid } = useParams()
   const contractId = useContractId()
   if (defectNoticeUuid) return <EditDefectNotice contractId={contractId} uuid={defectNoticeUuid} />
-  return <DefectNoticeForm contractId={contractId} notice={null} />
+  return <DefectNoticeEditor contractId={contractId} notice={null} />
 }
 
 function EditDefectNotice({ contractId, uuid }: { contractId: string; uuid: string }) {
   const s = useServiceRequestsText()
   const notice = useDefectNotice(contractId, uuid)
-  if (notice.isPending) return <SlowLoader />
-  if (notice.isError) {
-    return (
-      <div className="service-request">
-        <Alert variant="error" qa="defect-notice-load-error">
-          {isApiError(notice.error, 'NOT_FOUND') ? s.defectNotice.notFound : s.common.loadError}
-        </Alert>
-        <Link to={routes.frontPage(contractId)}>{s.common.backToHome}</Link>
-      </div>
-    )
-  }
-  return <DefectNoticeForm key={notice.data.uuid} contractId={contractId} notice={notice.data} />
+  return (
+    <AsyncView
+      query={notice}
+      qa="defect-notice-load"
+      errorText={
+        isApiError(notice.error, 'NOT_FOUND') ? s.defectNotice.notFound : s.common.loadError
+      }
+      errorActions={<Link to={routes.frontPage(contractId)}>{s.common.backToHome}</Link>}
+    >
+      {(data) => <DefectNoticeEditor key={data.uuid} contractId={contractId} notice={data} />}
+    </AsyncView>
+  )
 }
 
-function DefectNoticeForm({
+function DefectNoticeEditor({
   contractId,
   notice,
 }: {
@@ -116,14 +121,18 @@ function DefectNoticeForm({
   const { t } = useTranslation()
   const s = useServiceRequestsText()
   const d = s.defectNotice
+  const message = useNoticeMessage()
   const format = useFormat()
   const contract = useCurrentContract()
   const profile = useUserProfile().data
   const classes = useDefectClasses()
-  const initial = notice ? valuesOf(notice) : emptyValues
-  const [values, setValues] = useState<Values>(initial)
-  const [errors, setErrors] = useState<Errors>({})
+  const isImpersonator = useIsImpersonator()
+  const form = useAppForm(defectNoticeFormSchema, {
+    defaultValues: notice ? valuesOf(notice) : emptyValues,
+  })
+  const { errors, isDirty } = form.formState
   const [step, setStep] = useState<'form' | 'preview' | 'success'>('form')
+  const [preview, setPreview] = useState<DefectNoticeForm | null>(null)
   const [uploading, setUploading] = useState(false)
   const [createdId, setCreatedId] = useState<number | null>(null)
   const create = useCreateDefectNotice()
@@ -134,41 +143,44 @@ function DefectNoticeForm({
   const completed = notice?.status === 'completed'
   const missingPhone = profile !== undefined && (profile.phoneNumber ?? '').trim() === ''
   const reporter = profile ? noticeReporterOf(profile) : null
-  const dirty = JSON.stringify(values) !== JSON.stringify(initial)
-  const previewDisabled = uploading || mutation.isPending || !dirty || completed || missingPhone
+  const previewDisabled = uploading || mutation.isPending || !isDirty || completed || missingPhone
   const layout = defectClassLayout(classes.data ?? [])
   const address = contract ? contractLabel(contract) : ''
+  const classId = form.watch('defectClassId')
+  const files = useUploadedFiles(
+    form.watch('fileUuids') ?? [],
+    (uuids) =>
+      form.setValue('fileUuids', uuids, {
+        shouldDirty: true,
+        shouldValidate: form.formState.isSubmitted,
+      }),
+    notice?.files.map((file) => ({ uuid: file.uuid, name: file.fileName })),
+  )
 
-  function set<K extends keyof Values>(key: K, value: Values[K]) {
-    setValues((old) => ({ ...old, [key]: value }))
+  function chooseClass(id: number | undefined) {
+    form.setValue('defectClassId', id as number, {
+      shouldDirty: true,
+      shouldValidate: form.formState.isSubmitted,
+    })
   }
 
-  function validate(): Errors {
-    const found: Errors = {}
-    if (!values.defectLocation) found.defectLocation = s.validation.required
-    if (values.defectClassId === null) found.defectClassId = s.validation.required
-    if (values.title.length > NOTICE_TITLE_MAX) found.title = s.validation.tooLong
-    if (values.title.trim() === '' && values.description.trim() === '' && values.files.length === 0)
-      found.description = s.validation.titleDescriptionOrFiles
-    return found
-  }
-
-  function body(): DefectNoticeBody {
+  function body(values: DefectNoticeForm): DefectNoticeBody {
     return {
       contractUuid: contractId,
-      defectLocation: values.defectLocation ?? 'CONTRACT_TARGET',
-      defectClassId: defectClassIdToWire(values.defectClassId ?? OTHER_DEFECT_CLASS_ID),
+      defectLocation: values.defectLocation,
+      defectClassId: defectClassIdToWire(values.defectClassId),
       hasPetsInApartment: values.hasPetsInApartment,
       masterKeyAccessAllowed: values.masterKeyAccessAllowed,
       noticeReporter: reporter,
-      title: values.title.trim(),
-      description: values.description.trim(),
-      fileUuids: values.files.map((file) => file.uuid),
+      title: values.title,
+      description: values.description,
+      fileUuids: values.fileUuids,
     }
   }
 
   function submit() {
-    mutation.mutate(body(), {
+    if (!preview) return
+    mutation.mutate(body(preview), {
       onSuccess: (result) => {
         if (result && 'id' in result) setCreatedId(result.id)
         setStep('success')
@@ -177,17 +189,12 @@ function DefectNoticeForm({
   }
 
   const className = (id: number) => d.classes[String(id)] ?? String(id)
-  const errorText = mutation.isError
-    ? isApiError(mutation.error, 'DEFECT_NOTICE_MISSING_PHONE_NUMBER')
-      ? null
-      : isApiError(mutation.error, 'SERVICE_UNAVAILABLE')
-        ? s.common.serviceUnavailable
-        : d.submitError
-    : null
+  const failedToSend =
+    mutation.isError && !isApiError(mutation.error, 'DEFECT_NOTICE_MISSING_PHONE_NUMBER')
 
   return (
-    <div className="service-request service-request--with-sidebar" data-qa="defect-notice">
-      <div className="service-request__main">
+    <div className={`${styles.page} ${styles.withSidebar}`} data-qa="defect-notice">
+      <div className={styles.main}>
         <Link to={routes.frontPage(contractId)} data-qa="defect-notice-back">
           {s.common.back}
         </Link>
@@ -213,204 +220,180 @@ function DefectNoticeForm({
               {s.common.backToHome}
             </Link>
           </div>
-        ) : step === 'preview' ? (
+        ) : step === 'preview' && preview ? (
           <section data-qa="defect-notice-preview" aria-labelledby="defect-preview-title">
             <h2 id="defect-preview-title">{s.common.previewTitle}</h2>
             <Details
               qa="defect-notice-preview-details"
               rows={[
-                [
-                  d.location,
-                  values.defectLocation
-                    ? fill(d.locations[values.defectLocation], { address })
-                    : '',
-                ],
-                [d.defectClass, className(values.defectClassId ?? OTHER_DEFECT_CLASS_ID)],
-                [s.common.title, values.title],
-                [s.common.description, values.description],
+                [d.location, fill(d.locations[preview.defectLocation], { address })],
+                [d.defectClass, className(preview.defectClassId)],
+                [s.common.title, preview.title],
+                [s.common.description, preview.description],
                 [
                   s.common.files,
-                  values.files.length === 0
+                  files.value.length === 0
                     ? s.common.noFiles
-                    : values.files.map((file) => file.name).join(', '),
+                    : files.value.map((file) => file.name).join(', '),
                 ],
-                [d.masterKey, values.masterKeyAccessAllowed ? s.common.yes : s.common.no],
-                [d.pets, values.hasPetsInApartment ? s.common.yes : s.common.no],
+                [d.masterKey, preview.masterKeyAccessAllowed ? s.common.yes : s.common.no],
+                [d.pets, preview.hasPetsInApartment ? s.common.yes : s.common.no],
                 [
                   d.contact,
                   reporter ? `${reporter.phoneNumber}, ${reporter.email}` : d.contactMissing,
                 ],
               ]}
             />
-            {errorText && (
+            {failedToSend && (
               <Alert variant="error" qa="defect-notice-submit-error">
-                {errorText}
+                {isApiError(mutation.error, 'SERVICE_UNAVAILABLE')
+                  ? s.common.serviceUnavailable
+                  : d.submitError}
               </Alert>
             )}
-            <div className="button-row">
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => setStep('form')}
-                data-qa="defect-notice-edit"
-              >
+            <div className={styles.row}>
+              <Button variant="secondary" onClick={() => setStep('form')} qa="defect-notice-edit">
                 {s.common.edit}
-              </button>
-              <PendingButton
+              </Button>
+              <Button
                 pending={mutation.isPending}
                 pendingText={s.common.sending}
+                disabled={submitDisabled(mutation.isPending, isImpersonator)}
                 onClick={submit}
                 qa="defect-notice-send"
               >
                 {notice ? s.common.save : s.common.send}
-              </PendingButton>
+              </Button>
             </div>
           </section>
         ) : (
-          <form
-            noValidate
-            data-qa="defect-notice-form"
-            onSubmit={(event) => {
-              event.preventDefault()
-              const found = validate()
-              setErrors(found)
-              if (Object.keys(found).length === 0) setStep('preview')
-            }}
+          <Form
+            qa="defect-notice-form"
+            onSubmit={form.handleSubmit((values) => {
+              setPreview(values)
+              setStep('preview')
+            })}
           >
             {!notice && <p>{d.intro}</p>}
-            <fieldset
-              className="fieldset"
-              aria-describedby={errors.defectLocation ? 'loc-error' : undefined}
-            >
-              <legend>{d.location}</legend>
-              {notice ? (
+            {notice ? (
+              <FieldGroup legend={d.location}>
                 <p data-qa="defect-notice-location">
                   {fill(d.locations[notice.defectLocation], { address })}{' '}
-                  <span className="field__hint">{d.locationLocked}</span>
+                  <span className={styles.muted}>{d.locationLocked}</span>
                 </p>
-              ) : (
-                (['CONTRACT_TARGET', 'COMMON_AREA'] as const).map((location) => (
-                  <label key={location} className="radio">
-                    <input
-                      type="radio"
-                      name="defectLocation"
-                      checked={values.defectLocation === location}
-                      onChange={() => set('defectLocation', location)}
-                      data-qa={`defect-location-${location}`}
-                    />{' '}
-                    {fill(d.locations[location], { address })}
-                  </label>
-                ))
-              )}
-              {errors.defectLocation && (
-                <p id="loc-error" className="field__error">
-                  {errors.defectLocation}
-                </p>
-              )}
-            </fieldset>
+              </FieldGroup>
+            ) : (
+              <RadioGroupField
+                legend={d.location}
+                name="defectLocation"
+                qa="defect-location"
+                options={defectLocations.map((location) => ({
+                  value: location,
+                  label: fill(d.locations[location], { address }),
+                }))}
+                value={form.watch('defectLocation') ?? null}
+                onChange={(location) =>
+                  form.setValue('defectLocation', location, {
+                    shouldDirty: true,
+                    shouldValidate: form.formState.isSubmitted,
+                  })
+                }
+                error={message(errors.defectLocation?.message)}
+              />
+            )}
 
-            <fieldset className="fieldset">
-              <legend>{d.defectClass}</legend>
-              {classes.isPending && <SlowLoader />}
-              <div className="class-buttons">
-                {layout.buttons.map((id) => (
-                  <button
-                    key={id}
-                    type="button"
-                    className={`class-button${values.defectClassId === id ? ' class-button--selected' : ''}`}
-                    aria-pressed={values.defectClassId === id}
-                    onClick={() => set('defectClassId', id)}
-                    disabled={completed}
-                    data-qa={`defect-class-${id}`}
-                  >
-                    <span aria-hidden="true" className="class-button__icon">
-                      {iconOf(id)}
-                    </span>
-                    {className(id)}
-                  </button>
-                ))}
-              </div>
-              <label className="field__label" htmlFor="defect-class-select">
-                {d.otherClasses}
-              </label>
-              <select
-                id="defect-class-select"
-                className="field__input"
-                data-qa="defect-class-select"
-                disabled={completed}
-                value={
-                  values.defectClassId !== null &&
-                  !DEFECT_CLASS_ICON_IDS.includes(values.defectClassId)
-                    ? String(values.defectClassId)
-                    : ''
-                }
-                onChange={(event) =>
-                  set(
-                    'defectClassId',
-                    event.target.value === '' ? null : Number(event.target.value),
-                  )
-                }
+            <FieldGroup legend={d.defectClass}>
+              <AsyncView query={classes} qa="defect-classes">
+                {() => (
+                  <div className={styles.classButtons}>
+                    {layout.buttons.map((id) => (
+                      <Button
+                        key={id}
+                        variant="plain"
+                        className={styles.classButton}
+                        aria-pressed={classId === id}
+                        onClick={() => chooseClass(id)}
+                        disabled={completed}
+                        qa={`defect-class-${id}`}
+                      >
+                        <span aria-hidden="true" className={styles.classIcon}>
+                          {iconOf(id)}
+                        </span>
+                        {className(id)}
+                      </Button>
+                    ))}
+                  </div>
+                )}
+              </AsyncView>
+              <Field
+                label={d.otherClasses}
+                error={message(errors.defectClassId?.message)}
+                qa="defect-class-select"
               >
-                <option value="">{d.chooseClass}</option>
-                {layout.list.map((id) => (
-                  <option key={id} value={id}>
-                    {className(id)}
-                  </option>
-                ))}
-              </select>
-              {errors.defectClassId && <p className="field__error">{errors.defectClassId}</p>}
-            </fieldset>
+                {(control) => (
+                  <select
+                    {...control}
+                    data-qa="defect-class-select"
+                    disabled={completed}
+                    value={
+                      classId !== undefined && !DEFECT_CLASS_ICON_IDS.includes(classId)
+                        ? String(classId)
+                        : ''
+                    }
+                    onChange={(event) =>
+                      chooseClass(
+                        event.target.value === '' ? undefined : Number(event.target.value),
+                      )
+                    }
+                  >
+                    <option value="">{d.chooseClass}</option>
+                    {layout.list.map((id) => (
+                      <option key={id} value={id}>
+                        {className(id)}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+            </FieldGroup>
 
             <TextField
               label={s.common.title}
               hint={s.common.titleHint}
-              value={values.title}
               maxLength={NOTICE_TITLE_MAX}
-              onChange={(event) => set('title', event.target.value)}
-              error={errors.title}
+              error={message(errors.title?.message)}
               disabled={completed}
               qa="defect-notice-title"
+              {...form.register('title')}
             />
             <TextAreaField
               label={s.common.description}
-              value={values.description}
-              onChange={(event) => set('description', event.target.value)}
-              error={errors.description}
+              rows={5}
+              error={message(errors.description?.message)}
               disabled={completed}
               qa="defect-notice-description"
+              {...form.register('description')}
             />
             {!completed && (
-              <FileUploader
-                value={values.files}
-                onChange={(files) => set('files', files)}
-                onUploadingChange={setUploading}
-                qa="defect-notice-files"
-              />
+              <FileUploader {...files} onUploadingChange={setUploading} qa="defect-notice-files" />
             )}
             <CheckboxField
               label={d.masterKey}
-              checked={values.masterKeyAccessAllowed}
-              onChange={(event) => set('masterKeyAccessAllowed', event.target.checked)}
               disabled={completed}
               qa="defect-notice-master-key"
+              {...form.register('masterKeyAccessAllowed')}
             />
             <CheckboxField
               label={d.pets}
-              checked={values.hasPetsInApartment}
-              onChange={(event) => set('hasPetsInApartment', event.target.checked)}
               disabled={completed}
               qa="defect-notice-pets"
+              {...form.register('hasPetsInApartment')}
             />
             {uploading && <p role="status">{s.files.uploadingWait}</p>}
-            <button
-              type="submit"
-              className="button button--primary"
-              disabled={previewDisabled}
-              data-qa="defect-notice-preview-button"
-            >
+            <Button type="submit" disabled={previewDisabled} qa="defect-notice-preview-button">
               {s.common.preview}
-            </button>
-          </form>
+            </Button>
+          </Form>
         )}
 
         {notice && (
@@ -422,11 +405,11 @@ function DefectNoticeForm({
                 {s.common.statuses[notice.status]}
               </span>
             </p>
-            <ol className="timeline">
+            <ol className={`${styles.list} ${styles.timeline}`}>
               {notice.events.map((event) => (
                 <li key={event.id} data-qa="defect-notice-event">
-                  <span className="timeline__date">{format.date(event.createdAt)}</span>{' '}
-                  <span className="timeline__type">{d.events[event.eventType]}</span>
+                  <span>{format.date(event.createdAt)}</span>{' '}
+                  <span className={styles.strong}>{d.events[event.eventType]}</span>
                   {event.workOrder && <span> ({event.workOrder.id})</span>}
                   {event.workNoteDescription && <p>{event.workNoteDescription}</p>}
                   {event.workFinishedAt && (
@@ -459,31 +442,34 @@ function iconOf(id: number): string {
 function DefectNoticeSidebar({ contractId }: { contractId: string }) {
   const s = useServiceRequestsText()
   const contacts = useContacts(contractId)
-  const maintenance = (contacts.data ?? []).filter(
-    (contact) => contact.contactCategory === 'property_maintenance',
-  )
   return (
     <aside
-      className="service-request__sidebar"
+      className={styles.box}
       data-qa="defect-notice-sidebar"
       aria-labelledby="defect-sidebar-title"
     >
       <h2 id="defect-sidebar-title">{s.defectNotice.sidebarTitle}</h2>
       <p>{s.defectNotice.sidebarText}</p>
-      {maintenance.map((contact) => (
-        <div key={contact.id} className="contact-card">
-          <h3>{s.defectNotice.maintenance}</h3>
-          <p>{contact.name}</p>
-          {contact.phoneNumber && (
-            <a
-              className="button button--secondary"
-              href={`tel:${contact.phoneNumber.replace(/\s/g, '')}`}
-            >
-              {s.contacts.call} {contact.phoneNumber}
-            </a>
-          )}
-        </div>
-      ))}
+      <AsyncView query={contacts} qa="defect-notice-contacts" errorText={s.contacts.loadError}>
+        {(list) =>
+          list
+            .filter((contact) => contact.contactCategory === 'property_maintenance')
+            .map((contact) => (
+              <div key={contact.id} className={styles.box}>
+                <h3>{s.defectNotice.maintenance}</h3>
+                <p>{contact.name}</p>
+                {contact.phoneNumber && (
+                  <a
+                    className={`${buttonClassName({ variant: 'secondary' })} ${styles.wrap}`}
+                    href={`tel:${contact.phoneNumber.replace(/\s/g, '')}`}
+                  >
+                    {s.contacts.call} {contact.phoneNumber}
+                  </a>
+                )}
+              </div>
+            ))
+        }
+      </AsyncView>
     </aside>
   )
 }

@@ -11,30 +11,35 @@
  * shows the submit error. A detail that is not found says 'no feedback found' / 'no question
  * found'.
  */
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, useLocation, useParams } from 'react-router'
 import { routes, type FeedbackQuestionNoticeDetail } from '@asukas/contract'
 import {
   FEEDBACK_DESCRIPTION_MAX,
-  isValidEmail,
-  isValidPhoneNumber,
+  feedbackFormSchema,
   noticeReporterOf,
   NOTICE_DESCRIPTION_MAX,
   NOTICE_TITLE_MAX,
+  questionFormSchema,
+  type FeedbackForm,
 } from '@asukas/domain'
 import { isApiError } from '../../shared/api/client.ts'
 import { useUserProfile } from '../../shared/api/session-queries.ts'
+import { Form } from '../../shared/forms/Form.tsx'
+import { submitDisabled, useAppForm, useIsImpersonator } from '../../shared/forms/useAppForm.ts'
 import { useContractId } from '../../shared/hooks/useCurrentContract.ts'
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { fill, useServiceRequestsText } from '../../shared/i18n/service-requests/section.ts'
-import { Alert } from '../../shared/ui/Alert.tsx'
-import { PendingButton } from '../../shared/ui/PendingButton.tsx'
-import { TextField } from '../../shared/ui/TextField.tsx'
+import { Alert } from '../../shared/ui/kit/Alert.tsx'
+import { AsyncView } from '../../shared/ui/kit/AsyncView.tsx'
+import { Button } from '../../shared/ui/kit/Button.tsx'
+import { TextAreaField, TextField } from '../../shared/ui/kit/Field.tsx'
 import { AttachmentList } from '../files/AttachmentList.tsx'
-import { FileUploader, type UploadedFile } from '../files/FileUploader.tsx'
-import { Details, MissingPhone, SlowLoader, TextAreaField } from './parts.tsx'
+import { FileUploader, useUploadedFiles } from '../files/FileUploader.tsx'
+import { Details, MissingPhone, useNoticeMessage } from './parts.tsx'
 import { useCreateFeedbackQuestion, useFeedbackQuestion } from './queries.ts'
+import styles from './ServiceRequests.module.css'
 
 /** Feedback or question. */
 export type NoticeKind = 'feedback' | 'question'
@@ -48,56 +53,74 @@ function useBackLink(contractId: string) {
     : { to: routes.frontPage(contractId), text: s.common.backToHome }
 }
 
-/** The feedback or question form (default export for `React.lazy` is per kind below). */
+/**
+ * The feedback or question form (default export for `React.lazy` is per kind below): `useAppForm`
+ * on `feedbackFormSchema` or `questionFormSchema` (`@asukas/domain`), e-mail and phone prefilled
+ * from the profile until the user edits them.
+ */
 export function FeedbackQuestionForm({ kind }: { kind: NoticeKind }) {
   const { t } = useTranslation()
   const s = useServiceRequestsText()
+  const message = useNoticeMessage()
   const texts = kind === 'feedback' ? s.feedback : s.question
   useDocumentTitle(kind === 'feedback' ? t.screens.feedbackCreate : t.screens.questionCreate)
   const contractId = useContractId()
   const back = useBackLink(contractId)
   const profile = useUserProfile().data
-  const [title, setTitle] = useState('')
-  const [description, setDescription] = useState('')
-  const [files, setFiles] = useState<UploadedFile[]>([])
-  const [email, setEmail] = useState<string | null>(null)
-  const [phone, setPhone] = useState<string | null>(null)
+  const isImpersonator = useIsImpersonator()
+  // The two schemas have the same fields; the question's e-mail and phone are required.
+  const schema = (
+    kind === 'feedback' ? feedbackFormSchema : questionFormSchema
+  ) as typeof feedbackFormSchema
+  const form = useAppForm(schema, {
+    defaultValues: {
+      title: '',
+      description: '',
+      fileUuids: [],
+      email: profile?.email ?? '',
+      phoneNumber: profile?.phoneNumber ?? '',
+    },
+  })
+  const { errors, dirtyFields } = form.formState
   const [uploading, setUploading] = useState(false)
-  const [errors, setErrors] = useState<Record<string, string>>({})
   const [step, setStep] = useState<'form' | 'preview' | 'success'>('form')
+  const [preview, setPreview] = useState<FeedbackForm | null>(null)
   const mutation = useCreateFeedbackQuestion(kind)
-  const emailValue = email ?? profile?.email ?? ''
-  const phoneValue = phone ?? profile?.phoneNumber ?? ''
+  const [title, description, fileUuids] = form.watch(['title', 'description', 'fileUuids'])
+  const files = useUploadedFiles(fileUuids, (uuids) =>
+    form.setValue('fileUuids', uuids, {
+      shouldDirty: true,
+      shouldValidate: form.formState.isSubmitted,
+    }),
+  )
   const missingPhone = profile !== undefined && (profile.phoneNumber ?? '').trim() === ''
-  const dirty = title !== '' || description !== '' || files.length > 0
+  const dirty = title !== '' || description !== '' || fileUuids.length > 0
   const descriptionMax = kind === 'feedback' ? FEEDBACK_DESCRIPTION_MAX : NOTICE_DESCRIPTION_MAX
   const missingPhoneCode =
     kind === 'feedback' ? 'FEEDBACK_MISSING_PHONE_NUMBER' : 'QUESTION_MISSING_PHONE_NUMBER'
 
-  function validate() {
-    const found: Record<string, string> = {}
-    if (title.length > NOTICE_TITLE_MAX) found.title = s.validation.tooLong
-    if (description.length > descriptionMax) found.description = s.validation.tooLong
-    if (title.trim() === '' && description.trim() === '' && files.length === 0)
-      found.description = s.validation.titleDescriptionOrFiles
-    if (kind === 'question') {
-      if (emailValue.trim() === '') found.email = s.validation.required
-      else if (!isValidEmail(emailValue)) found.email = s.validation.invalidEmail
-      if (phoneValue.trim() === '') found.phone = s.validation.required
-      else if (!isValidPhoneNumber(phoneValue)) found.phone = s.validation.invalidPhone
-    }
-    return found
-  }
+  // The profile may arrive after the form: prefill what the user has not typed yet.
+  const { resetField } = form
+  const emailTouched = dirtyFields.email === true
+  const phoneTouched = dirtyFields.phoneNumber === true
+  useEffect(() => {
+    if (!profile) return
+    if (!emailTouched) resetField('email', { defaultValue: profile.email ?? '' })
+    if (!phoneTouched) resetField('phoneNumber', { defaultValue: profile.phoneNumber ?? '' })
+  }, [profile, emailTouched, phoneTouched, resetField])
 
-  const reporter = noticeReporterOf({ phoneNumber: phoneValue, email: emailValue })
+  const reporter = preview
+    ? noticeReporterOf({ phoneNumber: preview.phoneNumber, email: preview.email })
+    : null
 
   function submit() {
+    if (!preview) return
     mutation.mutate(
       {
         contractUuid: contractId,
-        title: title.trim(),
-        description: description.trim(),
-        fileUuids: files.map((file) => file.uuid),
+        title: preview.title,
+        description: preview.description,
+        fileUuids: preview.fileUuids,
         noticeReporter: reporter,
       },
       { onSuccess: () => setStep('success') },
@@ -105,7 +128,7 @@ export function FeedbackQuestionForm({ kind }: { kind: NoticeKind }) {
   }
 
   return (
-    <div className="service-request" data-qa={`${kind}-create`}>
+    <div className={styles.page} data-qa={`${kind}-create`}>
       <Link to={back.to} data-qa={`${kind}-back`}>
         {back.text}
       </Link>
@@ -122,17 +145,19 @@ export function FeedbackQuestionForm({ kind }: { kind: NoticeKind }) {
             {back.text}
           </Link>
         </div>
-      ) : step === 'preview' ? (
+      ) : step === 'preview' && preview ? (
         <section data-qa={`${kind}-preview`} aria-labelledby={`${kind}-preview-title`}>
           <h2 id={`${kind}-preview-title`}>{s.common.previewTitle}</h2>
           <Details
             qa={`${kind}-preview-details`}
             rows={[
-              [s.common.title, title],
-              [s.common.description, description],
+              [s.common.title, preview.title],
+              [s.common.description, preview.description],
               [
                 s.common.files,
-                files.length === 0 ? s.common.noFiles : files.map((f) => f.name).join(', '),
+                files.value.length === 0
+                  ? s.common.noFiles
+                  : files.value.map((f) => f.name).join(', '),
               ],
               [s.common.email, reporter?.email ?? ''],
               [s.common.phoneNumber, reporter?.phoneNumber ?? ''],
@@ -145,91 +170,75 @@ export function FeedbackQuestionForm({ kind }: { kind: NoticeKind }) {
                 : texts.submitError}
             </Alert>
           )}
-          <div className="button-row">
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setStep('form')}
-              data-qa={`${kind}-edit`}
-            >
+          <div className={styles.row}>
+            <Button variant="secondary" onClick={() => setStep('form')} qa={`${kind}-edit`}>
               {s.common.edit}
-            </button>
-            <PendingButton
+            </Button>
+            <Button
               pending={mutation.isPending}
               pendingText={s.common.sending}
+              disabled={submitDisabled(mutation.isPending, isImpersonator)}
               onClick={submit}
               qa={`${kind}-send`}
             >
               {s.common.send}
-            </PendingButton>
+            </Button>
           </div>
         </section>
       ) : (
-        <form
-          noValidate
-          data-qa={`${kind}-form`}
-          onSubmit={(event) => {
-            event.preventDefault()
-            const found = validate()
-            setErrors(found)
-            if (Object.keys(found).length === 0) setStep('preview')
-          }}
+        <Form
+          qa={`${kind}-form`}
+          onSubmit={form.handleSubmit((values) => {
+            setPreview(values)
+            setStep('preview')
+          })}
         >
           <p>{texts.intro}</p>
           <TextField
             label={s.common.title}
             hint={s.common.titleHint}
-            value={title}
             maxLength={NOTICE_TITLE_MAX}
-            onChange={(event) => setTitle(event.target.value)}
-            error={errors.title}
+            error={message(errors.title?.message)}
             qa={`${kind}-title`}
+            {...form.register('title')}
           />
           <TextAreaField
             label={s.common.description}
             hint={kind === 'feedback' ? s.feedback.descriptionHint : undefined}
-            value={description}
+            rows={5}
             maxLength={descriptionMax}
-            onChange={(event) => setDescription(event.target.value)}
-            error={errors.description}
+            error={message(errors.description?.message)}
             qa={`${kind}-description`}
+            {...form.register('description')}
           />
-          <FileUploader
-            value={files}
-            onChange={setFiles}
-            onUploadingChange={setUploading}
-            qa={`${kind}-files`}
-          />
+          <FileUploader {...files} onUploadingChange={setUploading} qa={`${kind}-files`} />
           <TextField
             label={s.common.email}
             type="email"
             autoComplete="email"
-            value={emailValue}
-            onChange={(event) => setEmail(event.target.value)}
-            error={errors.email}
+            error={message(errors.email?.message)}
             required={kind === 'question'}
             qa={`${kind}-email`}
+            {...form.register('email')}
           />
           <TextField
             label={s.common.phoneNumber}
             type="tel"
             autoComplete="tel"
-            value={phoneValue}
-            onChange={(event) => setPhone(event.target.value)}
-            error={errors.phone}
+            error={message(errors.phoneNumber?.message)}
             required={kind === 'question'}
             qa={`${kind}-phone`}
+            {...form.register('phoneNumber')}
           />
           {uploading && <p role="status">{s.files.uploadingWait}</p>}
-          <button
+          <Button
             type="submit"
-            className="button button--primary"
             disabled={uploading || mutation.isPending || !dirty || missingPhone}
-            data-qa={`${kind}-preview-button`}
+            qa={`${kind}-preview-button`}
           >
             {s.common.preview}
-          </button>
-        </form>
+          </Button>
+        </Form>
       )}
     </div>
   )
@@ -246,19 +255,17 @@ export function FeedbackQuestionDetail({ kind }: { kind: NoticeKind }) {
   const { feedbackQuestionNoticeUuid = '' } = useParams()
   const notice = useFeedbackQuestion(contractId, kind, feedbackQuestionNoticeUuid)
   return (
-    <div className="service-request" data-qa={`${kind}-detail`}>
+    <div className={styles.page} data-qa={`${kind}-detail`}>
       <Link to={back.to} data-qa={`${kind}-back`}>
         {back.text}
       </Link>
-      {notice.isPending ? (
-        <SlowLoader />
-      ) : notice.isError ? (
-        <Alert variant="error" qa={`${kind}-not-found`}>
-          {isApiError(notice.error, 'NOT_FOUND') ? texts.notFound : s.common.loadError}
-        </Alert>
-      ) : (
-        <DetailBody notice={notice.data} kind={kind} />
-      )}
+      <AsyncView
+        query={notice}
+        qa={`${kind}-detail`}
+        errorText={isApiError(notice.error, 'NOT_FOUND') ? texts.notFound : s.common.loadError}
+      >
+        {(data) => <DetailBody notice={data} kind={kind} />}
+      </AsyncView>
     </div>
   )
 }

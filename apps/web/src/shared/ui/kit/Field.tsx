@@ -45,7 +45,13 @@ export function Field({
   counter,
   qa,
   children,
-}: FieldFrameProps & { children: (control: FieldControlProps) => ReactNode }) {
+}: FieldFrameProps & {
+  /**
+   * Renders the control. `labelId` is the visible label's id, for a control that a
+   * `<label for>` cannot name (e.g. a rich-text editor: pass it as `aria-labelledby`).
+   */
+  children: (control: FieldControlProps, label: { labelId: string }) => ReactNode
+}) {
   const id = useId()
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
@@ -61,7 +67,7 @@ export function Field({
   const over = counter !== undefined && counter.length > counter.max
   return (
     <div className={`${styles.field}${error ? ` ${styles.invalid}` : ''}`}>
-      <label className={styles.label} htmlFor={id}>
+      <label id={`${id}-label`} className={styles.label} htmlFor={id}>
         {label}
       </label>
       {hint && (
@@ -69,12 +75,15 @@ export function Field({
           {hint}
         </p>
       )}
-      {children({
-        id,
-        className: styles.control ?? '',
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy || undefined,
-      })}
+      {children(
+        {
+          id,
+          className: styles.control ?? '',
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': describedBy || undefined,
+        },
+        { labelId: `${id}-label` },
+      )}
       {counter && (
         <p
           id={counterId}
