@@ -33,7 +33,7 @@ import {
   challengeCookieName,
   challengeCookieOptions,
   startChallenge,
-} from '../staff-console/second-factor.ts'
+} from '../staff-console/index.ts'
 import { logIn, type LoginDoor, type LoginOutcome } from './login.ts'
 
 /** Registers the two logins and logout. */

@@ -16,7 +16,7 @@ import { fill, useServiceRequestsText } from '../../shared/i18n/service-requests
 import { Alert } from '../../shared/ui/Alert.tsx'
 import { PendingButton } from '../../shared/ui/PendingButton.tsx'
 import { TextField } from '../../shared/ui/TextField.tsx'
-import { FileUploader, type UploadedFile } from '../files/FileUploader.tsx'
+import { FileUploader, type UploadedFile } from '../files/index.ts'
 import { useSendMessage } from './queries.ts'
 import { RichTextEditor } from './RichTextEditor.tsx'
 

@@ -35,8 +35,7 @@ import { Alert } from '../../shared/ui/Alert.tsx'
 import { CheckboxField } from '../../shared/ui/CheckboxField.tsx'
 import { PendingButton } from '../../shared/ui/PendingButton.tsx'
 import { TextField } from '../../shared/ui/TextField.tsx'
-import { AttachmentList } from '../files/AttachmentList.tsx'
-import { FileUploader, type UploadedFile } from '../files/FileUploader.tsx'
+import { AttachmentList, FileUploader, type UploadedFile } from '../files/index.ts'
 import { Details, MissingPhone, SlowLoader, TextAreaField } from './parts.tsx'
 import {
   useCreateDefectNotice,

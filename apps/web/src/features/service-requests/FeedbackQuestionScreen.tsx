@@ -31,8 +31,7 @@ import { fill, useServiceRequestsText } from '../../shared/i18n/service-requests
 import { Alert } from '../../shared/ui/Alert.tsx'
 import { PendingButton } from '../../shared/ui/PendingButton.tsx'
 import { TextField } from '../../shared/ui/TextField.tsx'
-import { AttachmentList } from '../files/AttachmentList.tsx'
-import { FileUploader, type UploadedFile } from '../files/FileUploader.tsx'
+import { AttachmentList, FileUploader, type UploadedFile } from '../files/index.ts'
 import { Details, MissingPhone, SlowLoader, TextAreaField } from './parts.tsx'
 import { useCreateFeedbackQuestion, useFeedbackQuestion } from './queries.ts'
 

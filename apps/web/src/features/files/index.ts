@@ -1,0 +1,6 @@
+/**
+ * The files feature's public surface (ADR 0017): the upload widget and the attachment list that
+ * the messages and service-request screens embed.
+ */
+export { AttachmentList } from './AttachmentList.tsx'
+export { FileUploader, type FileUploaderProps, type UploadedFile } from './FileUploader.tsx'
