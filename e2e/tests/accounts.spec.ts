@@ -328,6 +328,9 @@ test.describe('in an English browser', () => {
     page,
   }) => {
     const resident = await createResident(page.request, { locale: 'sv' })
+    // An English page in an English browser (the language is kept in session storage).
+    await page.goto('/login?lang=en')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await logIn(page, resident.email, resident.password)
     await declineConsent(page)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
