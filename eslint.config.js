@@ -118,4 +118,26 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Services take the clock from their dependencies (issue 10; platform/clock.ts), so tests
+    // move time and every business date is Helsinki's day of that clock.
+    files: ['apps/server/src/features/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Take the time from deps.clock (platform/clock.ts), not new Date().',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Take the time from deps.clock (platform/clock.ts), not Date.now().',
+        },
+        {
+          selector: "CallExpression[callee.name='todayInHelsinki'][arguments.length=0]",
+          message: 'Today is helsinkiTodayOf(deps.clock) (platform/clock.ts).',
+        },
+      ],
+    },
+  },
 )
