@@ -131,6 +131,7 @@ export const updateUserLocale = defineEndpoint({
   response: userLocaleSchema,
   summary: "Store the resident's portal language (the language of their e-mail)",
   tag: 'user',
+  errors: [],
 })
 
 /**
