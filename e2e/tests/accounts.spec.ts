@@ -13,6 +13,7 @@ import {
   expectNoSeriousViolations,
   logIn,
   mailIds,
+  mailTo,
   newCode,
   noWriteDelay,
   openOwnInfo,
@@ -318,4 +319,44 @@ test('a resident resets a forgotten password with an e-mailed code', async ({ pa
   await logIn(page, email, newPassword)
   await declineConsent(page)
   await expect(qa(page, 'greeting')).toBeVisible()
+})
+
+test.describe('in an English browser', () => {
+  test.use({ locale: 'en-GB' })
+
+  test('mail goes out in the resident’s portal language; choosing a language in the portal changes it (finding 3)', async ({
+    page,
+  }) => {
+    const resident = await createResident(page.request, { locale: 'sv' })
+    // An English page in an English browser (the language is kept in session storage).
+    await page.goto('/login?lang=en')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await logIn(page, resident.email, resident.password)
+    await declineConsent(page)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await openOwnInfo(page)
+
+    // The stored language is Swedish: the code mail is Swedish, whatever the browser speaks.
+    const seen = await mailIds(page.request, resident.email)
+    await qa(page, 'change-password-send-code').click()
+    await expect(qa(page, 'change-password-form')).toBeVisible()
+    await newCode(page.request, resident.email, seen)
+    const [swedish] = await mailTo(page.request, resident.email)
+    expect(swedish?.subject).toBe('Asukas: kod för byte av lösenordet')
+
+    // Choosing Finnish in the language switcher stores Finnish for the resident's mail.
+    const saved = page.waitForResponse(
+      (answer) => answer.url().endsWith('/api/user/locale') && answer.request().method() === 'POST',
+    )
+    await qa(page, 'lang-fi').click()
+    expect((await saved).status()).toBe(200)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fi')
+    await qa(page, 'change-password-cancel').click()
+    const seenAgain = await mailIds(page.request, resident.email)
+    await qa(page, 'change-password-send-code').click()
+    await expect(qa(page, 'change-password-form')).toBeVisible()
+    await newCode(page.request, resident.email, seenAgain)
+    const [finnish] = await mailTo(page.request, resident.email)
+    expect(finnish?.subject).toBe('Asukas: salasanan vaihtamisen koodi')
+  })
 })

@@ -257,3 +257,39 @@ function renderAppWith() {
   fakeApi(residentAnswers())
   return renderApp(path)
 }
+
+describe("the resident's portal language (issue 10 finding 3)", () => {
+  it('stores the language the resident picks as the language of their mail', async () => {
+    const calls = fakeApi(
+      residentAnswers({
+        'POST /api/user/locale': (body) => ({ status: 200, body }),
+      }),
+    )
+    const { container } = renderApp(path)
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Omat tiedot' }, { timeout: 10_000 }),
+    ).toBeVisible()
+    fireEvent.click(byQa(container, 'lang-sv'))
+    await waitFor(() =>
+      expect(callsTo(calls, 'POST', '/api/user/locale').map((call) => call.body)).toEqual([
+        { locale: 'sv' },
+      ]),
+    )
+    // The Swedish texts load on first use.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Egna uppgifter' }, { timeout: 10_000 }),
+    ).toBeVisible()
+  })
+
+  it('does not store it for an impersonating staff member', async () => {
+    const calls = fakeApi(residentAnswers(impersonating))
+    const { container } = renderApp(path)
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Omat tiedot' }, { timeout: 10_000 }),
+    ).toBeVisible()
+    fireEvent.click(byQa(container, 'lang-sv'))
+    // The save would start at the click (no write delay here); give it time to show up.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(callsTo(calls, 'POST', '/api/user/locale')).toEqual([])
+  })
+})

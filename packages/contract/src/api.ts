@@ -49,6 +49,7 @@ export const api = {
   notifications: user.notifications,
   closeNotification: user.closeNotification,
   updateUser: user.updateUser,
+  updateUserLocale: user.updateUserLocale,
   removeUser: user.removeUser,
   startEmailChange: user.startEmailChange,
   confirmEmailChange: user.confirmEmailChange,

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import { manualClock } from '../../src/platform/clock.ts'
 import { demoIds } from '../../src/seed/demo.ts'
-import { AINO, auditRows, DEMO_PASSWORD, login, MIKKO, STAFF } from '../helpers/app.ts'
+import { AINO, auditRows, DEMO_PASSWORD, login, STAFF } from '../helpers/app.ts'
 import { useTestApp } from '../helpers/lifecycle.ts'
 import { Browser, latestCode, mailTo, otherCode } from '../helpers/browser.ts'
 
@@ -216,13 +216,28 @@ describe('change password by code when logged in', () => {
     expect(changed.at(-1)?.details).toEqual({ via: 'change' })
   })
 
-  it('uses the language of the last login', async () => {
+  it('mails in the resident’s portal language, not the language of the browser (finding 3)', async () => {
+    const email = 'svenska@example.com'
+    await newResident(email, 'sv')
     const browser = new Browser(t.app)
     browser.headers['accept-language'] = 'en-GB,en;q=0.9,fi;q=0.8'
-    await browser.post('/api/login', { username: MIKKO, password: DEMO_PASSWORD })
-    await browser.post('/api/send-password-reset-code')
-    const [mail] = await mailTo(t.app, MIKKO)
-    expect(mail).toMatchObject({ template: 'password_change_code', lang: 'en' })
+    await browser.post('/api/login', { username: email, password: DEMO_PASSWORD })
+    expect((await browser.post('/api/send-password-reset-code')).statusCode).toBe(200)
+    const [mail] = await mailTo(t.app, email)
+    expect(mail).toMatchObject({ template: 'password_change_code', lang: 'sv' })
+    expect(mail?.subject).toBe('Asukas: kod för byte av lösenordet')
+
+    // Choosing English in the portal's language switcher makes English the mail language.
+    const chosen = await browser.post('/api/user/locale', { locale: 'en' })
+    expect(chosen.json()).toEqual({ locale: 'en' })
+    clock.advance(HOUR)
+    expect((await browser.post('/api/send-password-reset-code')).statusCode).toBe(200)
+    const [after] = await mailTo(t.app, email)
+    expect(after).toMatchObject({
+      template: 'password_change_code',
+      lang: 'en',
+      subject: 'Asukas: code for changing your password',
+    })
   })
 
   it('answers USER_NOT_CONFIRMED_EXCEPTION for an account that lost its confirmation', async () => {

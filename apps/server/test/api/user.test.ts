@@ -2,7 +2,14 @@
 import { api } from '@asukas/contract'
 import { describe, expect, it } from 'vitest'
 import { demoIds } from '../../src/seed/demo.ts'
-import { AINO, call, closeableNotificationOf, MIKKO } from '../helpers/app.ts'
+import {
+  AINO,
+  call,
+  closeableNotificationOf,
+  impersonationCookie,
+  MIKKO,
+  STAFF,
+} from '../helpers/app.ts'
 import { useLogins, useTestApp } from '../helpers/lifecycle.ts'
 
 const t = useTestApp()
@@ -140,5 +147,49 @@ describe('notifications', () => {
       expect(response.statusCode, String(target)).toBe(404)
       expect(response.json()).toEqual({ error: 'NOT_FOUND' })
     }
+  })
+})
+
+describe('POST /api/user/locale', () => {
+  it("stores the resident's portal language and refuses other codes", async () => {
+    const chosen = await call(t.app, {
+      method: 'POST',
+      url: '/api/user/locale',
+      cookie: cookies.mikko,
+      payload: { locale: 'sv' },
+    })
+    expect(chosen.statusCode, chosen.body).toBe(200)
+    expect(api.updateUserLocale.response.parse(chosen.json())).toEqual({ locale: 'sv' })
+    const stored = await t.db.query<{ locale: string }>('SELECT locale FROM users WHERE id = $1', [
+      demoIds.mikkoUser,
+    ])
+    expect(stored[0]?.locale).toBe('sv')
+
+    const wrong = await call(t.app, {
+      method: 'POST',
+      url: '/api/user/locale',
+      cookie: cookies.mikko,
+      payload: { locale: 'de' },
+    })
+    expect(wrong.statusCode).toBe(400)
+    expect(wrong.json()).toMatchObject({ error: 'VALIDATION_ERROR' })
+  })
+
+  it('is refused for an impersonator and without a session', async () => {
+    const cookie = await impersonationCookie(t.db, STAFF, AINO)
+    const denied = await call(t.app, {
+      method: 'POST',
+      url: '/api/user/locale',
+      cookie,
+      payload: { locale: 'en' },
+    })
+    expect(denied.statusCode).toBe(401)
+    expect(denied.json()).toEqual({ error: 'IMPERSONATION_WRITE_ACCESS_DENIED' })
+    const anonymous = await call(t.app, {
+      method: 'POST',
+      url: '/api/user/locale',
+      payload: { locale: 'en' },
+    })
+    expect(anonymous.json()).toEqual({ error: 'UNAUTHORIZED' })
   })
 })

@@ -5,7 +5,13 @@
 import { z } from 'zod'
 import { codeSchema, emailSchema, loginFormSchema, ownInfoFormSchema } from '@asukas/domain'
 import { defineEndpoint } from '../endpoint.ts'
-import { bodyObject, emptyObjectSchema, timestampSchema, uuidSchema } from '../entities/common.ts'
+import {
+  bodyObject,
+  emptyObjectSchema,
+  localeSchema,
+  timestampSchema,
+  uuidSchema,
+} from '../entities/common.ts'
 import { notificationSchema } from '../entities/notification.ts'
 import {
   contractPermissionSchema,
@@ -104,6 +110,28 @@ export const updateUser = defineEndpoint({
     'TOO_MANY_FAILED_ATTEMPTS_EXCEPTION',
     'TOO_MANY_REQUESTS_EXCEPTION',
   ],
+})
+
+/** Body and answer of `updateUserLocale`: the resident's portal language (fi, sv, en). */
+export const userLocaleSchema = bodyObject({ locale: localeSchema })
+/** Body and answer of `updateUserLocale`. */
+export type UserLocale = z.infer<typeof userLocaleSchema>
+
+/**
+ * POST /api/user/locale: store the language the resident chose in the portal's language
+ * switcher (issue 10 finding 3). Every mail to the resident goes out in this language, whatever
+ * the language of the browser that later signs in or makes the request. Registration stores the
+ * first value (the language the resident registered in). 400 VALIDATION_ERROR for another code;
+ * 401 IMPERSONATION_WRITE_ACCESS_DENIED for impersonators.
+ */
+export const updateUserLocale = defineEndpoint({
+  method: 'POST',
+  path: '/api/user/locale',
+  body: userLocaleSchema,
+  response: userLocaleSchema,
+  summary: "Store the resident's portal language (the language of their e-mail)",
+  tag: 'user',
+  errors: [],
 })
 
 /**

@@ -27,13 +27,12 @@ import { deleteSession } from '../../platform/auth/sessions.ts'
 import type { AppDeps } from '../../platform/deps.ts'
 import { ApiError } from '../../platform/errors.ts'
 import { routeFor } from '../../platform/http.ts'
-import { requestLang } from '../../platform/request-lang.ts'
 import { deviceCookieName, deviceCookieOptions } from './device-cookie.ts'
 import {
   challengeCookieName,
   challengeCookieOptions,
   startChallenge,
-} from '../staff-console/second-factor.ts'
+} from '../staff-console/index.ts'
 import { logIn, type LoginDoor, type LoginOutcome } from './login.ts'
 
 /** Registers the two logins and logout. */
@@ -62,7 +61,6 @@ export const loginRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, db
       deviceSecret: config.deviceCookieSecret,
       door,
       now: clock.now(),
-      ...(door === 'resident' ? { locale: requestLang(request) } : {}),
       logger: request.log,
     })
     if (outcome.outcome === 'session') {

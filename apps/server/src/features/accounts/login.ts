@@ -6,7 +6,6 @@
  * residents, the staff login (`POST /api/staff/login`) only staff. The wrong door answers exactly
  * like a wrong password, so neither reveals which kind of account an e-mail has.
  */
-import type { Lang } from '@asukas/domain'
 import type { FastifyBaseLogger } from 'fastify'
 import { auditQuietly } from '../../platform/audit.ts'
 import type { Db } from '../../platform/db/db.ts'
@@ -43,8 +42,6 @@ export interface LoginInput {
   door: LoginDoor
   /** The current time (injectable clock). */
   now: Date
-  /** The language the resident uses the portal in; stored for their mail when given. */
-  locale?: Lang | null
   /**
    * False for a login with a second factor (the staff door, issue 14): the right password then
    * answers `password_verified` and no session is made; the caller starts it after the second
@@ -163,12 +160,6 @@ export async function logIn(db: Db, input: LoginInput): Promise<LoginOutcome | P
     throw new ApiError(401, 'INVALID_CREDENTIALS')
   }
 
-  if (door === 'resident' && input.locale) {
-    await db.query('UPDATE users SET locale = $2 WHERE id = $1 AND locale <> $2', [
-      user.id,
-      input.locale,
-    ])
-  }
   if (!user.confirmed) {
     await auditQuietly(
       db,

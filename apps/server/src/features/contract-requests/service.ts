@@ -49,7 +49,7 @@ import { withError, type IdentityCallbackOutcome } from '../../platform/identity
 import { IdentityError } from '../../platform/identity/errors.ts'
 import type { IdentityOperationType } from '../../platform/identity/flows.ts'
 import { claimFiles } from '../../platform/files/index.ts'
-import { getContract } from '../contracts/service.ts'
+import { getContract } from '../contracts/index.ts'
 import { queueRequestMail, renderRequestMail } from './mail.ts'
 import {
   InvalidTransitionError,

@@ -163,6 +163,19 @@ export async function localeOf(db: Queryable, userId: string): Promise<Lang | nu
 }
 
 /**
+ * Stores the portal language of `userId` (users.locale), the language of their mail.
+ *
+ * @returns false when the user no longer exists.
+ */
+export async function setLocale(db: Queryable, userId: string, locale: Lang): Promise<boolean> {
+  const rows = await db.query<{ id: string }>(
+    'UPDATE users SET locale = $2 WHERE id = $1 RETURNING id',
+    [userId, locale],
+  )
+  return rows.length > 0
+}
+
+/**
  * Deletes the login of `userId`: the users row. Its sessions, registrations, codes and portal
  * notifications go with it (ON DELETE CASCADE); the housing records stay, with their references
  * to the user set null (tenants.user_id, created_by_user_id, …; 0001_init.sql).

@@ -36,6 +36,11 @@ export const userRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     ),
   )
   app.route(
+    routeFor(api.updateUserLocale, async (request) =>
+      service.updateLocale(db, request.user, request.body),
+    ),
+  )
+  app.route(
     routeFor(api.removeUser, async (request, reply) => {
       await service.removeUser(deps, request.user, request.ip)
       reply.clearCookie(sessionCookieName(config), clearingOptions(sessionCookieOptions(config)))

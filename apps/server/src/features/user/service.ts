@@ -8,6 +8,7 @@ import type {
   Notification,
   PermissionRole,
   UserMetadata,
+  UserLocale,
   UserProfile,
 } from '@asukas/contract'
 import { audit } from '../../platform/audit.ts'
@@ -46,6 +47,21 @@ export async function userProfile(db: Queryable, user: SessionUser): Promise<Use
   const row = await repo.findUser(db, user.residentUserId)
   if (!row) throw unauthorized()
   return toProfile(row)
+}
+
+/**
+ * Stores the resident's portal language, the language of every mail to them (issue 10 finding
+ * 3: mail follows the language the resident chose, not the browser of the last login).
+ *
+ * @throws ApiError 401 UNAUTHORIZED when the account no longer exists.
+ */
+export async function updateLocale(
+  db: Queryable,
+  user: SessionUser,
+  body: UserLocale,
+): Promise<UserLocale> {
+  if (!(await repo.setLocale(db, user.residentUserId, body.locale))) throw unauthorized()
+  return { locale: body.locale }
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   useUserProfile,
 } from '../../shared/api/session-queries.ts'
 import { useAppSettings } from '../../shared/api/app-settings.ts'
+import { useSavePortalLanguage } from '../../shared/api/portal-language.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { FullPageLoader, Loader } from '../../shared/ui/Loader.tsx'
 import {
@@ -56,6 +57,7 @@ export default function AuthenticatedLayout() {
   const metadata = useUserMetadata()
   const permissions = useUserPermissions()
   const profile = useUserProfile()
+  const savePortalLanguage = useSavePortalLanguage()
   const writeDenied = useWriteDenied()
   const main = useRef<HTMLElement>(null)
   useFocusMainOnNavigate(main)
@@ -120,7 +122,7 @@ export default function AuthenticatedLayout() {
           <Brand to={routes.frontPage(contractId)} />
           <div className="header__tools">
             <ContractSwitcher contracts={contracts.data} currentId={contractId} />
-            <LanguageSwitcher />
+            <LanguageSwitcher onChoose={isImpersonator ? undefined : savePortalLanguage} />
             <ProfileMenu
               contractId={contractId}
               name={profile.data ? `${profile.data.firstName} ${profile.data.lastName}` : undefined}

@@ -17,6 +17,7 @@ import type { PasswordChangeCause } from '../../shared/lib/password-errors.ts'
 import { Alert } from '../../shared/ui/kit/Alert.tsx'
 import { CodeField } from '../../shared/ui/CodeField.tsx'
 import { Button } from '../../shared/ui/kit/Button.tsx'
+import { Card } from '../../shared/ui/kit/Card.tsx'
 import { NewPasswordFields } from '../../shared/ui/NewPasswordFields.tsx'
 import { PasswordChangeOutcome } from '../../shared/ui/PasswordChangeOutcome.tsx'
 import type { PasswordChangeResult } from '../../shared/ui/PasswordChangeOutcome.tsx'
@@ -99,7 +100,7 @@ function CodeForm({
             {a.passwordChange.submit}
           </Button>
           <Button
-            pending={confirm.isPending}
+            disabled={confirm.isPending}
             variant="secondary"
             onClick={onCancel}
             qa="change-password-cancel"
@@ -146,12 +147,7 @@ export function ChangePassword({ email }: { email: string }) {
     })
 
   return (
-    <section
-      className="panel"
-      aria-labelledby="own-info-security-title"
-      data-qa="own-info-security"
-    >
-      <h2 id="own-info-security-title">{texts.title}</h2>
+    <Card title={texts.title} qa="own-info-security">
       <h3>{texts.passwordTitle}</h3>
       {step.kind === 'start' && (
         <>
@@ -196,6 +192,6 @@ export function ChangePassword({ email }: { email: string }) {
           )}
         </div>
       )}
-    </section>
+    </Card>
   )
 }

@@ -18,11 +18,11 @@ import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { isTooManyAttempts } from '../../shared/lib/password-errors.ts'
 import { validationMessage } from '../../shared/lib/validation-message.ts'
 import { Alert } from '../../shared/ui/kit/Alert.tsx'
-import { CheckboxField } from '../../shared/ui/kit/Field.tsx'
-import { TextField } from '../../shared/ui/kit/Field.tsx'
-import { useUpdateUser } from './queries.ts'
 import { Button } from '../../shared/ui/kit/Button.tsx'
+import { Card } from '../../shared/ui/kit/Card.tsx'
+import { CheckboxField, TextField } from '../../shared/ui/kit/Field.tsx'
 import { FieldGroup, Form, FormActions } from '../../shared/forms/Form.tsx'
+import { useUpdateUser } from './queries.ts'
 
 /** The read-only view of the details. */
 function DetailsView({ profile }: { profile: UserProfile }) {
@@ -106,9 +106,12 @@ function DetailsForm({
           {failureText}
         </Alert>
       )}
-      <p className="field" data-qa="own-info-email-fixed">
-        <span className="field__label">{texts.email}</span> {profile.email}
-      </p>
+      <dl className="details-list" data-qa="own-info-email-fixed">
+        <div>
+          <dt>{texts.email}</dt>
+          <dd>{profile.email}</dd>
+        </div>
+      </dl>
       <TextField
         label={texts.phone}
         hint={texts.phoneHint}
@@ -137,12 +140,7 @@ function DetailsForm({
         />
       </FieldGroup>
       <FormActions>
-        <Button
-          type="submit"
-
-          disabled={saveDisabled}
-          qa="own-info-save"
-        >
+        <Button type="submit" disabled={saveDisabled} qa="own-info-save">
           {update.isPending ? texts.saving : texts.save}
         </Button>
         <Button
@@ -177,8 +175,7 @@ export function ContactDetails({
   }, [returned, editing])
 
   return (
-    <section className="panel" aria-labelledby="own-info-contact-title">
-      <h2 id="own-info-contact-title">{texts.contactTitle}</h2>
+    <Card title={texts.contactTitle} qa="own-info-contact">
       {saved && !editing && (
         <Alert variant="success" qa="own-info-saved">
           {texts.saved}
@@ -199,7 +196,6 @@ export function ContactDetails({
           <DetailsView profile={profile} />
           <Button
             ref={editButton}
-
             onClick={() => {
               setSaved(false)
               setEditing(true)
@@ -210,6 +206,6 @@ export function ContactDetails({
           </Button>
         </>
       )}
-    </section>
+    </Card>
   )
 }

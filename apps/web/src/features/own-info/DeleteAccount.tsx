@@ -15,6 +15,7 @@ import { Alert } from '../../shared/ui/kit/Alert.tsx'
 import { LazyConfirmDialog } from '../../shared/ui/kit/LazyDialogs.tsx'
 import { useRemoveUser } from './queries.ts'
 import { Button } from '../../shared/ui/kit/Button.tsx'
+import { Card } from '../../shared/ui/kit/Card.tsx'
 
 /** The delete-account section. */
 export function DeleteAccount() {
@@ -38,8 +39,7 @@ export function DeleteAccount() {
   }
 
   return (
-    <section className="panel" aria-labelledby="own-info-delete-title" data-qa="own-info-delete">
-      <h2 id="own-info-delete-title">{texts.title}</h2>
+    <Card title={texts.title} qa="own-info-delete">
       <p>{texts.text}</p>
       <Button
         variant="danger"
@@ -69,6 +69,6 @@ export function DeleteAccount() {
           </Alert>
         )}
       </LazyConfirmDialog>
-    </section>
+    </Card>
   )
 }

@@ -13,13 +13,10 @@
  * sees the note and disabled buttons (the server refuses the write anyway).
  */
 import { useEffect, useRef, useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import {
   confirmEmailChangeBodySchema,
   startEmailChangeBodySchema,
 } from '@asukas/contract/endpoints/user'
-import type { z } from 'zod'
 import { isApiError } from '../../shared/api/client.ts'
 import { useFormat } from '../../shared/hooks/useFormat.ts'
 import { useAccountsText } from '../../shared/i18n/accounts/section.ts'
@@ -28,14 +25,14 @@ import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { isTooManyAttempts } from '../../shared/lib/password-errors.ts'
 import { retryWaitOf, type Wait } from '../../shared/lib/retry-after.ts'
 import { validationMessage } from '../../shared/lib/validation-message.ts'
-import { Alert } from '../../shared/ui/Alert.tsx'
+import { Form, FormActions } from '../../shared/forms/Form.tsx'
+import { submitDisabled, useAppForm } from '../../shared/forms/useAppForm.ts'
 import { CodeField } from '../../shared/ui/CodeField.tsx'
-import { PendingButton } from '../../shared/ui/PendingButton.tsx'
-import { TextField } from '../../shared/ui/TextField.tsx'
+import { Alert } from '../../shared/ui/kit/Alert.tsx'
+import { Button } from '../../shared/ui/kit/Button.tsx'
+import { Card } from '../../shared/ui/kit/Card.tsx'
+import { TextField } from '../../shared/ui/kit/Field.tsx'
 import { useConfirmEmailChange, useStartEmailChange } from './queries.ts'
-
-type RequestValues = z.input<typeof startEmailChangeBodySchema>
-type CodeValues = z.input<typeof confirmEmailChangeBodySchema>
 
 /** Why a step failed; translated at render. */
 type Failure =
@@ -88,11 +85,7 @@ function RequestForm({
     handleSubmit,
     setFocus,
     formState: { errors },
-  } = useForm<RequestValues>({
-    resolver: zodResolver(startEmailChangeBodySchema),
-    defaultValues: { newEmail: '', password: '' },
-    mode: 'onTouched',
-  })
+  } = useAppForm(startEmailChangeBodySchema, { defaultValues: { newEmail: '', password: '' } })
   useEffect(() => setFocus('newEmail'), [setFocus])
   const onSubmit = handleSubmit((body) => {
     setFailure(null)
@@ -107,12 +100,7 @@ function RequestForm({
     })
   })
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      data-qa="email-change-request-form"
-    >
+    <Form onSubmit={onSubmit} qa="email-change-request-form">
       {failure && (
         <Alert variant="error" qa="email-change-error">
           {failureText(a, failure)}
@@ -137,24 +125,26 @@ function RequestForm({
         error={validationMessage(t, errors.password?.message)}
         {...register('password')}
       />
-      <div className="form__actions">
-        <PendingButton
-          pending={start.isPending || disabled}
-          pendingText={start.isPending ? a.common.sending : undefined}
+      <FormActions>
+        <Button
+          type="submit"
+          pending={start.isPending}
+          disabled={submitDisabled(start.isPending, disabled)}
+          pendingText={a.common.sending}
           qa="email-change-send"
         >
           {texts.sendCode}
-        </PendingButton>
-        <PendingButton
-          pending={start.isPending}
+        </Button>
+        <Button
           variant="secondary"
+          disabled={start.isPending}
           onClick={onCancel}
           qa="email-change-cancel"
         >
           {a.common.cancel}
-        </PendingButton>
-      </div>
-    </form>
+        </Button>
+      </FormActions>
+    </Form>
   )
 }
 
@@ -180,11 +170,7 @@ function CodeForm({
     handleSubmit,
     setFocus,
     formState: { errors },
-  } = useForm<CodeValues>({
-    resolver: zodResolver(confirmEmailChangeBodySchema),
-    defaultValues: { code: '' },
-    mode: 'onTouched',
-  })
+  } = useAppForm(confirmEmailChangeBodySchema, { defaultValues: { code: '' } })
   useEffect(() => setFocus('code'), [setFocus])
   const onSubmit = handleSubmit((body) => {
     setFailure(null)
@@ -204,36 +190,32 @@ function CodeForm({
       <Alert variant="info" qa="email-change-code-sent">
         {texts.codeSent(newEmail, format.time(sentAt))}
       </Alert>
-      <form
-        className="form"
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        data-qa="email-change-code-form"
-      >
+      <Form onSubmit={onSubmit} qa="email-change-code-form">
         {failure && (
           <Alert variant="error" qa="email-change-error">
             {failureText(a, failure)}
           </Alert>
         )}
         <CodeField field={register('code')} error={errors.code?.message} qa="email-change-code" />
-        <div className="form__actions">
-          <PendingButton
+        <FormActions>
+          <Button
+            type="submit"
             pending={confirm.isPending}
             pendingText={texts.confirming}
             qa="email-change-confirm"
           >
             {texts.confirm}
-          </PendingButton>
-          <PendingButton
-            pending={confirm.isPending}
+          </Button>
+          <Button
             variant="secondary"
+            disabled={confirm.isPending}
             onClick={onCancel}
             qa="email-change-code-cancel"
           >
             {a.common.cancel}
-          </PendingButton>
-        </div>
-      </form>
+          </Button>
+        </FormActions>
+      </Form>
     </>
   )
 }
@@ -257,8 +239,7 @@ export function EmailChange({ email, isImpersonator }: { email: string; isImpers
   }
 
   return (
-    <section className="panel" aria-labelledby="own-info-email-change-title" data-qa="email-change">
-      <h2 id="own-info-email-change-title">{texts.title}</h2>
+    <Card title={texts.title} qa="email-change">
       {step.kind !== 'done' && <p>{texts.text(email)}</p>}
       {isImpersonator && step.kind !== 'start' && (
         <Alert variant="info" qa="email-change-impersonator-note">
@@ -266,15 +247,14 @@ export function EmailChange({ email, isImpersonator }: { email: string; isImpers
         </Alert>
       )}
       {step.kind === 'start' && (
-        <button
+        <Button
           ref={startButton}
-          type="button"
-          className="button button--secondary"
+          variant="secondary"
           onClick={() => go({ kind: 'request' })}
-          data-qa="email-change-start"
+          qa="email-change-start"
         >
           {texts.start}
-        </button>
+        </Button>
       )}
       {step.kind === 'request' && (
         <RequestForm
@@ -298,6 +278,6 @@ export function EmailChange({ email, isImpersonator }: { email: string; isImpers
           </Alert>
         </div>
       )}
-    </section>
+    </Card>
   )
 }

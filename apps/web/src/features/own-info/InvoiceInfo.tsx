@@ -6,8 +6,8 @@
  */
 import { isApiError } from '../../shared/api/client.ts'
 import { useAccountsText } from '../../shared/i18n/accounts/section.ts'
-import { Alert } from '../../shared/ui/kit/Alert.tsx'
-import { Loader } from '../../shared/ui/Loader.tsx'
+import { AsyncView } from '../../shared/ui/kit/AsyncView.tsx'
+import { Card } from '../../shared/ui/kit/Card.tsx'
 import { invoiceSummary } from './invoice.ts'
 import { useInvoiceAddress } from './queries.ts'
 
@@ -16,30 +16,27 @@ export function InvoiceInfo({ contractId }: { contractId: string }) {
   const texts = useAccountsText().ownInfo
   const invoice = useInvoiceAddress(contractId)
   if (invoice.isError && isApiError(invoice.error, 'NOT_FOUND')) return null
-  const summary = invoice.data ? invoiceSummary(invoice.data) : null
   return (
-    <section className="panel" aria-labelledby="own-info-invoice-title" data-qa="own-info-invoice">
-      <h2 id="own-info-invoice-title">{texts.invoiceTitle}</h2>
-      {invoice.isError ? (
-        <Alert variant="error" qa="own-info-invoice-error">
-          {texts.invoiceLoadError}
-        </Alert>
-      ) : summary ? (
-        <dl className="details-list">
-          <div>
-            <dt>{texts.invoiceType}</dt>
-            <dd data-qa="own-info-invoice-type" data-kind={summary.kind}>
-              {texts.invoiceTypes[summary.kind]}
-            </dd>
-          </div>
-          <div>
-            <dt>{texts.invoiceAddress}</dt>
-            <dd data-qa="own-info-invoice-address">{summary.address}</dd>
-          </div>
-        </dl>
-      ) : (
-        <Loader />
-      )}
-    </section>
+    <Card title={texts.invoiceTitle} qa="own-info-invoice">
+      <AsyncView query={invoice} errorText={texts.invoiceLoadError} qa="own-info-invoice">
+        {(address) => {
+          const summary = invoiceSummary(address)
+          return (
+            <dl className="details-list">
+              <div>
+                <dt>{texts.invoiceType}</dt>
+                <dd data-qa="own-info-invoice-type" data-kind={summary.kind}>
+                  {texts.invoiceTypes[summary.kind]}
+                </dd>
+              </div>
+              <div>
+                <dt>{texts.invoiceAddress}</dt>
+                <dd data-qa="own-info-invoice-address">{summary.address}</dd>
+              </div>
+            </dl>
+          )
+        }}
+      </AsyncView>
+    </Card>
   )
 }

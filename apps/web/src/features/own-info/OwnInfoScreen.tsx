@@ -16,8 +16,7 @@ import {
 import { useContractId, useContractRoles } from '../../shared/hooks/useCurrentContract.ts'
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { hasPaymentRole } from '../../shared/lib/features.ts'
-import { Alert } from '../../shared/ui/kit/Alert.tsx'
-import { Loader } from '../../shared/ui/Loader.tsx'
+import { AsyncView } from '../../shared/ui/kit/AsyncView.tsx'
 import { ChangePassword } from './ChangePassword.tsx'
 import { ContactDetails } from './ContactDetails.tsx'
 import { DeleteAccount } from './DeleteAccount.tsx'
@@ -39,21 +38,17 @@ export default function OwnInfoScreen() {
   return (
     <div className="own-info" data-qa="own-info">
       <h1>{t.screens.ownInfo}</h1>
-      {profile.isError ? (
-        <Alert variant="error" qa="own-info-load-error">
-          {a.ownInfo.loadError}
-        </Alert>
-      ) : !profile.data ? (
-        <Loader />
-      ) : (
-        <>
-          <ContactDetails profile={profile.data} isImpersonator={isImpersonator} />
-          <EmailChange email={profile.data.email} isImpersonator={isImpersonator} />
-          {showInvoice && <InvoiceInfo contractId={contractId} />}
-          <ChangePassword email={profile.data.email} />
-          {flags?.removeUser && <DeleteAccount />}
-        </>
-      )}
+      <AsyncView query={profile} errorText={a.ownInfo.loadError} qa="own-info-load">
+        {(data) => (
+          <>
+            <ContactDetails profile={data} isImpersonator={isImpersonator} />
+            <EmailChange email={data.email} isImpersonator={isImpersonator} />
+            {showInvoice && <InvoiceInfo contractId={contractId} />}
+            <ChangePassword email={data.email} />
+            {flags?.removeUser && <DeleteAccount />}
+          </>
+        )}
+      </AsyncView>
     </div>
   )
 }

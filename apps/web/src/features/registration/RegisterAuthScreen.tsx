@@ -18,6 +18,7 @@ import { useAccountsText } from '../../shared/i18n/accounts/section.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { browser } from '../../shared/lib/browser.ts'
 import { Alert } from '../../shared/ui/kit/Alert.tsx'
+import { useSlow } from '../../shared/ui/kit/AsyncView.tsx'
 import { Loader } from '../../shared/ui/Loader.tsx'
 import { entryLinkQuery } from './queries.ts'
 import {
@@ -44,6 +45,7 @@ export default function RegisterAuthScreen() {
     enabled: provider !== null,
   })
   const target = link.data?.link
+  const slow = useSlow(link.isPending && provider !== null)
 
   useEffect(() => {
     if (!target) return
@@ -70,6 +72,11 @@ export default function RegisterAuthScreen() {
     <div className="account-page" data-qa="register-auth">
       <h1>{t.screens.registerAuth}</h1>
       <Loader label={target ? a.auth.redirecting : a.auth.fetching} />
+      {slow && (
+        <Alert variant="info" qa="register-auth-slow">
+          {t.app.slow}
+        </Alert>
+      )}
       {target && (
         <p>
           <a href={target} data-qa="register-auth-link">

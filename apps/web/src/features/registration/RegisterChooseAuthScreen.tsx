@@ -15,11 +15,11 @@ import { useFeatureFlags } from '../../shared/api/session-queries.ts'
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useAccountsText } from '../../shared/i18n/accounts/section.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
-import { Loader } from '../../shared/ui/Loader.tsx'
 import { registrationCancelledPath, registrationStateOf } from './registration-flow.ts'
 import type { RegistrationRouteState } from './registration-flow.ts'
 import { Form, FormActions } from '../../shared/forms/Form.tsx'
 import { Button, ButtonLink } from '../../shared/ui/kit/Button.tsx'
+import { AsyncView } from '../../shared/ui/kit/AsyncView.tsx'
 import { Card } from '../../shared/ui/kit/Card.tsx'
 import { RadioGroupField } from '../../shared/ui/kit/Field.tsx'
 
@@ -35,7 +35,14 @@ export default function RegisterChooseAuthScreen() {
   const [showError, setShowError] = useState(false)
   const { resetOldUser } = registrationStateOf(location.state)
 
-  if (flags.isPending) return <Loader />
+  // Loading (and slow after 8 s) through the kit; without flags the first provider is used.
+  if (flags.isPending) {
+    return (
+      <AsyncView query={flags} qa="choose-auth-flags">
+        {() => null}
+      </AsyncView>
+    )
+  }
   if (!flags.data?.passportAuth) {
     const state: RegistrationRouteState = { provider: 'telia', resetOldUser }
     return <Navigate to={routes.registerAuth} replace state={state} />

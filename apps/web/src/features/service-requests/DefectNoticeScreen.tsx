@@ -46,8 +46,7 @@ import {
   TextAreaField,
   TextField,
 } from '../../shared/ui/kit/Field.tsx'
-import { AttachmentList } from '../files/AttachmentList.tsx'
-import { FileUploader, useUploadedFiles } from '../files/FileUploader.tsx'
+import { AttachmentList, FileUploader, useUploadedFiles } from '../files/index.ts'
 import { Details, MissingPhone, useNoticeMessage } from './parts.tsx'
 import {
   useCreateDefectNotice,

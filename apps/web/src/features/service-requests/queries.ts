@@ -18,7 +18,7 @@ import {
   updateDefectNotice,
 } from '@asukas/contract/endpoints/notices'
 import { ApiError, apiRequest } from '../../shared/api/client.ts'
-import { frontPageKeys } from '../front-page/queries.ts'
+import { frontPageKeys } from '../front-page/index.ts'
 
 /** Query keys of this feature (the list of fault reports is the front page's). */
 export const serviceRequestKeys = {

@@ -24,7 +24,7 @@ import { staffPaths } from '../../shared/lib/staff-paths.ts'
 import { Alert } from '../../shared/ui/Alert.tsx'
 import { TextField } from '../../shared/ui/TextField.tsx'
 import { QueryState, useErrorText } from './parts.tsx'
-import { useStaffMe } from '../staff/queries.ts'
+import { useStaffMe } from '../staff/index.ts'
 import {
   residentQuery,
   useAccountAction,

@@ -18,7 +18,7 @@ import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useFormat } from '../../shared/hooks/useFormat.ts'
 import { useStaffConsoleText } from '../../shared/i18n/staff-console/section.ts'
 import { staffLinks } from '../../shared/lib/staff-paths.ts'
-import { useStaffMe } from '../staff/queries.ts'
+import { useStaffMe } from '../staff/index.ts'
 import { QueryState, ServiceLevelBadge } from './parts.tsx'
 import { useInbox, useProperties } from './queries.ts'
 

@@ -21,7 +21,7 @@ import { validationMessage } from '../../shared/lib/validation-message.ts'
 import { Alert } from '../../shared/ui/Alert.tsx'
 import { Loader } from '../../shared/ui/Loader.tsx'
 import { TextField } from '../../shared/ui/TextField.tsx'
-import { useStaffMe } from '../staff/queries.ts'
+import { useStaffMe } from '../staff/index.ts'
 import { useConfirmEnrolment, useEnrolment, usePasswordStep, useSecondFactor } from './queries.ts'
 
 /** The password page (default export for `React.lazy`). */

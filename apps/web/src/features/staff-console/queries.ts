@@ -63,7 +63,7 @@ import type {
   parkingSpotPatchSchema,
 } from '@asukas/contract/endpoints/staff-console'
 import { apiRequest } from '../../shared/api/client.ts'
-import { staffKeys } from '../staff/queries.ts'
+import { staffKeys } from '../staff/index.ts'
 
 const own = { meta: { skipSessionHandling: true } } as const
 

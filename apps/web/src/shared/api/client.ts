@@ -169,8 +169,8 @@ export async function apiRequest<E extends EndpointDef>(
     accept: 'application/json',
     'x-requested-with': 'asukas',
   }
-  // The interface language (set by the language provider): the server answers bulletins and
-  // writes mail in it (issue 14 "residents see them … in their language").
+  // The interface language (set by the language provider): the server answers bulletins in it
+  // (issue 14). A resident's mail follows their stored portal language (`portal-language.ts`).
   const pageLang = typeof document === 'undefined' ? '' : document.documentElement.lang
   if (pageLang) headers['accept-language'] = pageLang
   let body: string | undefined

@@ -2,12 +2,16 @@
  * FI / SV / EN language switcher (spec 01 §2). Buttons with `aria-pressed`; each accessible name
  * is the code plus the language's own name ("FI suomeksi"), spoken in that language.
  */
+import type { Lang } from '@asukas/domain'
 import { languages } from '../../../shared/i18n/detect.ts'
 import { useTranslation } from '../../../shared/i18n/LanguageProvider.tsx'
 import { Button } from '../../../shared/ui/kit/Button.tsx'
 
-/** The language switcher; `data-qa="lang-fi"`, `lang-sv`, `lang-en`. */
-export function LanguageSwitcher() {
+/**
+ * The language switcher; `data-qa="lang-fi"`, `lang-sv`, `lang-en`. `onChoose` is told the
+ * language a user picked (the signed-in resident's layout stores it as their mail language).
+ */
+export function LanguageSwitcher({ onChoose }: { onChoose?: (lang: Lang) => void } = {}) {
   const { t, lang, setLang } = useTranslation()
   return (
     <div className="lang-switcher" role="group" aria-label={t.language.switcherLabel}>
@@ -19,7 +23,10 @@ export function LanguageSwitcher() {
           className="lang-switcher__button"
           aria-pressed={code === lang}
           qa={`lang-${code}`}
-          onClick={() => setLang(code)}
+          onClick={() => {
+            setLang(code)
+            if (code !== lang) onChoose?.(code)
+          }}
         >
           {t.language.codes[code]}
           <span className="visually-hidden"> {t.language.names[code]}</span>

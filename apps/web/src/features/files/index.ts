@@ -1,0 +1,11 @@
+/**
+ * The files feature's public surface (ADR 0017): the upload widget and the attachment list that
+ * the messages and service-request screens embed.
+ */
+export { AttachmentList } from './AttachmentList.tsx'
+export {
+  FileUploader,
+  useUploadedFiles,
+  type FileUploaderProps,
+  type UploadedFile,
+} from './FileUploader.tsx'
