@@ -25,7 +25,7 @@ import { FieldGroup, FormActions } from '../../shared/forms/Form.tsx'
 import { Button, ButtonLink } from '../../shared/ui/kit/Button.tsx'
 import { Card } from '../../shared/ui/kit/Card.tsx'
 import { TextField } from '../../shared/ui/kit/Field.tsx'
-import { confirmErrorKind } from './confirm-errors.ts'
+import { initFailureCode } from './confirm-errors.ts'
 import { ConfirmErrorView, useFocusFirstError } from './parts.tsx'
 import { useAddTenant } from './queries.ts'
 
@@ -101,12 +101,7 @@ export default function AddTenantScreen() {
             focusError()
             return
           }
-          const code = isApiError(error) ? error.code : 'UNEXPECTED'
-          setFailure(
-            confirmErrorKind(code) === 'outOfService' || code === 'TERMINATION_NOT_ALLOWED'
-              ? 'TERMINATE_CONTRACT_INIT_CONFIRM_ERROR'
-              : code,
-          )
+          setFailure(initFailureCode('addTenant', isApiError(error) ? error.code : 'UNEXPECTED'))
         },
       },
     )

@@ -21,6 +21,7 @@ import { FormActions } from '../../shared/forms/Form.tsx'
 import { AsyncView, type AsyncQuery } from '../../shared/ui/kit/AsyncView.tsx'
 import { Button, ButtonLink } from '../../shared/ui/kit/Button.tsx'
 import { Card } from '../../shared/ui/kit/Card.tsx'
+import { initFailureCode } from './confirm-errors.ts'
 import { ConfirmErrorView, ProviderRedirect } from './parts.tsx'
 import {
   useApproveModification,
@@ -63,13 +64,7 @@ export default function ConfirmRequestScreen({ kind }: { kind: 'termination' | '
     const onError = (err: unknown) => {
       if (isApiError(err, 'IMPERSONATION_WRITE_ACCESS_DENIED', 'UNAUTHORIZED')) return
       // spec 02 §8: a failed accept gives the init error, a failed reject the generic one
-      setFailure(
-        chosen === 'reject'
-          ? 'CONFIRM_OPERATION_GENERIC_ERROR'
-          : kind === 'termination'
-            ? 'TERMINATE_CONTRACT_INIT_CONFIRM_ERROR'
-            : 'MODIFICATION_CONTRACT_INIT_CONFIRM_ERROR',
-      )
+      setFailure(initFailureCode(chosen, isApiError(err) ? err.code : 'UNEXPECTED', kind))
     }
     if (kind === 'termination') {
       approveTermination.mutate(

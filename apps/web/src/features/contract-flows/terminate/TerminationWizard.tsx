@@ -8,9 +8,10 @@
  */
 import { useMemo, useRef, useState } from 'react'
 import { routes } from '@asukas/contract'
-import type { Beneficiary, Contract, ErrorCode, Tenant } from '@asukas/contract'
+import type { Beneficiary, Contract, Tenant } from '@asukas/contract'
 import {
   beneficiariesToSend,
+  disallowedReasonOrUnknown,
   isTransferRequired,
   modificationDateWindow,
   newAddressToSend,
@@ -18,6 +19,7 @@ import {
   todayInHelsinki,
   transferDestinationProblem,
   type ModificationTenant,
+  type TerminationDisallowedReason,
 } from '@asukas/domain'
 import { isApiError } from '../../../shared/api/client.ts'
 import { useUserMetadata } from '../../../shared/api/session-queries.ts'
@@ -25,11 +27,11 @@ import { useContractFlowsText } from '../../../shared/i18n/contract-flows/sectio
 import { useTranslation } from '../../../shared/i18n/LanguageProvider.tsx'
 import { validationMessage } from '../../../shared/lib/validation-message.ts'
 import { Alert } from '../../../shared/ui/kit/Alert.tsx'
-import { Button } from '../../../shared/ui/kit/Button.tsx'
+import { Button, ButtonLink } from '../../../shared/ui/kit/Button.tsx'
 import { Card } from '../../../shared/ui/kit/Card.tsx'
 import { Stepper } from '../../../shared/ui/kit/Stepper.tsx'
 import { FormActions } from '../../../shared/forms/Form.tsx'
-import { confirmErrorKind } from '../confirm-errors.ts'
+import { initFailureCode } from '../confirm-errors.ts'
 import type { UploadedFile } from '../FileUploads.tsx'
 import { ConfirmErrorView, ProviderRedirect, useFocusFirstError } from '../parts.tsx'
 import { useCreateModification, useCreateTermination } from '../queries.ts'
@@ -98,6 +100,7 @@ export function TerminationWizard({
   const [partiesError, setPartiesError] = useState<string | null>(null)
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set())
   const [failure, setFailure] = useState<string | null>(null)
+  const [refused, setRefused] = useState<TerminationDisallowedReason | 'UNKNOWN' | null>(null)
   const [link, setLink] = useState<string | null>(null)
   const [attachments, setAttachments] = useState<UploadedFile[]>([])
   const [form, setForm] = useState<FormState>(() => initialForm(context, beneficiaries))
@@ -223,13 +226,17 @@ export function TerminationWizard({
         if (target) goTo(target)
         return
       }
-      const code: ErrorCode = isApiError(error) ? error.code : 'UNEXPECTED'
+      // The contract's state refused it meanwhile: its own reason's message (spec 01 §4).
+      if (isApiError(error, 'TERMINATION_NOT_ALLOWED')) {
+        const details = (error.details ?? {}) as { reason?: unknown }
+        setRefused(disallowedReasonOrUnknown(details.reason))
+        return
+      }
       setFailure(
-        confirmErrorKind(code) === 'outOfService'
-          ? flow === 'modification'
-            ? 'MODIFICATION_CONTRACT_INIT_CONFIRM_ERROR'
-            : 'TERMINATE_CONTRACT_INIT_CONFIRM_ERROR'
-          : code,
+        initFailureCode(
+          flow === 'modification' ? 'modification' : 'termination',
+          isApiError(error) ? error.code : 'UNEXPECTED',
+        ),
       )
     }
     const onSuccess = ({ link: next }: { link: string }) => {
@@ -273,6 +280,24 @@ export function TerminationWizard({
 
   if (failure !== null) {
     return <ConfirmErrorView code={failure} restartTo={routes.terminate(contract.uuid)} />
+  }
+  if (refused !== null) {
+    return (
+      <Alert
+        variant="warning"
+        title={f.disallowed.title}
+        qa="terminate-refused"
+        actions={
+          <ButtonLink variant="secondary" to={routes.frontPage(contract.uuid)}>
+            {f.common.backToHome}
+          </ButtonLink>
+        }
+      >
+        <p data-qa="terminate-disallowed-reason" data-reason={refused}>
+          {f.disallowed.reasons[refused]}
+        </p>
+      </Alert>
+    )
   }
   if (step === 'redirect' && link !== null) return <ProviderRedirect link={link} />
 
