@@ -21,7 +21,7 @@ test.describe('contract-termination-only mode (en, phone)', () => {
   test.use({ viewport: phone })
 
   test('keeps only the reduced routes and navigation', async ({ page }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(240_000)
     await page.route('**/api/app-settings', async (route) => {
       const answer = await route.fetch()
       const settings = (await answer.json()) as Record<string, unknown>
@@ -57,7 +57,7 @@ test.describe('contract-termination-only mode (en, phone)', () => {
       [`${base}/lisaa-asukas`, 'add-tenant-screen'],
     ] as const) {
       await page.goto(path)
-      await expect(qa(page, screen)).toBeVisible()
+      await expect(qa(page, screen)).toBeVisible({ timeout: 30_000 })
     }
     await page.goto(`${base}/pysakointi`)
     await expect(page).toHaveURL(new RegExp(`${base}/pysakointi$`))
@@ -75,7 +75,7 @@ test.describe('contract-termination-only mode (en, phone)', () => {
       `${base}/yhteystiedot`,
     ]) {
       await page.goto(path)
-      await expect(qa(page, 'not-found'), path).toBeVisible()
+      await expect(qa(page, 'not-found'), path).toBeVisible({ timeout: 30_000 })
     }
     await expectNoSeriousViolations(page)
   })
@@ -85,7 +85,7 @@ test.describe('disallowed reasons (sv, desktop)', () => {
   test.use({ viewport: desktop })
 
   test('each refusal of the server shows its own message and no way forward', async ({ page }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(240_000)
     const future = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10)
     const resident = await createResident(page.request, {
       firstName: 'Gun',

@@ -38,7 +38,7 @@ test('a tenant moves out, the contract-party role transfers and the new party ac
   page,
   browser,
 }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(300_000)
   const fixture = await createFlowContract(page.request, {
     people: [
       { firstName: 'Riikka', lastName: 'Salo', locale: 'en' },

@@ -68,7 +68,7 @@ test.describe('rental termination by the sole tenant (fi, phone)', () => {
   test.use({ viewport: phone })
 
   test('walks every step, is confirmed with bank ID and thanks the resident', async ({ page }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(240_000)
     const fixture = await createFlowContract(page.request, {
       people: [{ firstName: 'Ville', lastName: 'Laine' }],
     })
@@ -177,7 +177,7 @@ test.describe('two contract parties (sv, desktop)', () => {
     page,
     browser,
   }) => {
-    test.setTimeout(180_000)
+    test.setTimeout(300_000)
     const fixture = await createFlowContract(page.request, {
       people: [
         { firstName: 'Sanna', lastName: 'Koski', locale: 'sv' },
@@ -246,7 +246,7 @@ test.describe('right-of-occupancy termination (en, phone)', () => {
   test.use({ viewport: phone })
 
   test('asks for the collateral and at least 3 months of notice', async ({ page }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(240_000)
     const fixture = await createFlowContract(page.request, {
       contractType: 'right_of_occupancy',
       people: [{ firstName: 'Ville', lastName: 'Laine' }],
@@ -296,7 +296,7 @@ test.describe('early end of a fixed-term contract (en, desktop)', () => {
   test.use({ viewport: desktop })
 
   test('needs an attachment; an upload can be aborted and another sent', async ({ page }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(240_000)
     const endDate = new Date(Date.now() + 300 * 86_400_000).toISOString().slice(0, 10)
     const fixture = await createFlowContract(page.request, {
       startDate: '2025-06-01',
@@ -374,7 +374,7 @@ test.describe('stored beneficiaries (sv, phone)', () => {
   test.use({ viewport: phone })
 
   test('are prefilled; a removed one is sent as a removal with 0 %', async ({ page }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(240_000)
     const fixture = await createFlowContract(page.request, {
       people: [{ firstName: 'Tuula', lastName: 'Aalto', locale: 'sv' }],
       beneficiaries: [
