@@ -109,6 +109,28 @@ export async function signIn(
   return contract.uuid
 }
 
+/**
+ * Logs in a person of a fixture contract (write delay 0, consent answered), opens the contract's
+ * front page and switches to `lang`.
+ */
+export async function signInTo(
+  page: Page,
+  person: { email: string | null },
+  contractId: string,
+  lang: 'fi' | 'sv' | 'en',
+): Promise<void> {
+  if (person.email === null) throw new Error('the person has no account')
+  await noWriteDelay(page)
+  await logIn(page, person.email, demoPassword)
+  await answerConsent(page)
+  await page.goto(`/asiointi/${contractId}`)
+  await answerConsent(page)
+  if (lang !== 'fi') {
+    await qa(page, `lang-${lang}`).click()
+    await expect(page.locator('html')).toHaveAttribute('lang', lang)
+  }
+}
+
 /** A page in a browser context of its own (another person's browser). */
 export async function otherBrowser(browser: Browser, viewport = desktop): Promise<Page> {
   const context = await browser.newContext({ viewport })
@@ -116,7 +138,10 @@ export async function otherBrowser(browser: Browser, viewport = desktop): Promis
 }
 
 /** Identifies in the test identity provider as `person` (typed identity). */
-export async function identifyAs(page: Page, person: FlowPerson): Promise<void> {
+export async function identifyAs(
+  page: Page,
+  person: Pick<FlowPerson, 'hetu' | 'firstName' | 'lastName'>,
+): Promise<void> {
   await new TestIdentityProvider(page).type(person.hetu, person.firstName, person.lastName)
 }
 

@@ -65,3 +65,51 @@ export function testIdentityCode(): string {
 export function fixtureEmail(label: string): string {
   return `fixture-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
 }
+
+/** One person of {@link createFlowContract}. */
+export interface FlowFixturePerson {
+  firstName: string
+  lastName: string
+  /** Default true. */
+  isContractParty?: boolean
+  /** Default true: a confirmed resident account that logs in with the demo password. */
+  account?: boolean
+  /** `yyyy-MM-dd`; default a random adult birth date. */
+  birthDate?: string
+  locale?: 'fi' | 'sv' | 'en'
+}
+
+/** A contract of the contract flows made for one test, with its people's logins. */
+export interface FlowFixture {
+  contractId: string
+  password: string
+  people: {
+    tenantId: string
+    userId: string | null
+    email: string | null
+    /** Temporary personal identity code to identify with in the test identity provider. */
+    hetu: string
+    firstName: string
+    lastName: string
+  }[]
+  beneficiaryIds: string[]
+}
+
+/**
+ * Creates a contract of the contract flows (issue 13) whose people have accounts and identity
+ * codes, and optional stored deposit refund beneficiaries, through the fixtures API.
+ */
+export async function createFlowContract(
+  request: APIRequestContext,
+  spec: {
+    contractType?: 'rental' | 'right_of_occupancy'
+    startDate?: string
+    endDate?: string | null
+    people: FlowFixturePerson[]
+    beneficiaries?: { beneficiaryName: string; iban: string; returnPercentage: number }[]
+  },
+): Promise<FlowFixture> {
+  const answer = await request.post('/api/test-fixtures/flow-contracts', { data: spec })
+  expect(answer.status(), await answer.text()).toBe(201)
+  return (await answer.json()) as FlowFixture
+}

@@ -3,20 +3,21 @@
  * contract": modification is the terminate route's view when not every tenant leaves; spec 02 §5
  * Contract modification): Riikka moves out and the contract-party role transfers to Oskari, an
  * adult tenant with an account, on a phone in English; Oskari accepts in another browser on a
- * desktop in Finnish. axe-core runs on every page.
+ * desktop in Finnish. The contract and both people are made for this test (fixtures API).
+ * axe-core runs on every page.
  */
 import { expect, test, type Page } from '@playwright/test'
 import {
   atStep,
   desktop,
   expectNoSeriousViolations,
-  flowPeople,
   identifyAs,
   otherBrowser,
   phone,
   qa,
-  signIn,
+  signInTo,
 } from '../pages/contract-flows.ts'
+import { createFlowContract } from '../pages/fixtures.ts'
 
 /** The tenant id of `firstName` on the contract. */
 async function tenantIdOf(page: Page, contractId: string, firstName: string): Promise<string> {
@@ -37,8 +38,16 @@ test('a tenant moves out, the contract-party role transfers and the new party ac
   page,
   browser,
 }) => {
-  test.setTimeout(180_000)
-  const contractId = await signIn(page, flowPeople.riikka, 'en')
+  test.setTimeout(300_000)
+  const fixture = await createFlowContract(page.request, {
+    people: [
+      { firstName: 'Riikka', lastName: 'Salo', locale: 'en' },
+      { firstName: 'Oskari', lastName: 'Salo', isContractParty: false, birthDate: '2002-03-19' },
+    ],
+  })
+  const [riikka, oskariPerson] = [fixture.people[0]!, fixture.people[1]!]
+  const contractId = fixture.contractId
+  await signInTo(page, riikka, contractId, 'en')
   const riikkaId = await tenantIdOf(page, contractId, 'Riikka')
   const oskariId = await tenantIdOf(page, contractId, 'Oskari')
   await page.goto(`/asiointi/${contractId}/irtisano`)
@@ -67,20 +76,20 @@ test('a tenant moves out, the contract-party role transfers and the new party ac
   await qa(page, 'terminate-next').click()
   await atStep(page, 'preview')
   await qa(page, 'terminate-confirm').click()
-  await identifyAs(page, flowPeople.riikka)
+  await identifyAs(page, riikka)
   await page.waitForURL(/\/irtisano\?success=true/)
   await expect(qa(page, 'terminate-success-title')).toHaveText('The contract change has been sent')
   await expectNoSeriousViolations(page)
 
   const oskari = await otherBrowser(browser, desktop)
-  await signIn(oskari, flowPeople.oskari, 'fi')
+  await signInTo(oskari, oskariPerson, contractId, 'fi')
   await oskari.goto(`/asiointi/${contractId}/sopimusmuutos/vahvista`)
   await expect(qa(oskari, 'confirm-request')).toBeVisible()
   await expect(qa(oskari, 'confirm-transfer')).toHaveText('Oskari Salo')
   await expect(qa(oskari, 'confirm-remove-tenants')).toHaveText('Riikka Salo')
   await expectNoSeriousViolations(oskari)
   await qa(oskari, 'confirm-accept').click()
-  await identifyAs(oskari, flowPeople.oskari)
+  await identifyAs(oskari, oskariPerson)
   await oskari.waitForURL(/\/sopimusmuutos\/vahvista\?action=accept&success=true/)
   await expect(qa(oskari, 'confirm-success-title')).toHaveText(
     'Kiitos, hyväksyntäsi on vastaanotettu',

@@ -4,7 +4,9 @@
  * phone in Finnish through every step and the test identity provider, with an invalid step, the
  * back-from-preview round trip and a cancelled identification; a two-party termination in
  * Swedish on a desktop where the co-tenant first rejects and then accepts in another browser; and
- * a right-of-occupancy termination in English. axe-core runs on every page.
+ * a right-of-occupancy termination in English; stored beneficiaries prefilled and one removed;
+ * an early end with an attachment whose first upload is aborted. Every test makes its own
+ * contract and people through the fixtures API. axe-core runs on every page.
  */
 import { expect, test, type Page } from '@playwright/test'
 import {
@@ -12,13 +14,15 @@ import {
   cancelIdentification,
   desktop,
   expectNoSeriousViolations,
-  flowPeople,
   identifyAs,
   otherBrowser,
   phone,
   qa,
-  signIn,
+  signInTo,
 } from '../pages/contract-flows.ts'
+import { demoPassword, logIn, mailTo, noWriteDelay } from '../pages/accounts.ts'
+import { createFlowContract } from '../pages/fixtures.ts'
+import { answerConsent } from '../pages/portal.ts'
 
 /** The tenant id of `firstName` on the contract. */
 async function tenantIdOf(page: Page, contractId: string, firstName: string): Promise<string> {
@@ -64,8 +68,13 @@ test.describe('rental termination by the sole tenant (fi, phone)', () => {
   test.use({ viewport: phone })
 
   test('walks every step, is confirmed with bank ID and thanks the resident', async ({ page }) => {
-    test.setTimeout(120_000)
-    const contractId = await signIn(page, flowPeople.ville, 'fi')
+    test.setTimeout(240_000)
+    const fixture = await createFlowContract(page.request, {
+      people: [{ firstName: 'Ville', lastName: 'Laine' }],
+    })
+    const ville = fixture.people[0]!
+    const contractId = fixture.contractId
+    await signInTo(page, ville, contractId, 'fi')
     await page.goto(`/asiointi/${contractId}/irtisano`)
     await atStep(page, 'parties')
 
@@ -146,7 +155,7 @@ test.describe('rental termination by the sole tenant (fi, phone)', () => {
     await chooseMovingOut(page, contractId, 'Ville')
     await fillRental(page)
     await qa(page, 'terminate-confirm').click()
-    await identifyAs(page, flowPeople.ville)
+    await identifyAs(page, ville)
     await page.waitForURL(/\/irtisano\?success=true/)
     await expect(qa(page, 'terminate-success-title')).toHaveText('Irtisanominen on lähetetty')
     await expectNoSeriousViolations(page)
@@ -168,8 +177,16 @@ test.describe('two contract parties (sv, desktop)', () => {
     page,
     browser,
   }) => {
-    test.setTimeout(180_000)
-    const contractId = await signIn(page, flowPeople.sanna, 'sv')
+    test.setTimeout(300_000)
+    const fixture = await createFlowContract(page.request, {
+      people: [
+        { firstName: 'Sanna', lastName: 'Koski', locale: 'sv' },
+        { firstName: 'Pekka', lastName: 'Koski', locale: 'sv' },
+      ],
+    })
+    const [sanna, pekkaPerson] = [fixture.people[0]!, fixture.people[1]!]
+    const contractId = fixture.contractId
+    await signInTo(page, sanna, contractId, 'sv')
     const terminate = async () => {
       await page.goto(`/asiointi/${contractId}/irtisano`)
       await atStep(page, 'parties')
@@ -177,20 +194,33 @@ test.describe('two contract parties (sv, desktop)', () => {
       await fillRental(page, 'buying_property')
       await expect(qa(page, 'preview-reason')).toHaveText('Köp av egen bostad')
       await qa(page, 'terminate-confirm').click()
-      await identifyAs(page, flowPeople.sanna)
+      await identifyAs(page, sanna)
       await page.waitForURL(/\/irtisano\?success=true/)
       await expect(qa(page, 'terminate-success-title')).toHaveText('Uppsägningen har skickats')
     }
     await terminate()
 
+    // Pekka follows the link of his e-mail in a fresh browser: the page opens in his language
+    // (?lang=sv, spec 01 §1), through the login, without choosing it
+    const [mail] = (await mailTo(page.request, pekkaPerson.email!)).filter(
+      (m) => m.template === 'contract_request',
+    )
+    const link = /http\S+\/irtisano\/vahvista\?lang=sv/.exec(mail?.text ?? '')?.[0]
+    expect(link, mail?.text).toBeDefined()
     const pekka = await otherBrowser(browser)
-    await signIn(pekka, flowPeople.pekka, 'sv')
+    await noWriteDelay(pekka)
+    await pekka.goto(link!)
+    await expect(pekka.locator('html')).toHaveAttribute('lang', 'sv')
+    await expect(qa(pekka, 'login-submit')).toHaveText('Logga in')
+    await logIn(pekka, pekkaPerson.email!, demoPassword)
+    await answerConsent(pekka)
+    await expect(pekka.locator('html')).toHaveAttribute('lang', 'sv')
     await pekka.goto(`/asiointi/${contractId}/irtisano/vahvista?action=reject`)
     await expect(qa(pekka, 'confirm-request')).toBeVisible()
     await expect(qa(pekka, 'confirm-reason')).toHaveText('Köp av egen bostad')
     await expectNoSeriousViolations(pekka)
     await qa(pekka, 'confirm-reject').click()
-    await identifyAs(pekka, flowPeople.pekka)
+    await identifyAs(pekka, pekkaPerson)
     await pekka.waitForURL(/\/irtisano\/vahvista\?action=reject&success=true/)
     await expect(qa(pekka, 'confirm-success-title')).toHaveText('Begäran har avslagits')
     await expectNoSeriousViolations(pekka)
@@ -200,7 +230,7 @@ test.describe('two contract parties (sv, desktop)', () => {
     await pekka.goto(`/asiointi/${contractId}/irtisano/vahvista`)
     await expect(qa(pekka, 'confirm-request')).toBeVisible()
     await qa(pekka, 'confirm-accept').click()
-    await identifyAs(pekka, flowPeople.pekka)
+    await identifyAs(pekka, pekkaPerson)
     await pekka.waitForURL(/\/irtisano\/vahvista\?action=accept&success=true/)
     await expect(qa(pekka, 'confirm-success-title')).toHaveText(
       'Tack, ditt godkännande har tagits emot',
@@ -216,8 +246,14 @@ test.describe('right-of-occupancy termination (en, phone)', () => {
   test.use({ viewport: phone })
 
   test('asks for the collateral and at least 3 months of notice', async ({ page }) => {
-    test.setTimeout(120_000)
-    const contractId = await signIn(page, flowPeople.ville, 'en', 'right_of_occupancy')
+    test.setTimeout(240_000)
+    const fixture = await createFlowContract(page.request, {
+      contractType: 'right_of_occupancy',
+      people: [{ firstName: 'Ville', lastName: 'Laine' }],
+    })
+    const ville = fixture.people[0]!
+    const contractId = fixture.contractId
+    await signInTo(page, ville, contractId, 'en')
     await page.goto(`/asiointi/${contractId}/irtisano`)
     await atStep(page, 'parties')
     await chooseMovingOut(page, contractId, 'Ville')
@@ -249,7 +285,7 @@ test.describe('right-of-occupancy termination (en, phone)', () => {
       'Yes, Osuuspankki – At a bank (Osuuspankki Tikkurila)',
     )
     await qa(page, 'terminate-confirm').click()
-    await identifyAs(page, flowPeople.ville)
+    await identifyAs(page, ville)
     await page.waitForURL(/\/irtisano\?success=true/)
     await expect(qa(page, 'terminate-success-title')).toHaveText('The termination has been sent')
     await expectNoSeriousViolations(page)
@@ -259,9 +295,17 @@ test.describe('right-of-occupancy termination (en, phone)', () => {
 test.describe('early end of a fixed-term contract (en, desktop)', () => {
   test.use({ viewport: desktop })
 
-  test('needs an attachment, uploaded in the form step', async ({ page }) => {
-    test.setTimeout(120_000)
-    const contractId = await signIn(page, flowPeople.kalle, 'en')
+  test('needs an attachment; an upload can be aborted and another sent', async ({ page }) => {
+    test.setTimeout(240_000)
+    const endDate = new Date(Date.now() + 300 * 86_400_000).toISOString().slice(0, 10)
+    const fixture = await createFlowContract(page.request, {
+      startDate: '2025-06-01',
+      endDate,
+      people: [{ firstName: 'Kalle', lastName: 'Järvi' }],
+    })
+    const kalle = fixture.people[0]!
+    const contractId = fixture.contractId
+    await signInTo(page, kalle, contractId, 'en')
     await page.goto(`/asiointi/${contractId}/irtisano`)
     await atStep(page, 'parties')
     await chooseMovingOut(page, contractId, 'Kalle')
@@ -269,13 +313,44 @@ test.describe('early end of a fixed-term contract (en, desktop)', () => {
     await qa(page, 'termination-reason').selectOption('move_due_work')
     await qa(page, 'terminate-next').click()
     await expect(qa(page, 'termination-files-error')).toHaveText('Add at least one attachment.')
-    await qa(page, 'termination-files-input').setInputFiles({
-      name: 'employment-certificate.pdf',
+
+    // the first upload hangs at the PUT; the resident aborts it (spec 02 §4)
+    let held = false
+    await page.route('**/*', async (route) => {
+      if (route.request().method() === 'PUT' && !held) {
+        held = true
+        return // never answered: the browser's abort ends it
+      }
+      await route.continue()
+    })
+    const files = qa(page, 'termination-files').locator('input[type="file"]')
+    const pdf = (name: string) => ({
+      name,
       mimeType: 'application/pdf',
       buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
     })
-    await expect(qa(page, 'termination-files-list')).toContainText('employment-certificate.pdf')
+    await files.setInputFiles(pdf('draft.pdf'))
+    const draft = qa(page, 'termination-files-file').filter({ hasText: 'draft.pdf' })
+    await expect(draft).toHaveAttribute('data-status', 'uploading')
     await expectNoSeriousViolations(page)
+    await draft.getByRole('button', { name: 'Abort draft.pdf' }).click()
+    await expect(draft).toHaveAttribute('data-status', 'aborted')
+    await expect(draft).toContainText('The upload was aborted.')
+    // an aborted upload is not an attachment
+    await qa(page, 'terminate-next').click()
+    await expect(qa(page, 'termination-files-error')).toBeVisible()
+
+    await files.setInputFiles(pdf('employment-certificate.pdf'))
+    const certificate = qa(page, 'termination-files-file').filter({
+      hasText: 'employment-certificate.pdf',
+    })
+    await expect(certificate).toHaveAttribute('data-status', 'done')
+    await qa(page, 'terminate-next').click()
+    await atStep(page, 'payment')
+    // back to the form: the uploaded attachment is still listed
+    await qa(page, 'terminate-back').click()
+    await atStep(page, 'form')
+    await expect(certificate).toHaveAttribute('data-status', 'done')
     await qa(page, 'terminate-next').click()
     await atStep(page, 'payment')
     await qa(page, 'terminate-next').click()
@@ -285,12 +360,75 @@ test.describe('early end of a fixed-term contract (en, desktop)', () => {
     await qa(page, 'terminate-next').click()
     await atStep(page, 'preview')
     await qa(page, 'terminate-confirm').click()
-    await identifyAs(page, flowPeople.kalle)
+    await identifyAs(page, kalle)
     await page.waitForURL(/\/irtisano\?success=true/)
     await expect(qa(page, 'terminate-success-title')).toHaveText('The termination has been sent')
     const request = (await (
       await page.request.get(`/api/contracts/${contractId}/termination-request`)
     ).json()) as { files: { fileName: string }[] }
     expect(request.files.map((file) => file.fileName)).toEqual(['employment-certificate.pdf'])
+  })
+})
+
+test.describe('stored beneficiaries (sv, phone)', () => {
+  test.use({ viewport: phone })
+
+  test('are prefilled; a removed one is sent as a removal with 0 %', async ({ page }) => {
+    test.setTimeout(240_000)
+    const fixture = await createFlowContract(page.request, {
+      people: [{ firstName: 'Tuula', lastName: 'Aalto', locale: 'sv' }],
+      beneficiaries: [
+        { beneficiaryName: 'Tuula Aalto', iban: 'FI2112345600000785', returnPercentage: 60 },
+        { beneficiaryName: 'Gamla Mottagaren', iban: 'FI2112345600000785', returnPercentage: 40 },
+      ],
+    })
+    const tuula = fixture.people[0]!
+    const contractId = fixture.contractId
+    await signInTo(page, tuula, contractId, 'sv')
+    await page.goto(`/asiointi/${contractId}/irtisano`)
+    await atStep(page, 'parties')
+    await chooseMovingOut(page, contractId, 'Tuula')
+    await atStep(page, 'form')
+    await qa(page, 'termination-reason').selectOption('move_due_work')
+    await qa(page, 'terminate-next').click()
+
+    await atStep(page, 'payment')
+    await expect(qa(page, 'beneficiary-0-name')).toHaveValue('Tuula Aalto')
+    await expect(qa(page, 'beneficiary-0-percentage')).toHaveValue('60')
+    await expect(qa(page, 'beneficiary-1-name')).toHaveValue('Gamla Mottagaren')
+    await expect(qa(page, 'beneficiary-1-percentage')).toHaveValue('40')
+    // removing the stored one lists it as removed; the one left gets 100 %
+    await qa(page, 'beneficiary-1-remove').click()
+    await expect(qa(page, 'beneficiary-1-name')).toHaveCount(0)
+    await expect(qa(page, 'beneficiary-1-removed')).toContainText('Gamla Mottagaren')
+    await expect(qa(page, 'beneficiary-0-percentage')).toHaveValue('100')
+    // optional contact details of the account holder, checked like the spec says
+    await qa(page, 'beneficiary-0-phone').fill('0401234567')
+    await qa(page, 'terminate-next').click()
+    await expect(qa(page, 'beneficiary-0-phone-error')).toBeVisible()
+    await qa(page, 'beneficiary-0-phone').fill('+358 40 123 4567')
+    await qa(page, 'beneficiary-0-email').fill('Tuula.Aalto@Example.com')
+    await expectNoSeriousViolations(page)
+    await qa(page, 'terminate-next').click()
+    await atStep(page, 'address')
+    await qa(page, 'terminate-next').click()
+    await atStep(page, 'showing')
+    await qa(page, 'terminate-next').click()
+    await atStep(page, 'preview')
+    await expect(qa(page, 'preview-beneficiaries')).toHaveText(
+      'Tuula Aalto FI2112345600000785 100 %, +358 40 123 4567, tuula.aalto@example.com',
+    )
+    await expect(qa(page, 'preview-removed-beneficiaries')).toHaveText(
+      'Gamla Mottagaren FI2112345600000785 0 %',
+    )
+    await qa(page, 'terminate-confirm').click()
+    await identifyAs(page, tuula)
+    await page.waitForURL(/\/irtisano\?success=true/)
+    const request = (await (
+      await page.request.get(`/api/contracts/${contractId}/termination-request`)
+    ).json()) as { beneficiaries: { beneficiaryName: string; returnPercentage: number }[] }
+    expect(request.beneficiaries).toEqual([
+      expect.objectContaining({ beneficiaryName: 'Tuula Aalto', returnPercentage: 100 }),
+    ])
   })
 })

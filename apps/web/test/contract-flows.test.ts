@@ -5,8 +5,13 @@
  * and en.
  */
 import { describe, expect, it } from 'vitest'
-import { confirmErrorCodes } from '@asukas/contract'
-import { confirmErrorKind, hasRestart } from '../src/features/contract-flows/confirm-errors.ts'
+import { api, confirmErrorCodes } from '@asukas/contract'
+import { disallowedReasonOrUnknown, terminationDisallowedReasons } from '@asukas/domain'
+import {
+  confirmErrorKind,
+  hasRestart,
+  initFailureCode,
+} from '../src/features/contract-flows/confirm-errors.ts'
 import { contractFlowsEn } from '../src/shared/i18n/contract-flows/en.ts'
 import { contractFlowsFi } from '../src/shared/i18n/contract-flows/fi.ts'
 import { contractFlowsSv } from '../src/shared/i18n/contract-flows/sv.ts'
@@ -41,6 +46,68 @@ describe('confirmation error views', () => {
         expect(texts.errors.messages[kind].length).toBeGreaterThan(0)
       }
       expect(Object.keys(texts.disallowed.reasons)).toHaveLength(13)
+    }
+  })
+})
+
+const languages = { fi: contractFlowsFi, sv: contractFlowsSv, en: contractFlowsEn }
+
+describe('disallowed reasons (spec 01 §3, §4; spec 02 §8 UNKNOWN)', () => {
+  it('gives each of the 12 reasons its own message in fi, sv and en, and UNKNOWN the rest', () => {
+    expect(terminationDisallowedReasons).toHaveLength(12)
+    for (const [lang, texts] of Object.entries(languages)) {
+      const messages = [...terminationDisallowedReasons, 'UNKNOWN' as const].map(
+        (reason) => texts.disallowed.reasons[reason],
+      )
+      expect(new Set(messages).size, lang).toBe(13)
+      for (const message of messages) expect(message.length, lang).toBeGreaterThan(10)
+    }
+    expect(disallowedReasonOrUnknown('multiple_contract_parties')).toBe('UNKNOWN')
+    expect(disallowedReasonOrUnknown(undefined)).toBe('UNKNOWN')
+    expect(disallowedReasonOrUnknown('has_guardian_of_interests')).toBe('has_guardian_of_interests')
+  })
+})
+
+describe('errors of the confirm-operation calls (spec 02 §8)', () => {
+  const views = (code: string) => confirmErrorKind(code)
+
+  it('shows every declared error of a start as a view with its own message', () => {
+    const starts = [
+      ['termination', api.createTermination.errors],
+      ['modification', api.createModification.errors],
+      ['addTenant', api.addTenant.errors],
+      ['accept', api.approveTermination.errors],
+      ['reject', api.approveModification.errors],
+    ] as const
+    for (const [flow, errors] of starts) {
+      for (const code of [...(errors ?? []), 'INTERNAL_SERVER_ERROR', 'UNEXPECTED']) {
+        const kind = views(initFailureCode(flow, code))
+        expect(kind, `${flow} ${code}`).not.toBe('outOfService')
+      }
+    }
+    // the spec's fixed codes
+    expect(initFailureCode('addTenant', 'TERMINATION_NOT_ALLOWED')).toBe(
+      'TERMINATE_CONTRACT_INIT_CONFIRM_ERROR',
+    )
+    expect(initFailureCode('modification', 'INTERNAL_SERVER_ERROR')).toBe(
+      'MODIFICATION_CONTRACT_INIT_CONFIRM_ERROR',
+    )
+    expect(initFailureCode('accept', 'INTERNAL_SERVER_ERROR', 'modification')).toBe(
+      'MODIFICATION_CONTRACT_INIT_CONFIRM_ERROR',
+    )
+    expect(initFailureCode('reject', 'INTERNAL_SERVER_ERROR')).toBe(
+      'CONFIRM_OPERATION_GENERIC_ERROR',
+    )
+    expect(initFailureCode('termination', 'CONFIRM_OPERATION_PASSPORT_IDENTITY_NOT_ALLOWED')).toBe(
+      'CONFIRM_OPERATION_PASSPORT_IDENTITY_NOT_ALLOWED',
+    )
+  })
+
+  it('words every view differently in each language', () => {
+    for (const [lang, texts] of Object.entries(languages)) {
+      const kinds = Object.keys(texts.errors.messages)
+      expect(new Set(Object.values(texts.errors.messages)).size, lang).toBe(kinds.length)
+      expect(new Set(Object.values(texts.errors.titles)).size, lang).toBe(kinds.length)
     }
   })
 })

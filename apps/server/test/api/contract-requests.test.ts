@@ -389,6 +389,160 @@ describe('re-validation of what the browser sends', () => {
   })
 })
 
+describe('stored beneficiaries (spec 02 §7 GET …/beneficiaries; spec 01 §2 beneficiary rows)', () => {
+  /** Stores `rows` as the contract's beneficiaries; returns their ids. */
+  async function storeBeneficiaries(
+    contractId: string,
+    rows: { name: string; iban: string; pct: number }[],
+  ): Promise<string[]> {
+    const ids: string[] = []
+    for (const row of rows) {
+      const [stored] = await t.db.query<{ id: string }>(
+        `INSERT INTO contract_beneficiaries (contract_id, beneficiary_name, iban, return_percentage)
+         VALUES ($1, $2, $3, $4) RETURNING id`,
+        [contractId, row.name, row.iban, row.pct],
+      )
+      ids.push(stored!.id)
+    }
+    return ids
+  }
+
+  /** A sent beneficiary row. */
+  const sent = (overrides: Record<string, unknown>) => ({
+    existingBeneficiaryId: null,
+    removeExistingBeneficiary: false,
+    contractToTenantAssociationId: null,
+    beneficiaryName: 'Uusi Saaja',
+    iban: 'FI2112345600000785',
+    bic: 'NDEAFIHH',
+    returnPercentage: 100,
+    phoneNumber: null,
+    email: null,
+    ...overrides,
+  })
+
+  it('lists them for a contract party; not for a tenant who is neither party nor payer', async () => {
+    const ville = person()
+    const child = person({ isContractParty: false })
+    const fixture = await contract([ville, child])
+    const [first, second] = await storeBeneficiaries(fixture.contractId, [
+      { name: 'Ville Laine', iban: 'FI2112345600000785', pct: 60 },
+      { name: 'Pankki Oy', iban: 'DE89370400440532013000', pct: 40 },
+    ])
+    const answer = await (
+      await browserOf(ville.email ?? '')
+    ).get(`/api/contracts/${fixture.contractId}/beneficiaries`)
+    expect(answer.statusCode, answer.body).toBe(200)
+    expect(answer.json()).toEqual([
+      {
+        id: first,
+        tenantId: null,
+        beneficiaryName: 'Ville Laine',
+        iban: 'FI2112345600000785',
+        bic: null,
+        returnPercentage: 60,
+      },
+      expect.objectContaining({ id: second, returnPercentage: 40 }),
+    ])
+    const other = await (
+      await browserOf(child.email ?? '')
+    ).get(`/api/contracts/${fixture.contractId}/beneficiaries`)
+    expect(other.statusCode).toBe(404)
+  })
+
+  it('keeps a removed existing one as a removal with 0 %, and refuses foreign ids', async () => {
+    const ville = person()
+    const fixture = await contract([ville])
+    const otherContract = await contract([person()])
+    const [kept, removed] = await storeBeneficiaries(fixture.contractId, [
+      { name: 'Ville Laine', iban: 'FI2112345600000785', pct: 50 },
+      { name: 'Vanha Saaja', iban: 'FI2112345600000785', pct: 50 },
+    ])
+    const [foreign] = await storeBeneficiaries(otherContract.contractId, [
+      { name: 'Muu', iban: 'FI2112345600000785', pct: 100 },
+    ])
+    const p = paths(fixture.contractId)
+    const browser = await browserOf(ville.email ?? '')
+
+    const refused = async (beneficiaries: object[]) => {
+      const answer = await browser.post(p.create, rentalTermination({ beneficiaries }))
+      expect(answer.statusCode, answer.body).toBe(400)
+      return (answer.json() as { details: { fieldErrors: Record<string, string> } }).details
+        .fieldErrors
+    }
+    // another contract's beneficiary, the same one twice, a removal without an id or with a share
+    expect(await refused([sent({ existingBeneficiaryId: foreign })])).toMatchObject({
+      'operationData.beneficiaries.0.beneficiaryName': 'invalid_string',
+    })
+    expect(
+      await refused([
+        sent({ existingBeneficiaryId: kept, returnPercentage: 50 }),
+        sent({ existingBeneficiaryId: kept, returnPercentage: 50 }),
+      ]),
+    ).toMatchObject({ 'operationData.beneficiaries.1.beneficiaryName': 'invalid_string' })
+    expect(
+      await refused([
+        sent({}),
+        sent({ removeExistingBeneficiary: true, returnPercentage: 0, beneficiaryName: 'X' }),
+      ]),
+    ).toMatchObject({ 'operationData.beneficiaries.1.beneficiaryName': 'invalid_string' })
+    expect(
+      await refused([
+        sent({ existingBeneficiaryId: kept, returnPercentage: 100 }),
+        sent({
+          existingBeneficiaryId: removed,
+          removeExistingBeneficiary: true,
+          returnPercentage: 5,
+        }),
+      ]),
+    ).toHaveProperty(['operationData.beneficiaries.1.returnPercentage'])
+
+    const location = await confirmThrough(
+      browser,
+      p.create,
+      rentalTermination({
+        beneficiaries: [
+          sent({
+            existingBeneficiaryId: kept,
+            beneficiaryName: 'Ville Laine',
+            returnPercentage: 100,
+          }),
+          sent({
+            existingBeneficiaryId: removed,
+            removeExistingBeneficiary: true,
+            beneficiaryName: 'Vanha Saaja',
+            returnPercentage: 0,
+          }),
+        ],
+      }),
+      typed(ville),
+    )
+    expect(location).toBe(`/asiointi/${fixture.contractId}/irtisano?success=true`)
+    const stored = await t.db.query<{
+      existing_beneficiary_id: string
+      removes_existing: boolean
+      return_percentage: string
+    }>(
+      `SELECT b.existing_beneficiary_id, b.removes_existing, b.return_percentage
+         FROM termination_request_beneficiaries b
+         JOIN termination_requests r ON r.id = b.termination_request_id
+        WHERE r.contract_id = $1 ORDER BY b.removes_existing`,
+      [fixture.contractId],
+    )
+    expect(stored.map((b) => ({ ...b, return_percentage: Number(b.return_percentage) }))).toEqual([
+      { existing_beneficiary_id: kept, removes_existing: false, return_percentage: 100 },
+      { existing_beneficiary_id: removed, removes_existing: true, return_percentage: 0 },
+    ])
+    // the request shows the beneficiaries that stay
+    const read = (await browser.get(p.termination)).json() as {
+      beneficiaries: { beneficiaryName: string; returnPercentage: number }[]
+    }
+    expect(read.beneficiaries).toEqual([
+      expect.objectContaining({ beneficiaryName: 'Ville Laine', returnPercentage: 100 }),
+    ])
+  })
+})
+
 describe('early end of a fixed-term contract', () => {
   it("needs attachments, which are the resident's own uploads and come back signed", async () => {
     const ville = person()
@@ -449,6 +603,10 @@ describe('two contract parties', () => {
       lang: 'sv',
       subject: 'Asukas: en uppsägningsbegäran väntar på ditt godkännande',
     })
+    // the call to action opens the confirm page in the recipient's language (spec 01 §1)
+    expect(pekkaMail[0]?.text).toContain(
+      `Öppna begäran: http://localhost:3000/asiointi/${fixture.contractId}/irtisano/vahvista?lang=sv`,
+    )
     const seen = (await pekkaBrowser.get(p.termination)).json() as {
       tenantApprovals: { isCurrentUser: boolean; status: string }[]
     }

@@ -58,7 +58,11 @@ export const paymentCategories = defineEndpoint({
   errors: [],
 })
 
-/** GET /api/contracts/:contractUuid/beneficiaries: stored deposit refund beneficiaries. */
+/**
+ * GET /api/contracts/:contractUuid/beneficiaries: stored deposit refund beneficiaries, which the
+ * termination form starts from (served by the contract-requests feature, for a contract party or
+ * payer whatever the paymentInfo flag; others 404).
+ */
 export const beneficiaries = defineEndpoint({
   method: 'GET',
   path: '/api/contracts/:contractUuid/beneficiaries',

@@ -19,6 +19,7 @@ const fi = {
   greeting: (name: string | null) => (name ? `Hei ${name},` : 'Hei,'),
   signature: ['Ystävällisin terveisin', mailSenderName],
   noReply: 'Tämä on automaattinen viesti. Siihen ei voi vastata.',
+  openLink: 'Avaa pyyntö',
   kind: { termination: 'irtisanomis', modification: 'sopimusmuutos' } as Record<
     RequestKind,
     string
@@ -53,6 +54,7 @@ const sv: Texts = {
   greeting: (name) => (name ? `Hej ${name},` : 'Hej,'),
   signature: ['Med vänliga hälsningar', mailSenderName],
   noReply: 'Detta är ett automatiskt meddelande. Det går inte att svara på det.',
+  openLink: 'Öppna begäran',
   kind: { termination: 'uppsägnings', modification: 'avtalsändrings' },
   subject: {
     created: (k) => `Asukas: din ${k}begäran har tagits emot`,
@@ -82,6 +84,7 @@ const en: Texts = {
   greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
   signature: ['Kind regards', mailSenderName],
   noReply: 'This is an automatic message. Replies are not read.',
+  openLink: 'Open the request',
   kind: { termination: 'termination', modification: 'contract change' },
   subject: {
     created: (k) => `Asukas: your ${k} request was received`,
@@ -116,17 +119,21 @@ export interface RequestMail {
   html: string
 }
 
-/** Renders the mail of one notification in `lang`; every parameter is HTML-escaped in `html`. */
+/**
+ * Renders the mail of one notification in `lang`; every parameter is HTML-escaped in `html`.
+ * `link` (absolute, e.g. the confirm page with `?lang=sv`) is added as the call to action.
+ */
 export function renderRequestMail(
   lang: Lang,
   kind: RequestKind,
   suffix: NotificationSuffix,
-  params: { firstName: string | null; address: string },
+  params: { firstName: string | null; address: string; link?: string | undefined },
 ): RequestMail {
   const t = texts[lang]
   const paragraphs = [
     t.greeting(params.firstName),
     t.body[suffix](params.address),
+    ...(params.link === undefined ? [] : [`${t.openLink}: ${params.link}`]),
     t.signature.join('\n'),
     t.noReply,
   ]
@@ -134,7 +141,11 @@ export function renderRequestMail(
   const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(
     subject,
   )}</title></head><body>${paragraphs
-    .map((p) => `<p>${escapeHtml(p).replaceAll('\n', '<br>')}</p>`)
+    .map((p) =>
+      params.link !== undefined && p === `${t.openLink}: ${params.link}`
+        ? `<p><a href="${escapeHtml(params.link)}">${escapeHtml(t.openLink)}</a></p>`
+        : `<p>${escapeHtml(p).replaceAll('\n', '<br>')}</p>`,
+    )
     .join('')}</body></html>`
   return { subject, text: paragraphs.join('\n\n'), html }
 }

@@ -182,6 +182,10 @@ export interface NewTermination {
   isCollateral: boolean | null
   collateralLender: string | null
   beneficiaries: {
+    /** The stored contract beneficiary this row continues or removes (ADR 0010). */
+    existingBeneficiaryId: string | null
+    /** True for a stored beneficiary the resident removes (kept with 0 %). */
+    removesExisting: boolean
     tenantId: string | null
     beneficiaryName: string
     iban: string
@@ -230,8 +234,9 @@ export async function insertTermination(q: Queryable, t: NewTermination): Promis
   for (const b of t.beneficiaries) {
     await q.query(
       `INSERT INTO termination_request_beneficiaries (termination_request_id, tenant_id,
-         beneficiary_name, iban, bic, return_percentage, phone_number, email)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+         beneficiary_name, iban, bic, return_percentage, phone_number, email,
+         existing_beneficiary_id, removes_existing)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
       [
         id,
         b.tenantId,
@@ -241,6 +246,8 @@ export async function insertTermination(q: Queryable, t: NewTermination): Promis
         b.returnPercentage,
         b.phoneNumber,
         b.email,
+        b.existingBeneficiaryId,
+        b.removesExisting,
       ],
     )
   }
@@ -501,7 +508,7 @@ export async function findTermination(
   return rows[0] ?? null
 }
 
-/** Beneficiaries of a termination request. */
+/** Beneficiaries of a termination request (not the stored ones it removes). */
 export async function beneficiariesOf(
   q: Queryable,
   requestId: string,
@@ -517,7 +524,8 @@ export async function beneficiariesOf(
 > {
   return q.query(
     `SELECT id, tenant_id, beneficiary_name, iban, bic, return_percentage
-       FROM termination_request_beneficiaries WHERE termination_request_id = $1 ORDER BY id`,
+       FROM termination_request_beneficiaries
+      WHERE termination_request_id = $1 AND NOT removes_existing ORDER BY id`,
     [requestId],
   )
 }
@@ -720,4 +728,29 @@ export async function invoiceAddressOf(
     [contractId],
   )
   return rows[0] ?? null
+}
+
+/** A stored deposit refund beneficiary of a contract (`contract_beneficiaries`). */
+export interface ContractBeneficiaryRow {
+  id: string
+  tenant_id: string | null
+  beneficiary_name: string
+  iban: string
+  bic: string | null
+  /** numeric(5,2) as text. */
+  return_percentage: string
+  phone_number: string | null
+  email: string | null
+}
+
+/** The stored deposit refund beneficiaries of a contract, oldest first. */
+export async function contractBeneficiaries(
+  q: Queryable,
+  contractId: string,
+): Promise<ContractBeneficiaryRow[]> {
+  return q.query(
+    `SELECT id, tenant_id, beneficiary_name, iban, bic, return_percentage, phone_number, email
+       FROM contract_beneficiaries WHERE contract_id = $1 ORDER BY created_at, id`,
+    [contractId],
+  )
 }

@@ -35,6 +35,11 @@ export const contractRequestRoutes: FastifyPluginAsync<AppDeps> = async (app, de
     ),
   )
   app.route(
+    routeFor(api.beneficiaries, async (request) =>
+      service.contractBeneficiaries(deps, request.contract),
+    ),
+  )
+  app.route(
     routeFor(api.modificationRequest, async (request) =>
       service.latestModification(deps, request.user, request.contract),
     ),

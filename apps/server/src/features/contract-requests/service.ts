@@ -18,6 +18,7 @@ import {
   terminationFormOfOperationData,
   type ApproveModificationBody,
   type ApproveTerminationBody,
+  type Beneficiary,
   type ConfirmErrorCode,
   type CreateModificationBody,
   type CreateTerminationBody,
@@ -260,12 +261,23 @@ export async function validateTermination(
 
   const tenants = await repo.currentTenants(db, contractId, today(deps))
   const tenantIds = new Set(tenants.map((t) => t.id))
+  const stored = new Set((await repo.contractBeneficiaries(db, contractId)).map((b) => b.id))
+  const continued = new Set<string>()
   data.beneficiaries.forEach((b, index) => {
-    if (
-      b.contractToTenantAssociationId !== null &&
-      !tenantIds.has(b.contractToTenantAssociationId)
-    ) {
+    const linkedElsewhere =
+      b.contractToTenantAssociationId !== null && !tenantIds.has(b.contractToTenantAssociationId)
+    // An existing beneficiary is one of this contract's stored ones, named once; a removal
+    // (spec 01 §2: "marks it removed with 0 percent") needs one and carries 0 %.
+    const existingUnknown =
+      b.existingBeneficiaryId !== null &&
+      (!stored.has(b.existingBeneficiaryId) || continued.has(b.existingBeneficiaryId))
+    if (b.existingBeneficiaryId !== null) continued.add(b.existingBeneficiaryId)
+    const removalWithoutExisting = b.removeExistingBeneficiary && b.existingBeneficiaryId === null
+    if (linkedElsewhere || existingUnknown || removalWithoutExisting) {
       errors[`beneficiaries.${index}.beneficiaryName`] ??= 'invalid_string'
+    }
+    if (b.removeExistingBeneficiary && b.returnPercentage !== 0) {
+      errors[`beneficiaries.${index}.returnPercentage`] ??= 'invalid_number'
     }
   })
   if (data.fileUuids.length > 0) {
@@ -363,17 +375,17 @@ async function performTermination(
     newAddress: data.newAddress,
     isCollateral: data.isCollateral,
     collateralLender: data.collateralLender === '' ? null : data.collateralLender,
-    beneficiaries: data.beneficiaries
-      .filter((b) => !b.removeExistingBeneficiary)
-      .map((b) => ({
-        tenantId: b.contractToTenantAssociationId,
-        beneficiaryName: b.beneficiaryName,
-        iban: b.iban,
-        bic: b.bic === '' ? null : b.bic,
-        returnPercentage: b.returnPercentage,
-        phoneNumber: b.phoneNumber === '' ? null : b.phoneNumber,
-        email: b.email === '' ? null : b.email,
-      })),
+    beneficiaries: data.beneficiaries.map((b) => ({
+      existingBeneficiaryId: b.existingBeneficiaryId,
+      removesExisting: b.removeExistingBeneficiary,
+      tenantId: b.contractToTenantAssociationId,
+      beneficiaryName: b.beneficiaryName,
+      iban: b.iban,
+      bic: b.bic === '' ? null : b.bic,
+      returnPercentage: b.returnPercentage,
+      phoneNumber: b.phoneNumber === '' ? null : b.phoneNumber,
+      email: b.email === '' ? null : b.email,
+    })),
     fileIds: await claimFiles(tx, ctx.userId, data.fileUuids),
   })
   await repo.insertApprovals(tx, 'termination', requestId, approvers)
@@ -820,7 +832,7 @@ async function transition(
  * (`notificationsOf`), each linked to the transition.
  */
 async function recordTransition(
-  deps: Pick<RequestsDeps, 'mailer' | 'clock'>,
+  deps: Pick<RequestsDeps, 'mailer' | 'clock'> & Partial<Pick<RequestsDeps, 'config'>>,
   tx: Queryable,
   t: {
     kind: RequestKind
@@ -893,6 +905,16 @@ async function recordTransition(
           rendered: renderRequestMail(lang, t.kind, step.suffix, {
             firstName: p.first_name,
             address,
+            // The confirm page in the recipient's language (spec 01 §1: the language may come
+            // from a query parameter), only where the recipient has something to do.
+            link:
+              step.suffix === 'approval_needed' && deps.config
+                ? `${deps.config.publicUrl}${
+                    t.kind === 'termination'
+                      ? routes.confirmTermination(t.contractId)
+                      : routes.confirmModification(t.contractId)
+                  }?lang=${lang}`
+                : undefined,
           }),
         })
       }
@@ -1147,6 +1169,34 @@ export async function latestTermination(
     })),
     tenantApprovals: await wireApprovals(db, 'termination', row.id, user.residentUserId),
   }
+}
+
+/**
+ * The contract's stored deposit refund beneficiaries (spec 02 §7 GET contracts/{id}/beneficiaries;
+ * spec 01 §3 Beneficiary), which the termination form starts from. Only a contract party or a
+ * payer sees them (spec 01 §6: bank details are the payers' business); others get 404 like
+ * every payment call.
+ *
+ * @throws ApiError 404 NOT_FOUND for a tenant who is neither party nor payer.
+ */
+export async function contractBeneficiaries(
+  deps: Pick<RequestsDeps, 'db'>,
+  access: ContractAccess,
+): Promise<Beneficiary[]> {
+  const self = await deps.db.query<{ is_contract_party: boolean; is_payer: boolean }>(
+    'SELECT is_contract_party, is_payer FROM tenants WHERE id = $1',
+    [access.tenantId],
+  )
+  if (!self[0]?.is_contract_party && !self[0]?.is_payer) throw notFound()
+  const rows = await repo.contractBeneficiaries(deps.db, access.contractUuid)
+  return rows.map((b) => ({
+    id: b.id,
+    tenantId: b.tenant_id,
+    beneficiaryName: b.beneficiary_name,
+    iban: b.iban,
+    bic: b.bic,
+    returnPercentage: Number(b.return_percentage),
+  }))
 }
 
 /** `010190-****`: an identity code shown to anyone but the request's creator. */

@@ -6,13 +6,16 @@
  * - `POST /api/test-fixtures/residents`: body {@link residentBodySchema}; 201 with the ids, the
  *   login e-mail and the password of a new resident with the contracts asked for. Co-tenants
  *   with an identity code (temporary 900-999 codes only) can then register in the browser.
+ * - `POST /api/test-fixtures/flow-contracts`: body {@link flowContractBodySchema}; 201 with a
+ *   contract of the contract flows whose people have accounts (demo password) and identity codes
+ *   for the test identity provider, and optional stored beneficiaries.
  * - `POST /api/test-fixtures/reset`: removes every fixture resident; 200 `{ residents: n }`.
  */
 import type { FastifyPluginAsync } from 'fastify'
 import { notificationCategories } from '@asukas/contract'
 import { z } from 'zod'
 import type { AppDeps } from '../../platform/deps.ts'
-import { createFixtureResident, resetFixtures } from './service.ts'
+import { createFixtureResident, createFlowContract, resetFixtures } from './service.ts'
 
 const isoDate = z.iso.date()
 
@@ -56,6 +59,36 @@ export const residentBodySchema = z.strictObject({
   contracts: z.array(contractSpecSchema).min(1).max(5).optional(),
 })
 
+/** The body of `POST /api/test-fixtures/flow-contracts`. */
+export const flowContractBodySchema = z.strictObject({
+  contractType: z.enum(['rental', 'right_of_occupancy']).optional(),
+  startDate: isoDate.optional(),
+  endDate: isoDate.nullable().optional(),
+  people: z
+    .array(
+      z.strictObject({
+        firstName: z.string().min(1).max(60),
+        lastName: z.string().min(1).max(60),
+        isContractParty: z.boolean().optional(),
+        account: z.boolean().optional(),
+        birthDate: isoDate.optional(),
+        locale: z.enum(['fi', 'sv', 'en']).optional(),
+      }),
+    )
+    .min(1)
+    .max(5),
+  beneficiaries: z
+    .array(
+      z.strictObject({
+        beneficiaryName: z.string().min(1).max(100),
+        iban: z.string().regex(/^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$/),
+        returnPercentage: z.number().int().min(0).max(100),
+      }),
+    )
+    .max(4)
+    .optional(),
+})
+
 const routeConfig = { access: 'public' } as const
 
 /** Registers the fixtures routes (call only in test mode). */
@@ -67,6 +100,14 @@ export const testFixtureRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }
       const body = request.body as z.infer<typeof residentBodySchema>
       const resident = await createFixtureResident(db, body)
       return reply.code(201).send(resident)
+    },
+  )
+  app.post(
+    '/api/test-fixtures/flow-contracts',
+    { config: routeConfig, schema: { hide: true, body: flowContractBodySchema } },
+    async (request, reply) => {
+      const body = request.body as z.infer<typeof flowContractBodySchema>
+      return reply.code(201).send(await createFlowContract(db, body))
     },
   )
   app.post('/api/test-fixtures/reset', { config: routeConfig, schema: { hide: true } }, async () =>

@@ -7,6 +7,7 @@
 import type { Db } from '../../platform/db/db.ts'
 import { createResident, newId, type ResidentSpec } from '../../seed/builders/index.ts'
 import { demoPassword } from '../../seed/demo.ts'
+import { insertFlowContract, temporaryHetu } from '../../seed/demo-contract-flows.ts'
 
 /** The e-mail pattern of fixture residents (SQL LIKE). */
 const fixtureEmails = 'fixture-%@example.com'
@@ -55,5 +56,107 @@ export async function resetFixtures(db: Db): Promise<{ residents: number }> {
       [fixtureEmails],
     )
     return { residents: removed.length }
+  })
+}
+
+/** One person of {@link createFlowContract}. */
+export interface FlowFixturePerson {
+  firstName: string
+  lastName: string
+  /** Default true. */
+  isContractParty?: boolean
+  /** Default true: a confirmed resident account (password login, bank-ID identity code). */
+  account?: boolean
+  /** `yyyy-MM-dd`, default a random adult birth date in 1950-1999. */
+  birthDate?: string
+  locale?: 'fi' | 'sv' | 'en'
+}
+
+/** A contract of {@link createFlowContract} with its people's logins and identity codes. */
+export interface FlowFixture {
+  contractId: string
+  password: string
+  people: {
+    tenantId: string
+    userId: string | null
+    email: string | null
+    hetu: string
+    firstName: string
+    lastName: string
+  }[]
+  beneficiaryIds: string[]
+}
+
+const two = (n: number) => String(n).padStart(2, '0')
+
+/**
+ * Creates a contract of the contract flows (issue 13) for one test: every person a tenant, those
+ * with an account confirmed with the demo password and a random temporary identity code
+ * (900-999) to identify with in the test identity provider; optional stored deposit refund
+ * beneficiaries (GET …/beneficiaries). E-mails follow the fixture pattern, so the reset removes
+ * the accounts.
+ */
+export async function createFlowContract(
+  db: Db,
+  spec: {
+    contractType?: 'rental' | 'right_of_occupancy'
+    startDate?: string
+    endDate?: string | null
+    people: readonly FlowFixturePerson[]
+    beneficiaries?: readonly { beneficiaryName: string; iban: string; returnPercentage: number }[]
+  },
+): Promise<FlowFixture> {
+  return db.transaction(async (tx) => {
+    const people = spec.people.map((p) => {
+      const birthDate =
+        p.birthDate ??
+        `${1950 + Math.floor(Math.random() * 50)}-${two(1 + Math.floor(Math.random() * 12))}-${two(
+          1 + Math.floor(Math.random() * 28),
+        )}`
+      const [year, month, day] = birthDate.split('-')
+      const ddmmyy = `${day}${month}${year!.slice(2)}`
+      return {
+        firstName: p.firstName,
+        lastName: p.lastName,
+        birthDate,
+        hetu: temporaryHetu(
+          ddmmyy,
+          Number(year) >= 2000 ? 'A' : '-',
+          900 + Math.floor(Math.random() * 100),
+        ),
+        isContractParty: p.isContractParty ?? true,
+        email: p.account === false ? null : `fixture-${newId()}@example.com`,
+        locale: p.locale ?? 'fi',
+      }
+    })
+    const made = await insertFlowContract(tx, {
+      contractType: spec.contractType ?? 'rental',
+      startDate: spec.startDate ?? '2020-01-01',
+      endDate: spec.endDate ?? null,
+      apartmentNumber: String(1000 + Math.floor(Math.random() * 9000)),
+      people,
+    })
+    const beneficiaryIds: string[] = []
+    for (const b of spec.beneficiaries ?? []) {
+      const [row] = await tx.query<{ id: string }>(
+        `INSERT INTO contract_beneficiaries (contract_id, beneficiary_name, iban, return_percentage)
+         VALUES ($1, $2, $3, $4) RETURNING id`,
+        [made.contractId, b.beneficiaryName, b.iban, b.returnPercentage],
+      )
+      if (row) beneficiaryIds.push(row.id)
+    }
+    return {
+      contractId: made.contractId,
+      password: demoPassword,
+      people: made.tenants.map((t) => ({
+        tenantId: t.tenantId,
+        userId: t.userId,
+        email: t.person.email,
+        hetu: t.person.hetu,
+        firstName: t.person.firstName,
+        lastName: t.person.lastName,
+      })),
+      beneficiaryIds,
+    }
   })
 }

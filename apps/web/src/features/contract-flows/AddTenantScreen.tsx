@@ -6,7 +6,6 @@
  * (spec 02 §8), a refusal of the contract's state its own confirmation view.
  */
 import { useRef, useState } from 'react'
-import { Link } from 'react-router'
 import { routes } from '@asukas/contract'
 import {
   addTenantFormSchema,
@@ -22,9 +21,11 @@ import { useFormat } from '../../shared/hooks/useFormat.ts'
 import { useContractFlowsText } from '../../shared/i18n/contract-flows/section.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { validationMessage } from '../../shared/lib/validation-message.ts'
-import { PendingButton } from '../../shared/ui/PendingButton.tsx'
-import { TextField } from '../../shared/ui/TextField.tsx'
-import { confirmErrorKind } from './confirm-errors.ts'
+import { FieldGroup, FormActions } from '../../shared/forms/Form.tsx'
+import { Button, ButtonLink } from '../../shared/ui/kit/Button.tsx'
+import { Card } from '../../shared/ui/kit/Card.tsx'
+import { TextField } from '../../shared/ui/kit/Field.tsx'
+import { initFailureCode } from './confirm-errors.ts'
 import { ConfirmErrorView, useFocusFirstError } from './parts.tsx'
 import { useAddTenant } from './queries.ts'
 
@@ -100,12 +101,7 @@ export default function AddTenantScreen() {
             focusError()
             return
           }
-          const code = isApiError(error) ? error.code : 'UNEXPECTED'
-          setFailure(
-            confirmErrorKind(code) === 'outOfService' || code === 'TERMINATION_NOT_ALLOWED'
-              ? 'TERMINATE_CONTRACT_INIT_CONFIRM_ERROR'
-              : code,
-          )
+          setFailure(initFailureCode('addTenant', isApiError(error) ? error.code : 'UNEXPECTED'))
         },
       },
     )
@@ -116,123 +112,119 @@ export default function AddTenantScreen() {
     body = <ConfirmErrorView code={failure} restartTo={routes.addTenant(contractId)} />
   } else if (phase === 'success') {
     body = (
-      <section className="panel" data-qa="add-tenant-success">
-        <h2>{f.addTenant.successTitle}</h2>
-        <p>{f.addTenant.successText}</p>
-        <Link
-          className="button button--primary"
-          to={routes.frontPage(contractId)}
-          data-qa="add-tenant-home"
+      <div data-qa="add-tenant-success">
+        <Card
+          title={f.addTenant.successTitle}
+          actions={
+            <ButtonLink to={routes.frontPage(contractId)} qa="add-tenant-home">
+              {f.common.backToHome}
+            </ButtonLink>
+          }
         >
-          {f.common.backToHome}
-        </Link>
-      </section>
+          <p>{f.addTenant.successText}</p>
+        </Card>
+      </div>
     )
   } else if (phase === 'preview') {
     body = (
-      <section className="panel" data-qa="add-tenant-preview">
-        <h2>{f.steps.preview}</h2>
-        {people.map((person, index) => (
-          <dl key={index} className="details-list">
-            <div>
-              <dt>{f.addTenant.person(index + 1)}</dt>
-              <dd data-qa={`add-tenant-preview-${index}`}>
-                {person.firstName} {person.lastName}, {person.socialSecurityNumber}
-              </dd>
-            </div>
-            <div>
-              <dt>{f.addTenant.email}</dt>
-              <dd>{person.email || f.common.notGiven}</dd>
-            </div>
-            <div>
-              <dt>{f.addTenant.phoneNumber}</dt>
-              <dd>{person.phoneNumber || f.common.notGiven}</dd>
-            </div>
-            <div>
-              <dt>{f.addTenant.birthDate}</dt>
-              <dd>
-                {person.birthDate ? format.dateWithYear(person.birthDate) : f.common.notGiven}
-              </dd>
-            </div>
-          </dl>
-        ))}
-        <div className="form__actions">
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => setPhase('form')}
-            data-qa="add-tenant-edit"
-          >
-            {f.common.edit}
-          </button>
-          <PendingButton pending={add.isPending} onClick={send} qa="add-tenant-send">
-            {f.addTenant.send}
-          </PendingButton>
-        </div>
-      </section>
+      <div data-qa="add-tenant-preview">
+        <Card title={f.steps.preview}>
+          {people.map((person, index) => (
+            <dl key={index} className="details-list">
+              <div>
+                <dt>{f.addTenant.person(index + 1)}</dt>
+                <dd data-qa={`add-tenant-preview-${index}`}>
+                  {person.firstName} {person.lastName}, {person.socialSecurityNumber}
+                </dd>
+              </div>
+              <div>
+                <dt>{f.addTenant.email}</dt>
+                <dd>{person.email || f.common.notGiven}</dd>
+              </div>
+              <div>
+                <dt>{f.addTenant.phoneNumber}</dt>
+                <dd>{person.phoneNumber || f.common.notGiven}</dd>
+              </div>
+              <div>
+                <dt>{f.addTenant.birthDate}</dt>
+                <dd>
+                  {person.birthDate ? format.dateWithYear(person.birthDate) : f.common.notGiven}
+                </dd>
+              </div>
+            </dl>
+          ))}
+          <FormActions>
+            <Button variant="secondary" onClick={() => setPhase('form')} qa="add-tenant-edit">
+              {f.common.edit}
+            </Button>
+            <Button pending={add.isPending} onClick={send} qa="add-tenant-send">
+              {f.addTenant.send}
+            </Button>
+          </FormActions>
+        </Card>
+      </div>
     )
   } else {
     body = (
-      <div ref={rootRef} className="form panel" data-qa="add-tenant-form">
-        <p>{f.addTenant.intro}</p>
-        {people.map((person, index) => (
-          <fieldset key={index} className="choice-group" data-qa={`add-tenant-person-${index}`}>
-            <legend className="choice-group__legend">{f.addTenant.person(index + 1)}</legend>
-            {fields.map((field) => (
-              <TextField
-                key={field}
-                label={f.addTenant[field]}
-                value={person[field]}
-                type={field === 'email' ? 'email' : field === 'phoneNumber' ? 'tel' : 'text'}
-                required={
-                  field === 'socialSecurityNumber' || field === 'firstName' || field === 'lastName'
-                }
-                onChange={(event) => update(index, field, event.target.value)}
-                onBlur={() => touch(`tenants.${index}.${field}`)}
-                error={errorOf(`tenants.${index}.${field}`)}
-                qa={`add-tenant-${index}-${field}`}
-              />
-            ))}
-            <TextField
-              label={f.addTenant.birthDate}
-              type="date"
-              value={person.birthDate ?? ''}
-              onChange={(event) => update(index, 'birthDate', event.target.value)}
-              onBlur={() => touch(`tenants.${index}.birthDate`)}
-              error={errorOf(`tenants.${index}.birthDate`)}
-              qa={`add-tenant-${index}-birthDate`}
-            />
-            {index > 0 && (
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                onClick={() => setPeople(removeAddTenantPerson(people, index))}
-                data-qa={`add-tenant-${index}-remove`}
-              >
-                {f.addTenant.removePerson}
-              </button>
-            )}
-          </fieldset>
-        ))}
-        <div className="form__actions">
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => setPeople([...people, emptyAddTenantPerson()])}
-            data-qa="add-tenant-add-person"
-          >
-            {f.addTenant.addPerson}
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            onMouseDown={keepFocusedField}
-            onClick={preview}
-            data-qa="add-tenant-preview-button"
-          >
-            {f.addTenant.preview}
-          </button>
-        </div>
+      <div ref={rootRef} data-qa="add-tenant-form">
+        <Card label={f.addTenant.title}>
+          <p>{f.addTenant.intro}</p>
+          {people.map((person, index) => (
+            <div key={index} data-qa={`add-tenant-person-${index}`}>
+              <FieldGroup legend={f.addTenant.person(index + 1)}>
+                {fields.map((field) => (
+                  <TextField
+                    key={field}
+                    label={f.addTenant[field]}
+                    value={person[field]}
+                    type={field === 'email' ? 'email' : field === 'phoneNumber' ? 'tel' : 'text'}
+                    required={
+                      field === 'socialSecurityNumber' ||
+                      field === 'firstName' ||
+                      field === 'lastName'
+                    }
+                    onChange={(event) => update(index, field, event.target.value)}
+                    onBlur={() => touch(`tenants.${index}.${field}`)}
+                    error={errorOf(`tenants.${index}.${field}`)}
+                    qa={`add-tenant-${index}-${field}`}
+                  />
+                ))}
+                <TextField
+                  label={f.addTenant.birthDate}
+                  type="date"
+                  value={person.birthDate ?? ''}
+                  onChange={(event) => update(index, 'birthDate', event.target.value)}
+                  onBlur={() => touch(`tenants.${index}.birthDate`)}
+                  error={errorOf(`tenants.${index}.birthDate`)}
+                  qa={`add-tenant-${index}-birthDate`}
+                />
+                {index > 0 && (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => setPeople(removeAddTenantPerson(people, index))}
+                    qa={`add-tenant-${index}-remove`}
+                  >
+                    {f.addTenant.removePerson}
+                    <span className="visually-hidden"> {index + 1}</span>
+                  </Button>
+                )}
+              </FieldGroup>
+            </div>
+          ))}
+          <FormActions>
+            <Button
+              variant="secondary"
+              onClick={() => setPeople([...people, emptyAddTenantPerson()])}
+              qa="add-tenant-add-person"
+            >
+              {f.addTenant.addPerson}
+            </Button>
+            <Button onMouseDown={keepFocusedField} onClick={preview} qa="add-tenant-preview-button">
+              {f.addTenant.preview}
+            </Button>
+          </FormActions>
+        </Card>
       </div>
     )
   }

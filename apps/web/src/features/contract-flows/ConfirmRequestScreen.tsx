@@ -7,7 +7,7 @@
  * button (none for noAttributes).
  */
 import { useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { routes } from '@asukas/contract'
 import type { ModificationRequest, TerminationRequest } from '@asukas/contract'
 import { terminationReasonOrUnknown } from '@asukas/domain'
@@ -17,8 +17,12 @@ import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useFormat } from '../../shared/hooks/useFormat.ts'
 import { useContractFlowsText } from '../../shared/i18n/contract-flows/section.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
-import { PendingButton } from '../../shared/ui/PendingButton.tsx'
-import { ConfirmErrorView, LoadFailed, ProviderRedirect, SlowLoader } from './parts.tsx'
+import { FormActions } from '../../shared/forms/Form.tsx'
+import { AsyncView, type AsyncQuery } from '../../shared/ui/kit/AsyncView.tsx'
+import { Button, ButtonLink } from '../../shared/ui/kit/Button.tsx'
+import { Card } from '../../shared/ui/kit/Card.tsx'
+import { initFailureCode } from './confirm-errors.ts'
+import { ConfirmErrorView, ProviderRedirect } from './parts.tsx'
 import {
   useApproveModification,
   useApproveTermination,
@@ -33,7 +37,6 @@ type Action = 'accept' | 'reject'
 export default function ConfirmRequestScreen({ kind }: { kind: 'termination' | 'modification' }) {
   const f = useContractFlowsText()
   const { t, lang } = useTranslation()
-  const format = useFormat()
   const contractId = useContractId()
   const [params, setParams] = useSearchParams()
   const action: Action = params.get('action') === 'reject' ? 'reject' : 'accept'
@@ -61,13 +64,7 @@ export default function ConfirmRequestScreen({ kind }: { kind: 'termination' | '
     const onError = (err: unknown) => {
       if (isApiError(err, 'IMPERSONATION_WRITE_ACCESS_DENIED', 'UNAUTHORIZED')) return
       // spec 02 §8: a failed accept gives the init error, a failed reject the generic one
-      setFailure(
-        chosen === 'reject'
-          ? 'CONFIRM_OPERATION_GENERIC_ERROR'
-          : kind === 'termination'
-            ? 'TERMINATE_CONTRACT_INIT_CONFIRM_ERROR'
-            : 'MODIFICATION_CONTRACT_INIT_CONFIRM_ERROR',
-      )
+      setFailure(initFailureCode(chosen, isApiError(err) ? err.code : 'UNEXPECTED', kind))
     }
     if (kind === 'termination') {
       approveTermination.mutate(
@@ -98,157 +95,108 @@ export default function ConfirmRequestScreen({ kind }: { kind: 'termination' | '
       : tenant.companyName
   }
 
+  // No request (404) is an answer of its own: nothing to confirm.
+  const loaded: AsyncQuery<TerminationRequest | ModificationRequest | null> = {
+    data: query.data ?? (query.isError && isApiError(query.error, 'NOT_FOUND') ? null : undefined),
+    isPending: query.isPending,
+    isError: query.isError,
+    error: query.error,
+    isRefetching: query.isRefetching,
+    refetch: () => void query.refetch(),
+  }
+  const pending = approveTermination.isPending || approveModification.isPending
+
   let body
   if (error !== null || failure !== null) {
     body = <ConfirmErrorView code={error ?? failure ?? ''} restartTo={self} />
   } else if (success !== null) {
     body = (
-      <section className="panel" data-qa="confirm-success">
-        <h2 data-qa="confirm-success-title">{f.confirm.successTitle[action]}</h2>
-        <p>{f.confirm.successText[action]}</p>
-        <Link
-          className="button button--primary"
-          to={routes.frontPage(contractId)}
-          data-qa="confirm-home"
+      <div data-qa="confirm-success">
+        <Card
+          title={<span data-qa="confirm-success-title">{f.confirm.successTitle[action]}</span>}
+          actions={
+            <ButtonLink to={routes.frontPage(contractId)} qa="confirm-home">
+              {f.common.backToHome}
+            </ButtonLink>
+          }
         >
-          {f.common.backToHome}
-        </Link>
-      </section>
+          <p>{f.confirm.successText[action]}</p>
+        </Card>
+      </div>
     )
   } else if (link !== null) {
     body = <ProviderRedirect link={link} />
-  } else if (query.isPending) {
-    body = <SlowLoader />
-  } else if (query.isError && !isApiError(query.error, 'NOT_FOUND')) {
-    body = <LoadFailed onRetry={() => void query.refetch()} />
   } else {
-    const mine = request?.tenantApprovals.find((a) => a.isCurrentUser)
-    if (!request || request.status !== 'pending_tenant_approval' || mine?.status !== 'pending') {
-      body = (
-        <section className="panel" data-qa="confirm-none">
-          <p>{f.confirm.none}</p>
-          <Link className="button button--secondary" to={routes.frontPage(contractId)}>
-            {f.common.backToHome}
-          </Link>
-        </section>
-      )
-    } else {
-      body = (
-        <section className="panel" data-qa="confirm-request">
-          <p data-qa="confirm-intro">{f.confirm.intro[action]}</p>
-          <dl className="details-list">
-            {'terminationReason' in request ? (
-              <>
-                <div>
-                  <dt>{f.form.reason}</dt>
-                  <dd data-qa="confirm-reason">
-                    {f.form.reasons[terminationReasonOrUnknown(request.terminationReason)]}
-                  </dd>
-                </div>
-                <div>
-                  <dt>{f.form.endDate}</dt>
-                  <dd data-qa="confirm-end-date">{format.dateWithYear(request.endDate)}</dd>
-                </div>
-                <div>
-                  <dt>{f.form.movingOutDate}</dt>
-                  <dd>
-                    {request.movingOutDate
-                      ? format.dateWithYear(request.movingOutDate)
-                      : f.common.notGiven}
-                  </dd>
-                </div>
-                <div>
-                  <dt>{f.form.additionalDetails}</dt>
-                  <dd>{request.additionalDetails || f.common.notGiven}</dd>
-                </div>
-              </>
-            ) : (
-              <>
-                <div>
-                  <dt>{f.preview.inEffect}</dt>
-                  <dd data-qa="confirm-in-effect">{format.dateWithYear(request.inEffect)}</dd>
-                </div>
-                {request.removeTenantEvents.length > 0 && (
-                  <div>
-                    <dt>{f.confirm.removeTenants}</dt>
-                    <dd data-qa="confirm-remove-tenants">
-                      {request.removeTenantEvents
-                        .map((e) => tenantName(e.removeTenantId))
-                        .join(', ')}
-                    </dd>
-                  </div>
-                )}
-                {request.transferTenantEvent && (
-                  <div>
-                    <dt>{f.preview.transfer}</dt>
-                    <dd data-qa="confirm-transfer">
-                      {tenantName(request.transferTenantEvent.destinationTenantId)}
-                    </dd>
-                  </div>
-                )}
-                {request.addTenantEvents.length > 0 && (
-                  <div>
-                    <dt>{f.confirm.addTenants}</dt>
-                    <dd data-qa="confirm-add-tenants">
-                      {request.addTenantEvents
-                        .map((e) => `${e.firstName} ${e.lastName}`)
-                        .join(', ')}
-                    </dd>
-                  </div>
-                )}
-                <div>
-                  <dt>{f.preview.description}</dt>
-                  <dd>{request.description || f.common.notGiven}</dd>
-                </div>
-              </>
-            )}
-            <div>
-              <dt>{f.confirm.approvals}</dt>
-              <dd>
-                <ul>
-                  {request.tenantApprovals.map((a) => (
-                    <li key={a.tenantId}>
-                      {a.firstName} {a.lastName}: {f.confirm.status[a.status]}
-                    </li>
-                  ))}
-                </ul>
-              </dd>
+    body = (
+      <AsyncView query={loaded} qa="contract-flow">
+        {(request) => {
+          const mine = request?.tenantApprovals.find((a) => a.isCurrentUser)
+          if (
+            !request ||
+            request.status !== 'pending_tenant_approval' ||
+            mine?.status !== 'pending'
+          ) {
+            return (
+              <div data-qa="confirm-none">
+                <Card
+                  label={screenTitle}
+                  actions={
+                    <ButtonLink variant="secondary" to={routes.frontPage(contractId)}>
+                      {f.common.backToHome}
+                    </ButtonLink>
+                  }
+                >
+                  <p>{f.confirm.none}</p>
+                </Card>
+              </div>
+            )
+          }
+          return (
+            <div data-qa="confirm-request">
+              <Card
+                label={screenTitle}
+                actions={
+                  <FormActions>
+                    <ButtonLink
+                      variant="secondary"
+                      to={routes.frontPage(contractId)}
+                      qa="confirm-back"
+                    >
+                      {f.common.back}
+                    </ButtonLink>
+                    <Button
+                      variant={action === 'reject' ? 'primary' : 'secondary'}
+                      pending={pending}
+                      onClick={() => {
+                        setParams({ action: 'reject' }, { replace: true })
+                        start('reject')
+                      }}
+                      qa="confirm-reject"
+                    >
+                      {f.confirm.reject}
+                    </Button>
+                    <Button
+                      variant={action === 'accept' ? 'primary' : 'secondary'}
+                      pending={pending}
+                      onClick={() => {
+                        setParams({ action: 'accept' }, { replace: true })
+                        start('accept')
+                      }}
+                      qa="confirm-accept"
+                    >
+                      {f.confirm.accept}
+                    </Button>
+                  </FormActions>
+                }
+              >
+                <p data-qa="confirm-intro">{f.confirm.intro[action]}</p>
+                <RequestDetails request={request} tenantName={tenantName} />
+              </Card>
             </div>
-          </dl>
-          <div className="form__actions">
-            <Link
-              className="button button--secondary"
-              to={routes.frontPage(contractId)}
-              data-qa="confirm-back"
-            >
-              {f.common.back}
-            </Link>
-            <PendingButton
-              variant={action === 'reject' ? 'secondary' : 'primary'}
-              pending={approveTermination.isPending || approveModification.isPending}
-              onClick={() => {
-                setParams({ action: 'reject' }, { replace: true })
-                start('reject')
-              }}
-              qa="confirm-reject"
-            >
-              {f.confirm.reject}
-            </PendingButton>
-            <PendingButton
-              variant={action === 'accept' ? 'primary' : 'secondary'}
-              pending={approveTermination.isPending || approveModification.isPending}
-              onClick={() => {
-                setParams({ action: 'accept' }, { replace: true })
-                start('accept')
-              }}
-              qa="confirm-accept"
-            >
-              {f.confirm.accept}
-            </PendingButton>
-          </div>
-        </section>
-      )
-    }
+          )
+        }}
+      </AsyncView>
+    )
   }
 
   return (
@@ -262,6 +210,95 @@ export default function ConfirmRequestScreen({ kind }: { kind: 'termination' | '
       </h1>
       {body}
     </section>
+  )
+}
+
+/** The request's details and the parties' approvals. */
+function RequestDetails({
+  request,
+  tenantName,
+}: {
+  request: TerminationRequest | ModificationRequest
+  tenantName: (id: string) => string
+}) {
+  const f = useContractFlowsText()
+  const format = useFormat()
+  return (
+    <dl className="details-list">
+      {'terminationReason' in request ? (
+        <>
+          <div>
+            <dt>{f.form.reason}</dt>
+            <dd data-qa="confirm-reason">
+              {f.form.reasons[terminationReasonOrUnknown(request.terminationReason)]}
+            </dd>
+          </div>
+          <div>
+            <dt>{f.form.endDate}</dt>
+            <dd data-qa="confirm-end-date">{format.dateWithYear(request.endDate)}</dd>
+          </div>
+          <div>
+            <dt>{f.form.movingOutDate}</dt>
+            <dd>
+              {request.movingOutDate
+                ? format.dateWithYear(request.movingOutDate)
+                : f.common.notGiven}
+            </dd>
+          </div>
+          <div>
+            <dt>{f.form.additionalDetails}</dt>
+            <dd>{request.additionalDetails || f.common.notGiven}</dd>
+          </div>
+        </>
+      ) : (
+        <>
+          <div>
+            <dt>{f.preview.inEffect}</dt>
+            <dd data-qa="confirm-in-effect">{format.dateWithYear(request.inEffect)}</dd>
+          </div>
+          {request.removeTenantEvents.length > 0 && (
+            <div>
+              <dt>{f.confirm.removeTenants}</dt>
+              <dd data-qa="confirm-remove-tenants">
+                {request.removeTenantEvents.map((e) => tenantName(e.removeTenantId)).join(', ')}
+              </dd>
+            </div>
+          )}
+          {request.transferTenantEvent && (
+            <div>
+              <dt>{f.preview.transfer}</dt>
+              <dd data-qa="confirm-transfer">
+                {tenantName(request.transferTenantEvent.destinationTenantId)}
+              </dd>
+            </div>
+          )}
+          {request.addTenantEvents.length > 0 && (
+            <div>
+              <dt>{f.confirm.addTenants}</dt>
+              <dd data-qa="confirm-add-tenants">
+                {request.addTenantEvents.map((e) => `${e.firstName} ${e.lastName}`).join(', ')}
+              </dd>
+            </div>
+          )}
+          <div>
+            <dt>{f.preview.description}</dt>
+            <dd>{request.description || f.common.notGiven}</dd>
+          </div>
+        </>
+      )}
+      <div>
+        <dt>{f.confirm.approvals}</dt>
+        <dd>
+          <ul>
+            {request.tenantApprovals.map((a) => (
+              <li key={a.tenantId}>
+                {a.firstName} {a.lastName}: {f.confirm.status[a.status]}
+              </li>
+            ))}
+          </ul>
+        </dd>
+      </div>
+    </dl>
   )
 }
 

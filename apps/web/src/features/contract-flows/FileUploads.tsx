@@ -1,15 +1,16 @@
 /**
- * Attachments of a termination (spec 02 §5 "early end possible with attachments"; §4 file
- * upload: init, then PUT to the upload address with its headers, then complete; a failed upload
- * is dropped; attachments max 10 MB, .jpg .jpeg .png .gif .pdf, a wrong type or too large file
- * gives an error listing the allowed types).
+ * Attachments of a termination on the kit's FileUpload (spec 02 §5 "early end possible with
+ * attachments"; §4 file upload: init, then PUT to the upload address with its headers, then
+ * complete; a failed upload is dropped; the user may abort an ongoing upload; attachments max
+ * 10 MB, .jpg .jpeg .png .gif .pdf, a wrong type or too large file gives an error listing the
+ * allowed types).
  */
-import { useId, useState } from 'react'
+import { useCallback } from 'react'
 import { fileComplete, fileInit } from '@asukas/contract/endpoints/files'
-import type { FileInitBody } from '@asukas/contract/endpoints/files'
 import { checkAttachment, DEFAULT_ACCEPTED_EXTENSIONS } from '@asukas/domain'
 import { apiRequest } from '../../shared/api/client.ts'
 import { useContractFlowsText } from '../../shared/i18n/contract-flows/section.ts'
+import { FileUpload, type UploadControls } from '../../shared/ui/kit/FileUpload.tsx'
 
 /** An uploaded attachment. */
 export interface UploadedFile {
@@ -17,119 +18,92 @@ export interface UploadedFile {
   fileName: string
 }
 
-/** Uploads one file through the three steps; returns its record's uuid. */
-async function upload(file: File, body: FileInitBody) {
-  const started = await apiRequest(fileInit, { body })
-  const { uploadUrl, uploadHeaders } = started.metadata
-  if (!uploadUrl) throw new Error('no upload address')
-  const put = await fetch(uploadUrl, {
-    method: 'PUT',
-    headers: uploadHeaders ?? {},
-    body: file,
-    credentials: 'same-origin',
+/**
+ * PUTs `file` to `url` with `headers`, reporting upload progress (0–1); rejects on a non-2xx
+ * answer, a network failure, or with the signal's reason when aborted.
+ */
+function put(
+  url: string,
+  headers: Record<string, string>,
+  file: File,
+  { signal, onProgress }: UploadControls,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest()
+    request.open('PUT', url)
+    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value)
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total)
+    }
+    request.onload = () =>
+      request.status >= 200 && request.status < 300
+        ? resolve()
+        : reject(new Error(`upload answered ${request.status}`))
+    request.onerror = () => reject(new Error('upload failed'))
+    request.onabort = () => reject(signal.reason ?? new Error('aborted'))
+    if (signal.aborted) {
+      reject(signal.reason ?? new Error('aborted'))
+      return
+    }
+    signal.addEventListener('abort', () => request.abort(), { once: true })
+    request.send(file)
   })
-  if (!put.ok) throw new Error(`upload answered ${put.status}`)
-  return apiRequest(fileComplete, { body: { file: { uuid: started.uuid } } })
 }
 
-/** The file chooser and the list of uploaded attachments. */
+/** Uploads one file through the three steps; resolves with its record. */
+async function upload(file: File, controls: UploadControls): Promise<UploadedFile> {
+  const check = checkAttachment(file)
+  if (!check.ok) throw new Error(check.reason)
+  const started = await apiRequest(fileInit, {
+    body: { file: { fileName: file.name, contentType: check.contentType } },
+    signal: controls.signal,
+  })
+  const { uploadUrl, uploadHeaders } = started.metadata
+  if (!uploadUrl) throw new Error('no upload address')
+  await put(uploadUrl, uploadHeaders ?? {}, file, controls)
+  const record = await apiRequest(fileComplete, {
+    body: { file: { uuid: started.uuid } },
+    signal: controls.signal,
+  })
+  return { uuid: record.uuid, fileName: record.fileName }
+}
+
+/** The termination's attachments: choose or drop, progress, abort, remove. */
 export function FileUploads({
   files,
   onChange,
   error,
 }: {
+  /** The attachments uploaded so far (shown again when the step is revisited). */
   files: readonly UploadedFile[]
   onChange: (files: UploadedFile[]) => void
   /** The translated error of the field (e.g. required). */
   error?: string
 }) {
   const f = useContractFlowsText()
-  const id = useId()
-  const [uploading, setUploading] = useState(false)
-  const [problem, setProblem] = useState<string | null>(null)
   const allowed = DEFAULT_ACCEPTED_EXTENSIONS.join(', ')
-
-  async function choose(list: FileList | null) {
-    if (!list) return
-    setProblem(null)
-    let next = [...files]
-    setUploading(true)
-    try {
-      for (const file of [...list]) {
-        const check = checkAttachment(file)
-        if (!check.ok) {
-          setProblem(
-            check.reason === 'too_large'
-              ? f.form.fileTooLarge(allowed)
-              : f.form.fileWrongType(allowed),
-          )
-          continue
-        }
-        try {
-          const record = await upload(file, {
-            file: { fileName: file.name, contentType: check.contentType },
-          })
-          next = [...next, { uuid: record.uuid, fileName: record.fileName }]
-          onChange(next)
-        } catch {
-          setProblem(f.form.uploadFailed)
-        }
-      }
-    } finally {
-      setUploading(false)
-    }
-  }
-
-  const message = problem ?? error
+  const check = useCallback(
+    (file: File) => {
+      const result = checkAttachment(file)
+      if (result.ok) return null
+      return result.reason === 'too_large'
+        ? f.form.fileTooLarge(allowed)
+        : f.form.fileWrongType(allowed)
+    },
+    [f, allowed],
+  )
   return (
-    <div className={`field${message ? ' field--error' : ''}`} data-qa="termination-files">
-      <label className="field__label" htmlFor={id}>
-        {f.form.files}
-      </label>
-      <p id={`${id}-hint`} className="field__hint">
-        {f.form.filesHint}
-      </p>
-      <input
-        id={id}
-        type="file"
-        multiple
-        accept={DEFAULT_ACCEPTED_EXTENSIONS.join(',')}
-        aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}
-        aria-invalid={message ? true : undefined}
-        disabled={uploading}
-        onChange={(event) => {
-          void choose(event.target.files)
-          event.target.value = ''
-        }}
-        data-qa="termination-files-input"
-      />
-      {uploading && (
-        <p role="status" data-qa="termination-files-uploading">
-          {f.form.uploading}
-        </p>
-      )}
-      {files.length > 0 && (
-        <ul className="attachment-list" data-qa="termination-files-list">
-          {files.map((file) => (
-            <li key={file.uuid} className="attachment">
-              <span>{file.fileName}</span>{' '}
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                aria-label={f.form.removeFile(file.fileName)}
-                onClick={() => onChange(files.filter((x) => x.uuid !== file.uuid))}
-              >
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {message && (
-        <p id={`${id}-error`} className="field__error" data-qa="termination-files-error">
-          {message}
-        </p>
-      )}
-    </div>
+    <FileUpload<UploadedFile>
+      label={f.form.files}
+      hint={f.form.filesHint}
+      accept={[...DEFAULT_ACCEPTED_EXTENSIONS]}
+      check={check}
+      upload={upload}
+      onChange={onChange}
+      defaultItems={files.map((file) => ({ name: file.fileName, result: file }))}
+      texts={f.upload}
+      error={error}
+      qa="termination-files"
+    />
   )
 }

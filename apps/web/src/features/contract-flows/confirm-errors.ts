@@ -39,3 +39,33 @@ export function confirmErrorKind(code: string): ConfirmErrorKind {
 export function hasRestart(kind: ConfirmErrorKind): boolean {
   return kind !== 'noAttributes'
 }
+
+/** The call whose start failed (spec 02 §8 "Init failure …"). */
+export type InitFlow = 'termination' | 'modification' | 'addTenant' | 'accept' | 'reject'
+
+/**
+ * The code whose confirmation view a failed start of `flow` shows (spec 02 §8): a code with a
+ * view of its own keeps it (e.g. passport identity not allowed, a termination already under
+ * review); anything else is the flow's init error — TERMINATE_CONTRACT_INIT_CONFIRM_ERROR for a
+ * termination, add tenant (also when the contract's state refuses it) and an accept of a
+ * termination, MODIFICATION_CONTRACT_INIT_CONFIRM_ERROR for a modification, and the generic
+ * confirm-operation error for a reject. Accept and reject always give their fixed code.
+ */
+export function initFailureCode(
+  flow: InitFlow,
+  code: string,
+  kind: 'termination' | 'modification' = 'termination',
+): ErrorCode {
+  if (flow === 'reject') return 'CONFIRM_OPERATION_GENERIC_ERROR'
+  if (flow === 'accept') {
+    return kind === 'termination'
+      ? 'TERMINATE_CONTRACT_INIT_CONFIRM_ERROR'
+      : 'MODIFICATION_CONTRACT_INIT_CONFIRM_ERROR'
+  }
+  if (confirmErrorKind(code) !== 'outOfService' && code !== 'TERMINATION_NOT_ALLOWED') {
+    return code as ErrorCode
+  }
+  return flow === 'modification'
+    ? 'MODIFICATION_CONTRACT_INIT_CONFIRM_ERROR'
+    : 'TERMINATE_CONTRACT_INIT_CONFIRM_ERROR'
+}

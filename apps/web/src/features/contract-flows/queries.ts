@@ -14,7 +14,7 @@ import type {
   ApproveModificationBody,
   CreateModificationBody,
 } from '@asukas/contract/endpoints/modification'
-import { invoiceAddress } from '@asukas/contract/endpoints/payments'
+import { beneficiaries, invoiceAddress } from '@asukas/contract/endpoints/payments'
 import { addTenant, tenants } from '@asukas/contract/endpoints/tenants'
 import type { AddTenantBody } from '@asukas/contract/endpoints/tenants'
 import {
@@ -26,7 +26,7 @@ import type {
   ApproveTerminationBody,
   CreateTerminationBody,
 } from '@asukas/contract/endpoints/termination'
-import { apiRequest } from '../../shared/api/client.ts'
+import { apiRequest, isApiError } from '../../shared/api/client.ts'
 import { sessionKeys } from '../../shared/api/session-queries.ts'
 
 /** Query keys of the contract flows. */
@@ -37,6 +37,28 @@ export const contractFlowKeys = {
   modification: (contractUuid: string) => ['contractFlows', contractUuid, 'modification'] as const,
   invoiceAddress: (contractUuid: string) =>
     ['contractFlows', contractUuid, 'invoiceAddress'] as const,
+  beneficiaries: (contractUuid: string) =>
+    ['contractFlows', contractUuid, 'beneficiaries'] as const,
+}
+
+/**
+ * GET /api/contracts/:contractUuid/beneficiaries: the stored deposit refund beneficiaries the
+ * termination form starts from. 404 (a tenant who is neither party nor payer) is no beneficiaries.
+ */
+export function useBeneficiaries(contractUuid: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: contractFlowKeys.beneficiaries(contractUuid),
+      queryFn: async ({ signal }) => {
+        try {
+          return await apiRequest(beneficiaries, { params: { contractUuid }, signal })
+        } catch (error) {
+          if (isApiError(error, 'NOT_FOUND')) return []
+          throw error
+        }
+      },
+    }),
+  )
 }
 
 /** GET /api/contracts/:contractUuid/tenants. */

@@ -4,6 +4,8 @@ import type { ContractFlowsTranslations } from './fi.ts'
 /** The contract flows section in English. */
 export const contractFlowsEn: ContractFlowsTranslations = {
   common: {
+    stepsLabel: 'Steps',
+    stepDone: 'done',
     next: 'Next',
     back: 'Previous',
     edit: 'Edit',
@@ -131,7 +133,21 @@ export const contractFlowsEn: ContractFlowsTranslations = {
       UNKNOWN: 'Unknown reason',
     },
   },
+  upload: {
+    choose: 'Choose files',
+    dropHere: 'or drop the files here',
+    abort: 'Abort',
+    remove: 'Remove',
+    uploading: (percent) => `Uploading… ${percent} %`,
+    done: 'Uploaded',
+    failed: 'Uploading the attachment failed.',
+    aborted: 'The upload was aborted.',
+  },
   payment: {
+    beneficiaryPhone: "Account holder's phone number (optional)",
+    beneficiaryEmail: "Account holder's e-mail (optional)",
+    removedTitle: 'Account holders to be removed',
+    undoRemove: (name) => `Undo removing the account holder ${name}`,
     title: 'Payment and contact details',
     intro:
       'The security deposit is returned to the account holders below. If no deposit was charged, bank details are optional.',
@@ -163,6 +179,7 @@ export const contractFlowsEn: ContractFlowsTranslations = {
     pets: 'There are pets in the apartment',
   },
   preview: {
+    removedBeneficiaries: 'Account holders to be removed',
     title: 'Check the details',
     intro: 'Check the details. Sending needs strong identification with online banking codes.',
     confirm: 'Confirm and identify',

@@ -34,6 +34,8 @@ export type ConfirmErrorKind =
 /** The contract flows section in Finnish. */
 export const contractFlowsFi = {
   common: {
+    stepsLabel: 'Vaiheet',
+    stepDone: 'valmis',
     next: 'Seuraava',
     back: 'Edellinen',
     edit: 'Muokkaa',
@@ -162,7 +164,21 @@ export const contractFlowsFi = {
       UNKNOWN: 'Tuntematon syy',
     } satisfies Record<TerminationReason | 'UNKNOWN', string>,
   },
+  upload: {
+    choose: 'Valitse tiedostot',
+    dropHere: 'tai pudota tiedostot tähän',
+    abort: 'Keskeytä',
+    remove: 'Poista',
+    uploading: (percent: number) => `Ladataan… ${percent} %`,
+    done: 'Ladattu',
+    failed: 'Liitteen lataaminen epäonnistui.',
+    aborted: 'Lataaminen keskeytettiin.',
+  },
   payment: {
+    beneficiaryPhone: 'Tilinhaltijan puhelinnumero (vapaaehtoinen)',
+    beneficiaryEmail: 'Tilinhaltijan sähköposti (vapaaehtoinen)',
+    removedTitle: 'Poistettavat tilinhaltijat',
+    undoRemove: (name: string) => `Peru tilinhaltijan ${name} poisto`,
     title: 'Maksu- ja yhteystiedot',
     intro:
       'Vakuusmaksu palautetaan alla oleville tilinhaltijoille. Jos vakuusmaksua ei ole peritty, tilitiedot eivät ole pakollisia.',
@@ -194,6 +210,7 @@ export const contractFlowsFi = {
     pets: 'Asunnossa on lemmikkejä',
   },
   preview: {
+    removedBeneficiaries: 'Poistettavat tilinhaltijat',
     title: 'Tarkista tiedot',
     intro: 'Tarkista tiedot. Lähettäminen vaatii vahvan tunnistautumisen pankkitunnuksilla.',
     confirm: 'Vahvista ja tunnistaudu',

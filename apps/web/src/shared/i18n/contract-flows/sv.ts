@@ -4,6 +4,8 @@ import type { ContractFlowsTranslations } from './fi.ts'
 /** The contract flows section in Swedish. */
 export const contractFlowsSv: ContractFlowsTranslations = {
   common: {
+    stepsLabel: 'Steg',
+    stepDone: 'klart',
     next: 'Nästa',
     back: 'Föregående',
     edit: 'Redigera',
@@ -127,7 +129,21 @@ export const contractFlowsSv: ContractFlowsTranslations = {
       UNKNOWN: 'Okänd orsak',
     },
   },
+  upload: {
+    choose: 'Välj filer',
+    dropHere: 'eller släpp filerna här',
+    abort: 'Avbryt',
+    remove: 'Ta bort',
+    uploading: (percent) => `Laddar upp… ${percent} %`,
+    done: 'Uppladdad',
+    failed: 'Bilagan kunde inte laddas upp.',
+    aborted: 'Uppladdningen avbröts.',
+  },
   payment: {
+    beneficiaryPhone: 'Kontohavarens telefonnummer (frivilligt)',
+    beneficiaryEmail: 'Kontohavarens e-post (frivilligt)',
+    removedTitle: 'Kontohavare som tas bort',
+    undoRemove: (name) => `Ångra borttagningen av kontohavaren ${name}`,
     title: 'Betalnings- och kontaktuppgifter',
     intro:
       'Säkerhetsdepositionen återbetalas till kontoinnehavarna nedan. Om ingen deposition har tagits ut är bankuppgifterna frivilliga.',
@@ -159,6 +175,7 @@ export const contractFlowsSv: ContractFlowsTranslations = {
     pets: 'Det finns husdjur i bostaden',
   },
   preview: {
+    removedBeneficiaries: 'Kontohavare som tas bort',
     title: 'Kontrollera uppgifterna',
     intro: 'Kontrollera uppgifterna. Att skicka kräver stark autentisering med bankkoder.',
     confirm: 'Bekräfta och identifiera dig',

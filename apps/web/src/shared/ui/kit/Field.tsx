@@ -219,6 +219,8 @@ export interface RadioOption<V extends string> {
   value: V
   label: ReactNode
   hint?: ReactNode
+  /** A choice shown but not available (e.g. a tenant whose option is locked). */
+  disabled?: boolean
 }
 
 /** Props of {@link RadioGroupField}. */
@@ -267,6 +269,7 @@ export function RadioGroupField<V extends string>({
             name={name}
             value={option.value}
             checked={value === option.value}
+            disabled={option.disabled}
             onChange={() => onChange(option.value)}
             className={styles.checkboxInput}
             aria-describedby={option.hint ? `${id}-${option.value}-hint` : undefined}

@@ -63,6 +63,11 @@ export interface FileUploadProps<T> {
   texts: FileUploadTexts
   /** A field error from the form (e.g. 'required'). */
   error?: string
+  /**
+   * Files uploaded before this field was (re)mounted, shown as done (e.g. a wizard step the user
+   * comes back to). Read once, on mount.
+   */
+  defaultItems?: readonly { name: string; result: T }[]
   qa: string
 }
 
@@ -79,9 +84,15 @@ export function FileUpload<T>({
   onChange,
   texts,
   error,
+  defaultItems,
   qa,
 }: FileUploadProps<T>) {
-  const [items, setItems] = useState<UploadItem<T>[]>([])
+  const [items, setItems] = useState<UploadItem<T>[]>(() =>
+    (defaultItems ?? []).map(({ name, result }) => {
+      counter += 1
+      return { key: `${name}-${counter}`, name, status: 'done', progress: 1, result }
+    }),
+  )
   const controllers = useRef(new Map<string, AbortController>())
 
   const update = (key: string, change: Partial<UploadItem<T>>) =>

@@ -1,0 +1,104 @@
+/**
+ * The modification step (spec 02 §5 Contract modification; SPEC-DECISIONS: in effect from today
+ * to 2 months ahead, default end of the current month): who moves out, the date, and when every
+ * contract party leaves the transfer of the party role to an adult non-party tenant with a
+ * resident account (`notResidentUser` otherwise; errors after touch or a submit attempt).
+ */
+import { isTransferDestinationEligible, type ModificationTenant } from '@asukas/domain'
+import { useFormat } from '../../../shared/hooks/useFormat.ts'
+import { useContractFlowsText } from '../../../shared/i18n/contract-flows/section.ts'
+import { Field, TextAreaField, TextField } from '../../../shared/ui/kit/Field.tsx'
+import type { ModificationState } from './model.ts'
+
+/** Props of {@link ModificationStep}. */
+export interface ModificationStepProps {
+  mod: ModificationState
+  update: (change: Partial<ModificationState>) => void
+  window: { min: string; max: string }
+  selected: readonly string[]
+  tenants: readonly ModificationTenant[]
+  transferNeeded: boolean
+  /** The translated error of `field` once touched. */
+  errorOf: (field: 'inEffect' | 'transfer' | 'description') => string | undefined
+  touch: (...paths: string[]) => void
+  tenantName: (id: string) => string
+}
+
+/** The date, the transfer and the description of a modification. */
+export function ModificationStep({
+  mod,
+  update,
+  window,
+  selected,
+  tenants,
+  transferNeeded,
+  errorOf,
+  touch,
+  tenantName,
+}: ModificationStepProps) {
+  const f = useContractFlowsText()
+  const format = useFormat()
+  return (
+    <>
+      <p>{f.modification.intro}</p>
+      <p>
+        {f.modification.movingOut}: {selected.map(tenantName).join(', ')}
+      </p>
+      <TextField
+        label={f.modification.inEffect}
+        hint={f.modification.inEffectHint(
+          format.dateWithYear(window.min),
+          format.dateWithYear(window.max),
+        )}
+        type="date"
+        min={window.min}
+        max={window.max}
+        value={mod.inEffect}
+        onChange={(event) => update({ inEffect: event.target.value })}
+        onBlur={() => touch('mod.inEffect')}
+        error={errorOf('inEffect')}
+        qa="modification-in-effect"
+      />
+      {transferNeeded && (
+        <Field
+          label={f.modification.transfer}
+          hint={f.modification.transferHint}
+          error={errorOf('transfer')}
+          qa="modification-transfer"
+        >
+          {(control) => (
+            <select
+              {...control}
+              value={mod.transferDestinationTenantId ?? ''}
+              onChange={(event) => {
+                update({ transferDestinationTenantId: event.target.value || null })
+                touch('mod.transfer')
+              }}
+              onBlur={() => touch('mod.transfer')}
+              data-qa="modification-transfer"
+            >
+              <option value="">{f.modification.chooseTransfer}</option>
+              {tenants
+                .filter((tenant) => !tenant.isContractParty && !selected.includes(tenant.id))
+                .map((tenant) => (
+                  <option key={tenant.id} value={tenant.id}>
+                    {tenantName(tenant.id)}
+                    {isTransferDestinationEligible(tenant, [...selected]) ? '' : ' *'}
+                  </option>
+                ))}
+            </select>
+          )}
+        </Field>
+      )}
+      <TextAreaField
+        label={f.modification.description}
+        rows={3}
+        value={mod.description}
+        onChange={(event) => update({ description: event.target.value })}
+        onBlur={() => touch('mod.description')}
+        error={errorOf('description')}
+        qa="modification-description"
+      />
+    </>
+  )
+}

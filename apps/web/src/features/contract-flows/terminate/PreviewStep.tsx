@@ -1,0 +1,120 @@
+/**
+ * The preview of either flow (spec 01 §2: reached only when every step is valid; from here the
+ * user goes back to edit, every value kept, or confirms with bank ID).
+ */
+import type { ReactNode } from 'react'
+import type { Contract } from '@asukas/contract'
+import { beneficiariesToSend, newAddressToSend } from '@asukas/domain'
+import { useFormat } from '../../../shared/hooks/useFormat.ts'
+import { useContractFlowsText } from '../../../shared/i18n/contract-flows/section.ts'
+import type { FormState, ModificationState } from './model.ts'
+
+/** Props of {@link PreviewStep}. */
+export interface PreviewStepProps {
+  flow: 'termination' | 'modification'
+  contract: Contract
+  form: FormState
+  mod: ModificationState
+  selected: readonly string[]
+  transferNeeded: boolean
+  tenantName: (id: string) => string
+}
+
+/** One row of the preview list. */
+function Row({ term, children, qa }: { term: string; children: ReactNode; qa?: string }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd data-qa={qa}>{children}</dd>
+    </div>
+  )
+}
+
+/** What will be sent. */
+export function PreviewStep({
+  flow,
+  contract,
+  form,
+  mod,
+  selected,
+  transferNeeded,
+  tenantName,
+}: PreviewStepProps) {
+  const f = useContractFlowsText()
+  const format = useFormat()
+  const isRoo = contract.contractType === 'right_of_occupancy'
+  const sent = beneficiariesToSend(form.beneficiaries)
+  const kept = sent.filter((b) => !b.removeExistingBeneficiary)
+  const removed = sent.filter((b) => b.removeExistingBeneficiary)
+  const address = newAddressToSend(form.newAddress)
+  return (
+    <>
+      <p>{f.preview.intro}</p>
+      <dl className="details-list" data-qa="terminate-preview">
+        <Row term={f.preview.parties}>{selected.map(tenantName).join(', ')}</Row>
+        {flow === 'modification' ? (
+          <>
+            <Row term={f.preview.inEffect} qa="preview-in-effect">
+              {format.dateWithYear(mod.inEffect)}
+            </Row>
+            {transferNeeded && mod.transferDestinationTenantId && (
+              <Row term={f.preview.transfer} qa="preview-transfer">
+                {tenantName(mod.transferDestinationTenantId)}
+              </Row>
+            )}
+            <Row term={f.preview.description}>{mod.description || f.common.notGiven}</Row>
+          </>
+        ) : (
+          <>
+            <Row term={f.form.reason} qa="preview-reason">
+              {form.terminationReason ? f.form.reasons[form.terminationReason] : ''}
+            </Row>
+            <Row term={f.form.endDate} qa="preview-end-date">
+              {format.dateWithYear(form.endDate)}
+            </Row>
+            <Row term={f.form.movingOutDate}>
+              {form.movingOutDate ? format.dateWithYear(form.movingOutDate) : f.common.notGiven}
+            </Row>
+            <Row term={f.form.additionalDetails}>{form.additionalDetails || f.common.notGiven}</Row>
+            {isRoo && (
+              <Row term={f.preview.collateral} qa="preview-collateral">
+                {form.isCollateral ? `${f.common.yes}, ${form.collateralLender}` : f.common.no}
+                {form.rightOfOccupancyCollateralLocation
+                  ? ` – ${f.form.locations[form.rightOfOccupancyCollateralLocation]}${form.bank ? ` (${form.bank})` : ''}`
+                  : ''}
+              </Row>
+            )}
+            <Row term={f.preview.beneficiaries} qa="preview-beneficiaries">
+              {kept.length === 0
+                ? f.preview.noBeneficiaries
+                : kept
+                    .map((b) =>
+                      [
+                        `${b.beneficiaryName} ${b.iban} ${b.returnPercentage} %`,
+                        b.phoneNumber,
+                        b.email,
+                      ]
+                        .filter(Boolean)
+                        .join(', '),
+                    )
+                    .join('; ')}
+            </Row>
+            {removed.length > 0 && (
+              <Row term={f.preview.removedBeneficiaries} qa="preview-removed-beneficiaries">
+                {removed.map((b) => `${b.beneficiaryName} ${b.iban} 0 %`).join('; ')}
+              </Row>
+            )}
+            <Row term={f.preview.newAddress} qa="preview-new-address">
+              {address
+                ? `${address.recipientName}, ${address.streetAddress}, ${address.postalCode} ${address.city}`
+                : f.common.notGiven}
+            </Row>
+            <Row term={f.preview.showing} qa="preview-showing">
+              {f.showing.options[form.showing]}
+            </Row>
+          </>
+        )}
+      </dl>
+    </>
+  )
+}
