@@ -21,7 +21,7 @@ import type {
 } from '@asukas/contract/endpoints/staff-console'
 import { audit } from '../../platform/audit.ts'
 import type { Db, Queryable } from '../../platform/db/db.ts'
-import { ApiError, notFound } from '../../platform/errors.ts'
+import { notFound } from '../../platform/errors.ts'
 import { claimFiles } from '../../platform/files/index.ts'
 import { sanitizeRichText } from '../../platform/html.ts'
 import type { Mailer } from '../../platform/mail/mailer.ts'

@@ -24,6 +24,8 @@ export interface RichTextEditorProps {
   label: string
   /** Bumped by the parent to empty the editor (form reset). */
   resetKey: number
+  /** The HTML the editor starts with and resets to (empty when omitted). */
+  initialHtml?: string
   onChange: (html: string) => void
   error?: string
   describedBy?: string
@@ -34,6 +36,7 @@ export interface RichTextEditorProps {
 export function RichTextEditor({
   label,
   resetKey,
+  initialHtml,
   onChange,
   error,
   describedBy,
@@ -69,6 +72,7 @@ export function RichTextEditor({
         'data-qa': `${qa}-content`,
       },
     },
+    content: initialHtml ?? '',
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
     immediatelyRender: true,
   })
@@ -82,7 +86,10 @@ export function RichTextEditor({
     // A destroyed editor (its view gone while React reconnects effects, e.g. under Suspense)
     // has no commands to run.
     if (editor.isDestroyed) return
-    editor.commands.clearContent(true)
+    if (initialHtml) editor.commands.setContent(initialHtml)
+    else editor.commands.clearContent(true)
+    // Only a reset (or a new editor) starts over; a changed initialHtml alone does not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [resetKey, editor])
 
   useEffect(() => {

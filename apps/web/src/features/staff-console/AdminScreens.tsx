@@ -34,6 +34,7 @@ import {
   useProperties,
   useStaffAccounts,
 } from './queries.ts'
+import { Button } from '../../shared/ui/kit/Button.tsx'
 
 type Spot = StaffParkingArea['spots'][number]
 
@@ -78,17 +79,17 @@ function SpotCard({ spot, action }: { spot: Spot; action: ReturnType<typeof useP
           </div>
         ))}
       </fieldset>
-      <button
+      <Button
         type="button"
-        className="button button--secondary"
+        variant="secondary"
         disabled={action.isPending}
-        data-qa="parking-toggle-use"
+        qa="parking-toggle-use"
         onClick={() =>
           action.mutate({ kind: 'patch', spotId: spot.id, body: { isInUse: !spot.isInUse } })
         }
       >
         {spot.isInUse ? p.takeOutOfUse : p.takeIntoUse}
-      </button>
+      </Button>
       <h4>{p.prices}</h4>
       <ul className="staff-list">
         {spot.prices.map((row) => (
@@ -136,9 +137,9 @@ function SpotCard({ spot, action }: { spot: Spot; action: ReturnType<typeof useP
           onChange={(e) => setValidTo(e.target.value)}
           qa="parking-valid-to"
         />
-        <button type="submit" className="button button--secondary" disabled={action.isPending}>
+        <Button type="submit" variant="secondary" disabled={action.isPending}>
           {p.addPrice}
-        </button>
+        </Button>
       </form>
       <h4>{p.reservations}</h4>
       {spot.reservations.length === 0 ? (
@@ -169,14 +170,14 @@ function SpotCard({ spot, action }: { spot: Spot; action: ReturnType<typeof useP
                     onChange={(e) => setEndDates({ ...endDates, [reservation.id]: e.target.value })}
                     qa="parking-end-date"
                   />
-                  <button
+                  <Button
                     type="submit"
-                    className="button button--secondary"
+                    variant="secondary"
                     disabled={action.isPending}
-                    data-qa="parking-end"
+                    qa="parking-end"
                   >
                     {p.endReservation}
-                  </button>
+                  </Button>
                 </form>
               )}
             </li>
@@ -241,9 +242,9 @@ function NewArea({ action }: { action: ReturnType<typeof useParkingAction> }) {
         {field('streetName', p.street)}
         {field('streetNumber', p.streetNumber)}
         {field('city', p.city)}
-        <button type="submit" className="button button--secondary" disabled={action.isPending}>
+        <Button type="submit" variant="secondary" disabled={action.isPending}>
           {p.addArea}
-        </button>
+        </Button>
       </form>
     </details>
   )
@@ -287,9 +288,9 @@ function NewSpot({
         onChange={(e) => setSpotId(e.target.value)}
         qa="parking-new-spot"
       />
-      <button type="submit" className="button button--secondary" disabled={action.isPending}>
+      <Button type="submit" variant="secondary" disabled={action.isPending}>
         {p.addSpot}
-      </button>
+      </Button>
     </form>
   )
 }
@@ -448,9 +449,9 @@ export function AuditScreen() {
           onChange={(e) => setDraft({ ...draft, to: e.target.value })}
           qa="audit-to"
         />
-        <button type="submit" className="button button--primary" data-qa="audit-submit">
+        <Button type="submit" variant="primary" qa="audit-submit">
           {a.filter}
-        </button>
+        </Button>
       </form>
       <QueryState query={log}>
         {(entries) =>
@@ -556,11 +557,11 @@ function AccountRow({
         ))}
       </fieldset>
       <div className="form__actions">
-        <button
+        <Button
           type="button"
-          className="button button--primary"
+          variant="primary"
           disabled={action.isPending}
-          data-qa="staff-account-save"
+          qa="staff-account-save"
           onClick={() =>
             action.mutate({
               kind: 'roles',
@@ -570,19 +571,19 @@ function AccountRow({
           }
         >
           {a.save} <span className="visually-hidden">{name}</span>
-        </button>
+        </Button>
         {account.enrolled && (
-          <button
+          <Button
             type="button"
-            className="button button--secondary"
+            variant="secondary"
             disabled={action.isPending}
-            data-qa="staff-account-reset"
+            qa="staff-account-reset"
             onClick={() => {
               if (window.confirm(a.resetConfirm)) action.mutate({ kind: 'reset', id: account.uuid })
             }}
           >
             {a.reset} <span className="visually-hidden">{name}</span>
-          </button>
+          </Button>
         )}
       </div>
     </li>

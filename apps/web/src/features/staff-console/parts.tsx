@@ -7,13 +7,14 @@ import { useEffect, useId, useState } from 'react'
 import type { ReactNode } from 'react'
 import DOMPurify from 'dompurify'
 import type { UseQueryResult } from '@tanstack/react-query'
-import type { StaffRequestOrigin } from '@asukas/contract/endpoints/staff-console'
+import type { StaffAttachment, StaffRequestOrigin } from '@asukas/contract/endpoints/staff-console'
 import type { ServiceLevel } from '@asukas/domain'
 import { isApiError } from '../../shared/api/client.ts'
 import { useFormat } from '../../shared/hooks/useFormat.ts'
 import { useStaffConsoleText } from '../../shared/i18n/staff-console/section.ts'
 import { Alert } from '../../shared/ui/Alert.tsx'
 import { Loader } from '../../shared/ui/Loader.tsx'
+import { Button } from '../../shared/ui/kit/Button.tsx'
 
 /** Milliseconds after which a load is called slow (spec 02 §9 "slow-load message after 8 s"). */
 export const SLOW_AFTER_MS = 8000
@@ -81,18 +82,35 @@ export function QueryState<T>({
               : c.loadFailed}
         </p>
         {!notFound && (
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => void query.refetch()}
-          >
+          <Button type="button" variant="secondary" onClick={() => void query.refetch()}>
             {c.retry}
-          </button>
+          </Button>
         )}
       </Alert>
     )
   }
   return <>{children(query.data)}</>
+}
+
+/**
+ * Attachments of a resident request or message as download links: signed staff addresses
+ * (15 minutes, role-checked and audited by the server, `/api/staff/files/…`).
+ */
+export function AttachmentLinks({ files, qa }: { files: StaffAttachment[]; qa: string }) {
+  const c = useStaffConsoleText().common
+  if (files.length === 0) return null
+  return (
+    <ul className="attachment-list" data-qa={qa}>
+      {files.map((file) => (
+        <li key={file.uuid}>
+          <a href={file.url} download={file.name} data-qa="staff-attachment">
+            {file.name}
+            <span className="visually-hidden"> ({c.download})</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
 }
 
 /** Sanitised HTML (DOMPurify, again after the server's sanitize-html). */
@@ -289,14 +307,9 @@ export function NotesPanel({
           rows={3}
           maxLength={3000}
         />
-        <button
-          type="submit"
-          className="button button--secondary"
-          disabled={pending}
-          data-qa="staff-note-submit"
-        >
+        <Button type="submit" variant="secondary" disabled={pending} qa="staff-note-submit">
           {c.addNote}
-        </button>
+        </Button>
       </form>
     </section>
   )
