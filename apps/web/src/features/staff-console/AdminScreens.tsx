@@ -21,8 +21,8 @@ import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useFormat } from '../../shared/hooks/useFormat.ts'
 import { useStaffConsoleText } from '../../shared/i18n/staff-console/section.ts'
 import { staffPaths } from '../../shared/lib/staff-paths.ts'
-import { Alert } from '../../shared/ui/Alert.tsx'
-import { TextField } from '../../shared/ui/TextField.tsx'
+import { Alert } from '../../shared/ui/kit/Alert.tsx'
+import { CheckboxField, Field, TextField } from '../../shared/ui/kit/Field.tsx'
 import { QueryState, useErrorText } from './parts.tsx'
 import { useStaffMe } from '../staff/queries.ts'
 import {
@@ -57,26 +57,24 @@ function SpotCard({ spot, action }: { spot: Spot; action: ReturnType<typeof useP
       <fieldset className="checkbox-group">
         <legend>{p.equipment}</legend>
         {parkingEquipmentValues.map((value) => (
-          <div key={value} className="checkbox">
-            <input
-              id={`eq-${spot.id}-${value}`}
-              type="checkbox"
-              checked={spot.equipment.includes(value)}
-              disabled={action.isPending}
-              onChange={(event) =>
-                action.mutate({
-                  kind: 'patch',
-                  spotId: spot.id,
-                  body: {
-                    equipment: event.target.checked
-                      ? [...spot.equipment, value]
-                      : spot.equipment.filter((item) => item !== value),
-                  },
-                })
-              }
-            />
-            <label htmlFor={`eq-${spot.id}-${value}`}>{p.equipmentNames[value] ?? value}</label>
-          </div>
+          <CheckboxField
+            key={value}
+            label={p.equipmentNames[value] ?? value}
+            checked={spot.equipment.includes(value)}
+            disabled={action.isPending}
+            onChange={(event) =>
+              action.mutate({
+                kind: 'patch',
+                spotId: spot.id,
+                body: {
+                  equipment: event.target.checked
+                    ? [...spot.equipment, value]
+                    : spot.equipment.filter((item) => item !== value),
+                },
+              })
+            }
+            qa={`checkbox-${value}`}
+          />
         ))}
       </fieldset>
       <Button
@@ -100,7 +98,7 @@ function SpotCard({ spot, action }: { spot: Spot; action: ReturnType<typeof useP
         ))}
       </ul>
       <form
-        className="form form--inline"
+        className="staff-form staff-form--inline"
         noValidate
         onSubmit={(event) => {
           event.preventDefault()
@@ -155,7 +153,7 @@ function SpotCard({ spot, action }: { spot: Spot; action: ReturnType<typeof useP
               </p>
               {reservation.endDate === null && (
                 <form
-                  className="form form--inline"
+                  className="staff-form staff-form--inline"
                   noValidate
                   onSubmit={(event) => {
                     event.preventDefault()
@@ -212,31 +210,29 @@ function NewArea({ action }: { action: ReturnType<typeof useParkingAction> }) {
     <details className="panel">
       <summary>{p.newArea}</summary>
       <form
-        className="form"
+        className="staff-form"
         noValidate
         onSubmit={(event) => {
           event.preventDefault()
           action.mutate({ kind: 'area', body: values })
         }}
       >
-        <div className="field">
-          <label className="field__label" htmlFor="parking-area-property">
-            {texts.common.property}
-          </label>
-          <select
-            id="parking-area-property"
-            className="field__input"
-            value={values.realPropertyId}
-            onChange={(e) => setValues({ ...values, realPropertyId: e.target.value })}
-          >
-            <option value="">–</option>
-            {(properties.data ?? []).map((property) => (
-              <option key={property.id} value={property.id}>
-                {property.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field label={texts.common.property}>
+          {(control) => (
+            <select
+              {...control}
+              value={values.realPropertyId}
+              onChange={(e) => setValues({ ...values, realPropertyId: e.target.value })}
+            >
+              <option value="">–</option>
+              {(properties.data ?? []).map((property) => (
+                <option key={property.id} value={property.id}>
+                  {property.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         {field('parkingAreaType', p.areaType)}
         {field('locationDetails', p.locationDetails)}
         {field('streetName', p.street)}
@@ -261,7 +257,7 @@ function NewSpot({
   const [spotId, setSpotId] = useState('')
   return (
     <form
-      className="form form--inline"
+      className="staff-form staff-form--inline"
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
@@ -410,7 +406,7 @@ export function AuditScreen() {
       <h1>{a.title}</h1>
       <p>{a.intro}</p>
       <form
-        className="form staff-filters"
+        className="staff-form staff-filters"
         noValidate
         role="search"
         onSubmit={(event) => {
@@ -526,16 +522,14 @@ function AccountRow({
           {a.roles}: {name}
         </legend>
         {staffRoles.map((role) => (
-          <div key={role} className="checkbox">
-            <input
-              id={`role-${account.uuid}-${role}`}
-              type="checkbox"
-              checked={roles.includes(role)}
-              disabled={self && role === 'administrator'}
-              onChange={(event) => setRoles(toggle(roles, role, event.target.checked))}
-            />
-            <label htmlFor={`role-${account.uuid}-${role}`}>{texts.roles[role]}</label>
-          </div>
+          <CheckboxField
+            key={role}
+            label={texts.roles[role]}
+            checked={roles.includes(role)}
+            disabled={self && role === 'administrator'}
+            onChange={(event) => setRoles(toggle(roles, role, event.target.checked))}
+            qa={`checkbox-${role}`}
+          />
         ))}
       </fieldset>
       <fieldset className="checkbox-group">
@@ -543,20 +537,18 @@ function AccountRow({
           {a.properties}: {name}
         </legend>
         {(properties.data ?? []).map((property) => (
-          <div key={property.id} className="checkbox">
-            <input
-              id={`property-${account.uuid}-${property.id}`}
-              type="checkbox"
-              checked={propertyIds.includes(property.id)}
-              onChange={(event) =>
-                setPropertyIds(toggle(propertyIds, property.id, event.target.checked))
-              }
-            />
-            <label htmlFor={`property-${account.uuid}-${property.id}`}>{property.name}</label>
-          </div>
+          <CheckboxField
+            key={property.id}
+            label={property.name}
+            checked={propertyIds.includes(property.id)}
+            onChange={(event) =>
+              setPropertyIds(toggle(propertyIds, property.id, event.target.checked))
+            }
+            qa={`checkbox-${property.id}`}
+          />
         ))}
       </fieldset>
-      <div className="form__actions">
+      <div className="staff-actions">
         <Button
           type="button"
           variant="primary"

@@ -220,7 +220,7 @@ function Notice({ notice }: { notice: StaffDefectNotice }) {
       </section>
       <section className="panel" aria-labelledby="defect-notes">
         <h2 id="defect-notes">{texts.common.internalNotes}</h2>
-        <p className="field__hint">{texts.common.internalNotesHint}</p>
+        <p className="staff-meta">{texts.common.internalNotesHint}</p>
         {notice.internalNotes.length === 0 ? (
           <p>{texts.common.noNotes}</p>
         ) : (

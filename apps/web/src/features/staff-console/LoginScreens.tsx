@@ -23,7 +23,7 @@ import { Loader } from '../../shared/ui/Loader.tsx'
 import { TextField } from '../../shared/ui/TextField.tsx'
 import { useStaffMe } from '../staff/queries.ts'
 import { useConfirmEnrolment, useEnrolment, usePasswordStep, useSecondFactor } from './queries.ts'
-import { Button, ButtonLink } from '../../shared/ui/kit/Button.tsx'
+import { Button, ButtonLink, buttonClassName } from '../../shared/ui/kit/Button.tsx'
 
 /** The password page (default export for `React.lazy`). */
 export default function StaffPasswordScreen() {
@@ -67,7 +67,7 @@ export default function StaffPasswordScreen() {
           </Alert>
         )}
         <form
-          className="form"
+          className="staff-form"
           noValidate
           onSubmit={(event) => void onSubmit(event)}
           data-qa="staff-login-form"
@@ -158,7 +158,7 @@ export function StaffSecondFactorScreen() {
           </ButtonLink>
         ) : (
           <form
-            className="form"
+            className="staff-form"
             noValidate
             onSubmit={(event) => {
               event.preventDefault()
@@ -261,7 +261,7 @@ export function StaffEnrolmentScreen() {
         <p>{texts.enrolIntro}</p>
         <p>
           <a
-            className="button button--secondary"
+            className={buttonClassName({ variant: 'secondary' })}
             href={data.otpauthUri}
             data-qa="staff-otpauth-link"
           >
@@ -284,7 +284,7 @@ export function StaffEnrolmentScreen() {
           </Alert>
         )}
         <form
-          className="form"
+          className="staff-form"
           noValidate
           onSubmit={(event) => {
             event.preventDefault()

@@ -3,7 +3,7 @@
  * error), the "where from" details of a request, the service level badge, sanitised HTML, the
  * plain-text-to-paragraphs editor and the internal notes panel.
  */
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { ReactNode } from 'react'
 import DOMPurify from 'dompurify'
 import type { UseQueryResult } from '@tanstack/react-query'
@@ -12,7 +12,8 @@ import type { ServiceLevel } from '@asukas/domain'
 import { isApiError } from '../../shared/api/client.ts'
 import { useFormat } from '../../shared/hooks/useFormat.ts'
 import { useStaffConsoleText } from '../../shared/i18n/staff-console/section.ts'
-import { Alert } from '../../shared/ui/Alert.tsx'
+import { Alert } from '../../shared/ui/kit/Alert.tsx'
+import { TextAreaField } from '../../shared/ui/kit/Field.tsx'
 import { Loader } from '../../shared/ui/Loader.tsx'
 import { Button } from '../../shared/ui/kit/Button.tsx'
 
@@ -194,7 +195,7 @@ export function ServiceLevelBadge({ level }: { level: ServiceLevel | null }) {
   )
 }
 
-/** A labelled multi-line text area with an optional hint and error. */
+/** A labelled multi-line text area with an optional hint and error (the kit's field). */
 export function TextArea({
   label,
   value,
@@ -214,37 +215,17 @@ export function TextArea({
   rows?: number
   maxLength?: number
 }) {
-  const id = useId()
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
-    .filter(Boolean)
-    .join(' ')
   return (
-    <div className={`field${error ? ' field--error' : ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      )}
-      <textarea
-        id={id}
-        className="field__input field__textarea"
-        rows={rows}
-        value={value}
-        maxLength={maxLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        data-qa={qa}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {error && (
-        <p id={`${id}-error`} className="field__error" data-qa={`${qa}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
+    <TextAreaField
+      label={label}
+      hint={hint}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={error ?? undefined}
+      qa={qa}
+      rows={rows}
+      maxLength={maxLength}
+    />
   )
 }
 
@@ -269,7 +250,7 @@ export function NotesPanel({
       data-qa="staff-notes"
     >
       <h2 id="staff-notes-title">{c.internalNotes}</h2>
-      <p className="field__hint">{c.internalNotesHint}</p>
+      <p className="staff-meta">{c.internalNotesHint}</p>
       {notes.length === 0 ? (
         <p>{c.noNotes}</p>
       ) : (
@@ -286,7 +267,7 @@ export function NotesPanel({
         </ul>
       )}
       <form
-        className="form"
+        className="staff-form"
         noValidate
         onSubmit={(event) => {
           event.preventDefault()
