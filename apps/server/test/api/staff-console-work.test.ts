@@ -301,7 +301,7 @@ describe("downloads of residents' attachments", () => {
 
     // The address is the member's own: another staff member, or a resident, cannot use it.
     expect((await call(t.app, { url, cookie: cookies.admin })).statusCode).toBe(404)
-    expect((await call(t.app, { url, cookie: cookies.aino })).statusCode).toBe(403)
+    expect((await call(t.app, { url, cookie: cookies.aino })).statusCode).toBe(401)
     expect(
       (
         await call(t.app, {
