@@ -754,7 +754,8 @@ export async function decideContractRequest(
     staffUserId: string
   },
 ): Promise<{ status: RequestStatus }> {
-  return deps.db.transaction((tx) => decideContractRequestIn(deps, tx, input))
+  const { status } = await deps.db.transaction((tx) => decideContractRequestIn(deps, tx, input))
+  return { status }
 }
 
 /**
