@@ -129,8 +129,8 @@ test('customer service answers a message and an overdue question', async ({ page
   const origin = await qa(page, 'staff-origin').innerText()
   const resident = /[a-z.]+@example\.com/.exec(origin)?.[0] ?? ''
   const entries = await qa(page, 'thread-entry').count()
-  await qa(page, 'thread-reply-input').fill('Hei,\n\nasia on hoidossa. Palaamme pian.')
-  await qa(page, 'thread-file').setInputFiles({
+  await qa(page, 'thread-reply-input-content').fill('Hei, asia on hoidossa. Palaamme pian.')
+  await page.locator('[data-qa="thread-file"] input[type="file"]').setInputFiles({
     name: 'ohje.png',
     mimeType: 'image/png',
     buffer: Buffer.from(
@@ -138,7 +138,7 @@ test('customer service answers a message and an overdue question', async ({ page
       'base64',
     ),
   })
-  await expect(qa(page, 'thread-attached')).toContainText('ohje.png')
+  await expect(qa(page, 'thread-file-file')).toHaveAttribute('data-status', 'done')
   await qa(page, 'thread-send').click()
   await expect(qa(page, 'thread-sent')).toBeVisible()
   await expect(qa(page, 'thread-entry')).toHaveCount(entries + 1)
@@ -148,13 +148,13 @@ test('customer service answers a message and an overdue question', async ({ page
   const [mail] = (await mailTo(page.request, resident)).filter(
     (entry) => entry.template === 'staff_message_reply',
   )
-  expect(mail?.subject).toMatch(/Uusi viesti|Nytt meddelande|New message/)
+  expect(mail?.subject).toMatch(/uusi viesti|nytt meddelande|new message/i)
 
   // the overdue question: answer and complete
   await page.goto(`/henkilosto/kysymykset/${demo.overdueQuestion}`)
   await expect(qa(page, 'notice-status')).toBeVisible()
   await expectNoSeriousViolations(page)
-  await qa(page, 'notice-answer-input').fill('Vakiovuoro maksaa 25 euroa kuussa.')
+  await qa(page, 'notice-answer-input-content').fill('Vakiovuoro maksaa 25 euroa kuussa.')
   await qa(page, 'notice-send').click()
   await expect(qa(page, 'notice-sent')).toBeVisible()
   await expect(qa(page, 'notice-answer')).toHaveCount(1)
@@ -182,9 +182,12 @@ test('a property manager accepts a termination and both parties are told', async
   await expect(qa(page, 'request-status')).toHaveText('Hyväksytty')
   const helmi = await mailTo(page.request, 'helmi.saarela@example.com')
   const oskari = await mailTo(page.request, 'oskari.saarela@example.com')
-  expect(helmi[0]?.subject).toBe('Irtisanomisesi on hyväksytty')
-  expect(oskari[0]?.subject).toBe('Din uppsägning har godkänts')
-  expect(helmi[0]?.text).toContain('Avaimet palautetaan huoltoon')
+  // The contract requests' state machine tells both parties, each in their language.
+  expect(helmi[0]?.subject).toBe('Asukas: irtisanomispyyntö on hyväksytty')
+  expect(oskari[0]?.subject).toBe('Asukas: uppsägningsbegäran har godkänts')
+  await expect(qa(page, 'staff-request')).toContainText('Avaimet palautetaan huoltoon')
+  // the termination reason is shown translated
+  await expect(qa(page, 'staff-request')).toContainText('Perhekoon muutos')
 })
 
 test('an administrator publishes a trilingual bulletin that a resident reads in Swedish', async ({
@@ -214,14 +217,31 @@ test('an administrator publishes a trilingual bulletin that a resident reads in 
   for (const lang of ['fi', 'sv', 'en'] as const) {
     await qa(page, `bulletin-title-${lang}`).fill(texts[lang][0])
     await qa(page, `bulletin-excerpt-${lang}`).fill(texts[lang][1])
-    await qa(page, `bulletin-body-${lang}`).fill(texts[lang][2])
+    await qa(page, `bulletin-body-${lang}-content`).fill(texts[lang][2])
   }
-  await qa(page, 'bulletin-image-url').fill('/demo/bulletins/syystalkoot.jpg')
+  // the featured image and an attachment are uploads
+  await page.locator('[data-qa="bulletin-image-file"] input[type="file"]').setInputFiles({
+    name: 'piha.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  })
+  await expect(qa(page, 'bulletin-image-file-file')).toHaveAttribute('data-status', 'done')
+  await page.locator('[data-qa="bulletin-attachment-files"] input[type="file"]').setInputFiles({
+    name: 'talkoot.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+  })
+  await expect(qa(page, 'bulletin-attachment-files-file')).toHaveAttribute('data-status', 'done')
   await qa(page, 'bulletin-image-alt').fill('Haravia pihalla')
   await qa(page, 'bulletin-audience-all').check()
   await qa(page, 'bulletin-publish').click()
   await page.waitForURL(/\/henkilosto\/tiedotteet\/[0-9a-f-]{36}$/)
   await expect(qa(page, 'bulletin-status')).toContainText('Julkaistu')
+  await expect(qa(page, 'bulletin-image-preview')).toBeVisible()
+  await expect(qa(page, 'bulletin-attachment')).toHaveCount(1)
   await expectNoSeriousViolations(page)
 
   // the audit log shows it
@@ -235,7 +255,14 @@ test('an administrator publishes a trilingual bulletin that a resident reads in 
   const context = await browser.newContext()
   const residentPage = await context.newPage()
   await residentLogIn(residentPage, demo.aino, 'sv')
-  await expect(residentPage.locator('[data-qa="bulletin-card"]').first()).toContainText(texts.sv[0])
+  const card = residentPage.locator('[data-qa="bulletin-card"]').first()
+  await expect(card).toContainText(texts.sv[0])
+  // the uploaded image loads through the resident's signed address
+  const image = card.locator('img')
+  await expect(image).toHaveAttribute('src', /\/api\/contracts\/[0-9a-f-]+\/files\//)
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true)
   await context.close()
 })
 

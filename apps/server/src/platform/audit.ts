@@ -69,6 +69,7 @@ export const auditActions = [
   'staff_bulletin_unpublished',
   'staff_parking_changed',
   'staff_account_changed',
+  'staff_file_downloaded',
 ] as const
 /** One audited event, see {@link auditActions}. */
 export type AuditAction = (typeof auditActions)[number]

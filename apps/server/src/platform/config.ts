@@ -97,6 +97,11 @@ export interface Config {
    * required in production, a fixed development key otherwise; ADR 0008).
    */
   deviceCookieSecret: string
+  /**
+   * AES-256-GCM key of the staff TOTP secrets at rest (`TOTP_ENCRYPTION_KEY`: 32 bytes as 64 hex
+   * digits or base64; required in production, a fixed development key otherwise; ADR 0011).
+   */
+  totpEncryptionKey: Buffer
   /** PostgreSQL URL, or null for the embedded PGlite database in {@link dataDir}. */
   databaseUrl: string | null
   /** Directory of the embedded database and local files (default `./data`). */
@@ -198,6 +203,10 @@ const baseSettingsSchema = z.object({
   DEVICE_COOKIE_SECRET: optionalText.refine(
     (value) => value === null || value.length >= 32,
     'must be at least 32 characters',
+  ),
+  TOTP_ENCRYPTION_KEY: optionalText.refine(
+    (value) => value === null || totpKeyBytes(value) !== null,
+    'must be 32 bytes: 64 hex digits or base64',
   ),
   DATABASE_URL: optionalText.refine(
     (value) => value === null || /^postgres(ql)?:\/\//.test(value),
@@ -341,6 +350,11 @@ export function loadConfig(env: RawSettings, file?: RawSettings): Config {
   if (s.S3_BUCKET !== null && (s.S3_ACCESS_KEY_ID === null || s.S3_SECRET_ACCESS_KEY === null)) {
     problems.push('S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY')
   }
+  if (mode === 'production' && s.TOTP_ENCRYPTION_KEY === null) {
+    problems.push(
+      'TOTP_ENCRYPTION_KEY is required in production (32 random bytes as 64 hex digits or base64)',
+    )
+  }
   if (mode === 'production' && s.DEVICE_COOKIE_SECRET === null) {
     problems.push(
       'DEVICE_COOKIE_SECRET is required in production (a random string of 32+ characters)',
@@ -369,6 +383,9 @@ export function loadConfig(env: RawSettings, file?: RawSettings): Config {
     secureCookies: publicUrl.startsWith('https://'),
     trustProxy: s.TRUST_PROXY,
     deviceCookieSecret: s.DEVICE_COOKIE_SECRET ?? developmentDeviceCookieSecret,
+    totpEncryptionKey:
+      (s.TOTP_ENCRYPTION_KEY === null ? null : totpKeyBytes(s.TOTP_ENCRYPTION_KEY)) ??
+      developmentTotpKey,
     databaseUrl: s.DATABASE_URL,
     dataDir: s.DATA_DIR,
     logLevel: s.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
@@ -418,6 +435,19 @@ function productionDemoParts(parts: { seedDemoData: boolean; demoFiles: boolean 
 
 /** The device cookie key outside production: public, so never good enough for production. */
 const developmentDeviceCookieSecret = 'asukas-development-device-cookie-key-not-secret'
+
+/** The demo and test mode key of the TOTP secrets (never used in production). */
+const developmentTotpKey = Buffer.from('asukas-development-totp-key-32b!', 'utf8')
+
+/** The 32 key bytes of a `TOTP_ENCRYPTION_KEY` (64 hex digits or base64), or null. */
+function totpKeyBytes(value: string): Buffer | null {
+  const bytes = /^[0-9a-fA-F]{64}$/.test(value)
+    ? Buffer.from(value, 'hex')
+    : /^[A-Za-z0-9+/]{43}=?$/.test(value)
+      ? Buffer.from(value, 'base64')
+      : null
+  return bytes?.length === 32 ? bytes : null
+}
 
 /** Runs a check that throws ConfigError, collecting its message (without the prefix). */
 function collect<T>(problems: string[], check: () => T): T | undefined {

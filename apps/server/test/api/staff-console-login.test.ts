@@ -4,11 +4,13 @@
  * enrolment with the first code, TOTP codes that work once, recovery codes that work once, and
  * five wrong codes end the attempt.
  */
+import { randomUUID } from 'node:crypto'
 import { generate } from 'otplib'
 import { api } from '@asukas/contract'
 import { describe, expect, it } from 'vitest'
 import { staffConsoleDemoLogins } from '../../src/seed/demo-staff-console.ts'
-import { auditRows, call, cookieFrom, DEMO_PASSWORD } from '../helpers/app.ts'
+import { openTotpSecret } from '../../src/features/staff-console/totp-secrets.ts'
+import { auditRows, call, cookieFrom, DEMO_PASSWORD, testConfig } from '../helpers/app.ts'
 import { useTestApp } from '../helpers/lifecycle.ts'
 
 const t = useTestApp()
@@ -150,6 +152,44 @@ describe('staff login with a second factor', () => {
       payload: { code: '000000' },
     })
     expect(after.statusCode).toBe(401)
+  })
+
+  it('keeps TOTP secrets encrypted at rest and seals a legacy plain secret at the next login', async () => {
+    const email = staffConsoleDemoLogins.all
+    const { secret } = await enrol(email)
+    const stored = async () =>
+      (
+        await t.db.query<{ totp_secret: string; id: string }>(
+          `SELECT sa.totp_secret, u.id FROM staff_accounts sa JOIN users u ON u.id = sa.user_id
+            WHERE u.email = $1`,
+          [email],
+        )
+      )[0]
+    const sealed = await stored()
+    expect(sealed?.totp_secret).toMatch(/^v1:[\w-]+:[\w-]+:[\w-]+$/)
+    expect(sealed?.totp_secret).not.toContain(secret)
+    const key = testConfig().totpEncryptionKey
+    expect(openTotpSecret(key, sealed?.id ?? '', sealed?.totp_secret ?? '')).toBe(secret)
+    // Another account's row does not open with this one's sealed value (user id is the AAD).
+    expect(() => openTotpSecret(key, randomUUID(), sealed?.totp_secret ?? '')).toThrow()
+
+    // A row from before encryption: the bare base32 secret still logs in, and is sealed then.
+    await t.db.query(
+      `UPDATE staff_accounts SET totp_secret = $2, totp_last_step = NULL WHERE user_id = $1`,
+      [sealed?.id, secret],
+    )
+    const { challenge } = await passwordStep(email)
+    const now = Math.floor(Date.now() / 1000)
+    const login = await call(t.app, {
+      method: 'POST',
+      url: '/api/staff/login/second-factor',
+      cookie: challenge,
+      payload: { code: await generate({ secret, epoch: now }) },
+    })
+    expect(login.statusCode, login.body).toBe(200)
+    const upgraded = await stored()
+    expect(upgraded?.totp_secret).toMatch(/^v1:/)
+    expect(openTotpSecret(key, upgraded?.id ?? '', upgraded?.totp_secret ?? '')).toBe(secret)
   })
 
   it('answers 401 without a challenge', async () => {

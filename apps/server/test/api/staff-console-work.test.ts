@@ -10,8 +10,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { demoIds } from '../../src/seed/demo.ts'
 import { staffConsoleDemoIds, staffConsoleDemoLogins } from '../../src/seed/demo-staff-console.ts'
 import { AINO, call, login, MIKKO, staffLogin } from '../helpers/app.ts'
-import { pngBytes, putBytes, uploadFile } from '../helpers/files.ts'
+import { pdfBytes, pngBytes, putBytes, uploadFile } from '../helpers/files.ts'
 import { useTestApp } from '../helpers/lifecycle.ts'
+import { loadUrlSigner } from '../../src/platform/files/index.ts'
 
 const t = useTestApp()
 const cookies = { maintenance: '', customerService: '', manager: '', admin: '', aino: '' }
@@ -181,7 +182,7 @@ describe('questions, feedback and messages', () => {
     const [mail] = await mailsTo(MIKKO)
     expect(mail).toMatchObject({
       template: 'staff_notice_answered',
-      subject: 'Vastaus kysymykseesi',
+      subject: 'Asukas: olemme vastanneet viestiisi',
     })
     expect(mail?.text_body).toContain('Vakiovuoro maksaa 25 € kuussa.')
   })
@@ -257,7 +258,7 @@ describe('attachments of replies', () => {
     })
     expect(replied.statusCode, replied.body).toBe(200)
     const last = api.staffReplyToThread.response.parse(replied.json()).entries.at(-1)
-    expect(last?.files).toEqual([{ name: 'ohje.png', uuid: started.uuid }])
+    expect(last?.files).toMatchObject([{ name: 'ohje.png', uuid: started.uuid }])
     const residentFile = await uploadFile(t.app, cookies.aino, 'oma.png', 'image/png', pngBytes)
     const refused = await call(t.app, {
       method: 'POST',
@@ -266,6 +267,66 @@ describe('attachments of replies', () => {
       payload: { htmlContent: 'Toinen', fileIds: [residentFile.uuid] },
     })
     expect(refused.statusCode).toBe(404)
+  })
+})
+
+describe("downloads of residents' attachments", () => {
+  it('gives customer service a signed, audited address; other members and roles are refused', async () => {
+    const residentFile = await uploadFile(t.app, cookies.aino, 'kuva.png', 'image/png', pngBytes)
+    await t.db.query(
+      `INSERT INTO message_entry_files (message_entry_id, file_id) VALUES ($1, $2)`,
+      [staffConsoleDemoIds.unansweredEntry, residentFile.uuid],
+    )
+    const thread = await call(t.app, {
+      url: `/api/staff/message-threads/${staffConsoleDemoIds.unansweredThread}`,
+      cookie: cookies.customerService,
+    })
+    const file = api.staffMessageThread.response
+      .parse(thread.json())
+      .entries.flatMap((entry) => entry.files)
+      .find((f) => f.uuid === residentFile.uuid)
+    expect(file?.url).toMatch(/^\/api\/staff\/files\/[0-9a-f-]{36}\?expires=\d+&signature=/)
+    const url = file?.url ?? ''
+    const download = await call(t.app, { url, cookie: cookies.customerService })
+    expect(download.statusCode, download.body).toBe(200)
+    expect(download.headers['content-type']).toBe('image/png')
+    expect(download.headers['content-disposition']).toContain('kuva.png')
+    expect(download.rawPayload.subarray(0, 8)).toEqual(pngBytes.subarray(0, 8))
+    const audits = await t.db.query<{ entity_id: string; details: { fileUuid: string } }>(
+      `SELECT entity_id, details FROM audit_log WHERE action = 'staff_file_downloaded'`,
+    )
+    expect(audits).toEqual([
+      { entity_id: staffConsoleDemoIds.unansweredThread, details: { fileUuid: residentFile.uuid } },
+    ])
+
+    // The address is the member's own: another staff member, or a resident, cannot use it.
+    expect((await call(t.app, { url, cookie: cookies.admin })).statusCode).toBe(404)
+    expect((await call(t.app, { url, cookie: cookies.aino })).statusCode).toBe(401)
+    expect(
+      (
+        await call(t.app, {
+          url: url.replace(/signature=./, 'signature=x'),
+          cookie: cookies.customerService,
+        })
+      ).statusCode,
+    ).toBe(404)
+    // A role without messages, even with an address signed for it, is refused by role.
+    const [maintenance] = await t.db.query<{ id: string }>(
+      'SELECT id FROM users WHERE email = $1',
+      [staffConsoleDemoLogins.maintenance],
+    )
+    const expires = Math.floor(Date.now() / 1000) + 600
+    const signature = (await loadUrlSigner(t.db)).sign(
+      'staff_file_download',
+      [residentFile.uuid, maintenance?.id ?? ''],
+      expires,
+    )
+    const byRole = await call(t.app, {
+      url: `/api/staff/files/${residentFile.uuid}?expires=${expires}&signature=${signature}`,
+      cookie: cookies.maintenance,
+    })
+    expect(byRole.statusCode).toBe(403)
+    expect(byRole.json()).toEqual({ error: 'STAFF_ROLE_REQUIRED' })
   })
 })
 
@@ -304,14 +365,35 @@ describe('contract requests', () => {
         await openNotifications(userId, 'contract_termination_request_kenno_accepted'),
       ).toHaveLength(1)
     }
+    // The contract requests' state machine decided: the same mail, transition and end date as
+    // the resident-side flow, with the staff member's reason and audit entry alongside.
     expect((await mailsTo('helmi.saarela@example.com'))[0]).toMatchObject({
-      subject: 'Irtisanomisesi on hyväksytty',
+      subject: 'Asukas: irtisanomispyyntö on hyväksytty',
       locale: 'fi',
     })
     expect((await mailsTo('oskari.saarela@example.com'))[0]).toMatchObject({
-      subject: 'Din uppsägning har godkänts',
+      subject: 'Asukas: uppsägningsbegäran har godkänts',
       locale: 'sv',
     })
+    const [contract] = await t.db.query<{ end_date: string; request_end: string }>(
+      `SELECT c.end_date::text AS end_date, tr.end_date::text AS request_end
+         FROM termination_requests tr JOIN contracts c ON c.id = tr.contract_id
+        WHERE tr.id = $1`,
+      [staffConsoleDemoIds.readyTerminationRequest],
+    )
+    expect(contract?.end_date).toBe(contract?.request_end)
+    const transitions = await t.db.query<{ event: string; identified_by: string }>(
+      `SELECT event, identified_by FROM contract_request_transitions
+        WHERE termination_request_id = $1 ORDER BY occurred_at DESC`,
+      [staffConsoleDemoIds.readyTerminationRequest],
+    )
+    expect(transitions[0]).toEqual({ event: 'provider_approve', identified_by: 'staff' })
+    const audits = await t.db.query<{ details: { status: string } }>(
+      `SELECT details FROM audit_log WHERE action = 'staff_contract_request_decided'
+          AND entity_id = $1`,
+      [staffConsoleDemoIds.readyTerminationRequest],
+    )
+    expect(audits.map((a) => a.details.status)).toEqual(['approved'])
     const twice = await call(t.app, {
       method: 'POST',
       url: `${url}/decision`,
@@ -394,6 +476,98 @@ describe('bulletins', () => {
     })
     expect(hidden.json()).toMatchObject({ status: 'unpublished' })
     expect((await asResident('fi')).statusCode).toBe(404)
+  })
+
+  it('takes an uploaded featured image and attachment that residents open by signed addresses', async () => {
+    const upload = async (fileName: string, contentType: string, bytes: Buffer) => {
+      const init = await call(t.app, {
+        method: 'POST',
+        url: '/api/staff/file-init',
+        cookie: cookies.admin,
+        payload: { file: { fileName, contentType } },
+      })
+      expect(init.statusCode, init.body).toBe(200)
+      const started = api.staffFileInit.response.parse(init.json())
+      expect((await putBytes(t.app, cookies.admin, started, bytes)).statusCode).toBe(204)
+      const done = await call(t.app, {
+        method: 'POST',
+        url: '/api/staff/file-complete',
+        cookie: cookies.admin,
+        payload: { file: { uuid: started.uuid } },
+      })
+      expect(done.statusCode, done.body).toBe(200)
+      return started.uuid
+    }
+    const image = await upload('piha.png', 'image/png', pngBytes)
+    const pdf = await upload('ohje.pdf', 'application/pdf', pdfBytes)
+    const notAnImage = await call(t.app, {
+      method: 'POST',
+      url: '/api/staff/bulletins',
+      cookie: cookies.admin,
+      payload: { ...body, featuredImage: { fileUuid: pdf, alt: 'Ohje' }, attachments: [] },
+    })
+    expect(notAnImage.statusCode).toBe(400)
+    expect(notAnImage.json()).toEqual({
+      error: 'VALIDATION_ERROR',
+      details: { fieldErrors: { 'featuredImage.fileUuid': 'invalid_string' } },
+    })
+    const created = await call(t.app, {
+      method: 'POST',
+      url: '/api/staff/bulletins',
+      cookie: cookies.admin,
+      payload: {
+        ...body,
+        featuredImage: { fileUuid: image, alt: 'Piha keväällä' },
+        attachments: [{ name: 'Ohje.pdf', fileUuid: pdf }],
+      },
+    })
+    expect(created.statusCode, created.body).toBe(200)
+    const bulletin = api.staffCreateBulletin.response.parse(created.json())
+    expect(bulletin.featuredImage).toMatchObject({ fileUuid: image, alt: 'Piha keväällä' })
+    expect(bulletin.featuredImage?.url).toMatch(/^\/api\/staff\/files\//)
+    const staffImage = await call(t.app, {
+      url: bulletin.featuredImage?.url ?? '',
+      cookie: cookies.admin,
+    })
+    expect(staffImage.statusCode).toBe(200)
+
+    // The resident reads the image and the attachment through addresses of their contract.
+    const contract = demoIds.ainoRentalContract
+    const read = await call(t.app, {
+      url: `/api/contracts/${contract}/bulletins/${bulletin.id}`,
+      cookie: cookies.aino,
+    })
+    const seen = api.bulletin.response.parse(read.json())
+    expect(seen.featuredImage).toMatchObject({ alt: 'Piha keväällä' })
+    expect(seen.featuredImage?.url).toMatch(
+      new RegExp(`^/api/contracts/${contract}/files/${image}\\?expires=\\d+&signature=`),
+    )
+    const photo = await call(t.app, { url: seen.featuredImage?.url ?? '', cookie: cookies.aino })
+    expect(photo.statusCode).toBe(200)
+    expect(photo.headers['content-type']).toBe('image/png')
+    const attachment = seen.attachments[0]
+    expect(attachment?.name).toBe('Ohje.pdf')
+    const link = await call(t.app, {
+      url: `/api/contracts/${contract}/bulletins/${bulletin.id}/attachments/${attachment?.uuid}`,
+      cookie: cookies.aino,
+    })
+    expect(link.statusCode, link.body).toBe(200)
+    const file = await call(t.app, { url: link.json<{ url: string }>().url, cookie: cookies.aino })
+    expect(file.statusCode).toBe(200)
+    expect(file.headers['content-type']).toBe('application/pdf')
+
+    // A rewrite by the same bulletin keeps its files without claiming them again.
+    const rewritten = await call(t.app, {
+      method: 'PUT',
+      url: `/api/staff/bulletins/${bulletin.id}`,
+      cookie: cookies.admin,
+      payload: {
+        ...body,
+        featuredImage: { fileUuid: image, alt: 'Piha' },
+        attachments: [{ name: 'Ohje.pdf', fileUuid: pdf }],
+      },
+    })
+    expect(rewritten.statusCode, rewritten.body).toBe(200)
   })
 
   it('schedules a bulletin for later and requires the Finnish text', async () => {

@@ -11,6 +11,7 @@ import { generate } from 'otplib'
 import { buildApp, type BuildAppOptions } from '../../src/app.ts'
 import { createSession } from '../../src/platform/auth/sessions.ts'
 import { loadConfig, type Config, type RawSettings } from '../../src/platform/config.ts'
+import { openTotpSecret } from '../../src/features/staff-console/totp-secrets.ts'
 import type { Db } from '../../src/platform/db/db.ts'
 import { insertRows, personTenant } from '../../src/seed/builders/index.ts'
 import { demoIds } from '../../src/seed/demo.ts'
@@ -208,8 +209,10 @@ export async function staffLogin(
         WHERE user_id = (SELECT id FROM users WHERE email = $1) RETURNING totp_secret`,
       [email],
     )
-    const secret = rows[0]?.totp_secret
-    if (!secret) throw new Error(`staffLogin: ${email} has no authenticator`)
+    const stored = rows[0]?.totp_secret
+    if (!stored) throw new Error(`staffLogin: ${email} has no authenticator`)
+    const [owner] = await db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email])
+    const secret = openTotpSecret(testConfig().totpEncryptionKey, owner?.id ?? '', stored)
     response = await call(app, {
       method: 'POST',
       url: '/api/staff/login/second-factor',

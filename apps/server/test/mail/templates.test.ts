@@ -6,7 +6,24 @@ import {
   mailLangOf,
   mailTemplates,
   renderMail,
+  type MailParamsByTemplate,
+  type MailTemplate,
 } from '../../src/platform/mail/templates.ts'
+
+/** Parameters that every template can render with. */
+const sampleParams = {
+  registration_code: { code: '123456' },
+  password_reset_code: { code: '123456' },
+  password_change_code: { code: '123456' },
+  account_deleted: {},
+  defect_notice_status: { noticeNumber: 7, title: 'Hana', status: 'completed' },
+  email_change_code: { code: '123456' },
+  email_changed: {},
+  email_in_use: {},
+  staff_defect_notice_event: { noticeNumber: 7, title: 'Hana', event: 'completed', note: null },
+  staff_notice_answered: { noticeType: 'question', title: 'Sauna', answerText: 'Kyllä.' },
+  staff_message_reply: { subject: 'Valo', text: 'Korjattu.' },
+} satisfies { [T in MailTemplate]: MailParamsByTemplate[T] }
 
 /** Words each language's mails must use, to tell the languages apart. */
 const expected = {
@@ -75,7 +92,7 @@ describe('renderMail', () => {
   it('gives every template a different subject in each language', () => {
     for (const lang of langs) {
       const subjects = mailTemplates.map(
-        (template) => renderMail(template, lang, { code: '123456' }).subject,
+        (template) => renderMail(template, lang, sampleParams[template]).subject,
       )
       expect(new Set(subjects).size).toBe(mailTemplates.length)
     }
@@ -83,6 +100,33 @@ describe('renderMail', () => {
       renderMail('registration_code', lang, { code: '123456' }),
     )
     expect(new Set(registration.map((mail) => mail.text)).size).toBe(3)
+  })
+
+  it('renders the staff console mails in each language with their details, lines kept', () => {
+    const answer = {
+      noticeType: 'feedback',
+      title: 'Piha',
+      answerText: 'Rivi 1\nRivi 2 <b>',
+    } as const
+    const fi = renderMail('staff_notice_answered', 'fi', { ...answer, firstName: 'Aino' })
+    expect(fi.text).toContain('Hei Aino,\n\nOlemme vastanneet palautteeseesi "Piha":')
+    expect(fi.text).toContain('Rivi 1\nRivi 2 <b>')
+    expect(fi.html).toContain('Rivi 1<br>Rivi 2 &lt;b&gt;')
+    expect(renderMail('staff_notice_answered', 'sv', answer).text).toContain(
+      'Vi har svarat på din respons "Piha":',
+    )
+    const step = {
+      noticeNumber: 12,
+      title: 'Hana',
+      event: 'work_note_created',
+      note: 'Osa tilattu',
+    } as const
+    expect(renderMail('staff_defect_notice_event', 'en', step).text).toContain(
+      'Fault report 12: Hana\n\nA note was added to the work:\n\nOsa tilattu',
+    )
+    expect(
+      renderMail('staff_message_reply', 'sv', { subject: 'Valo', text: 'Fixat' }).subject,
+    ).toBe('Asukas: du har ett nytt meddelande')
   })
 
   it('greets without a name when there is none', () => {

@@ -22,6 +22,7 @@ beforeAll(async () => {
     OIDC_TELIA_PRIVATE_JWK: JSON.stringify(signing),
     OIDC_TELIA_ENCRYPTION_JWK: JSON.stringify(encryption),
     DEVICE_COOKIE_SECRET: 'a-production-device-cookie-key-of-32+-chars',
+    TOTP_ENCRYPTION_KEY: '00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff',
   }
 })
 
@@ -116,6 +117,7 @@ describe('loadConfig', () => {
       'OIDC_TELIA_PRIVATE_JWK',
       'OIDC_TELIA_ENCRYPTION_JWK',
       'DEVICE_COOKIE_SECRET',
+      'TOTP_ENCRYPTION_KEY',
     ]) {
       expect(start).toThrow(name)
     }

@@ -301,6 +301,19 @@ export const staffInbox = defineEndpoint({
 // Fault reports
 // ------------------------------------------------------------------------------------------------
 
+/**
+ * A resident's (or staff reply's) attachment as staff see it: `url` is a signed, expiring
+ * (15 minutes) address `GET /api/staff/files/:uuid?expires&signature` for this staff member; the
+ * download checks the role again and is audited (`staff_file_downloaded`).
+ */
+export const staffAttachmentSchema = z.object({
+  name: z.string(),
+  uuid: uuidSchema,
+  url: z.string(),
+})
+/** An attachment with its staff download address. */
+export type StaffAttachment = z.infer<typeof staffAttachmentSchema>
+
 /** A fault report as staff see it: the resident's fields, events, internal notes. */
 export const staffDefectNoticeSchema = z.object({
   id: uuidSchema,
@@ -325,6 +338,8 @@ export const staffDefectNoticeSchema = z.object({
       workNoteDescription: z.string().nullable(),
     }),
   ),
+  /** The resident's attachments. */
+  files: z.array(staffAttachmentSchema),
   internalNotes: z.array(internalNoteSchema),
 })
 /** A fault report for staff. */
@@ -425,6 +440,8 @@ export const staffFeedbackQuestionSchema = z.object({
       messageThreadUuid: uuidSchema.nullable(),
     }),
   ),
+  /** The resident's attachments. */
+  files: z.array(staffAttachmentSchema),
   internalNotes: z.array(internalNoteSchema),
 })
 /** A question or feedback for staff. */
@@ -522,7 +539,7 @@ export const staffMessageThreadSchema = z.object({
       timestamp: timestampSchema,
       title: z.string(),
       htmlContent: z.string(),
-      files: z.array(z.object({ name: z.string(), uuid: uuidSchema })),
+      files: z.array(staffAttachmentSchema),
     }),
   ),
   internalNotes: z.array(internalNoteSchema),
@@ -704,8 +721,31 @@ export const bulletinBodySchema = bodyObject({
     sv: optionalText(20_000).default(''),
     en: optionalText(20_000).default(''),
   }),
-  featuredImage: bodyObject({ url: urlSchema, alt: requiredText(200) }).nullable(),
-  attachments: bodyArray(bodyObject({ name: requiredText(200), url: urlSchema })).max(10),
+  /**
+   * The featured image: an uploaded image (`fileUuid`, from `/api/staff/file-init`, JPEG or PNG)
+   * or an address (`url`); exactly one of the two.
+   */
+  featuredImage: bodyObject({
+    fileUuid: uuidField.optional(),
+    url: urlSchema.optional(),
+    alt: requiredText(200),
+  })
+    .refine((image) => (image.fileUuid === undefined) !== (image.url === undefined), {
+      error: 'required',
+      path: ['fileUuid'],
+    })
+    .nullable(),
+  /** Attachments: uploaded files (`fileUuid`) or addresses (`url`), exactly one each. */
+  attachments: bodyArray(
+    bodyObject({
+      name: requiredText(200),
+      fileUuid: uuidField.optional(),
+      url: urlSchema.optional(),
+    }).refine((file) => (file.fileUuid === undefined) !== (file.url === undefined), {
+      error: 'required',
+      path: ['fileUuid'],
+    }),
+  ).max(10),
   audience: bulletinAudienceSchema,
   publishAt: timestampSchema.nullable(),
 })
@@ -721,8 +761,13 @@ export const staffBulletinSchema = z.object({
   title: z.object({ fi: z.string(), sv: z.string(), en: z.string() }),
   excerpt: z.object({ fi: z.string(), sv: z.string(), en: z.string() }),
   bodyHtml: z.object({ fi: z.string(), sv: z.string(), en: z.string() }),
-  featuredImage: z.object({ url: z.string(), alt: z.string() }).nullable(),
-  attachments: z.array(z.object({ name: z.string(), url: z.string() })),
+  /** `url` of an uploaded image is a signed staff address (see {@link staffAttachmentSchema}). */
+  featuredImage: z
+    .object({ url: z.string(), alt: z.string(), fileUuid: uuidSchema.nullable() })
+    .nullable(),
+  attachments: z.array(
+    z.object({ name: z.string(), url: z.string(), fileUuid: uuidSchema.nullable() }),
+  ),
   audience: z.object({
     kind: z.enum(['all', 'properties', 'buildings']),
     ids: z.array(uuidSchema),

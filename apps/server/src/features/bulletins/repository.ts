@@ -10,6 +10,8 @@ export interface BulletinRow {
   body_html: string
   author: string
   featured_image_url: string | null
+  /** An uploaded featured image (files platform), signed per contract when read. */
+  featured_image_file_id: string | null
   featured_image_alt: string | null
   published_at: Date
   updated_at: Date
@@ -36,7 +38,7 @@ function localized(lang: string): string {
 }
 
 const bulletinColumns = (lang: string) => `b.id, ${localized(lang)}, b.author, b.featured_image_url,
-  b.featured_image_alt, b.published_at, b.updated_at,
+  b.featured_image_file_id, b.featured_image_alt, b.published_at, b.updated_at,
   coalesce((SELECT json_agg(json_build_object('uuid', ba.id, 'name', ba.name)
                             ORDER BY ba.sort_order, ba.name)
               FROM bulletin_attachments ba WHERE ba.bulletin_id = b.id), '[]'::json) AS attachments`

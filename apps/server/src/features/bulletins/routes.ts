@@ -9,7 +9,15 @@ import { requestLang } from '../../platform/request-lang.ts'
 import * as service from './service.ts'
 
 /** Registers GET …/bulletins, …/bulletins/:bulletinUuid and its attachment addresses. */
-export const bulletinRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, config, clock }) => {
+export const bulletinRoutes: FastifyPluginAsync<AppDeps> = async (
+  app,
+  { db, config, clock, files },
+) => {
+  /** Uploaded bulletin files, signed for the reading contract. */
+  const signerFor =
+    (contractUuid: string): service.BulletinFileSigner =>
+    (fileUuid) =>
+      files.signedFileUrl({ fileUuid, contractUuid })
   app.route(
     routeFor(
       api.bulletins,
@@ -21,6 +29,7 @@ export const bulletinRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, con
           request.contract,
           request.query.page,
           requestLang(request) ?? 'fi',
+          signerFor(request.contract.contractUuid),
         )
       },
       { cacheSeconds: cachedReadSeconds },
@@ -36,6 +45,7 @@ export const bulletinRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, con
           request.contract,
           request.params.bulletinUuid,
           requestLang(request) ?? 'fi',
+          signerFor(request.contract.contractUuid),
         )
       },
       { cacheSeconds: cachedReadSeconds },
@@ -48,6 +58,7 @@ export const bulletinRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, con
         request.contract,
         request.params.bulletinUuid,
         request.params.attachmentUuid,
+        signerFor(request.contract.contractUuid),
       )
       // Demo attachments are files of the server: a signed, expiring, contract-scoped address.
       if (!isDemoFileUrl(link.url)) return link

@@ -766,34 +766,52 @@ export async function decideContractRequest(
     staffUserId: string
   },
 ): Promise<{ status: RequestStatus }> {
-  return deps.db.transaction(async (tx) => {
-    const request = await repo.lockRequest(tx, input.kind, input.requestId)
-    if (request === null) throw notFound()
-    const event: RequestEvent =
-      input.decision === 'approve' ? 'provider_approve' : 'provider_reject'
-    let to: RequestStatus
-    try {
-      to = nextStatus(request.status, event, { kind: input.kind, pendingApprovalsAfter: 0 })
-    } catch (error) {
-      if (error instanceof InvalidTransitionError) throw invalidTransition(error)
-      throw error
-    }
-    await repo.setRequestStatus(tx, input.kind, input.requestId, to, input.staffUserId)
-    if (to === 'approved') {
-      if (input.kind === 'termination') await repo.applyTermination(tx, input.requestId)
-      else await repo.applyModification(tx, input.requestId)
-    }
-    await recordTransition(deps, tx, {
-      kind: input.kind,
-      requestId: input.requestId,
-      contractId: request.contract_id,
-      event,
-      from: request.status,
-      to,
-      actor: { userId: input.staffUserId, tenantId: null, identifiedBy: 'staff' },
-    })
-    return { status: to }
+  const { status } = await deps.db.transaction((tx) => decideContractRequestIn(deps, tx, input))
+  return { status }
+}
+
+/**
+ * {@link decideContractRequest} inside the caller's transaction `tx` (the staff console adds its
+ * decision reason and audit entry to the same transaction).
+ *
+ * @returns the new status and the request's contract.
+ * @throws ApiError 404 NOT_FOUND; 409 CONTRACT_REQUEST_INVALID_TRANSITION.
+ */
+export async function decideContractRequestIn(
+  deps: Pick<RequestsDeps, 'mailer' | 'clock'>,
+  tx: Queryable,
+  input: {
+    kind: RequestKind
+    requestId: string
+    decision: 'approve' | 'reject'
+    staffUserId: string
+  },
+): Promise<{ status: RequestStatus; contractId: string }> {
+  const request = await repo.lockRequest(tx, input.kind, input.requestId)
+  if (request === null) throw notFound()
+  const event: RequestEvent = input.decision === 'approve' ? 'provider_approve' : 'provider_reject'
+  let to: RequestStatus
+  try {
+    to = nextStatus(request.status, event, { kind: input.kind, pendingApprovalsAfter: 0 })
+  } catch (error) {
+    if (error instanceof InvalidTransitionError) throw invalidTransition(error)
+    throw error
+  }
+  await repo.setRequestStatus(tx, input.kind, input.requestId, to, input.staffUserId)
+  if (to === 'approved') {
+    if (input.kind === 'termination') await repo.applyTermination(tx, input.requestId)
+    else await repo.applyModification(tx, input.requestId)
+  }
+  await recordTransition(deps, tx, {
+    kind: input.kind,
+    requestId: input.requestId,
+    contractId: request.contract_id,
+    event,
+    from: request.status,
+    to,
+    actor: { userId: input.staffUserId, tenantId: null, identifiedBy: 'staff' },
   })
+  return { status: to, contractId: request.contract_id }
 }
 
 // ---------------------------------------------------------------------------------------------

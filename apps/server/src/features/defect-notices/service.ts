@@ -277,41 +277,57 @@ export async function recordDefectNoticeEvent(
   input: DefectNoticeEventInput,
 ): Promise<{ eventId: string; previousStatus: NoticeStatus; status: NoticeStatus }> {
   if (!isUuid(input.defectNoticeUuid)) throw notFound()
-  return deps.db.transaction(async (tx) => {
-    const notice = await repo.lockNoticeForEvent(tx, input.defectNoticeUuid.toLowerCase())
-    if (!notice) throw notFound()
-    const at = deps.clock.now()
-    const eventId = await repo.insertEvent(tx, {
-      defectNoticeId: notice.id,
-      eventType: input.eventType,
-      at,
-      workOrderId: input.workOrderId ?? null,
-      workNoteDescription: input.workNoteDescription ?? null,
-      workFinishedAt: input.workFinishedAt ?? null,
-    })
-    const status = statusAfter(input.eventType, notice.status)
-    if (status !== notice.status) {
-      await repo.setStatus(tx, notice.id, status, at)
-      if (notice.communication_by_email && notice.email) {
-        await deps.mailer.send(
-          {
-            to: notice.email,
-            lang: notice.locale ?? 'fi',
-            template: 'defect_notice_status',
-            params: {
-              firstName: notice.first_name,
-              noticeNumber: notice.notice_number,
-              title: notice.title,
-              status,
-            },
-            userId: notice.user_id,
-          },
-          tx,
-        )
-      }
-    }
-    return { eventId, previousStatus: notice.status, status }
+  return deps.db.transaction((tx) => recordDefectNoticeEventIn(deps, tx, input))
+}
+
+/**
+ * {@link recordDefectNoticeEvent} inside the caller's transaction `tx` (the staff console adds
+ * its audit entry to the same transaction). With `statusMail: false` the caller sends its own
+ * mail about the step instead of the `defect_notice_status` one.
+ *
+ * @returns the event id and the status before and after.
+ * @throws ApiError 404 NOT_FOUND for an unknown notice.
+ */
+export async function recordDefectNoticeEventIn(
+  deps: Pick<DefectNoticeDeps, 'clock' | 'mailer'>,
+  tx: Queryable,
+  input: DefectNoticeEventInput,
+  options: { statusMail?: boolean } = {},
+): Promise<{ eventId: string; previousStatus: NoticeStatus; status: NoticeStatus }> {
+  if (!isUuid(input.defectNoticeUuid)) throw notFound()
+  const notice = await repo.lockNoticeForEvent(tx, input.defectNoticeUuid.toLowerCase())
+  if (!notice) throw notFound()
+  const at = deps.clock.now()
+  const eventId = await repo.insertEvent(tx, {
+    defectNoticeId: notice.id,
+    eventType: input.eventType,
+    at,
+    workOrderId: input.workOrderId ?? null,
+    workNoteDescription: input.workNoteDescription ?? null,
+    workFinishedAt: input.workFinishedAt ?? null,
   })
+  const status = statusAfter(input.eventType, notice.status)
+  if (status !== notice.status) {
+    await repo.setStatus(tx, notice.id, status, at)
+    if ((options.statusMail ?? true) && notice.communication_by_email && notice.email) {
+      await deps.mailer.send(
+        {
+          to: notice.email,
+          lang: notice.locale ?? 'fi',
+          template: 'defect_notice_status',
+          params: {
+            firstName: notice.first_name,
+            noticeNumber: notice.notice_number,
+            title: notice.title,
+            status,
+          },
+          userId: notice.user_id,
+        },
+        tx,
+      )
+    }
+  }
+  return { eventId, previousStatus: notice.status, status }
 }
 
 /** The defect class ids of the reference table, in id order (the form leaves out 20 and 21). */

@@ -176,30 +176,59 @@ export async function deliverMessageToResident(
 ): Promise<string> {
   const html = cleanBody(input.htmlContent)
   return deps.db.transaction(async (tx) => {
-    const at = deps.clock.now()
-    const threadId =
-      input.threadUuid ??
-      (await repo.insertThread(tx, {
-        contractId: input.contractUuid,
-        userId: input.residentUserId,
-        subject: input.subject,
-        at,
-      }))
-    await repo.insertEntry(tx, {
-      threadId,
-      type: 'OutgoingEmailMessage',
-      messageId: `<${randomUUID()}@asukas>`,
-      senderUserId: null,
-      title: input.subject,
+    const delivered = await deliverMessageToResidentIn(tx, deps.clock.now(), {
+      ...input,
       htmlContent: html,
-      fileIds: [],
-      at,
     })
-    await tx.query(
-      `INSERT INTO notifications (user_id, contract_id, category, is_closeable, created_at)
-       VALUES ($1, $2, 'message', true, $3)`,
-      [input.residentUserId, input.contractUuid, at],
-    )
-    return threadId
+    return delivered.threadId
   })
+}
+
+/**
+ * {@link deliverMessageToResident} inside the caller's transaction `tx`, for the staff console:
+ * the entry may name its staff sender and carry files the caller has claimed
+ * (`platform/files` `claimFiles`). `htmlContent` is sanitised here ({@link cleanBody}).
+ *
+ * @param at the entry's and the notification's time.
+ * @returns the thread id (the given one or a new one) and the new entry's id.
+ * @throws ApiError 400 VALIDATION_ERROR for a body that sanitises to nothing or is too long.
+ */
+export async function deliverMessageToResidentIn(
+  tx: Queryable,
+  at: Date,
+  input: {
+    contractUuid: string
+    residentUserId: string
+    subject: string
+    htmlContent: string
+    threadUuid?: string | null
+    senderUserId?: string | null
+    fileIds?: readonly string[]
+  },
+): Promise<{ threadId: string; entryId: string }> {
+  const html = cleanBody(input.htmlContent)
+  const threadId =
+    input.threadUuid ??
+    (await repo.insertThread(tx, {
+      contractId: input.contractUuid,
+      userId: input.residentUserId,
+      subject: input.subject,
+      at,
+    }))
+  const entryId = await repo.insertEntry(tx, {
+    threadId,
+    type: 'OutgoingEmailMessage',
+    messageId: `<${randomUUID()}@asukas>`,
+    senderUserId: input.senderUserId ?? null,
+    title: input.subject,
+    htmlContent: html,
+    fileIds: input.fileIds ?? [],
+    at,
+  })
+  await tx.query(
+    `INSERT INTO notifications (user_id, contract_id, category, is_closeable, created_at)
+     VALUES ($1, $2, 'message', true, $3)`,
+    [input.residentUserId, input.contractUuid, at],
+  )
+  return { threadId, entryId }
 }

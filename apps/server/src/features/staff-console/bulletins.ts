@@ -8,7 +8,10 @@
  * language without its own version falls back to), Swedish and English in `*_sv`, `*_en`; the
  * audience in `audience_real_property_ids` / `audience_building_ids` (both empty = everyone);
  * `published_at` in the future = scheduled; `unpublished_at` set = hidden. Bodies are sanitised
- * with sanitize-html on write (and again on read by the resident feature).
+ * with sanitize-html on write (and again on read by the resident feature). The featured image and
+ * attachments are uploads of the files platform (`featured_image_file_id`, 0014;
+ * `bulletin_attachments.file_id`) or addresses; residents get them through signed addresses of
+ * their contract, staff through signed staff addresses.
  */
 import type { BulletinBody, StaffBulletin } from '@asukas/contract/endpoints/staff-console'
 import { bulletinBodySchema } from '@asukas/contract/endpoints/staff-console'
@@ -16,8 +19,12 @@ import type { z } from 'zod'
 import { audit } from '../../platform/audit.ts'
 import type { Db, Queryable } from '../../platform/db/db.ts'
 import { ApiError, notFound } from '../../platform/errors.ts'
+import type { Clock } from '../../platform/clock.ts'
+import { claimFiles } from '../../platform/files/index.ts'
 import { sanitizeRichText } from '../../platform/html.ts'
 import type { StaffActor } from './access.ts'
+import { staffAttachments } from './files.ts'
+import type { Viewer } from './messaging.ts'
 import { iso } from './origin.ts'
 
 interface BulletinRow {
@@ -32,6 +39,7 @@ interface BulletinRow {
   body_html_sv: string | null
   body_html_en: string | null
   featured_image_url: string | null
+  featured_image_file_id: string | null
   featured_image_alt: string | null
   real_property_id: string | null
   building_id: string | null
@@ -40,18 +48,35 @@ interface BulletinRow {
   author: string
   published_at: Date
   unpublished_at: Date | null
-  attachments: { name: string; url: string | null }[]
+  attachments: { name: string; url: string | null; file_id: string | null }[]
 }
 
 const columns = `b.id, b.title, b.title_sv, b.title_en, b.excerpt, b.excerpt_sv, b.excerpt_en,
-  b.body_html, b.body_html_sv, b.body_html_en, b.featured_image_url, b.featured_image_alt,
+  b.body_html, b.body_html_sv, b.body_html_en, b.featured_image_url, b.featured_image_file_id,
+  b.featured_image_alt,
   b.real_property_id, b.building_id, b.audience_real_property_ids, b.audience_building_ids,
   b.author, b.published_at, b.unpublished_at,
-  coalesce((SELECT json_agg(json_build_object('name', ba.name, 'url', ba.url)
+  coalesce((SELECT json_agg(json_build_object('name', ba.name, 'url', ba.url, 'file_id', ba.file_id)
                             ORDER BY ba.sort_order, ba.name)
               FROM bulletin_attachments ba WHERE ba.bulletin_id = b.id), '[]'::json) AS attachments`
 
-function toBulletin(row: BulletinRow, now: Date): StaffBulletin {
+async function toBulletin(q: Queryable, row: BulletinRow, viewer: Viewer): Promise<StaffBulletin> {
+  const now = viewer.clock.now()
+  // Uploaded files get signed staff addresses (the same download route as residents' files).
+  const uploaded = [
+    ...(row.featured_image_file_id === null ? [] : [row.featured_image_file_id]),
+    ...row.attachments.flatMap((a) => (a.file_id === null ? [] : [a.file_id])),
+  ]
+  const signed = new Map(
+    (
+      await staffAttachments(
+        q,
+        viewer.clock,
+        viewer.userId,
+        uploaded.map((uuid) => ({ name: '', uuid })),
+      )
+    ).map((file) => [file.uuid, file.url]),
+  )
   const audience =
     row.building_id !== null || row.audience_building_ids.length > 0
       ? {
@@ -77,12 +102,24 @@ function toBulletin(row: BulletinRow, now: Date): StaffBulletin {
       en: sanitizeRichText(row.body_html_en ?? ''),
     },
     featuredImage:
-      row.featured_image_url !== null && row.featured_image_alt !== null
-        ? { url: row.featured_image_url, alt: row.featured_image_alt }
-        : null,
-    attachments: row.attachments
-      .filter((attachment) => attachment.url !== null)
-      .map((attachment) => ({ name: attachment.name, url: attachment.url as string })),
+      row.featured_image_alt === null
+        ? null
+        : {
+            url:
+              row.featured_image_file_id === null
+                ? (row.featured_image_url ?? '')
+                : (signed.get(row.featured_image_file_id) ?? ''),
+            alt: row.featured_image_alt,
+            fileUuid: row.featured_image_file_id,
+          },
+    attachments: row.attachments.map((attachment) => ({
+      name: attachment.name,
+      url:
+        attachment.file_id === null
+          ? (attachment.url ?? '')
+          : (signed.get(attachment.file_id) ?? ''),
+      fileUuid: attachment.file_id,
+    })),
     audience,
     author: row.author,
     publishedAt: iso(row.published_at),
@@ -97,11 +134,11 @@ function toBulletin(row: BulletinRow, now: Date): StaffBulletin {
 }
 
 /** Every bulletin, newest first (at most 200). */
-export async function listBulletins(q: Queryable, now: Date): Promise<StaffBulletin[]> {
+export async function listBulletins(q: Queryable, viewer: Viewer): Promise<StaffBulletin[]> {
   const rows = await q.query<BulletinRow>(
     `SELECT ${columns} FROM bulletins b ORDER BY b.published_at DESC, b.id LIMIT 200`,
   )
-  return rows.map((row) => toBulletin(row, now))
+  return Promise.all(rows.map((row) => toBulletin(q, row, viewer)))
 }
 
 /**
@@ -109,13 +146,17 @@ export async function listBulletins(q: Queryable, now: Date): Promise<StaffBulle
  *
  * @throws ApiError 404 NOT_FOUND.
  */
-export async function getBulletin(q: Queryable, id: string, now: Date): Promise<StaffBulletin> {
+export async function getBulletin(
+  q: Queryable,
+  id: string,
+  viewer: Viewer,
+): Promise<StaffBulletin> {
   const rows = await q.query<BulletinRow>(`SELECT ${columns} FROM bulletins b WHERE b.id = $1`, [
     id,
   ])
   const row = rows[0]
   if (!row) throw notFound()
-  return toBulletin(row, now)
+  return toBulletin(q, row, viewer)
 }
 
 type ParsedBody = z.output<typeof bulletinBodySchema>
@@ -134,6 +175,57 @@ async function checkAudience(q: Queryable, body: ParsedBody): Promise<void> {
       fieldErrors: { 'audience.ids': 'invalid_string' },
     })
   }
+}
+
+/**
+ * Claims the uploaded files of a bulletin body for it (files platform `claimFiles`: the member's
+ * own uploaded files; files already on the bulletin being rewritten are kept as they are) and
+ * checks that an uploaded featured image is an image.
+ *
+ * @returns the featured image's file id, or null.
+ * @throws ApiError 404 NOT_FOUND for a file that is not the member's upload; 400
+ *   VALIDATION_ERROR `featuredImage.fileUuid` for a file that is not JPEG or PNG.
+ */
+async function claimBulletinFiles(
+  tx: Queryable,
+  actor: StaffActor,
+  id: string | null,
+  body: ParsedBody,
+): Promise<string | null> {
+  const featured = body.featuredImage?.fileUuid?.toLowerCase() ?? null
+  const given = [
+    ...(featured === null ? [] : [featured]),
+    ...body.attachments.flatMap((a) => (a.fileUuid ? [a.fileUuid.toLowerCase()] : [])),
+  ]
+  const kept =
+    id === null
+      ? []
+      : (
+          await tx.query<{ file_id: string }>(
+            `SELECT featured_image_file_id AS file_id FROM bulletins
+              WHERE id = $1 AND featured_image_file_id IS NOT NULL
+             UNION SELECT file_id FROM bulletin_attachments
+              WHERE bulletin_id = $1 AND file_id IS NOT NULL`,
+            [id],
+          )
+        ).map((row) => row.file_id)
+  await claimFiles(
+    tx,
+    actor.userId,
+    given.filter((fileId) => !kept.includes(fileId)),
+  )
+  if (featured !== null) {
+    const image = await tx.query(
+      `SELECT 1 FROM files WHERE id = $1 AND content_type IN ('image/jpeg', 'image/png')`,
+      [featured],
+    )
+    if (image.length === 0) {
+      throw new ApiError(400, 'VALIDATION_ERROR', {
+        fieldErrors: { 'featuredImage.fileUuid': 'invalid_string' },
+      })
+    }
+  }
+  return featured
 }
 
 /** Sanitised body html; the Finnish must keep some content. */
@@ -161,13 +253,15 @@ export async function saveBulletin(
   actor: StaffActor,
   id: string | null,
   input: BulletinBody,
-  now: Date,
+  clock: Clock,
   ipAddress: string | null,
 ): Promise<StaffBulletin> {
+  const now = clock.now()
   const body = bulletinBodySchema.parse(input)
   const html = cleanBodies(body)
   const savedId = await db.transaction(async (tx) => {
     await checkAudience(tx, body)
+    const featuredFileId = await claimBulletinFiles(tx, actor, id, body)
     const values = [
       body.title.fi,
       body.title.sv || null,
@@ -185,6 +279,7 @@ export async function saveBulletin(
       actor.name,
       body.publishAt ?? now,
       actor.userId,
+      featuredFileId,
     ]
     let bulletinId: string
     if (id === null) {
@@ -192,8 +287,9 @@ export async function saveBulletin(
         `INSERT INTO bulletins (title, title_sv, title_en, excerpt, excerpt_sv, excerpt_en,
            body_html, body_html_sv, body_html_en, featured_image_url, featured_image_alt,
            audience_real_property_ids, audience_building_ids, author, published_at,
-           created_by_user_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::uuid[], $13::uuid[], $14, $15, $16)
+           created_by_user_id, featured_image_file_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::uuid[], $13::uuid[], $14, $15, $16,
+                 $17)
          RETURNING id`,
         values,
       )
@@ -205,10 +301,10 @@ export async function saveBulletin(
                 body_html_en = $9, featured_image_url = $10, featured_image_alt = $11,
                 audience_real_property_ids = $12::uuid[], audience_building_ids = $13::uuid[],
                 real_property_id = NULL, building_id = NULL, author = $14, published_at = $15,
-                unpublished_at = NULL, updated_at = now()
+                unpublished_at = NULL, updated_at = now(), featured_image_file_id = $17
           WHERE id = $16
           RETURNING id`,
-        [...values.slice(0, 15), id],
+        [...values.slice(0, 15), id, featuredFileId],
       )
       if (rows.length === 0) throw notFound()
       bulletinId = id
@@ -216,8 +312,15 @@ export async function saveBulletin(
     }
     for (const [index, attachment] of body.attachments.entries()) {
       await tx.query(
-        `INSERT INTO bulletin_attachments (bulletin_id, name, url, sort_order) VALUES ($1, $2, $3, $4)`,
-        [bulletinId, attachment.name, attachment.url, index],
+        `INSERT INTO bulletin_attachments (bulletin_id, name, url, file_id, sort_order)
+         VALUES ($1, $2, $3, $4, $5)`,
+        [
+          bulletinId,
+          attachment.name,
+          attachment.url ?? null,
+          attachment.fileUuid?.toLowerCase() ?? null,
+          index,
+        ],
       )
     }
     await audit(tx, {
@@ -234,7 +337,7 @@ export async function saveBulletin(
     })
     return bulletinId
   })
-  return getBulletin(db, savedId, now)
+  return getBulletin(db, savedId, { userId: actor.userId, clock })
 }
 
 /**
@@ -246,9 +349,10 @@ export async function unpublishBulletin(
   db: Db,
   actor: StaffActor,
   id: string,
-  now: Date,
+  clock: Clock,
   ipAddress: string | null,
 ): Promise<StaffBulletin> {
+  const now = clock.now()
   await db.transaction(async (tx) => {
     const rows = await tx.query<{ id: string }>(
       `UPDATE bulletins SET unpublished_at = coalesce(unpublished_at, $2), updated_at = now()
@@ -264,5 +368,5 @@ export async function unpublishBulletin(
       ipAddress,
     })
   })
-  return getBulletin(db, id, now)
+  return getBulletin(db, id, { userId: actor.userId, clock })
 }

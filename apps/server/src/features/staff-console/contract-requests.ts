@@ -8,17 +8,16 @@
  * checked under a row lock so two managers cannot both decide). Every tenant of the contract with
  * a portal account is told: a notification and, with e-mail on, a mail in their language.
  *
- * Merge note: contract-flows exposes `decideContractRequest(...)` for the same transition;
- * {@link decideContractRequest} here should call it (or be replaced by it) at merge, keeping this
- * module's authorisation, audit and answer shape.
+ * The decision itself is the contract requests feature's (`decideContractRequestIn`): one state
+ * machine for residents and staff.
  */
 import type { StaffContractRequest } from '@asukas/contract/endpoints/staff-console'
 import { audit } from '../../platform/audit.ts'
-import type { Db, Queryable } from '../../platform/db/db.ts'
+import type { Queryable } from '../../platform/db/db.ts'
+import type { AppDeps } from '../../platform/deps.ts'
 import { ApiError, notFound } from '../../platform/errors.ts'
-import type { MailDelivery } from '../../platform/mail/outbox.ts'
+import { decideContractRequestIn } from '../contract-requests/index.ts'
 import type { StaffActor } from './access.ts'
-import { contractRecipients, mailResident, notifyResident } from './notify.ts'
 import { iso, isoDay, originColumns, originJoins, toOrigin, type OriginRow } from './origin.ts'
 
 /** Kind of request. */
@@ -95,16 +94,8 @@ export async function listContractRequests(
   return Promise.all(rows.map((row) => toRequest(q, row)))
 }
 
-async function requestRow(
-  q: Queryable,
-  kind: RequestKind,
-  id: string,
-  lock = false,
-): Promise<RequestRow | null> {
-  const rows = await q.query<RequestRow>(
-    `${requestSelect(kind)} WHERE r.id = $1${lock ? ' FOR UPDATE OF r' : ''}`,
-    [id],
-  )
+async function requestRow(q: Queryable, kind: RequestKind, id: string): Promise<RequestRow | null> {
+  const rows = await q.query<RequestRow>(`${requestSelect(kind)} WHERE r.id = $1`, [id])
   return rows[0] ?? null
 }
 
@@ -124,59 +115,53 @@ export async function getContractRequest(
 }
 
 /**
- * Accepts or rejects a `ready_for_review` request with a reason; tells every tenant with an
- * account (notification `contract_<kind>_request_kenno_accepted|rejected`, mail in their
- * language). Audited as `staff_contract_request_decided`. One transaction.
+ * Accepts or rejects a `ready_for_review` request with a reason, through the contract requests'
+ * state machine (`features/contract-requests`, `decideContractRequestIn`): approval applies the
+ * end date of a termination or the tenant changes of a modification exactly as the resident-side
+ * flow does, records the transition and tells every party (kenno_accepted / kenno_rejected
+ * notification and mail in their language). The staff console adds the decision reason and the
+ * audit entry `staff_contract_request_decided`, all in one transaction.
  *
- * @throws ApiError 404 NOT_FOUND; 409 REQUEST_NOT_REVIEWABLE when not ready_for_review.
+ * @throws ApiError 404 NOT_FOUND; 409 REQUEST_NOT_REVIEWABLE when not ready_for_review (the
+ *   machine's CONTRACT_REQUEST_INVALID_TRANSITION, in the console's words).
  */
 export async function decideContractRequest(
-  db: Db,
-  delivery: MailDelivery,
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'clock'>,
   actor: StaffActor,
   kind: RequestKind,
   id: string,
   decision: { decision: 'accept' | 'reject'; reason: string },
   ipAddress: string | null,
 ): Promise<StaffContractRequest> {
-  await db.transaction(async (tx) => {
-    const row = await requestRow(tx, kind, id, true)
-    if (!row) throw notFound()
-    if (row.status !== 'ready_for_review') throw new ApiError(409, 'REQUEST_NOT_REVIEWABLE')
-    const table = kind === 'termination' ? 'termination_requests' : 'modification_requests'
-    const status = decision.decision === 'accept' ? 'approved' : 'rejected'
-    await tx.query(
-      `UPDATE ${table} SET status = $2, decided_at = now(), decided_by_user_id = $3,
-              decision_reason = $4, updated_at = now()
-        WHERE id = $1`,
-      [id, status, actor.userId, decision.reason || null],
-    )
-    const category =
-      `contract_${kind}_request_kenno_${decision.decision === 'accept' ? 'accepted' : 'rejected'}` as const
-    for (const recipient of await contractRecipients(tx, row.o_contract_id)) {
-      await notifyResident(tx, {
-        userId: recipient.userId,
-        contractId: row.o_contract_id,
-        category,
-        terminationRequestId: kind === 'termination' ? id : null,
-        modificationRequestId: kind === 'modification' ? id : null,
-        important: decision.decision === 'reject',
-      })
-      await mailResident(tx, delivery, recipient, 'staff_contract_request_decided', {
+  await deps.db.transaction(async (tx) => {
+    let result: { status: string; contractId: string }
+    try {
+      result = await decideContractRequestIn(deps, tx, {
         kind,
-        decision: decision.decision,
-        reason: decision.reason,
+        requestId: id,
+        decision: decision.decision === 'accept' ? 'approve' : 'reject',
+        staffUserId: actor.userId,
       })
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'CONTRACT_REQUEST_INVALID_TRANSITION') {
+        throw new ApiError(409, 'REQUEST_NOT_REVIEWABLE')
+      }
+      throw error
     }
+    const table = kind === 'termination' ? 'termination_requests' : 'modification_requests'
+    await tx.query(`UPDATE ${table} SET decision_reason = $2 WHERE id = $1`, [
+      id,
+      decision.reason || null,
+    ])
     await audit(tx, {
       action: 'staff_contract_request_decided',
       actorUserId: actor.userId,
       entityType: `${kind}_request`,
       entityId: id,
-      contractId: row.o_contract_id,
+      contractId: result.contractId,
       ipAddress,
-      details: { decision: decision.decision, status },
+      details: { decision: decision.decision, status: result.status },
     })
   })
-  return getContractRequest(db, kind, id)
+  return getContractRequest(deps.db, kind, id)
 }

@@ -4,18 +4,21 @@
  * `communicationByEmail` is on, gets by e-mail in their language. Internal notes never reach the
  * resident."). Maintenance sees the reports of its properties only (404 for the others).
  *
- * Written against the tables (`defect_notices`, `defect_notice_events`): the resident's timeline
- * reads `defect_notice_events`, so an event written here is what the resident sees.
- * Merge note: when the resident-side service-requests feature lands, {@link recordDefectEvent}
- * and its counterpart there ("record an event and mail the resident") should become one function.
+ * Events and statuses are written by the fault reports feature (`recordDefectNoticeEventIn`), so
+ * the resident's timeline and the status rule are one; the console adds the step mail, internal
+ * notes and the audit entry.
  */
 import type { StaffDefectNotice, WorkNoteBody } from '@asukas/contract/endpoints/staff-console'
 import type { DefectNoticeEventType } from '@asukas/contract'
 import { audit } from '../../platform/audit.ts'
-import type { Db, Queryable } from '../../platform/db/db.ts'
+import type { Queryable } from '../../platform/db/db.ts'
+import type { AppDeps } from '../../platform/deps.ts'
 import { ApiError, notFound } from '../../platform/errors.ts'
-import type { MailDelivery } from '../../platform/mail/outbox.ts'
+import type { StaffDefectEventMailParams } from '../../platform/mail/templates.ts'
+import { recordDefectNoticeEventIn } from '../defect-notices/index.ts'
+import type { Clock } from '../../platform/clock.ts'
 import { assertCovers, type StaffActor } from './access.ts'
+import { staffAttachments } from './files.ts'
 import { listNotes } from './notes.ts'
 import { mailResident, recipientOf } from './notify.ts'
 import { iso, originColumns, originJoins, toOrigin, type OriginRow } from './origin.ts'
@@ -65,6 +68,7 @@ async function noticeRow(q: Queryable, id: string, lock = false): Promise<Notice
  */
 export async function getDefectNotice(
   q: Queryable,
+  clock: Clock,
   actor: StaffActor,
   id: string,
 ): Promise<StaffDefectNotice> {
@@ -98,6 +102,17 @@ export async function getDefectNotice(
       workOrderId: event.work_order_id,
       workNoteDescription: event.work_note_description,
     })),
+    files: await staffAttachments(
+      q,
+      clock,
+      actor.userId,
+      await q.query<{ name: string; uuid: string }>(
+        `SELECT f.original_file_name AS name, f.id AS uuid
+           FROM defect_notice_files x JOIN files f ON f.id = x.file_id
+          WHERE x.defect_notice_id = $1 ORDER BY f.created_at, f.id`,
+        [id],
+      ),
+    ),
     internalNotes: await listNotes(q, 'defect_notice', id),
   }
 }
@@ -119,14 +134,13 @@ export type DefectAction =
  *   report is completed.
  */
 export async function actOnDefectNotice(
-  db: Db,
-  delivery: MailDelivery,
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'clock'>,
   actor: StaffActor,
   id: string,
   action: DefectAction,
   ipAddress: string | null,
 ): Promise<StaffDefectNotice> {
-  await db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const row = await noticeRow(tx, id, true)
     assertCovers(actor, row?.o_real_property_id)
     if (!row) throw notFound()
@@ -147,7 +161,7 @@ export async function actOnDefectNotice(
       })
       return
     }
-    const event = await recordDefectEvent(tx, delivery, row, action)
+    const event = await recordDefectEvent(deps, tx, row, action)
     await audit(tx, {
       action: 'staff_defect_notice_event',
       actorUserId: actor.userId,
@@ -158,17 +172,22 @@ export async function actOnDefectNotice(
       details: { eventType: event },
     })
   })
-  return getDefectNotice(db, actor, id)
+  return getDefectNotice(deps.db, deps.clock, actor, id)
 }
 
-/** Writes the resident-visible event, the status and the mail of one action. */
+/**
+ * Writes the resident-visible event and the status of one action through the fault reports
+ * feature (`recordDefectNoticeEventIn`, its one status rule), then mails the reporter about the
+ * step in their language (`staff_defect_notice_event`, instead of the feature's status mail, so
+ * each step is one mail).
+ */
 async function recordDefectEvent(
+  deps: Pick<AppDeps, 'mailer' | 'clock'>,
   tx: Queryable,
-  delivery: MailDelivery,
   row: NoticeRow,
   action: Exclude<DefectAction, { kind: 'work_note'; note: { internal: true } }>,
-): Promise<DefectNoticeEventType> {
-  const eventType: DefectNoticeEventType =
+): Promise<StaffDefectEventMailParams['event']> {
+  const eventType: StaffDefectEventMailParams['event'] =
     action.kind === 'link_work_order'
       ? 'work_order_linked'
       : action.kind === 'start'
@@ -176,30 +195,24 @@ async function recordDefectEvent(
         : action.kind === 'work_note'
           ? 'work_note_created'
           : 'completed'
-  const status =
-    action.kind === 'complete' ? 'completed' : action.kind === 'start' ? 'in_progress' : row.status
-  await tx.query(
-    `INSERT INTO defect_notice_events (defect_notice_id, event_type, work_order_id,
-       work_note_description, work_finished_at)
-     VALUES ($1, $2, $3, $4, CASE WHEN $2 = 'completed' THEN now() END)`,
-    [
-      row.id,
+  await recordDefectNoticeEventIn(
+    deps,
+    tx,
+    {
+      defectNoticeUuid: row.id,
       eventType,
-      action.kind === 'link_work_order' ? action.workOrderId : null,
-      action.kind === 'work_note' ? action.note.description : null,
-    ],
+      workOrderId: action.kind === 'link_work_order' ? action.workOrderId : null,
+      workNoteDescription: action.kind === 'work_note' ? action.note.description : null,
+      workFinishedAt: action.kind === 'complete' ? deps.clock.now() : null,
+    },
+    { statusMail: false },
   )
-  await tx.query('UPDATE defect_notices SET status = $2, updated_at = now() WHERE id = $1', [
-    row.id,
-    status,
-  ])
   const recipient = await recipientOf(tx, row.created_by_user_id)
   if (recipient) {
-    await mailResident(tx, delivery, recipient, 'staff_defect_notice_event', {
+    await mailResident(tx, deps.mailer, recipient, 'staff_defect_notice_event', {
       noticeNumber: row.notice_number,
       title: row.title,
-      event: eventType as
-        'work_order_linked' | 'work_order_started' | 'work_note_created' | 'completed',
+      event: eventType,
       note: action.kind === 'work_note' ? action.note.description : null,
     })
   }

@@ -10,10 +10,10 @@
  * the provider), so a staff reply is `OutgoingEmailMessage` there. Issue 14's brief names it
  * "IncomingEmailMessage on the resident's side": the same message seen from the resident's inbox.
  *
- * Merge note: the resident-side service-requests feature writes the same tables; "add an entry to
- * a thread and tell the resident" should become one function there.
+ * Entries, threads and the resident's `message` notification are written by the messages
+ * feature (`deliverMessageToResidentIn`), one function for "the housing provider writes to a
+ * resident".
  */
-import { randomUUID } from 'node:crypto'
 import { serviceLevelOf, todayInHelsinki, type ServiceLevelKind } from '@asukas/domain'
 import type {
   StaffFeedbackQuestion,
@@ -21,14 +21,23 @@ import type {
 } from '@asukas/contract/endpoints/staff-console'
 import { audit } from '../../platform/audit.ts'
 import type { Db, Queryable } from '../../platform/db/db.ts'
-import { ApiError, notFound } from '../../platform/errors.ts'
+import { notFound } from '../../platform/errors.ts'
 import { claimFiles } from '../../platform/files/index.ts'
 import { sanitizeRichText } from '../../platform/html.ts'
-import type { MailDelivery } from '../../platform/mail/outbox.ts'
+import type { Mailer } from '../../platform/mail/mailer.ts'
+import { cleanBody, deliverMessageToResidentIn } from '../messages/index.ts'
+import type { Clock } from '../../platform/clock.ts'
 import type { StaffActor } from './access.ts'
+import { staffAttachments } from './files.ts'
 import { addNote, listNotes } from './notes.ts'
-import { mailResident, notifyResident, recipientOf, textOfHtml } from './notify.ts'
+import { contractRecipients, mailResident, recipientOf, textOfHtml } from './notify.ts'
 import { iso, isoDay, originColumns, originJoins, toOrigin, type OriginRow } from './origin.ts'
+
+/** Who reads a view: the staff member (attachment addresses are signed for them) and the clock. */
+export interface Viewer {
+  userId: string
+  clock: Clock
+}
 
 /** The stored entry type of a staff reply (see the module comment). */
 export const STAFF_REPLY_ENTRY_TYPE = 'OutgoingEmailMessage'
@@ -48,21 +57,14 @@ export function replyTitle(subject: string, lang: string): string {
 }
 
 /**
- * Sanitised rich text of a staff answer (sanitize-html, platform/html.ts).
+ * Sanitised rich text of a staff answer or reply: the messages feature's own sanitiser and length
+ * rule (`features/messages` `cleanBody`), so staff text is held to what residents' is.
  *
  * @throws ApiError 400 VALIDATION_ERROR `{ htmlContent: 'required' }` when nothing is left, or
  *   `invalid_string` when the text is over 3000 characters (spec 02 §5 Message).
  */
 export function cleanRichText(html: string): string {
-  const clean = sanitizeRichText(html)
-  const text = textOfHtml(clean)
-  if (text.length === 0) {
-    throw new ApiError(400, 'VALIDATION_ERROR', { fieldErrors: { htmlContent: 'required' } })
-  }
-  if (text.length > 3000) {
-    throw new ApiError(400, 'VALIDATION_ERROR', { fieldErrors: { htmlContent: 'invalid_string' } })
-  }
-  return clean
+  return cleanBody(html)
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -105,10 +107,17 @@ async function feedbackQuestionRow(
 export async function getFeedbackQuestion(
   q: Queryable,
   id: string,
-  now: Date,
+  viewer: Viewer,
 ): Promise<StaffFeedbackQuestion> {
+  const now = viewer.clock.now()
   const row = await feedbackQuestionRow(q, id)
   if (!row) throw notFound()
+  const files = await q.query<{ name: string; uuid: string }>(
+    `SELECT f.original_file_name AS name, f.id AS uuid
+       FROM feedback_question_notice_files x JOIN files f ON f.id = x.file_id
+      WHERE x.feedback_question_notice_id = $1 ORDER BY f.created_at, f.id`,
+    [id],
+  )
   const answers = await q.query<{
     id: string
     html_content: string
@@ -145,6 +154,7 @@ export async function getFeedbackQuestion(
       createdAt: iso(answer.created_at),
       messageThreadUuid: answer.thread_id,
     })),
+    files: await staffAttachments(q, viewer.clock, viewer.userId, files),
     internalNotes: await listNotes(q, 'feedback_question_notice', id),
   }
 }
@@ -158,27 +168,30 @@ export async function getFeedbackQuestion(
  */
 export async function answerFeedbackQuestion(
   db: Db,
-  delivery: MailDelivery,
+  mailer: Mailer,
   actor: StaffActor,
   id: string,
   body: { htmlContent: string; complete: boolean },
-  now: Date,
+  clock: Clock,
   ipAddress: string | null,
 ): Promise<StaffFeedbackQuestion> {
   const html = cleanRichText(body.htmlContent)
+  const now = clock.now()
   await db.transaction(async (tx) => {
     const row = await feedbackQuestionRow(tx, id, true)
     if (!row) throw notFound()
     const recipient = await recipientOf(tx, row.created_by_user_id)
     const lang = recipient?.lang ?? 'fi'
     const subject = replyTitle(row.title || `#${row.notice_number}`, lang)
-    const threads = await tx.query<{ id: string }>(
-      `INSERT INTO message_threads (contract_id, created_by_user_id, subject)
-       VALUES ($1, $2, $3) RETURNING id`,
-      [row.o_contract_id, row.created_by_user_id, subject],
-    )
-    const threadId = threads[0]?.id as string
-    const entryId = await insertEntry(tx, threadId, actor.userId, subject, html)
+    if (!row.created_by_user_id) throw notFound()
+    // The messages feature writes the thread, the staff entry and the resident's notification.
+    const { threadId, entryId } = await deliverMessageToResidentIn(tx, now, {
+      contractUuid: row.o_contract_id,
+      residentUserId: row.created_by_user_id,
+      subject,
+      htmlContent: html,
+      senderUserId: actor.userId,
+    })
     await tx.query(
       `INSERT INTO feedback_question_answers (notice_id, author_user_id, html_content, message_entry_id)
        VALUES ($1, $2, $3, $4)`,
@@ -189,12 +202,7 @@ export async function answerFeedbackQuestion(
       [id, body.complete ? 'completed' : 'in_progress'],
     )
     if (recipient) {
-      await notifyResident(tx, {
-        userId: recipient.userId,
-        contractId: row.o_contract_id,
-        category: 'message',
-      })
-      await mailResident(tx, delivery, recipient, 'staff_notice_answered', {
+      await mailResident(tx, mailer, recipient, 'staff_notice_answered', {
         noticeType: row.notice_type,
         title: row.title || `#${row.notice_number}`,
         answerText: textOfHtml(html),
@@ -210,7 +218,7 @@ export async function answerFeedbackQuestion(
       details: { threadId, completed: body.complete },
     })
   })
-  return getFeedbackQuestion(db, id, now)
+  return getFeedbackQuestion(db, id, { userId: actor.userId, clock })
 }
 
 /**
@@ -223,7 +231,7 @@ export async function setFeedbackQuestionStatus(
   actor: StaffActor,
   id: string,
   status: 'in_progress' | 'completed',
-  now: Date,
+  clock: Clock,
   ipAddress: string | null,
 ): Promise<StaffFeedbackQuestion> {
   await db.transaction(async (tx) => {
@@ -243,7 +251,7 @@ export async function setFeedbackQuestionStatus(
       details: { from: row.status, to: status },
     })
   })
-  return getFeedbackQuestion(db, id, now)
+  return getFeedbackQuestion(db, id, { userId: actor.userId, clock })
 }
 
 /** Adds an internal note to a question, feedback or thread. Audited. */
@@ -278,22 +286,6 @@ export async function addInternalNote(
 // ------------------------------------------------------------------------------------------------
 // Message threads
 // ------------------------------------------------------------------------------------------------
-
-async function insertEntry(
-  tx: Queryable,
-  threadId: string,
-  senderUserId: string,
-  title: string,
-  html: string,
-): Promise<string> {
-  const rows = await tx.query<{ id: string }>(
-    `INSERT INTO message_entries (thread_id, entry_type, message_id, sender_user_id, title, html_content)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [threadId, STAFF_REPLY_ENTRY_TYPE, `<${randomUUID()}@asukas.staff>`, senderUserId, title, html],
-  )
-  await tx.query('UPDATE message_threads SET last_entry_at = now() WHERE id = $1', [threadId])
-  return rows[0]?.id as string
-}
 
 interface ThreadRow extends OriginRow {
   id: string
@@ -331,7 +323,12 @@ export function messageServiceLevel(
  *
  * @throws ApiError 404 NOT_FOUND.
  */
-export async function getThread(q: Queryable, id: string, now: Date): Promise<StaffMessageThread> {
+export async function getThread(
+  q: Queryable,
+  id: string,
+  viewer: Viewer,
+): Promise<StaffMessageThread> {
+  const now = viewer.clock.now()
   const row = await threadRow(q, id)
   if (!row) throw notFound()
   const entries = await q.query<{
@@ -359,12 +356,15 @@ export async function getThread(q: Queryable, id: string, now: Date): Promise<St
     entry.entry_type === RESIDENT_ENTRY_TYPE && entry.sender_role !== 'staff'
   const lastResident = [...entries].reverse().find(fromResident)?.created_at ?? null
   const lastStaff = [...entries].reverse().find((entry) => !fromResident(entry))?.created_at ?? null
+  const signed = await Promise.all(
+    entries.map((entry) => staffAttachments(q, viewer.clock, viewer.userId, entry.files)),
+  )
   return {
     id: row.id,
     subject: row.subject,
     origin: toOrigin(row),
     serviceLevel: messageServiceLevel(lastResident, lastStaff, now),
-    entries: entries.map((entry) => ({
+    entries: entries.map((entry, index) => ({
       messageId: entry.message_id,
       entryType: entry.entry_type,
       fromResident: fromResident(entry),
@@ -372,7 +372,7 @@ export async function getThread(q: Queryable, id: string, now: Date): Promise<St
       timestamp: iso(entry.created_at),
       title: entry.title,
       htmlContent: sanitizeRichText(entry.html_content),
-      files: entry.files,
+      files: signed[index] ?? [],
     })),
     internalNotes: await listNotes(q, 'message_thread', id),
   }
@@ -388,39 +388,40 @@ export async function getThread(q: Queryable, id: string, now: Date): Promise<St
  */
 export async function replyToThread(
   db: Db,
-  delivery: MailDelivery,
+  mailer: Mailer,
   actor: StaffActor,
   id: string,
   body: { htmlContent: string; fileIds: string[] },
-  now: Date,
+  clock: Clock,
   ipAddress: string | null,
 ): Promise<StaffMessageThread> {
   const html = cleanRichText(body.htmlContent)
+  const now = clock.now()
   await db.transaction(async (tx) => {
     const row = await threadRow(tx, id, true)
     if (!row) throw notFound()
     // The staff member's own uploaded files (files platform); 404 for anything else.
     const fileIds = await claimFiles(tx, actor.userId, body.fileIds)
-    const recipient = await recipientOf(tx, row.created_by_user_id)
-    const title = replyTitle(row.subject, recipient?.lang ?? 'fi')
-    const entryId = await insertEntry(tx, id, actor.userId, title, html)
-    for (const fileId of fileIds) {
-      await tx.query(
-        'INSERT INTO message_entry_files (message_entry_id, file_id) VALUES ($1, $2)',
-        [entryId, fileId],
-      )
-    }
-    if (recipient) {
-      await notifyResident(tx, {
-        userId: recipient.userId,
-        contractId: row.o_contract_id,
-        category: 'message',
-      })
-      await mailResident(tx, delivery, recipient, 'staff_message_reply', {
-        subject: row.subject,
-        text: textOfHtml(html),
-      })
-    }
+    const recipient =
+      (await recipientOf(tx, row.created_by_user_id)) ??
+      (await contractRecipients(tx, row.o_contract_id))[0] ??
+      null
+    if (!recipient) throw notFound()
+    const title = replyTitle(row.subject, recipient.lang)
+    // The messages feature writes the staff entry with its files and the resident's notification.
+    await deliverMessageToResidentIn(tx, now, {
+      contractUuid: row.o_contract_id,
+      residentUserId: recipient.userId,
+      subject: title,
+      htmlContent: html,
+      threadUuid: id,
+      senderUserId: actor.userId,
+      fileIds,
+    })
+    await mailResident(tx, mailer, recipient, 'staff_message_reply', {
+      subject: row.subject,
+      text: textOfHtml(html),
+    })
     await audit(tx, {
       action: 'staff_message_replied',
       actorUserId: actor.userId,
@@ -431,7 +432,7 @@ export async function replyToThread(
       details: { files: fileIds.length },
     })
   })
-  return getThread(db, id, now)
+  return getThread(db, id, { userId: actor.userId, clock })
 }
 
 /** The date a request was sent, for SLA and age (Helsinki calendar day). */

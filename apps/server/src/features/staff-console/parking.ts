@@ -10,6 +10,7 @@
  */
 import type { StaffParkingArea } from '@asukas/contract/endpoints/staff-console'
 import { audit } from '../../platform/audit.ts'
+import { endParkingReservation } from '../parking/index.ts'
 import type { Db, Queryable } from '../../platform/db/db.ts'
 import { ApiError, notFound } from '../../platform/errors.ts'
 import { assertCovers, type StaffActor } from './access.ts'
@@ -301,10 +302,7 @@ export async function changeParking(
         if (reservation.end_date !== null && change.endDate > isoDay(reservation.end_date)) {
           throw new ApiError(400, 'VALIDATION_ERROR', { fieldErrors: { endDate: 'too_big_date' } })
         }
-        await tx.query('UPDATE parking_reservations SET end_date = $2 WHERE id = $1', [
-          change.reservationId,
-          change.endDate,
-        ])
+        await endParkingReservation(tx, change.reservationId, change.endDate)
         entityId = change.reservationId
       }
     }

@@ -19,9 +19,9 @@ import {
 } from '../../platform/auth/cookie.ts'
 import type { AppDeps } from '../../platform/deps.ts'
 import { routeFor } from '../../platform/http.ts'
-import { badRequest, unauthorized } from '../../platform/errors.ts'
+import { ApiError, badRequest, unauthorized } from '../../platform/errors.ts'
 import { fileTooLarge } from '../../platform/files/index.ts'
-import { requireCapability, type StaffActor } from './access.ts'
+import { requireCapability, staffActor, type StaffActor } from './access.ts'
 import { listAccounts, resetSecondFactor, updateAccount } from './accounts.ts'
 import { listBulletins, getBulletin, saveBulletin, unpublishBulletin } from './bulletins.ts'
 import {
@@ -30,6 +30,7 @@ import {
   listContractRequests,
 } from './contract-requests.ts'
 import { actOnDefectNotice, getDefectNotice } from './defect-notices.ts'
+import { contentDisposition, openStaffDownload } from './files.ts'
 import { inbox } from './inbox.ts'
 import {
   addInternalNote,
@@ -55,7 +56,6 @@ export const staffConsoleRoutes: FastifyPluginAsync<AppDeps> = async (app, deps)
   const staff = { access: 'staff' } as const
   const sessionCookie = sessionCookieName(config)
   const challengeCookie = challengeCookieName(config)
-  const delivery = mailer.delivery
   const actors = new WeakMap<FastifyRequest, StaffActor>()
 
   /** The staff member whose capability the route's hook checked. */
@@ -80,11 +80,34 @@ export const staffConsoleRoutes: FastifyPluginAsync<AppDeps> = async (app, deps)
     }
   }
 
+  /**
+   * As {@link withCapability}, for a route that any of `capabilities` may call (the staff upload
+   * of files: reply attachments and bulletin images and attachments).
+   */
+  function withAnyCapability(
+    capabilities: readonly StaffCapability[],
+    route: RouteOptions,
+  ): RouteOptions {
+    return {
+      ...route,
+      onRequest: async (request) => {
+        if (!request.user) throw unauthorized()
+        const actor = await staffActor(db, request.user)
+        if (!capabilities.some((capability) => actor.capabilities.includes(capability))) {
+          throw new ApiError(403, 'STAFF_ROLE_REQUIRED')
+        }
+        actors.set(request, actor)
+      },
+    }
+  }
+  const uploaders = ['messages', 'bulletins'] as const
+
   // --- Login: second factor ---------------------------------------------------------------------
   app.route(
     routeFor(
       api.staffEnrolment,
-      async (request) => enrolment(db, request.cookies[challengeCookie], clock.now()),
+      async (request) =>
+        enrolment(db, config.totpEncryptionKey, request.cookies[challengeCookie], clock.now()),
       { access: 'public' },
     ),
   )
@@ -94,6 +117,7 @@ export const staffConsoleRoutes: FastifyPluginAsync<AppDeps> = async (app, deps)
       async (request, reply) => {
         const result = await confirmEnrolment(
           db,
+          config.totpEncryptionKey,
           request.cookies[challengeCookie],
           request.body.code,
           clock.now(),
@@ -112,6 +136,7 @@ export const staffConsoleRoutes: FastifyPluginAsync<AppDeps> = async (app, deps)
       async (request, reply) => {
         const session = await secondFactor(
           db,
+          config.totpEncryptionKey,
           request.cookies[challengeCookie],
           request.body,
           clock.now(),
@@ -149,7 +174,7 @@ export const staffConsoleRoutes: FastifyPluginAsync<AppDeps> = async (app, deps)
       'defect_notices',
       routeFor(
         api.staffDefectNotice,
-        async (request) => getDefectNotice(db, actorOf(request), request.params.id),
+        async (request) => getDefectNotice(db, clock, actorOf(request), request.params.id),
         staff,
       ),
     ),
@@ -161,8 +186,7 @@ export const staffConsoleRoutes: FastifyPluginAsync<AppDeps> = async (app, deps)
         api.staffLinkWorkOrder,
         async (request) =>
           actOnDefectNotice(
-            db,
-            delivery,
+            deps,
             actorOf(request),
             request.params.id,
             { kind: 'link_work_order', workOrderId: request.body.workOrderId },
@@ -179,8 +203,7 @@ export const staffConsoleRoutes: FastifyPluginAsync<AppDeps> = async (app, deps)
         api.staffStartDefectWork,
         async (request) =>
           actOnDefectNotice(
-            db,
-            delivery,
+            deps,
             actorOf(request),
             request.params.id,
             { kind: 'start' },
@@ -197,8 +220,7 @@ export const staffConsoleRoutes: FastifyPluginAsync<AppDeps> = async (app, deps)
         api.staffAddWorkNote,
         async (request) =>
           actOnDefectNotice(
-            db,
-            delivery,
+            deps,
             actorOf(request),
             request.params.id,
             { kind: 'work_note', note: request.body },
@@ -215,8 +237,7 @@ export const staffConsoleRoutes: FastifyPluginAsync<AppDeps> = async (app, deps)
         api.staffCompleteDefect,
         async (request) =>
           actOnDefectNotice(
-            db,
-            delivery,
+            deps,
             actorOf(request),
             request.params.id,
             { kind: 'complete' },
@@ -234,7 +255,10 @@ export const staffConsoleRoutes: FastifyPluginAsync<AppDeps> = async (app, deps)
       routeFor(
         api.staffFeedbackQuestion,
         async (request) => {
-          return getFeedbackQuestion(db, request.params.id, clock.now())
+          return getFeedbackQuestion(db, request.params.id, {
+            userId: actorOf(request).userId,
+            clock,
+          })
         },
         staff,
       ),
@@ -248,11 +272,11 @@ export const staffConsoleRoutes: FastifyPluginAsync<AppDeps> = async (app, deps)
         async (request) =>
           answerFeedbackQuestion(
             db,
-            delivery,
+            mailer,
             actorOf(request),
             request.params.id,
             request.body,
-            clock.now(),
+            clock,
             request.ip,
           ),
         staff,
@@ -270,7 +294,7 @@ export const staffConsoleRoutes: FastifyPluginAsync<AppDeps> = async (app, deps)
             actorOf(request),
             request.params.id,
             request.body.status,
-            clock.now(),
+            clock,
             request.ip,
           ),
         staff,
@@ -292,7 +316,10 @@ export const staffConsoleRoutes: FastifyPluginAsync<AppDeps> = async (app, deps)
             request.body.body,
             request.ip,
           )
-          return getFeedbackQuestion(db, request.params.id, clock.now())
+          return getFeedbackQuestion(db, request.params.id, {
+            userId: actorOf(request).userId,
+            clock,
+          })
         },
         staff,
       ),
@@ -306,7 +333,7 @@ export const staffConsoleRoutes: FastifyPluginAsync<AppDeps> = async (app, deps)
       routeFor(
         api.staffMessageThread,
         async (request) => {
-          return getThread(db, request.params.id, clock.now())
+          return getThread(db, request.params.id, { userId: actorOf(request).userId, clock })
         },
         staff,
       ),
@@ -320,11 +347,11 @@ export const staffConsoleRoutes: FastifyPluginAsync<AppDeps> = async (app, deps)
         async (request) =>
           replyToThread(
             db,
-            delivery,
+            mailer,
             actorOf(request),
             request.params.id,
             request.body,
-            clock.now(),
+            clock,
             request.ip,
           ),
         staff,
@@ -346,7 +373,7 @@ export const staffConsoleRoutes: FastifyPluginAsync<AppDeps> = async (app, deps)
             request.body.body,
             request.ip,
           )
-          return getThread(db, request.params.id, clock.now())
+          return getThread(db, request.params.id, { userId: actorOf(request).userId, clock })
         },
         staff,
       ),
@@ -385,8 +412,7 @@ export const staffConsoleRoutes: FastifyPluginAsync<AppDeps> = async (app, deps)
         api.staffDecideContractRequest,
         async (request) =>
           decideContractRequest(
-            db,
-            delivery,
+            deps,
             actorOf(request),
             request.params.kind,
             request.params.id,
@@ -402,7 +428,11 @@ export const staffConsoleRoutes: FastifyPluginAsync<AppDeps> = async (app, deps)
   app.route(
     withCapability(
       'bulletins',
-      routeFor(api.staffBulletins, async () => listBulletins(db, clock.now()), staff),
+      routeFor(
+        api.staffBulletins,
+        async (request) => listBulletins(db, { userId: actorOf(request).userId, clock }),
+        staff,
+      ),
     ),
   )
   app.route(
@@ -411,7 +441,7 @@ export const staffConsoleRoutes: FastifyPluginAsync<AppDeps> = async (app, deps)
       routeFor(
         api.staffBulletin,
         async (request) => {
-          return getBulletin(db, request.params.id, clock.now())
+          return getBulletin(db, request.params.id, { userId: actorOf(request).userId, clock })
         },
         staff,
       ),
@@ -423,7 +453,7 @@ export const staffConsoleRoutes: FastifyPluginAsync<AppDeps> = async (app, deps)
       routeFor(
         api.staffCreateBulletin,
         async (request) =>
-          saveBulletin(db, actorOf(request), null, request.body, clock.now(), request.ip),
+          saveBulletin(db, actorOf(request), null, request.body, clock, request.ip),
         staff,
       ),
     ),
@@ -439,7 +469,7 @@ export const staffConsoleRoutes: FastifyPluginAsync<AppDeps> = async (app, deps)
             actorOf(request),
             request.params.id,
             request.body,
-            clock.now(),
+            clock,
             request.ip,
           ),
         staff,
@@ -452,7 +482,7 @@ export const staffConsoleRoutes: FastifyPluginAsync<AppDeps> = async (app, deps)
       routeFor(
         api.staffUnpublishBulletin,
         async (request) =>
-          unpublishBulletin(db, actorOf(request), request.params.id, clock.now(), request.ip),
+          unpublishBulletin(db, actorOf(request), request.params.id, clock, request.ip),
         staff,
       ),
     ),
@@ -552,8 +582,8 @@ export const staffConsoleRoutes: FastifyPluginAsync<AppDeps> = async (app, deps)
 
   // --- Attachments of replies: the files platform with the staff member as the owner ---------
   app.route(
-    withCapability(
-      'messages',
+    withAnyCapability(
+      uploaders,
       routeFor(
         api.staffFileInit,
         async (request) => {
@@ -569,8 +599,8 @@ export const staffConsoleRoutes: FastifyPluginAsync<AppDeps> = async (app, deps)
     ),
   )
   app.route(
-    withCapability(
-      'messages',
+    withAnyCapability(
+      uploaders,
       routeFor(
         api.staffFileComplete,
         async (request) => files.completeUpload(actorOf(request).userId, request.body.file.uuid),
@@ -585,7 +615,7 @@ export const staffConsoleRoutes: FastifyPluginAsync<AppDeps> = async (app, deps)
       done(null, payload)
     })
     upload.route(
-      withCapability('messages', {
+      withAnyCapability(uploaders, {
         method: 'PUT',
         url: '/api/staff/file-upload/:fileUuid',
         config: { access: 'staff' },
@@ -602,6 +632,37 @@ export const staffConsoleRoutes: FastifyPluginAsync<AppDeps> = async (app, deps)
         },
       }),
     )
+  })
+
+  // --- Downloads of residents' attachments: signed per staff member, role-checked, audited ----
+  app.route<{
+    Params: { fileUuid: string }
+    Querystring: { expires?: string; signature?: string }
+  }>({
+    method: 'GET',
+    url: '/api/staff/files/:fileUuid',
+    config: { access: 'staff' },
+    onRequest: async (request) => {
+      if (!request.user) throw unauthorized()
+      actors.set(request, await staffActor(db, request.user))
+    },
+    handler: async (request, reply) => {
+      const download = await openStaffDownload(
+        db,
+        clock,
+        actorOf(request),
+        request.params.fileUuid,
+        request.query,
+        request.ip,
+      )
+      reply
+        .header('Content-Type', download.contentType)
+        .header('Content-Disposition', contentDisposition(download.fileName))
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+      if (download.sizeBytes !== null) reply.header('Content-Length', download.sizeBytes)
+      return reply.send(await files.storage.read(download.storageKey))
+    },
   })
 
   // --- Staff accounts (administrators) -------------------------------------------------------------

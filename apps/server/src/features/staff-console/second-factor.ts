@@ -11,6 +11,10 @@
  * 3. With one, `POST /api/staff/login/second-factor` takes a TOTP code (RFC 6238: SHA-1, 6 digits,
  *    30 s, ±1 step; a step is never accepted twice) or an unused recovery code.
  *
+ * Secrets, on the challenge and on the account, are sealed with AES-256-GCM
+ * (`totp-secrets.ts`, key `TOTP_ENCRYPTION_KEY`); a secret stored before that is sealed at the
+ * member's next TOTP login.
+ *
  * Each challenge allows 5 wrong codes (then 429 and the challenge is gone). TOTP is otplib's
  * (`verify` with `epochTolerance` and `afterTimeStep`); time comes from the injectable clock.
  */
@@ -24,6 +28,7 @@ import { createSession, deleteEndedSessions } from '../../platform/auth/sessions
 import type { Config } from '../../platform/config.ts'
 import type { Db, Queryable } from '../../platform/db/db.ts'
 import { ApiError, unauthorized } from '../../platform/errors.ts'
+import { isSealed, openTotpSecret, sealTotpSecret } from './totp-secrets.ts'
 
 /** Life of a login challenge, in minutes. */
 export const CHALLENGE_MINUTES = 10
@@ -121,18 +126,22 @@ async function lockChallenge(tx: Queryable, token: string | undefined, now: Date
  */
 export async function enrolment(
   db: Db,
+  key: Buffer,
   token: string | undefined,
   now: Date,
 ): Promise<StaffEnrolment> {
   return db.transaction(async (tx) => {
     const challenge = await lockChallenge(tx, token, now)
     if (challenge.totp_secret !== null) throw unauthorized()
-    let secret = challenge.pending_totp_secret
+    let secret =
+      challenge.pending_totp_secret === null
+        ? null
+        : openTotpSecret(key, challenge.user_id, challenge.pending_totp_secret)
     if (secret === null) {
       secret = generateSecret()
       await tx.query(
         'UPDATE staff_login_challenges SET pending_totp_secret = $2 WHERE token_hash = $1',
-        [challenge.token_hash, secret],
+        [challenge.token_hash, sealTotpSecret(key, challenge.user_id, secret)],
       )
     }
     return {
@@ -231,14 +240,16 @@ export function recoveryCodeHash(userId: string, code: string): string {
  */
 export async function confirmEnrolment(
   db: Db,
+  key: Buffer,
   token: string | undefined,
   code: string,
   now: Date,
   ipAddress: string | null,
 ): Promise<{ session: string; recoveryCodes: string[] }> {
   const challenge = await db.transaction((tx) => lockChallenge(tx, token, now))
-  const secret = challenge.pending_totp_secret
-  if (challenge.totp_secret !== null || secret === null) throw unauthorized()
+  const sealed = challenge.pending_totp_secret
+  if (challenge.totp_secret !== null || sealed === null) throw unauthorized()
+  const secret = openTotpSecret(key, challenge.user_id, sealed)
   const step = await acceptedStep(secret, code, now, null)
   if (step === null) throw await failedCode(db, challenge, ipAddress)
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode)
@@ -248,7 +259,7 @@ export async function confirmEnrolment(
     await tx.query(
       `UPDATE staff_accounts SET totp_secret = $2, totp_enrolled_at = $3, totp_last_step = $4
         WHERE user_id = $1`,
-      [challenge.user_id, secret, now, step],
+      [challenge.user_id, sealTotpSecret(key, challenge.user_id, secret), now, step],
     )
     await tx.query('DELETE FROM staff_recovery_codes WHERE user_id = $1', [challenge.user_id])
     for (const recovery of recoveryCodes) {
@@ -278,23 +289,31 @@ export async function confirmEnrolment(
  */
 export async function secondFactor(
   db: Db,
+  key: Buffer,
   token: string | undefined,
   proof: { code: string } | { recoveryCode: string },
   now: Date,
   ipAddress: string | null,
 ): Promise<string> {
   const challenge = await db.transaction((tx) => lockChallenge(tx, token, now))
-  const secret = challenge.totp_secret
-  if (secret === null) throw unauthorized()
+  const stored = challenge.totp_secret
+  if (stored === null) throw unauthorized()
   if ('code' in proof) {
+    const secret = openTotpSecret(key, challenge.user_id, stored)
     const step = await acceptedStep(secret, proof.code, now, challenge.totp_last_step)
     if (step === null) throw await failedCode(db, challenge, ipAddress)
     const session = await db.transaction(async (tx) => {
       const again = await lockChallenge(tx, token, now)
+      // A secret stored before encryption is sealed now (lazy upgrade, ADR 0011).
       const updated = await tx.query(
-        `UPDATE staff_accounts SET totp_last_step = $2
+        `UPDATE staff_accounts SET totp_last_step = $2,
+                totp_secret = CASE WHEN $3::text IS NULL THEN totp_secret ELSE $3 END
           WHERE user_id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2) RETURNING user_id`,
-        [challenge.user_id, step],
+        [
+          challenge.user_id,
+          step,
+          isSealed(stored) ? null : sealTotpSecret(key, challenge.user_id, secret),
+        ],
       )
       if (updated.length === 0) return null
       return finishLogin(tx, again, ipAddress, 'totp')

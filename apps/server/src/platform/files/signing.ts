@@ -8,7 +8,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Queryable } from '../db/db.ts'
 
 /** What a signature is for; part of the signed text, so one kind cannot stand in for another. */
-export type SignaturePurpose = 'file_upload' | 'file_download'
+export type SignaturePurpose = 'file_upload' | 'file_download' | 'staff_file_download'
 
 /** Signs and checks signatures with one key. */
 export interface UrlSigner {

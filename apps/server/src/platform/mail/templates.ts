@@ -57,6 +57,39 @@ export interface DefectNoticeStatusMailParams {
   status: 'created' | 'in_progress' | 'completed'
 }
 
+/**
+ * Parameters of the staff console's "a step on your fault report" mail (issue 14: each step of
+ * the work reaches the resident by e-mail in their language).
+ */
+export interface StaffDefectEventMailParams {
+  firstName?: string | null
+  noticeNumber: number
+  title: string
+  /** The step: a work order linked, the work started, a work note, the work completed. */
+  event: 'work_order_linked' | 'work_order_started' | 'work_note_created' | 'completed'
+  /** The work note's text (work notes only), plain text. */
+  note: string | null
+}
+
+/** Parameters of the staff console's "your question or feedback was answered" mail. */
+export interface StaffNoticeAnsweredMailParams {
+  firstName?: string | null
+  noticeType: 'feedback' | 'question'
+  /** The notice's title (or its number). */
+  title: string
+  /** The answer as plain text (the rich text's text). */
+  answerText: string
+}
+
+/** Parameters of the staff console's "a reply in your message thread" mail. */
+export interface StaffMessageReplyMailParams {
+  firstName?: string | null
+  /** The thread's subject. */
+  subject: string
+  /** The reply as plain text. */
+  text: string
+}
+
 /** Each template and its parameters. */
 export interface MailParamsByTemplate {
   /** Registration: confirm the e-mail address with a code (spec 01 §5 Registration). */
@@ -75,6 +108,12 @@ export interface MailParamsByTemplate {
   email_changed: AccountDeletedMailParams
   /** Someone asked to make this address another account's login e-mail (to its owner). */
   email_in_use: AccountDeletedMailParams
+  /** Staff recorded a step on a fault report (issue 14 "Fault reports"). */
+  staff_defect_notice_event: StaffDefectEventMailParams
+  /** Staff answered a question or feedback (issue 14 "Questions and feedback"). */
+  staff_notice_answered: StaffNoticeAnsweredMailParams
+  /** Staff replied in the resident's message thread (issue 14 "Messages"). */
+  staff_message_reply: StaffMessageReplyMailParams
 }
 
 /** Name of a mail template. */
@@ -90,6 +129,9 @@ export const mailTemplates = [
   'email_change_code',
   'email_changed',
   'email_in_use',
+  'staff_defect_notice_event',
+  'staff_notice_answered',
+  'staff_message_reply',
 ] as const satisfies readonly MailTemplate[]
 
 /** The templates whose mail carries a code that expires after {@link codeValidityMinutes}. */
@@ -108,15 +150,21 @@ export interface RenderedMail {
 }
 
 /** The words of one template: subject, the paragraphs before the code and after it. */
-interface TemplateTexts {
+interface TemplateTexts<P = never> {
   subject: string
   /** Paragraphs before the code (or the whole message when the template has no code). */
   before: string[]
   /** Paragraphs after the code. */
   after: string[]
-  /** Paragraphs built from the parameters, after `before` (templates without a code). */
-  details?: (params: DefectNoticeStatusMailParams) => string[]
+  /**
+   * Paragraphs built from the parameters, after `before` (templates without a code); a
+   * paragraph's line breaks are kept as lines.
+   */
+  details?: (params: P) => string[]
 }
+
+/** The words of every template, each with its own parameters. */
+type TemplatesTexts = { [T in MailTemplate]: TemplateTexts<MailParamsByTemplate[T]> }
 
 /** The words shared by every mail of one language. */
 interface CommonTexts {
@@ -206,7 +254,37 @@ const fi = {
       ],
       after: [],
     },
-  } satisfies Record<MailTemplate, TemplateTexts>,
+    staff_defect_notice_event: {
+      subject: 'Asukas: vikailmoituksesi on päivitetty',
+      before: [],
+      details: (p) => [
+        `Vikailmoitus ${p.noticeNumber}${p.title === '' ? '' : `: ${p.title}`}`,
+        {
+          work_order_linked: 'Vikailmoituksestasi on tehty työtilaus.',
+          work_order_started: 'Työ on aloitettu.',
+          work_note_created: 'Työhön on lisätty merkintä:',
+          completed: 'Työ on valmis ja vikailmoitus on käsitelty.',
+        }[p.event],
+        ...(p.note ? [p.note] : []),
+      ],
+      after: ['Näet ilmoituksen tapahtumat Asukas-palvelussa.'],
+    },
+    staff_notice_answered: {
+      subject: 'Asukas: olemme vastanneet viestiisi',
+      before: [],
+      details: (p) => [
+        `Olemme vastanneet ${p.noticeType === 'question' ? 'kysymykseesi' : 'palautteeseesi'} "${p.title}":`,
+        p.answerText,
+      ],
+      after: ['Vastaus on myös viesteissäsi Asukas-palvelussa.'],
+    },
+    staff_message_reply: {
+      subject: 'Asukas: sinulle on uusi viesti',
+      before: [],
+      details: (p) => [`Uusi viesti aiheesta "${p.subject}":`, p.text],
+      after: ['Voit vastata viestiin Asukas-palvelussa.'],
+    },
+  } satisfies TemplatesTexts,
 }
 
 /** The shape every language must have (Finnish is the master, ARCHITECTURE.md "Languages"). */
@@ -289,6 +367,36 @@ const sv: MailTexts = {
       ],
       after: [],
     },
+    staff_defect_notice_event: {
+      subject: 'Asukas: din felanmälan har uppdaterats',
+      before: [],
+      details: (p) => [
+        `Felanmälan ${p.noticeNumber}${p.title === '' ? '' : `: ${p.title}`}`,
+        {
+          work_order_linked: 'En arbetsorder har gjorts av din felanmälan.',
+          work_order_started: 'Arbetet har påbörjats.',
+          work_note_created: 'En anteckning har lagts till arbetet:',
+          completed: 'Arbetet är klart och felanmälan har behandlats.',
+        }[p.event],
+        ...(p.note ? [p.note] : []),
+      ],
+      after: ['Du ser anmälans händelser i tjänsten Asukas.'],
+    },
+    staff_notice_answered: {
+      subject: 'Asukas: vi har svarat på ditt meddelande',
+      before: [],
+      details: (p) => [
+        `Vi har svarat på ${p.noticeType === 'question' ? 'din fråga' : 'din respons'} "${p.title}":`,
+        p.answerText,
+      ],
+      after: ['Svaret finns också bland dina meddelanden i tjänsten Asukas.'],
+    },
+    staff_message_reply: {
+      subject: 'Asukas: du har ett nytt meddelande',
+      before: [],
+      details: (p) => [`Nytt meddelande i ärendet "${p.subject}":`, p.text],
+      after: ['Du kan svara på meddelandet i tjänsten Asukas.'],
+    },
   },
 }
 
@@ -365,6 +473,36 @@ const en: MailTexts = {
       ],
       after: [],
     },
+    staff_defect_notice_event: {
+      subject: 'Asukas: your fault report has been updated',
+      before: [],
+      details: (p) => [
+        `Fault report ${p.noticeNumber}${p.title === '' ? '' : `: ${p.title}`}`,
+        {
+          work_order_linked: 'A work order has been made of your fault report.',
+          work_order_started: 'The work has started.',
+          work_note_created: 'A note was added to the work:',
+          completed: 'The work is done and your fault report is completed.',
+        }[p.event],
+        ...(p.note ? [p.note] : []),
+      ],
+      after: ['You can see the report’s events in the Asukas service.'],
+    },
+    staff_notice_answered: {
+      subject: 'Asukas: we have answered your message',
+      before: [],
+      details: (p) => [
+        `We have answered your ${p.noticeType === 'question' ? 'question' : 'feedback'} "${p.title}":`,
+        p.answerText,
+      ],
+      after: ['The answer is also among your messages in the Asukas service.'],
+    },
+    staff_message_reply: {
+      subject: 'Asukas: you have a new message',
+      before: [],
+      details: (p) => [`New message about "${p.subject}":`, p.text],
+      after: ['You can reply to the message in the Asukas service.'],
+    },
   },
 }
 
@@ -421,14 +559,20 @@ function blocksOf<T extends MailTemplate>(
   texts: MailTexts,
   params: MailParamsByTemplate[T],
 ): Block[] {
-  const words: TemplateTexts = texts.templates[template]
+  // One template's words with that template's parameters (TS cannot correlate the two lookups).
+  const words = texts.templates[template] as TemplateTexts<MailParamsByTemplate[T]>
   const common = texts.common
   const values: MailParamsByTemplate[MailTemplate] = params
   const paragraph = (line: string): Block => ({ kind: 'paragraph', lines: [line] })
   const blocks: Block[] = [paragraph(common.greeting(cleanFirstName(values.firstName)))]
   blocks.push(...words.before.map(paragraph))
-  if (words.details && template === 'defect_notice_status') {
-    blocks.push(...words.details(params as DefectNoticeStatusMailParams).map(paragraph))
+  if (words.details) {
+    // Parameters may be several lines (an answer's text): each line stays a line.
+    const details = words.details(params).map((text): Block => ({
+      kind: 'paragraph',
+      lines: text.split(/\r?\n/),
+    }))
+    blocks.push(...details)
   }
   if (isCodeMailTemplate(template)) {
     blocks.push({ kind: 'code', code: checkedCode('code' in values ? values.code : undefined) })

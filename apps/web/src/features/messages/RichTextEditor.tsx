@@ -32,6 +32,8 @@ export interface RichTextEditorProps {
   label: string
   /** Bumped by the parent to empty the editor (form reset). */
   resetKey: number
+  /** The HTML the editor starts with and resets to (empty when omitted). */
+  initialHtml?: string
   onChange: (html: string) => void
   error?: string
   describedBy?: string
@@ -50,6 +52,7 @@ const linkFormSchema = z.object({
 export function RichTextEditor({
   label,
   resetKey,
+  initialHtml,
   onChange,
   error,
   describedBy,
@@ -117,6 +120,7 @@ function Editor({
         'data-qa': `${qa}-content`,
       },
     },
+    content: initialHtml ?? '',
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
     immediatelyRender: true,
   })
@@ -132,7 +136,10 @@ function Editor({
     // A destroyed editor (its view gone while React reconnects effects, e.g. under Suspense)
     // has no commands to run.
     if (editor.isDestroyed) return
-    editor.commands.clearContent(true)
+    if (initialHtml) editor.commands.setContent(initialHtml)
+    else editor.commands.clearContent(true)
+    // Only a reset (or a new editor) starts over; a changed initialHtml alone does not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [resetKey, editor])
 
   const addLink = link.handleSubmit((values) => {

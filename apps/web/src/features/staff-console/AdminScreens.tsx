@@ -21,8 +21,8 @@ import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useFormat } from '../../shared/hooks/useFormat.ts'
 import { useStaffConsoleText } from '../../shared/i18n/staff-console/section.ts'
 import { staffPaths } from '../../shared/lib/staff-paths.ts'
-import { Alert } from '../../shared/ui/Alert.tsx'
-import { TextField } from '../../shared/ui/TextField.tsx'
+import { Alert } from '../../shared/ui/kit/Alert.tsx'
+import { CheckboxField, Field, TextField } from '../../shared/ui/kit/Field.tsx'
 import { QueryState, useErrorText } from './parts.tsx'
 import { useStaffMe } from '../staff/index.ts'
 import {
@@ -34,6 +34,7 @@ import {
   useProperties,
   useStaffAccounts,
 } from './queries.ts'
+import { Button } from '../../shared/ui/kit/Button.tsx'
 
 type Spot = StaffParkingArea['spots'][number]
 
@@ -56,39 +57,37 @@ function SpotCard({ spot, action }: { spot: Spot; action: ReturnType<typeof useP
       <fieldset className="checkbox-group">
         <legend>{p.equipment}</legend>
         {parkingEquipmentValues.map((value) => (
-          <div key={value} className="checkbox">
-            <input
-              id={`eq-${spot.id}-${value}`}
-              type="checkbox"
-              checked={spot.equipment.includes(value)}
-              disabled={action.isPending}
-              onChange={(event) =>
-                action.mutate({
-                  kind: 'patch',
-                  spotId: spot.id,
-                  body: {
-                    equipment: event.target.checked
-                      ? [...spot.equipment, value]
-                      : spot.equipment.filter((item) => item !== value),
-                  },
-                })
-              }
-            />
-            <label htmlFor={`eq-${spot.id}-${value}`}>{p.equipmentNames[value] ?? value}</label>
-          </div>
+          <CheckboxField
+            key={value}
+            label={p.equipmentNames[value] ?? value}
+            checked={spot.equipment.includes(value)}
+            disabled={action.isPending}
+            onChange={(event) =>
+              action.mutate({
+                kind: 'patch',
+                spotId: spot.id,
+                body: {
+                  equipment: event.target.checked
+                    ? [...spot.equipment, value]
+                    : spot.equipment.filter((item) => item !== value),
+                },
+              })
+            }
+            qa={`checkbox-${value}`}
+          />
         ))}
       </fieldset>
-      <button
+      <Button
         type="button"
-        className="button button--secondary"
+        variant="secondary"
         disabled={action.isPending}
-        data-qa="parking-toggle-use"
+        qa="parking-toggle-use"
         onClick={() =>
           action.mutate({ kind: 'patch', spotId: spot.id, body: { isInUse: !spot.isInUse } })
         }
       >
         {spot.isInUse ? p.takeOutOfUse : p.takeIntoUse}
-      </button>
+      </Button>
       <h4>{p.prices}</h4>
       <ul className="staff-list">
         {spot.prices.map((row) => (
@@ -99,7 +98,7 @@ function SpotCard({ spot, action }: { spot: Spot; action: ReturnType<typeof useP
         ))}
       </ul>
       <form
-        className="form form--inline"
+        className="staff-form staff-form--inline"
         noValidate
         onSubmit={(event) => {
           event.preventDefault()
@@ -136,9 +135,9 @@ function SpotCard({ spot, action }: { spot: Spot; action: ReturnType<typeof useP
           onChange={(e) => setValidTo(e.target.value)}
           qa="parking-valid-to"
         />
-        <button type="submit" className="button button--secondary" disabled={action.isPending}>
+        <Button type="submit" variant="secondary" disabled={action.isPending}>
           {p.addPrice}
-        </button>
+        </Button>
       </form>
       <h4>{p.reservations}</h4>
       {spot.reservations.length === 0 ? (
@@ -154,7 +153,7 @@ function SpotCard({ spot, action }: { spot: Spot; action: ReturnType<typeof useP
               </p>
               {reservation.endDate === null && (
                 <form
-                  className="form form--inline"
+                  className="staff-form staff-form--inline"
                   noValidate
                   onSubmit={(event) => {
                     event.preventDefault()
@@ -169,14 +168,14 @@ function SpotCard({ spot, action }: { spot: Spot; action: ReturnType<typeof useP
                     onChange={(e) => setEndDates({ ...endDates, [reservation.id]: e.target.value })}
                     qa="parking-end-date"
                   />
-                  <button
+                  <Button
                     type="submit"
-                    className="button button--secondary"
+                    variant="secondary"
                     disabled={action.isPending}
-                    data-qa="parking-end"
+                    qa="parking-end"
                   >
                     {p.endReservation}
-                  </button>
+                  </Button>
                 </form>
               )}
             </li>
@@ -211,39 +210,37 @@ function NewArea({ action }: { action: ReturnType<typeof useParkingAction> }) {
     <details className="panel">
       <summary>{p.newArea}</summary>
       <form
-        className="form"
+        className="staff-form"
         noValidate
         onSubmit={(event) => {
           event.preventDefault()
           action.mutate({ kind: 'area', body: values })
         }}
       >
-        <div className="field">
-          <label className="field__label" htmlFor="parking-area-property">
-            {texts.common.property}
-          </label>
-          <select
-            id="parking-area-property"
-            className="field__input"
-            value={values.realPropertyId}
-            onChange={(e) => setValues({ ...values, realPropertyId: e.target.value })}
-          >
-            <option value="">–</option>
-            {(properties.data ?? []).map((property) => (
-              <option key={property.id} value={property.id}>
-                {property.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field label={texts.common.property}>
+          {(control) => (
+            <select
+              {...control}
+              value={values.realPropertyId}
+              onChange={(e) => setValues({ ...values, realPropertyId: e.target.value })}
+            >
+              <option value="">–</option>
+              {(properties.data ?? []).map((property) => (
+                <option key={property.id} value={property.id}>
+                  {property.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         {field('parkingAreaType', p.areaType)}
         {field('locationDetails', p.locationDetails)}
         {field('streetName', p.street)}
         {field('streetNumber', p.streetNumber)}
         {field('city', p.city)}
-        <button type="submit" className="button button--secondary" disabled={action.isPending}>
+        <Button type="submit" variant="secondary" disabled={action.isPending}>
           {p.addArea}
-        </button>
+        </Button>
       </form>
     </details>
   )
@@ -260,7 +257,7 @@ function NewSpot({
   const [spotId, setSpotId] = useState('')
   return (
     <form
-      className="form form--inline"
+      className="staff-form staff-form--inline"
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
@@ -287,9 +284,9 @@ function NewSpot({
         onChange={(e) => setSpotId(e.target.value)}
         qa="parking-new-spot"
       />
-      <button type="submit" className="button button--secondary" disabled={action.isPending}>
+      <Button type="submit" variant="secondary" disabled={action.isPending}>
         {p.addSpot}
-      </button>
+      </Button>
     </form>
   )
 }
@@ -409,7 +406,7 @@ export function AuditScreen() {
       <h1>{a.title}</h1>
       <p>{a.intro}</p>
       <form
-        className="form staff-filters"
+        className="staff-form staff-filters"
         noValidate
         role="search"
         onSubmit={(event) => {
@@ -448,9 +445,9 @@ export function AuditScreen() {
           onChange={(e) => setDraft({ ...draft, to: e.target.value })}
           qa="audit-to"
         />
-        <button type="submit" className="button button--primary" data-qa="audit-submit">
+        <Button type="submit" variant="primary" qa="audit-submit">
           {a.filter}
-        </button>
+        </Button>
       </form>
       <QueryState query={log}>
         {(entries) =>
@@ -525,16 +522,14 @@ function AccountRow({
           {a.roles}: {name}
         </legend>
         {staffRoles.map((role) => (
-          <div key={role} className="checkbox">
-            <input
-              id={`role-${account.uuid}-${role}`}
-              type="checkbox"
-              checked={roles.includes(role)}
-              disabled={self && role === 'administrator'}
-              onChange={(event) => setRoles(toggle(roles, role, event.target.checked))}
-            />
-            <label htmlFor={`role-${account.uuid}-${role}`}>{texts.roles[role]}</label>
-          </div>
+          <CheckboxField
+            key={role}
+            label={texts.roles[role]}
+            checked={roles.includes(role)}
+            disabled={self && role === 'administrator'}
+            onChange={(event) => setRoles(toggle(roles, role, event.target.checked))}
+            qa={`checkbox-${role}`}
+          />
         ))}
       </fieldset>
       <fieldset className="checkbox-group">
@@ -542,25 +537,23 @@ function AccountRow({
           {a.properties}: {name}
         </legend>
         {(properties.data ?? []).map((property) => (
-          <div key={property.id} className="checkbox">
-            <input
-              id={`property-${account.uuid}-${property.id}`}
-              type="checkbox"
-              checked={propertyIds.includes(property.id)}
-              onChange={(event) =>
-                setPropertyIds(toggle(propertyIds, property.id, event.target.checked))
-              }
-            />
-            <label htmlFor={`property-${account.uuid}-${property.id}`}>{property.name}</label>
-          </div>
+          <CheckboxField
+            key={property.id}
+            label={property.name}
+            checked={propertyIds.includes(property.id)}
+            onChange={(event) =>
+              setPropertyIds(toggle(propertyIds, property.id, event.target.checked))
+            }
+            qa={`checkbox-${property.id}`}
+          />
         ))}
       </fieldset>
-      <div className="form__actions">
-        <button
+      <div className="staff-actions">
+        <Button
           type="button"
-          className="button button--primary"
+          variant="primary"
           disabled={action.isPending}
-          data-qa="staff-account-save"
+          qa="staff-account-save"
           onClick={() =>
             action.mutate({
               kind: 'roles',
@@ -570,19 +563,19 @@ function AccountRow({
           }
         >
           {a.save} <span className="visually-hidden">{name}</span>
-        </button>
+        </Button>
         {account.enrolled && (
-          <button
+          <Button
             type="button"
-            className="button button--secondary"
+            variant="secondary"
             disabled={action.isPending}
-            data-qa="staff-account-reset"
+            qa="staff-account-reset"
             onClick={() => {
               if (window.confirm(a.resetConfirm)) action.mutate({ kind: 'reset', id: account.uuid })
             }}
           >
             {a.reset} <span className="visually-hidden">{name}</span>
-          </button>
+          </Button>
         )}
       </div>
     </li>

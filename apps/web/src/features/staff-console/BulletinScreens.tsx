@@ -1,8 +1,9 @@
 /**
  * Bulletins (issue 14 "write in fi, sv and en (Finnish required), featured image and
  * attachments, audience (all properties, some properties, some buildings), publish now or at a
- * time, unpublish"). Administrators only. Texts are typed as plain paragraphs and sent as escaped
- * HTML (`textToHtml`); images and attachments are given as addresses (`/…` or http(s)).
+ * time, unpublish"). Administrators only. Bodies are written in the messages' rich text editor
+ * (Tiptap) and sanitised on the server; the featured image and attachments are uploads of the
+ * files platform (or, for material published elsewhere, addresses `/…` or http(s)).
  */
 import { useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
@@ -12,11 +13,21 @@ import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useFormat } from '../../shared/hooks/useFormat.ts'
 import { useStaffConsoleText } from '../../shared/i18n/staff-console/section.ts'
 import { staffLinks, staffPaths } from '../../shared/lib/staff-paths.ts'
-import { Alert } from '../../shared/ui/Alert.tsx'
 import { Loader } from '../../shared/ui/Loader.tsx'
-import { TextField } from '../../shared/ui/TextField.tsx'
-import { QueryState, TextArea, textToHtml, useErrorText } from './parts.tsx'
-import { useBulletinAction, useProperties, useStaffBulletin, useStaffBulletins } from './queries.ts'
+import { Alert } from '../../shared/ui/kit/Alert.tsx'
+import { Button, ButtonLink } from '../../shared/ui/kit/Button.tsx'
+import { CheckboxField, RadioGroupField, TextField } from '../../shared/ui/kit/Field.tsx'
+import { FileUpload } from '../../shared/ui/kit/FileUpload.tsx'
+import { RichTextEditor } from '../messages/RichTextEditor.tsx'
+import { QueryState, useErrorText } from './parts.tsx'
+import {
+  uploadStaffFile,
+  useBulletinAction,
+  useProperties,
+  useStaffBulletin,
+  useStaffBulletins,
+  type StaffUploaded,
+} from './queries.ts'
 
 const langs = ['fi', 'sv', 'en'] as const
 type Lang = (typeof langs)[number]
@@ -31,9 +42,9 @@ export default function BulletinsScreen() {
     <div className="staff-page" data-qa="staff-bulletins">
       <h1>{texts.title}</h1>
       <p>
-        <Link className="button button--primary" to={staffPaths.newBulletin} data-qa="bulletin-new">
+        <ButtonLink variant="primary" to={staffPaths.newBulletin} qa="bulletin-new">
           {texts.new}
-        </Link>
+        </ButtonLink>
       </p>
       <QueryState query={bulletins}>
         {(items) =>
@@ -61,21 +72,27 @@ export default function BulletinsScreen() {
   )
 }
 
-/** HTML of a stored body back as editable paragraphs. */
-function htmlToText(html: string): string {
-  const doc = new DOMParser().parseFromString(html, 'text/html')
-  return [...doc.body.children]
-    .map((element) => (element as HTMLElement).innerText ?? element.textContent ?? '')
-    .join('\n\n')
+/** An attachment of the form: an uploaded file (`fileUuid`) or an address (`url`). */
+interface AttachmentState {
+  name: string
+  url: string
+  fileUuid: string | null
 }
 
 interface FormState {
   title: Record<Lang, string>
   excerpt: Record<Lang, string>
+  /** Sanitised HTML from the editor. */
   body: Record<Lang, string>
+  /** The stored uploaded image (kept unless removed or replaced). */
+  image: { fileUuid: string; url: string } | null
+  /** A newly uploaded image, replacing {@link FormState.image}. */
+  imageUpload: StaffUploaded | null
   imageUrl: string
   imageAlt: string
-  attachments: { name: string; url: string }[]
+  attachments: AttachmentState[]
+  /** Files uploaded in this edit, added after {@link FormState.attachments}. */
+  uploads: StaffUploaded[]
   audience: 'all' | 'properties' | 'buildings'
   ids: string[]
   publishLater: boolean
@@ -89,26 +106,29 @@ function initialState(bulletin: StaffBulletin | undefined): FormState {
       title: { ...empty },
       excerpt: { ...empty },
       body: { ...empty },
+      image: null,
+      imageUpload: null,
       imageUrl: '',
       imageAlt: '',
       attachments: [],
+      uploads: [],
       audience: 'all',
       ids: [],
       publishLater: false,
       publishAt: '',
     }
   }
+  const image = bulletin.featuredImage
   return {
     title: { ...bulletin.title },
     excerpt: { ...bulletin.excerpt },
-    body: {
-      fi: htmlToText(bulletin.bodyHtml.fi),
-      sv: htmlToText(bulletin.bodyHtml.sv),
-      en: htmlToText(bulletin.bodyHtml.en),
-    },
-    imageUrl: bulletin.featuredImage?.url ?? '',
-    imageAlt: bulletin.featuredImage?.alt ?? '',
+    body: { ...bulletin.bodyHtml },
+    image: image?.fileUuid ? { fileUuid: image.fileUuid, url: image.url } : null,
+    imageUpload: null,
+    imageUrl: image && !image.fileUuid ? image.url : '',
+    imageAlt: image?.alt ?? '',
     attachments: bulletin.attachments,
+    uploads: [],
     audience: bulletin.audience.kind,
     ids: bulletin.audience.ids,
     publishLater: bulletin.status === 'scheduled',
@@ -117,19 +137,24 @@ function initialState(bulletin: StaffBulletin | undefined): FormState {
 }
 
 function toBody(state: FormState): BulletinBody {
+  const fileUuid = state.imageUpload?.uuid ?? state.image?.fileUuid ?? null
+  const alt = state.imageAlt.trim()
   return {
     title: state.title,
     excerpt: state.excerpt,
-    bodyHtml: {
-      fi: textToHtml(state.body.fi),
-      sv: textToHtml(state.body.sv),
-      en: textToHtml(state.body.en),
-    },
+    bodyHtml: state.body,
     featuredImage:
-      state.imageUrl.trim() === ''
-        ? null
-        : { url: state.imageUrl.trim(), alt: state.imageAlt.trim() },
-    attachments: state.attachments,
+      fileUuid !== null
+        ? { fileUuid, alt }
+        : state.imageUrl.trim() === ''
+          ? null
+          : { url: state.imageUrl.trim(), alt },
+    attachments: [
+      ...state.attachments.map((a) =>
+        a.fileUuid ? { name: a.name, fileUuid: a.fileUuid } : { name: a.name, url: a.url },
+      ),
+      ...state.uploads.map((u) => ({ name: u.name, fileUuid: u.uuid })),
+    ],
     audience: state.audience === 'all' ? { kind: 'all' } : { kind: state.audience, ids: state.ids },
     publishAt:
       state.publishLater && state.publishAt !== '' ? new Date(state.publishAt).toISOString() : null,
@@ -194,7 +219,7 @@ function BulletinForm({ bulletin }: { bulletin: StaffBulletin | undefined }) {
 
   return (
     <form
-      className="form bulletin-form"
+      className="staff-form bulletin-form"
       noValidate
       data-qa="bulletin-form"
       onSubmit={(event) => {
@@ -235,24 +260,47 @@ function BulletinForm({ bulletin }: { bulletin: StaffBulletin | undefined }) {
             error={errorOf(`excerpt.${lang}`)}
             qa={`bulletin-excerpt-${lang}`}
           />
-          <TextArea
+          <RichTextEditor
             label={`${b.body} (${lang})`}
-            hint={texts.common.formatHint}
-            value={state.body[lang]}
-            onChange={(value) => setText('body', lang, value)}
+            resetKey={0}
+            initialHtml={bulletin?.bodyHtml[lang]}
+            onChange={(html) => setText('body', lang, html)}
             error={errorOf(`bodyHtml.${lang}`)}
             qa={`bulletin-body-${lang}`}
-            rows={6}
           />
         </fieldset>
       ))}
       <fieldset className="panel">
         <legend>{b.featuredImage}</legend>
+        {state.image && !state.imageUpload && (
+          <p>
+            <img
+              className="staff-image-preview"
+              src={state.image.url}
+              alt={state.imageAlt}
+              data-qa="bulletin-image-preview"
+            />
+            <Button variant="link" qa="bulletin-image-remove" onClick={() => set('image', null)}>
+              {b.removeAttachment}
+            </Button>
+          </p>
+        )}
+        <FileUpload<StaffUploaded>
+          label={b.imageUpload}
+          accept={['.jpg', '.jpeg', '.png']}
+          multiple={false}
+          upload={uploadStaffFile}
+          onChange={(results) => set('imageUpload', results[0] ?? null)}
+          texts={texts.common.upload}
+          error={errorOf('featuredImage.fileUuid')}
+          qa="bulletin-image-file"
+        />
         <TextField
-          label={b.imageUrl}
+          label={`${b.imageUrl} (${b.orImageUrl})`}
           value={state.imageUrl}
           onChange={(event) => set('imageUrl', event.target.value)}
           error={errorOf('featuredImage.url')}
+          disabled={state.image !== null || state.imageUpload !== null}
           qa="bulletin-image-url"
         />
         <TextField
@@ -266,7 +314,7 @@ function BulletinForm({ bulletin }: { bulletin: StaffBulletin | undefined }) {
       <fieldset className="panel">
         <legend>{b.attachments}</legend>
         {state.attachments.map((attachment, index) => (
-          <div key={index} className="bulletin-attachment">
+          <div key={index} className="bulletin-attachment" data-qa="bulletin-attachment">
             <TextField
               label={`${b.attachmentName} ${index + 1}`}
               value={attachment.name}
@@ -281,23 +329,31 @@ function BulletinForm({ bulletin }: { bulletin: StaffBulletin | undefined }) {
               error={errorOf(`attachments.${index}.name`)}
               qa={`bulletin-attachment-name-${index}`}
             />
-            <TextField
-              label={`${b.attachmentUrl} ${index + 1}`}
-              value={attachment.url}
-              onChange={(event) =>
-                set(
-                  'attachments',
-                  state.attachments.map((a, i) =>
-                    i === index ? { ...a, url: event.target.value } : a,
-                  ),
-                )
-              }
-              error={errorOf(`attachments.${index}.url`)}
-              qa={`bulletin-attachment-url-${index}`}
-            />
-            <button
-              type="button"
-              className="button button--secondary"
+            {attachment.fileUuid ? (
+              <p>
+                <a href={attachment.url} download={attachment.name}>
+                  {attachment.name}
+                </a>
+              </p>
+            ) : (
+              <TextField
+                label={`${b.attachmentUrl} ${index + 1}`}
+                value={attachment.url}
+                onChange={(event) =>
+                  set(
+                    'attachments',
+                    state.attachments.map((a, i) =>
+                      i === index ? { ...a, url: event.target.value } : a,
+                    ),
+                  )
+                }
+                error={errorOf(`attachments.${index}.url`)}
+                qa={`bulletin-attachment-url-${index}`}
+              />
+            )}
+            <Button
+              variant="secondary"
+              size="sm"
               onClick={() =>
                 set(
                   'attachments',
@@ -306,33 +362,42 @@ function BulletinForm({ bulletin }: { bulletin: StaffBulletin | undefined }) {
               }
             >
               {b.removeAttachment} {index + 1}
-            </button>
+            </Button>
           </div>
         ))}
-        <button
-          type="button"
-          className="button button--secondary"
-          data-qa="bulletin-add-attachment"
-          onClick={() => set('attachments', [...state.attachments, { name: '', url: '' }])}
-        >
-          {b.addAttachment}
-        </button>
+        <FileUpload<StaffUploaded>
+          label={b.attachmentUpload}
+          accept={['.jpg', '.jpeg', '.png', '.gif', '.pdf']}
+          upload={uploadStaffFile}
+          onChange={(results) => set('uploads', results)}
+          texts={texts.common.upload}
+          qa="bulletin-attachment-files"
+        />
+        <div className="staff-actions">
+          <Button
+            variant="secondary"
+            qa="bulletin-add-attachment"
+            onClick={() =>
+              set('attachments', [...state.attachments, { name: '', url: '', fileUuid: null }])
+            }
+          >
+            {b.addAttachment}
+          </Button>
+        </div>
       </fieldset>
       <fieldset className="panel" data-qa="bulletin-audience">
-        <legend>{b.audience}</legend>
-        {(['all', 'properties', 'buildings'] as const).map((kind) => (
-          <div key={kind} className="radio">
-            <input
-              id={`audience-${kind}`}
-              type="radio"
-              name="audience"
-              checked={state.audience === kind}
-              onChange={() => setState((current) => ({ ...current, audience: kind, ids: [] }))}
-              data-qa={`bulletin-audience-${kind}`}
-            />
-            <label htmlFor={`audience-${kind}`}>{b.audiences[kind]}</label>
-          </div>
-        ))}
+        <legend className="visually-hidden">{b.audience}</legend>
+        <RadioGroupField
+          legend={b.audience}
+          name="audience"
+          value={state.audience}
+          options={(['all', 'properties', 'buildings'] as const).map((kind) => ({
+            value: kind,
+            label: b.audiences[kind],
+          }))}
+          onChange={(kind) => setState((current) => ({ ...current, audience: kind, ids: [] }))}
+          qa="bulletin-audience"
+        />
         {state.audience !== 'all' &&
           (properties.isPending ? (
             <Loader />
@@ -340,50 +405,42 @@ function BulletinForm({ bulletin }: { bulletin: StaffBulletin | undefined }) {
             <fieldset className="checkbox-group">
               <legend className="visually-hidden">{b.audiences[state.audience]}</legend>
               {options.map((option) => (
-                <div key={option.id} className="checkbox">
-                  <input
-                    id={`audience-${option.id}`}
-                    type="checkbox"
-                    checked={state.ids.includes(option.id)}
-                    onChange={(event) =>
-                      set(
-                        'ids',
-                        event.target.checked
-                          ? [...state.ids, option.id]
-                          : state.ids.filter((value) => value !== option.id),
-                      )
-                    }
-                  />
-                  <label htmlFor={`audience-${option.id}`}>{option.label}</label>
-                </div>
+                <CheckboxField
+                  key={option.id}
+                  label={option.label}
+                  checked={state.ids.includes(option.id)}
+                  onChange={(event) =>
+                    set(
+                      'ids',
+                      event.target.checked
+                        ? [...state.ids, option.id]
+                        : state.ids.filter((value) => value !== option.id),
+                    )
+                  }
+                  qa={`bulletin-audience-option-${option.id}`}
+                />
               ))}
-              {errors['audience.ids'] && <p className="field__error">{b.pickAudience}</p>}
+              {errors['audience.ids'] && (
+                <Alert variant="error" qa="bulletin-audience-error">
+                  {b.pickAudience}
+                </Alert>
+              )}
             </fieldset>
           ))}
       </fieldset>
       <fieldset className="panel">
-        <legend>{b.publishing}</legend>
-        <div className="radio">
-          <input
-            id="publish-now"
-            type="radio"
-            name="publish"
-            checked={!state.publishLater}
-            onChange={() => set('publishLater', false)}
-          />
-          <label htmlFor="publish-now">{b.publishNow}</label>
-        </div>
-        <div className="radio">
-          <input
-            id="publish-later"
-            type="radio"
-            name="publish"
-            checked={state.publishLater}
-            onChange={() => set('publishLater', true)}
-            data-qa="bulletin-publish-later"
-          />
-          <label htmlFor="publish-later">{b.publishAt}</label>
-        </div>
+        <legend className="visually-hidden">{b.publishing}</legend>
+        <RadioGroupField
+          legend={b.publishing}
+          name="publish"
+          value={state.publishLater ? 'later' : 'now'}
+          options={[
+            { value: 'now', label: b.publishNow },
+            { value: 'later', label: b.publishAt },
+          ]}
+          onChange={(value) => set('publishLater', value === 'later')}
+          qa="bulletin-publish-when"
+        />
         {state.publishLater && (
           <TextField
             label={b.publishTime}
@@ -394,25 +451,25 @@ function BulletinForm({ bulletin }: { bulletin: StaffBulletin | undefined }) {
           />
         )}
       </fieldset>
-      <div className="form__actions">
-        <button
+      <div className="staff-actions">
+        <Button
           type="submit"
-          className="button button--primary"
-          disabled={action.isPending}
-          data-qa="bulletin-publish"
+          variant="primary"
+          pending={action.isPending}
+          pendingText={texts.common.saving}
+          qa="bulletin-publish"
         >
-          {action.isPending ? texts.common.saving : b.publish}
-        </button>
+          {b.publish}
+        </Button>
         {bulletin && bulletin.status !== 'unpublished' && (
-          <button
-            type="button"
-            className="button button--secondary"
+          <Button
+            variant="secondary"
             disabled={action.isPending}
-            data-qa="bulletin-unpublish"
+            qa="bulletin-unpublish"
             onClick={() => action.mutate({ kind: 'unpublish', id: bulletin.id })}
           >
             {b.unpublish}
-          </button>
+          </Button>
         )}
       </div>
     </form>

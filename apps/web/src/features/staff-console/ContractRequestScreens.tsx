@@ -12,19 +12,25 @@ import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useFormat } from '../../shared/hooks/useFormat.ts'
 import { useStaffConsoleText } from '../../shared/i18n/staff-console/section.ts'
 import { staffLinks, staffPaths } from '../../shared/lib/staff-paths.ts'
-import { Alert } from '../../shared/ui/Alert.tsx'
-import { OriginDetails, QueryState, TextArea, useErrorText } from './parts.tsx'
+import { terminationReasonOrUnknown } from '@asukas/domain'
+import { useContractFlowsText } from '../../shared/i18n/contract-flows/section.ts'
+import { Alert } from '../../shared/ui/kit/Alert.tsx'
+import { Button } from '../../shared/ui/kit/Button.tsx'
+import { Field, TextAreaField } from '../../shared/ui/kit/Field.tsx'
+import { OriginDetails, QueryState, useErrorText } from './parts.tsx'
 import { requestQuery, useContractRequests, useDecideRequest } from './queries.ts'
 
 type Status = 'ready_for_review' | 'pending_tenant_approval' | 'approved' | 'rejected'
 const statuses: Status[] = ['ready_for_review', 'pending_tenant_approval', 'approved', 'rejected']
 
 /**
- * A termination reason as readable text. The reasons' translations belong to the termination
- * feature (contract-flows); until they are shared, the wire value is shown with spaces.
+ * A termination reason in the interface language: the termination form's own translations of
+ * the spec's reasons (contract-flows section, fi/sv/en), "unknown reason" for anything else.
  */
 function useReasonText() {
-  return (reason: string | null) => (reason === null ? '–' : reason.replace(/_/g, ' '))
+  const reasons = useContractFlowsText().form.reasons
+  return (reason: string | null) =>
+    reason === null ? '–' : (reasons[terminationReasonOrUnknown(reason)] ?? reasons.UNKNOWN)
 }
 
 /** The list (default export for `React.lazy`). */
@@ -39,24 +45,22 @@ export default function ContractRequestsScreen() {
     <div className="staff-page" data-qa="staff-requests">
       <h1>{texts.title}</h1>
       <p>{texts.intro}</p>
-      <div className="field">
-        <label className="field__label" htmlFor="requests-status">
-          {texts.statusFilter}
-        </label>
-        <select
-          id="requests-status"
-          className="field__input"
-          value={status}
-          data-qa="requests-status"
-          onChange={(event) => setStatus(event.target.value as Status)}
-        >
-          {statuses.map((value) => (
-            <option key={value} value={value}>
-              {texts.statuses[value]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Field label={texts.statusFilter}>
+        {(control) => (
+          <select
+            {...control}
+            value={status}
+            data-qa="requests-status"
+            onChange={(event) => setStatus(event.target.value as Status)}
+          >
+            {statuses.map((value) => (
+              <option key={value} value={value}>
+                {texts.statuses[value]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <QueryState query={requests}>
         {(items) =>
           items.length === 0 ? (
@@ -122,35 +126,33 @@ function Decision({ request }: { request: StaffContractRequest }) {
         </Alert>
       )}
       {request.status === 'ready_for_review' && (
-        <form className="form" noValidate onSubmit={(event) => event.preventDefault()}>
-          <TextArea
+        <form className="staff-form" noValidate onSubmit={(event) => event.preventDefault()}>
+          <TextAreaField
             label={texts.decisionReason}
             value={reason}
-            onChange={setReason}
-            error={error}
+            onChange={(event) => setReason(event.target.value)}
+            error={error ?? undefined}
             qa="request-reason"
             rows={3}
             maxLength={1000}
           />
-          <div className="form__actions">
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={decide.isPending}
-              data-qa="request-accept"
+          <div className="staff-actions">
+            <Button
+              variant="primary"
+              pending={decide.isPending}
+              qa="request-accept"
               onClick={() => submit('accept')}
             >
               {texts.accept}
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
+            </Button>
+            <Button
+              variant="secondary"
               disabled={decide.isPending}
-              data-qa="request-reject"
+              qa="request-reject"
               onClick={() => submit('reject')}
             >
               {texts.reject}
-            </button>
+            </Button>
           </div>
         </form>
       )}

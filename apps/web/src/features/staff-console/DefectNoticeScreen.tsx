@@ -11,9 +11,10 @@ import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useFormat } from '../../shared/hooks/useFormat.ts'
 import { useStaffConsoleText } from '../../shared/i18n/staff-console/section.ts'
 import { staffPaths } from '../../shared/lib/staff-paths.ts'
-import { Alert } from '../../shared/ui/Alert.tsx'
-import { TextField } from '../../shared/ui/TextField.tsx'
-import { OriginDetails, QueryState, TextArea, useErrorText } from './parts.tsx'
+import { Alert } from '../../shared/ui/kit/Alert.tsx'
+import { Button } from '../../shared/ui/kit/Button.tsx'
+import { CheckboxField, TextAreaField, TextField } from '../../shared/ui/kit/Field.tsx'
+import { AttachmentLinks, OriginDetails, QueryState, useErrorText } from './parts.tsx'
 import { defectQuery, useDefectAction } from './queries.ts'
 
 function Actions({ notice }: { notice: StaffDefectNotice }) {
@@ -58,7 +59,7 @@ function Actions({ notice }: { notice: StaffDefectNotice }) {
         </Alert>
       )}
       <form
-        className="form form--inline"
+        className="staff-form"
         noValidate
         onSubmit={(event) => {
           event.preventDefault()
@@ -79,30 +80,26 @@ function Actions({ notice }: { notice: StaffDefectNotice }) {
           error={errors.workOrder}
           qa="defect-work-order"
         />
-        <button
-          type="submit"
-          className="button button--secondary"
-          disabled={action.isPending}
-          data-qa="defect-link"
-        >
-          {d.linkWorkOrder}
-        </button>
+        <div className="staff-actions">
+          <Button type="submit" variant="secondary" disabled={action.isPending} qa="defect-link">
+            {d.linkWorkOrder}
+          </Button>
+        </div>
       </form>
-      <div className="form__actions">
-        {notice.status === 'created' && (
-          <button
-            type="button"
-            className="button button--primary"
+      <div className="staff-actions">
+        {!notice.events.some((event) => event.eventType === 'work_order_started') && (
+          <Button
+            variant="primary"
             disabled={action.isPending}
-            data-qa="defect-start"
+            qa="defect-start"
             onClick={() => run({ kind: 'start' }, d.events.work_order_started)}
           >
             {d.start}
-          </button>
+          </Button>
         )}
       </div>
       <form
-        className="form"
+        className="staff-form"
         noValidate
         onSubmit={(event) => {
           event.preventDefault()
@@ -118,45 +115,44 @@ function Actions({ notice }: { notice: StaffDefectNotice }) {
           )
         }}
       >
-        <TextArea
+        <TextAreaField
           label={d.workNote}
           value={note}
-          onChange={setNote}
+          onChange={(event) => setNote(event.target.value)}
           error={errors.note}
           qa="defect-note"
           rows={3}
           maxLength={1000}
         />
-        <div className="checkbox">
-          <input
-            id="defect-note-internal"
-            type="checkbox"
-            checked={internal}
-            onChange={(event) => setInternal(event.target.checked)}
-            data-qa="defect-note-internal"
-          />
-          <label htmlFor="defect-note-internal">{d.internal}</label>
+        <CheckboxField
+          label={d.internal}
+          checked={internal}
+          onChange={(event) => setInternal(event.target.checked)}
+          qa="defect-note-internal"
+        />
+        <div className="staff-actions">
+          <Button
+            type="submit"
+            variant="secondary"
+            disabled={action.isPending}
+            qa="defect-note-submit"
+          >
+            {d.addWorkNote}
+          </Button>
         </div>
-        <button
-          type="submit"
-          className="button button--secondary"
-          disabled={action.isPending}
-          data-qa="defect-note-submit"
-        >
-          {d.addWorkNote}
-        </button>
       </form>
-      <button
-        type="button"
-        className="button button--primary"
-        disabled={action.isPending}
-        data-qa="defect-complete"
-        onClick={() => {
-          if (window.confirm(d.completeConfirm)) run({ kind: 'complete' }, d.events.completed)
-        }}
-      >
-        {d.complete}
-      </button>
+      <div className="staff-actions">
+        <Button
+          variant="primary"
+          disabled={action.isPending}
+          qa="defect-complete"
+          onClick={() => {
+            if (window.confirm(d.completeConfirm)) run({ kind: 'complete' }, d.events.completed)
+          }}
+        >
+          {d.complete}
+        </Button>
+      </div>
     </section>
   )
 }
@@ -181,6 +177,7 @@ function Notice({ notice }: { notice: StaffDefectNotice }) {
       <section className="panel" aria-labelledby="defect-details">
         <h2 id="defect-details">{d.description}</h2>
         <p className="pre-line">{notice.description || '–'}</p>
+        <AttachmentLinks files={notice.files} qa="defect-files" />
         <dl className="details-list">
           <div>
             <dt>{d.location}</dt>
@@ -223,7 +220,7 @@ function Notice({ notice }: { notice: StaffDefectNotice }) {
       </section>
       <section className="panel" aria-labelledby="defect-notes">
         <h2 id="defect-notes">{texts.common.internalNotes}</h2>
-        <p className="field__hint">{texts.common.internalNotesHint}</p>
+        <p className="staff-meta">{texts.common.internalNotesHint}</p>
         {notice.internalNotes.length === 0 ? (
           <p>{texts.common.noNotes}</p>
         ) : (

@@ -4,7 +4,7 @@
  * first"). The server orders the items and keeps each role to its kinds; the filters are the
  * call's query.
  */
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { Link } from 'react-router'
 import {
   capabilityOfInboxKind,
@@ -18,6 +18,7 @@ import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useFormat } from '../../shared/hooks/useFormat.ts'
 import { useStaffConsoleText } from '../../shared/i18n/staff-console/section.ts'
 import { staffLinks } from '../../shared/lib/staff-paths.ts'
+import { Field } from '../../shared/ui/kit/Field.tsx'
 import { useStaffMe } from '../staff/index.ts'
 import { QueryState, ServiceLevelBadge } from './parts.tsx'
 import { useInbox, useProperties } from './queries.ts'
@@ -53,26 +54,23 @@ function Select({
   options: [string, string][]
   qa: string
 }) {
-  const id = useId()
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className="field__input"
-        value={value}
-        data-qa={qa}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {options.map(([optionValue, text]) => (
-          <option key={optionValue} value={optionValue}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Field label={label}>
+      {(control) => (
+        <select
+          {...control}
+          value={value}
+          data-qa={qa}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          {options.map(([optionValue, text]) => (
+            <option key={optionValue} value={optionValue}>
+              {text}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   )
 }
 

@@ -8,7 +8,7 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Link, Navigate, useNavigate } from 'react-router'
+import { Navigate, useNavigate } from 'react-router'
 import { loginBodySchema } from '@asukas/contract/endpoints/auth'
 import type { LoginBody } from '@asukas/contract/endpoints/auth'
 import { isApiError } from '../../shared/api/client.ts'
@@ -23,6 +23,7 @@ import { Loader } from '../../shared/ui/Loader.tsx'
 import { TextField } from '../../shared/ui/TextField.tsx'
 import { useStaffMe } from '../staff/index.ts'
 import { useConfirmEnrolment, useEnrolment, usePasswordStep, useSecondFactor } from './queries.ts'
+import { Button, ButtonLink, buttonClassName } from '../../shared/ui/kit/Button.tsx'
 
 /** The password page (default export for `React.lazy`). */
 export default function StaffPasswordScreen() {
@@ -66,7 +67,7 @@ export default function StaffPasswordScreen() {
           </Alert>
         )}
         <form
-          className="form"
+          className="staff-form"
           noValidate
           onSubmit={(event) => void onSubmit(event)}
           data-qa="staff-login-form"
@@ -90,14 +91,15 @@ export default function StaffPasswordScreen() {
             error={validationMessage(t, errors.password?.message)}
             {...register('password')}
           />
-          <button
+          <Button
             type="submit"
-            className="button button--primary button--block"
+            variant="primary"
+            block
             disabled={step.isPending}
-            data-qa="staff-login-submit"
+            qa="staff-login-submit"
           >
             {step.isPending ? texts.submitting : texts.submit}
-          </button>
+          </Button>
         </form>
       </section>
     </div>
@@ -151,12 +153,12 @@ export function StaffSecondFactorScreen() {
           </Alert>
         )}
         {expired ? (
-          <Link className="button button--primary" to={staffPaths.login} replace>
+          <ButtonLink variant="primary" to={staffPaths.login} replace>
             {texts.backToLogin}
-          </Link>
+          </ButtonLink>
         ) : (
           <form
-            className="form"
+            className="staff-form"
             noValidate
             onSubmit={(event) => {
               event.preventDefault()
@@ -173,18 +175,19 @@ export function StaffSecondFactorScreen() {
               onChange={(event) => setValue(event.target.value)}
               qa={recovery ? 'staff-recovery-code' : 'staff-totp-code'}
             />
-            <button
+            <Button
               type="submit"
-              className="button button--primary button--block"
+              variant="primary"
+              block
               disabled={verify.isPending || value.trim() === ''}
-              data-qa="staff-2fa-submit"
+              qa="staff-2fa-submit"
             >
               {verify.isPending ? texts.verifying : texts.verify}
-            </button>
-            <button
+            </Button>
+            <Button
               type="button"
-              className="button button--secondary"
-              data-qa="staff-2fa-switch"
+              variant="secondary"
+              qa="staff-2fa-switch"
               onClick={() => {
                 setRecovery(!recovery)
                 setValue('')
@@ -192,7 +195,7 @@ export function StaffSecondFactorScreen() {
               }}
             >
               {recovery ? texts.useTotp : texts.useRecovery}
-            </button>
+            </Button>
           </form>
         )}
       </section>
@@ -225,14 +228,14 @@ export function StaffEnrolmentScreen() {
               </li>
             ))}
           </ul>
-          <button
+          <Button
             type="button"
-            className="button button--primary"
-            data-qa="staff-recovery-continue"
+            variant="primary"
+            qa="staff-recovery-continue"
             onClick={() => void navigate(staffPaths.inbox, { replace: true })}
           >
             {texts.continue}
-          </button>
+          </Button>
         </section>
       </div>
     )
@@ -244,9 +247,9 @@ export function StaffEnrolmentScreen() {
         <Alert variant="error" qa="staff-enrol-error">
           {texts.expired}
         </Alert>
-        <Link className="button button--primary" to={staffPaths.login} replace>
+        <ButtonLink variant="primary" to={staffPaths.login} replace>
           {texts.backToLogin}
-        </Link>
+        </ButtonLink>
       </div>
     )
   }
@@ -258,7 +261,7 @@ export function StaffEnrolmentScreen() {
         <p>{texts.enrolIntro}</p>
         <p>
           <a
-            className="button button--secondary"
+            className={buttonClassName({ variant: 'secondary' })}
             href={data.otpauthUri}
             data-qa="staff-otpauth-link"
           >
@@ -281,7 +284,7 @@ export function StaffEnrolmentScreen() {
           </Alert>
         )}
         <form
-          className="form"
+          className="staff-form"
           noValidate
           onSubmit={(event) => {
             event.preventDefault()
@@ -305,14 +308,15 @@ export function StaffEnrolmentScreen() {
             onChange={(event) => setCode(event.target.value)}
             qa="staff-enrol-code"
           />
-          <button
+          <Button
             type="submit"
-            className="button button--primary button--block"
+            variant="primary"
+            block
             disabled={confirm.isPending || code.trim() === ''}
-            data-qa="staff-enrol-submit"
+            qa="staff-enrol-submit"
           >
             {confirm.isPending ? texts.verifying : texts.enrol}
-          </button>
+          </Button>
         </form>
       </section>
     </div>

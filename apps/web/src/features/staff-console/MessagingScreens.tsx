@@ -2,8 +2,10 @@
  * Questions, feedback and message threads in the staff console (issue 14 "Questions and
  * feedback: answer (the answer reaches the resident as a message and an e-mail), mark in
  * progress or completed"; "Messages: reply in the resident's thread … the resident gets a
- * message notification"). Customer service only. Replies are typed as plain text and sent as
- * escaped paragraphs (`textToHtml`); the server sanitises again.
+ * message notification"). Customer service only. Answers and replies are written in the resident
+ * messages' rich text editor (Tiptap: bold, italic, lists, links) and sanitised on the server as
+ * residents' messages are; attachments are uploaded with the kit's `FileUpload` and residents'
+ * attachments open through signed, audited staff addresses.
  */
 import { useState } from 'react'
 import { Link, useParams } from 'react-router'
@@ -17,23 +19,28 @@ import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useFormat } from '../../shared/hooks/useFormat.ts'
 import { useStaffConsoleText } from '../../shared/i18n/staff-console/section.ts'
 import { staffLinks, staffPaths } from '../../shared/lib/staff-paths.ts'
-import { Alert } from '../../shared/ui/Alert.tsx'
+import { messageText } from '@asukas/domain'
+import { Alert } from '../../shared/ui/kit/Alert.tsx'
+import { Button } from '../../shared/ui/kit/Button.tsx'
+import { CheckboxField } from '../../shared/ui/kit/Field.tsx'
+import { FileUpload } from '../../shared/ui/kit/FileUpload.tsx'
+import { RichTextEditor } from '../messages/RichTextEditor.tsx'
 import {
+  AttachmentLinks,
   NotesPanel,
   OriginDetails,
   QueryState,
   SafeHtml,
   ServiceLevelBadge,
-  TextArea,
-  textToHtml,
   useErrorText,
 } from './parts.tsx'
 import {
   noticeQuery,
   threadQuery,
+  uploadStaffFile,
   useNoticeAction,
-  useStaffUpload,
   useThreadAction,
+  type StaffUploaded,
 } from './queries.ts'
 
 /** Spec 02 §1 Messages: the counter shows from 2900 characters. */
@@ -48,6 +55,7 @@ function Notice({ notice }: { notice: StaffFeedbackQuestion }) {
   useDocumentTitle(title)
   const action = useNoticeAction(notice.id)
   const [answer, setAnswer] = useState('')
+  const [resetKey, setResetKey] = useState(0)
   const [complete, setComplete] = useState(true)
   const [error, setError] = useState<string | null>(null)
   const [sent, setSent] = useState<string | null>(null)
@@ -66,6 +74,7 @@ function Notice({ notice }: { notice: StaffFeedbackQuestion }) {
       <section className="panel" aria-labelledby="notice-body">
         <h2 id="notice-body">{texts.defect.description}</h2>
         <p className="pre-line">{notice.description || '–'}</p>
+        <AttachmentLinks files={notice.files} qa="notice-files" />
         <OriginDetails origin={notice.origin} />
       </section>
       <section className="panel" aria-labelledby="notice-answers">
@@ -101,75 +110,74 @@ function Notice({ notice }: { notice: StaffFeedbackQuestion }) {
           </Alert>
         )}
         <form
-          className="form"
+          className="staff-form"
           noValidate
           onSubmit={(event) => {
             event.preventDefault()
-            if (answer.trim() === '') return setError(texts.common.required)
-            if (answer.length > STAFF_MESSAGE_MAX) return setError(texts.common.tooLong)
+            const length = messageText(answer).length
+            if (length === 0) return setError(texts.common.required)
+            if (length > STAFF_MESSAGE_MAX) return setError(texts.common.tooLong)
             setError(null)
             setSent(null)
             action.mutate(
-              { kind: 'answer', body: { htmlContent: textToHtml(answer), complete } },
+              { kind: 'answer', body: { htmlContent: answer, complete } },
               {
                 onSuccess: () => {
                   setAnswer('')
+                  setResetKey((key) => key + 1)
                   setSent(n.sent)
                 },
               },
             )
           }}
         >
-          <TextArea
+          <p id="notice-answer-hint">{n.answerHint}</p>
+          <RichTextEditor
             label={n.answer}
-            hint={`${n.answerHint} ${texts.common.formatHint}`}
-            value={answer}
+            resetKey={resetKey}
             onChange={setAnswer}
-            error={error}
+            error={error ?? undefined}
+            describedBy="notice-answer-hint"
             qa="notice-answer-input"
-            rows={6}
           />
-          <div className="checkbox">
-            <input
-              id="notice-complete"
-              type="checkbox"
-              checked={complete}
-              onChange={(event) => setComplete(event.target.checked)}
-              data-qa="notice-complete"
-            />
-            <label htmlFor="notice-complete">{n.completeWith}</label>
+          <CheckboxField
+            label={n.completeWith}
+            checked={complete}
+            onChange={(event) => setComplete(event.target.checked)}
+            qa="notice-complete"
+          />
+          <div className="staff-actions">
+            <Button
+              type="submit"
+              variant="primary"
+              pending={action.isPending}
+              pendingText={n.sending}
+              qa="notice-send"
+            >
+              {n.send}
+            </Button>
           </div>
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={action.isPending}
-            data-qa="notice-send"
-          >
-            {action.isPending ? n.sending : n.send}
-          </button>
         </form>
-        <div className="form__actions">
+        <div className="staff-actions">
           {notice.status === 'created' && (
-            <button
-              type="button"
-              className="button button--secondary"
+            <Button
+              variant="secondary"
               disabled={action.isPending}
-              data-qa="notice-in-progress"
+              qa="notice-in-progress"
               onClick={() => action.mutate({ kind: 'status', status: 'in_progress' })}
             >
               {n.markInProgress}
-            </button>
+            </Button>
           )}
           {notice.status !== 'completed' && (
-            <button
-              type="button"
-              className="button button--secondary"
+            <Button
+              variant="secondary"
               disabled={action.isPending}
-              data-qa="notice-completed"
+              qa="notice-completed"
               onClick={() => action.mutate({ kind: 'status', status: 'completed' })}
             >
               {n.markCompleted}
-            </button>
+            </Button>
           )}
         </div>
       </section>
@@ -207,8 +215,8 @@ function Thread({ thread }: { thread: StaffMessageThread }) {
   const [reply, setReply] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [sent, setSent] = useState(false)
-  const upload = useStaffUpload()
-  const [attached, setAttached] = useState<{ uuid: string; name: string }[]>([])
+  const [resetKey, setResetKey] = useState(0)
+  const [attached, setAttached] = useState<StaffUploaded[]>([])
   return (
     <>
       <h1>{thread.subject}</h1>
@@ -230,11 +238,7 @@ function Thread({ thread }: { thread: StaffMessageThread }) {
             </p>
             <h2 className="thread__title">{entry.title}</h2>
             <SafeHtml html={entry.htmlContent} />
-            {entry.files.length > 0 && (
-              <p>
-                {m.attachments}: {entry.files.map((file) => file.name).join(', ')}
-              </p>
-            )}
+            <AttachmentLinks files={entry.files} qa="thread-entry-files" />
           </li>
         ))}
       </ol>
@@ -253,105 +257,66 @@ function Thread({ thread }: { thread: StaffMessageThread }) {
           </Alert>
         )}
         <form
-          className="form"
+          className="staff-form"
           noValidate
           onSubmit={(event) => {
             event.preventDefault()
-            if (reply.trim() === '') return setError(texts.common.required)
-            if (reply.length > STAFF_MESSAGE_MAX) return setError(texts.common.tooLong)
+            const length = messageText(reply).length
+            if (length === 0) return setError(texts.common.required)
+            if (length > STAFF_MESSAGE_MAX) return setError(texts.common.tooLong)
             setError(null)
             setSent(false)
             action.mutate(
               {
                 kind: 'reply',
-                body: {
-                  htmlContent: textToHtml(reply),
-                  fileIds: attached.map((file) => file.uuid),
-                },
+                body: { htmlContent: reply, fileIds: attached.map((file) => file.uuid) },
               },
               {
                 onSuccess: () => {
                   setReply('')
                   setAttached([])
+                  setResetKey((key) => key + 1)
                   setSent(true)
                 },
               },
             )
           }}
         >
-          <TextArea
+          <p id="thread-reply-hint">{m.replyHint}</p>
+          <RichTextEditor
             label={m.replyLabel}
-            hint={`${m.replyHint} ${texts.common.formatHint}`}
-            value={reply}
+            resetKey={resetKey}
             onChange={setReply}
-            error={error}
+            error={error ?? undefined}
+            describedBy="thread-reply-hint"
             qa="thread-reply-input"
-            rows={6}
           />
-          {reply.length >= COUNTER_FROM && (
-            <p
-              className={reply.length >= STAFF_MESSAGE_MAX ? 'field__error' : 'field__hint'}
-              aria-live="polite"
-            >
-              {m.counter(STAFF_MESSAGE_MAX - reply.length)}
+          {messageText(reply).length >= COUNTER_FROM && (
+            <p aria-live="polite" data-qa="thread-counter">
+              {m.counter(STAFF_MESSAGE_MAX - messageText(reply).length)}
             </p>
           )}
-          <div className="field">
-            <label className="field__label" htmlFor="thread-file">
-              {m.attachments}
-            </label>
-            <p className="field__hint" id="thread-file-hint">
-              {m.attachmentHint}
-            </p>
-            <input
-              id="thread-file"
-              type="file"
-              accept=".jpg,.jpeg,.png,.gif,.pdf"
-              aria-describedby="thread-file-hint"
-              data-qa="thread-file"
-              disabled={upload.isPending}
-              onChange={(event) => {
-                const file = event.target.files?.[0]
-                event.target.value = ''
-                if (!file) return
-                upload.mutate(file, {
-                  onSuccess: (record) =>
-                    setAttached((current) => [...current, { uuid: record.uuid, name: file.name }]),
-                })
-              }}
-            />
-            {upload.isError && (
-              <p className="field__error" role="alert">
-                {m.uploadFailed}
-              </p>
-            )}
-            {attached.length > 0 && (
-              <ul className="staff-list" data-qa="thread-attached">
-                {attached.map((file) => (
-                  <li key={file.uuid}>
-                    {file.name}{' '}
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      onClick={() =>
-                        setAttached((current) => current.filter((item) => item.uuid !== file.uuid))
-                      }
-                    >
-                      {m.removeAttachment} <span className="visually-hidden">{file.name}</span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
+          <FileUpload<StaffUploaded>
+            key={resetKey}
+            label={m.attachments}
+            hint={m.attachmentHint}
+            accept={['.jpg', '.jpeg', '.png', '.gif', '.pdf']}
+            upload={uploadStaffFile}
+            onChange={setAttached}
+            texts={texts.common.upload}
+            qa="thread-file"
+          />
+          <div className="staff-actions">
+            <Button
+              type="submit"
+              variant="primary"
+              pending={action.isPending}
+              pendingText={m.sending}
+              qa="thread-send"
+            >
+              {m.send}
+            </Button>
           </div>
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={action.isPending || upload.isPending}
-            data-qa="thread-send"
-          >
-            {action.isPending ? m.sending : m.send}
-          </button>
         </form>
       </section>
       <NotesPanel

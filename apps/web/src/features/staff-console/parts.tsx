@@ -3,17 +3,19 @@
  * error), the "where from" details of a request, the service level badge, sanitised HTML, the
  * plain-text-to-paragraphs editor and the internal notes panel.
  */
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { ReactNode } from 'react'
 import DOMPurify from 'dompurify'
 import type { UseQueryResult } from '@tanstack/react-query'
-import type { StaffRequestOrigin } from '@asukas/contract/endpoints/staff-console'
+import type { StaffAttachment, StaffRequestOrigin } from '@asukas/contract/endpoints/staff-console'
 import type { ServiceLevel } from '@asukas/domain'
 import { isApiError } from '../../shared/api/client.ts'
 import { useFormat } from '../../shared/hooks/useFormat.ts'
 import { useStaffConsoleText } from '../../shared/i18n/staff-console/section.ts'
-import { Alert } from '../../shared/ui/Alert.tsx'
+import { Alert } from '../../shared/ui/kit/Alert.tsx'
+import { TextAreaField } from '../../shared/ui/kit/Field.tsx'
 import { Loader } from '../../shared/ui/Loader.tsx'
+import { Button } from '../../shared/ui/kit/Button.tsx'
 
 /** Milliseconds after which a load is called slow (spec 02 §9 "slow-load message after 8 s"). */
 export const SLOW_AFTER_MS = 8000
@@ -81,18 +83,35 @@ export function QueryState<T>({
               : c.loadFailed}
         </p>
         {!notFound && (
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => void query.refetch()}
-          >
+          <Button type="button" variant="secondary" onClick={() => void query.refetch()}>
             {c.retry}
-          </button>
+          </Button>
         )}
       </Alert>
     )
   }
   return <>{children(query.data)}</>
+}
+
+/**
+ * Attachments of a resident request or message as download links: signed staff addresses
+ * (15 minutes, role-checked and audited by the server, `/api/staff/files/…`).
+ */
+export function AttachmentLinks({ files, qa }: { files: StaffAttachment[]; qa: string }) {
+  const c = useStaffConsoleText().common
+  if (files.length === 0) return null
+  return (
+    <ul className="attachment-list" data-qa={qa}>
+      {files.map((file) => (
+        <li key={file.uuid}>
+          <a href={file.url} download={file.name} data-qa="staff-attachment">
+            {file.name}
+            <span className="visually-hidden"> ({c.download})</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
 }
 
 /** Sanitised HTML (DOMPurify, again after the server's sanitize-html). */
@@ -176,7 +195,7 @@ export function ServiceLevelBadge({ level }: { level: ServiceLevel | null }) {
   )
 }
 
-/** A labelled multi-line text area with an optional hint and error. */
+/** A labelled multi-line text area with an optional hint and error (the kit's field). */
 export function TextArea({
   label,
   value,
@@ -196,37 +215,17 @@ export function TextArea({
   rows?: number
   maxLength?: number
 }) {
-  const id = useId()
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
-    .filter(Boolean)
-    .join(' ')
   return (
-    <div className={`field${error ? ' field--error' : ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      )}
-      <textarea
-        id={id}
-        className="field__input field__textarea"
-        rows={rows}
-        value={value}
-        maxLength={maxLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        data-qa={qa}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {error && (
-        <p id={`${id}-error`} className="field__error" data-qa={`${qa}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
+    <TextAreaField
+      label={label}
+      hint={hint}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={error ?? undefined}
+      qa={qa}
+      rows={rows}
+      maxLength={maxLength}
+    />
   )
 }
 
@@ -251,7 +250,7 @@ export function NotesPanel({
       data-qa="staff-notes"
     >
       <h2 id="staff-notes-title">{c.internalNotes}</h2>
-      <p className="field__hint">{c.internalNotesHint}</p>
+      <p className="staff-meta">{c.internalNotesHint}</p>
       {notes.length === 0 ? (
         <p>{c.noNotes}</p>
       ) : (
@@ -268,7 +267,7 @@ export function NotesPanel({
         </ul>
       )}
       <form
-        className="form"
+        className="staff-form"
         noValidate
         onSubmit={(event) => {
           event.preventDefault()
@@ -289,14 +288,9 @@ export function NotesPanel({
           rows={3}
           maxLength={3000}
         />
-        <button
-          type="submit"
-          className="button button--secondary"
-          disabled={pending}
-          data-qa="staff-note-submit"
-        >
+        <Button type="submit" variant="secondary" disabled={pending} qa="staff-note-submit">
           {c.addNote}
-        </button>
+        </Button>
       </form>
     </section>
   )

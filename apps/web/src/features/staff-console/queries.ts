@@ -397,6 +397,43 @@ export function useParkingAction() {
  * answers its record. Invalidates nothing (the file is attached by the reply that names it).
  * Errors: 413 FILE_TOO_LARGE, 415 UNSUPPORTED_FILE_TYPE, 400 VALIDATION_ERROR.
  */
+/** A file a staff member uploaded: its uuid (for a reply or bulletin body) and name. */
+export interface StaffUploaded {
+  uuid: string
+  name: string
+  contentType: string
+}
+
+/**
+ * Uploads one file as staff through the files platform (init → signed PUT → complete), in the
+ * shape the kit's `FileUpload` calls (`signal` aborts; progress is reported when done).
+ *
+ * @throws when a step fails (wrong type, too large, network).
+ */
+export async function uploadStaffFile(
+  file: File,
+  controls: { signal: AbortSignal; onProgress: (fraction: number) => void },
+): Promise<StaffUploaded> {
+  const init = await apiRequest(staffFileInit, {
+    body: { file: { fileName: file.name, contentType: file.type as never } },
+    signal: controls.signal,
+  })
+  const put = await fetch(init.metadata.uploadUrl, {
+    method: 'PUT',
+    headers: init.metadata.uploadHeaders,
+    body: file,
+    credentials: 'same-origin',
+    signal: controls.signal,
+  })
+  if (!put.ok) throw new Error(`upload failed: ${put.status}`)
+  await apiRequest(staffFileComplete, {
+    body: { file: { uuid: init.uuid } },
+    signal: controls.signal,
+  })
+  controls.onProgress(1)
+  return { uuid: init.uuid, name: file.name, contentType: file.type }
+}
+
 export function useStaffUpload() {
   return useMutation({
     mutationFn: async (file: File) => {
