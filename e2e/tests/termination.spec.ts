@@ -215,7 +215,7 @@ test.describe('two contract parties (sv, desktop)', () => {
     await noWriteDelay(pekka)
     await pekka.goto(link!)
     await expect(pekka.locator('html')).toHaveAttribute('lang', 'sv')
-    await expect(qa(pekka, 'login-submit')).toHaveText('Logga in')
+    await expect(qa(pekka, 'login-submit')).toHaveText('Logga in', { timeout: 30_000 })
     await logIn(pekka, pekkaPerson.email!, demoPassword)
     await answerConsent(pekka)
     await expect(pekka.locator('html')).toHaveAttribute('lang', 'sv')
