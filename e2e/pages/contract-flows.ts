@@ -152,6 +152,6 @@ export async function cancelIdentification(page: Page): Promise<void> {
 
 /** Waits for the terminate wizard's step `step`, and checks it with axe. */
 export async function atStep(page: Page, step: string): Promise<void> {
-  await expect(qa(page, `terminate-step-${step}`)).toBeVisible({ timeout: 15_000 })
+  await expect(qa(page, `terminate-step-${step}`)).toBeVisible({ timeout: 30_000 })
   await expectNoSeriousViolations(page)
 }

@@ -78,7 +78,10 @@ test('a tenant moves out, the contract-party role transfers and the new party ac
   await qa(page, 'terminate-confirm').click()
   await identifyAs(page, riikka)
   await page.waitForURL(/\/irtisano\?success=true/)
-  await expect(qa(page, 'terminate-success-title')).toHaveText('The contract change has been sent')
+  await expect(qa(page, 'terminate-success-title')).toHaveText(
+    'The contract change has been sent',
+    { timeout: 30_000 },
+  )
   await expectNoSeriousViolations(page)
 
   const oskari = await otherBrowser(browser, desktop)

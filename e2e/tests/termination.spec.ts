@@ -157,7 +157,9 @@ test.describe('rental termination by the sole tenant (fi, phone)', () => {
     await qa(page, 'terminate-confirm').click()
     await identifyAs(page, ville)
     await page.waitForURL(/\/irtisano\?success=true/)
-    await expect(qa(page, 'terminate-success-title')).toHaveText('Irtisanominen on lähetetty')
+    await expect(qa(page, 'terminate-success-title')).toHaveText('Irtisanominen on lähetetty', {
+      timeout: 30_000,
+    })
     await expectNoSeriousViolations(page)
 
     // the request is open now: the parties step shows the pending state and its reason
@@ -196,7 +198,9 @@ test.describe('two contract parties (sv, desktop)', () => {
       await qa(page, 'terminate-confirm').click()
       await identifyAs(page, sanna)
       await page.waitForURL(/\/irtisano\?success=true/)
-      await expect(qa(page, 'terminate-success-title')).toHaveText('Uppsägningen har skickats')
+      await expect(qa(page, 'terminate-success-title')).toHaveText('Uppsägningen har skickats', {
+        timeout: 30_000,
+      })
     }
     await terminate()
 
@@ -211,7 +215,7 @@ test.describe('two contract parties (sv, desktop)', () => {
     await noWriteDelay(pekka)
     await pekka.goto(link!)
     await expect(pekka.locator('html')).toHaveAttribute('lang', 'sv')
-    await expect(qa(pekka, 'login-submit')).toHaveText('Logga in')
+    await expect(qa(pekka, 'login-submit')).toHaveText('Logga in', { timeout: 30_000 })
     await logIn(pekka, pekkaPerson.email!, demoPassword)
     await answerConsent(pekka)
     await expect(pekka.locator('html')).toHaveAttribute('lang', 'sv')
@@ -287,7 +291,9 @@ test.describe('right-of-occupancy termination (en, phone)', () => {
     await qa(page, 'terminate-confirm').click()
     await identifyAs(page, ville)
     await page.waitForURL(/\/irtisano\?success=true/)
-    await expect(qa(page, 'terminate-success-title')).toHaveText('The termination has been sent')
+    await expect(qa(page, 'terminate-success-title')).toHaveText('The termination has been sent', {
+      timeout: 30_000,
+    })
     await expectNoSeriousViolations(page)
   })
 })
@@ -362,7 +368,9 @@ test.describe('early end of a fixed-term contract (en, desktop)', () => {
     await qa(page, 'terminate-confirm').click()
     await identifyAs(page, kalle)
     await page.waitForURL(/\/irtisano\?success=true/)
-    await expect(qa(page, 'terminate-success-title')).toHaveText('The termination has been sent')
+    await expect(qa(page, 'terminate-success-title')).toHaveText('The termination has been sent', {
+      timeout: 30_000,
+    })
     const request = (await (
       await page.request.get(`/api/contracts/${contractId}/termination-request`)
     ).json()) as { files: { fileName: string }[] }

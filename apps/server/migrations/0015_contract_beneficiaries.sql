@@ -16,7 +16,8 @@ CREATE TABLE contract_beneficiaries (
   return_percentage numeric(5,2) NOT NULL CHECK (return_percentage BETWEEN 0 AND 100),
   phone_number text CHECK (char_length(phone_number) <= 15),
   email text CHECK (char_length(email) <= 100),
-  created_at timestamptz NOT NULL DEFAULT now()
+  -- clock_timestamp(): rows stored in one transaction keep the order they were written in.
+  created_at timestamptz NOT NULL DEFAULT clock_timestamp()
 );
 CREATE INDEX contract_beneficiaries_contract_idx ON contract_beneficiaries (contract_id);
 CREATE INDEX contract_beneficiaries_tenant_idx ON contract_beneficiaries (tenant_id);
