@@ -11,13 +11,12 @@
  *    loading them in the system Chromium and compressing every script response.
  * 3. The domain validators' throughput (identity codes and IBANs per second).
  *
- * Targets reported against (figures, not tests): authenticated reads ≥ 35 % of the trivial route's
- * throughput on PostgreSQL, p99 < 20 ms at 500 req/s; first page's JavaScript < 150 KB gzip.
+ * Targets reported against (figures, not tests): authenticated reads ≥ 20 % of the trivial route's
+ * throughput on PostgreSQL and ≥ 10 % on PGlite (issue 9 item 5), p99 < 20 ms at 500 req/s; first page's JavaScript < 150 KB gzip.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import http from 'node:http'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
@@ -26,11 +25,15 @@ import { chromium, type Response } from '@playwright/test'
 import { launch as launchChrome } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { benchDomain } from './domain.ts'
+import { paced as pacedLoad, type Figures } from './load.ts'
+import { benchScale } from './scale.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const demoUser = { username: 'aino.virtanen@example.com', password: 'Asukas-demo-1' }
 const duration = Number(process.env.BENCH_SECONDS ?? 5)
 const pgAdminUrl = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+/** `BENCH_PG_DB`: the scratch database of the API part (dropped and made again); default asukas_bench. */
+const pgBenchDb = process.env.BENCH_PG_DB ?? 'asukas_bench'
 
 interface Server {
   url: string
@@ -44,7 +47,9 @@ async function startServer(port: number, env: Record<string, string>): Promise<S
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const url = `http://localhost:${port}`
-  const deadline = Date.now() + 120_000
+  // A busy 2-core machine may need minutes to migrate and seed PGlite: `BENCH_START_SECONDS`.
+  const startSeconds = Number(process.env.BENCH_START_SECONDS ?? 300)
+  const deadline = Date.now() + startSeconds * 1000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
     try {
@@ -53,7 +58,10 @@ async function startServer(port: number, env: Record<string, string>): Promise<S
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not start in 120 s')
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM')
+      throw new Error(`server did not start in ${startSeconds} s`)
+    }
     await new Promise((r) => setTimeout(r, 250))
   }
   return {
@@ -77,13 +85,6 @@ async function login(url: string): Promise<string> {
   return cookie.join('; ')
 }
 
-interface Figures {
-  rps: number
-  p50: number
-  p99: number
-  errors: number
-}
-
 /** Maximum throughput: autocannon, 10 keep-alive connections, each sending as fast as it can. */
 async function load(url: string, headers: Record<string, string>): Promise<Figures> {
   const result = await autocannon({ url, headers, connections: 10, duration })
@@ -95,73 +96,33 @@ async function load(url: string, headers: Record<string, string>): Promise<Figur
   }
 }
 
-/**
- * Latency at a fixed rate: an open-loop load that sends request i at `start + i / rate` over up
- * to 20 keep-alive connections, and times each answer from that scheduled instant (so a stall of
- * the server or of this loader counts in full: no coordinated omission).
- *
- * autocannon's `overallRate` is not used here: it lets each connection send its share of the
- * second back to back and then wait for the next second, so every second begins with a
- * full-speed burst of all 20 connections, and its coordinated-omission correction assumes one
- * request per millisecond per connection (`ceil(1 / rate)`), adding dozens of synthetic samples
- * for every slow answer. Both inflate p50 and p99 far beyond what a steady 500 req/s sees.
- */
-async function paced(url: string, headers: Record<string, string>, rate: number): Promise<Figures> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 20 })
-  const total = Math.round(rate * duration)
-  const interval = 1000 / rate
-  const latencies: number[] = []
-  let errors = 0
-  const start = performance.now()
-  await new Promise<void>((resolve) => {
-    let sent = 0
-    let done = 0
-    const tick = () => {
-      while (sent < total && start + sent * interval <= performance.now()) {
-        const scheduled = start + sent * interval
-        sent++
-        let settled = false
-        const finish = (ok: boolean) => {
-          if (settled) return
-          settled = true
-          if (ok) latencies.push(performance.now() - scheduled)
-          else errors++
-          if (++done === total) resolve()
-        }
-        const request = http.get(url, { agent, headers }, (res) => {
-          res.resume()
-          res.on('end', () => finish((res.statusCode ?? 0) < 300))
-          res.on('error', () => finish(false))
-        })
-        request.setTimeout(10_000, () => request.destroy(new Error('timeout')))
-        request.on('error', () => finish(false))
-      }
-      if (sent < total) setTimeout(tick, Math.max(0, start + sent * interval - performance.now()))
-    }
-    tick()
-  })
-  const elapsed = (performance.now() - start) / 1000
-  agent.destroy()
-  latencies.sort((a, b) => a - b)
-  const at = (q: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] ?? NaN
-  return { rps: total / elapsed, p50: at(0.5), p99: at(0.99), errors }
-}
-
 /** A latency in ms: autocannon's whole milliseconds as they are, the paced loader's to 0.1 ms. */
 function ms(value: number): string {
   return (Number.isInteger(value) ? String(value) : value.toFixed(1)).padStart(4)
 }
 
-function row(name: string, f: Figures, base?: Figures | 'none'): string {
+function row(name: string, f: Figures, base?: Figures | 'none', goalPercent?: number): string {
+  const percent = base && base !== 'none' ? (f.rps / base.rps) * 100 : 100
+  const goal =
+    base && base !== 'none' && goalPercent !== undefined
+      ? ` (goal >= ${goalPercent} %: ${percent >= goalPercent ? 'met' : 'not met'})`
+      : ''
   const ratio =
-    base === 'none'
-      ? ''
-      : `   ${(base ? `${((f.rps / base.rps) * 100).toFixed(0)} %` : '100 %').padStart(5)} of trivial`
+    base === 'none' ? '' : `   ${`${percent.toFixed(0)} %`.padStart(5)} of trivial${goal}`
   return `  ${name.padEnd(34)} ${f.rps.toFixed(0).padStart(7)} req/s   p50 ${ms(f.p50)} ms   p99 ${ms(f.p99)} ms${ratio}${f.errors ? `   (${f.errors} errors)` : ''}`
 }
 
-async function benchApi(label: string, port: number, env: Record<string, string>): Promise<void> {
+/**
+ * The API part on one database. `goalPercent`: issue 9 item 5's goal for the authenticated reads'
+ * share of the trivial route's throughput, printed beside each figure (PostgreSQL 20 %, PGlite
+ * 10 %), with the load average of the machine (other work on it skews the figures).
+ */
+async function benchApi(
+  label: string,
+  port: number,
+  env: Record<string, string>,
+  goalPercent: number,
+): Promise<void> {
   const server = await startServer(port, env)
   try {
     const cookie = await login(server.url)
@@ -174,16 +135,20 @@ async function benchApi(label: string, port: number, env: Record<string, string>
     // warm-up
     for (const [, p, h] of routes)
       await autocannon({ url: server.url + p, headers: h, duration: 1 })
-    console.log(`\n${label}: maximum throughput (10 connections, ${duration} s each)`)
+    console.log(
+      `\n${label}: maximum throughput (10 connections, ${duration} s each); load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(', ')}`,
+    )
     let base: Figures | undefined
     for (const [name, p, h] of routes) {
       const f = await load(server.url + p, h)
-      console.log(row(name, f, base))
+      console.log(row(name, f, base, goalPercent))
       base ??= f
     }
     console.log(`${label}: latency at a steady 500 req/s (paced, up to 20 connections)`)
     for (const [name, p, h] of routes) {
-      const f = await paced(server.url + p, h, 500)
+      const f = await pacedLoad(server.url + p, h, 500, duration)
       console.log(row(name, f, 'none'))
     }
   } finally {
@@ -246,10 +211,11 @@ async function scratchPostgres(): Promise<string | undefined> {
   const admin = new pg.Client({ connectionString: pgAdminUrl })
   try {
     await admin.connect()
-    await admin.query('DROP DATABASE IF EXISTS asukas_bench WITH (FORCE)')
-    await admin.query('CREATE DATABASE asukas_bench')
+    const name = pg.escapeIdentifier(pgBenchDb)
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    await admin.query(`CREATE DATABASE ${name}`)
     const url = new URL(pgAdminUrl)
-    url.pathname = '/asukas_bench'
+    url.pathname = `/${pgBenchDb}`
     return url.toString()
   } catch (error) {
     console.log(`\nPostgreSQL at ${pgAdminUrl} not reachable (${String(error)}): skipped`)
@@ -338,19 +304,21 @@ async function benchLighthouse(): Promise<void> {
  * `BENCH_ONLY=api|bundle|lighthouse|domain` runs one part (default: all); `BENCH_DB=pglite|postgres`
  * runs the API part on one database only.
  */
-const only = process.env.BENCH_ONLY
+/** `npm run bench -- --scale [--scale-residents=N …]`: the scale benchmark only (`scale.ts`). */
+const only = process.argv.includes('--scale') ? 'scale' : process.env.BENCH_ONLY
 const onlyDb = process.env.BENCH_DB
 /** `BENCH_PORT`: the port of the PGlite server (PostgreSQL's is the next one); default 3301. */
 const port = Number(process.env.BENCH_PORT ?? 3301)
 const pgliteDir = mkdtempSync(path.join(tmpdir(), 'asukas-bench-'))
 try {
   console.log(`Asukas benchmark, Node ${process.version}, ${new Date().toISOString()}`)
+  if (only === 'scale') await benchScale(process.argv.slice(2), pgAdminUrl, port)
   if (!only || only === 'api') {
     if (!onlyDb || onlyDb === 'pglite') {
-      await benchApi('PGlite (embedded)', port, { DATA_DIR: pgliteDir })
+      await benchApi('PGlite (embedded)', port, { DATA_DIR: pgliteDir }, 10)
     }
     const pgUrl = !onlyDb || onlyDb === 'postgres' ? await scratchPostgres() : undefined
-    if (pgUrl) await benchApi('PostgreSQL', port + 1, { DATABASE_URL: pgUrl })
+    if (pgUrl) await benchApi('PostgreSQL', port + 1, { DATABASE_URL: pgUrl }, 20)
   }
   if (!only || only === 'bundle') await benchBundle()
   if (!only || only === 'lighthouse') await benchLighthouse()

@@ -1,15 +1,13 @@
 import { mkdir } from 'node:fs/promises'
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
 import {
-  Mutex,
-  parse,
   PGlite,
-  protocol,
   types,
   type ParserOptions,
   type Results,
   type Transaction,
 } from '@electric-sql/pglite'
+import { serialize } from 'pg-protocol'
 import type { Db, Queryable, QueryOptions } from './db.ts'
 import { assertOutsideTransaction, runInsideTransaction } from './reentrancy.ts'
 import { statementNames } from './statements.ts'
@@ -43,123 +41,104 @@ async function run<Row>(
   return result.rows
 }
 
-type RowDescriptionMessage = InstanceType<typeof protocol.messages.RowDescriptionMessage>
-type DataRowMessage = InstanceType<typeof protocol.messages.DataRowMessage>
-
-/** One result column of a prepared statement: its name and the parser of its type. */
-interface PreparedField {
-  name: string
-  parse: (value: string) => unknown
+/** What `describeQuery` told about a named statement: how to send its params and read its rows. */
+interface Described {
+  serializers: ((value: unknown) => string)[]
+  fields: { name: string; parse: (value: string) => unknown }[]
 }
 
-/** What Describe S told about a prepared statement: parameter type OIDs and result columns. */
-interface PreparedStatement {
-  paramTypes: number[]
-  fields: PreparedField[]
-}
-
-/**
- * The parser PGlite's `query()` uses for type `oid` (the instance's parsers, which hold ours from
- * `pgliteParsers`, then PGlite's defaults), or the text itself for a type without one.
- */
-function valueParser(pg: PGlite, oid: number): (value: string) => unknown {
-  const defaults = types.parsers as Record<number, types.Parser | undefined>
-  const parser = pg.parsers[oid] ?? defaults[oid]
-  return parser ? (value) => parser(value, oid) : (value) => value
-}
-
-/** Concatenates frontend protocol messages into one buffer (one trip through the backend). */
-function concat(messages: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(messages.reduce((n, m) => n + m.length, 0))
-  let offset = 0
-  for (const m of messages) {
-    out.set(m, offset)
-    offset += m.length
+/** A serial lock: `run(fn)` starts `fn` when every earlier `fn` has settled. */
+function serialLock(): <T>(fn: () => Promise<T>) => Promise<T> {
+  let tail: Promise<unknown> = Promise.resolve()
+  return (fn) => {
+    const run = tail.then(fn, fn)
+    tail = run.catch(() => undefined)
+    return run
   }
-  return out
 }
 
 /**
- * Named prepared statements on PGlite (`QueryOptions.name`, ADR 0007). PGlite's `query()` parses,
- * plans and describes the text on every call (five protocol round trips through the WASM
- * backend), so a hot query with many joins spends most of its time planning (the contracts query:
- * ~2.4 ms a call, ~0.3 ms prepared). Here a statement is parsed once per backend: Parse +
- * Describe S give its parameter types and result columns, kept by name. Each call then sends
- * Bind + Execute + Sync as one message buffer through PGlite's public `execProtocolStream`, and
- * the data rows are turned into objects with the column names and the type parsers of the
- * description, which are PGlite's own (the same value shapes as `query()`, see
- * test/db/adapters.test.ts). A result type never changes under a prepared statement: PostgreSQL
- * refuses to re-plan it to another one.
+ * Named prepared statements on PGlite (`QueryOptions.name`, ADR 0007), through PGlite's public
+ * API only (ADR 0015). PGlite's `query()` parses, plans and describes the text on every call
+ * (five protocol round trips through the WASM backend), so a hot query with many joins spends
+ * most of its time planning. Here a statement is described once with `pg.describeQuery()` (its
+ * parameter serializers and result parsers, which are this instance's, so the value shapes are
+ * those of `query()`), parsed once per backend with a Parse message, and each call then sends
+ * Bind + Execute + Sync as one buffer through `pg.execProtocol()`, PGlite's documented wire
+ * protocol entry, which handles errors (it throws PGlite's `DatabaseError`), notices and
+ * notifications. The messages are serialised with `pg-protocol` (node-postgres's protocol
+ * package, the one whose message objects `execProtocol` returns). A result type never changes
+ * under a prepared statement: PostgreSQL refuses to re-plan it to another one.
  *
- * The caller must hold PGlite's query lock (`pg.runExclusive`) and keep transactions out (see
- * `openPglite`).
- *
- * @returns `runNamed(name, text, params)`: the rows; errors are PGlite's `DatabaseError`.
+ * `run` must be called inside `pg.runExclusive()` (PGlite's lock for `execProtocol` callers:
+ * no other query runs meanwhile) with transactions kept out (see `openPglite`); `describe` must
+ * not (it takes PGlite's locks itself).
  */
 function preparedStatements(pg: PGlite) {
   const names = statementNames()
-  /** What Describe S told about the statements parsed on this backend, by name. */
-  const statements = new Map<string, PreparedStatement>()
-  const { serialize } = protocol
+  const described = new Map<string, Described>()
+  /** Names parsed on the backend (the first `run` of a name sends Parse too). */
+  const parsed = new Set<string>()
 
-  async function prepare(name: string, text: string): Promise<PreparedStatement> {
-    const messages = await pg.execProtocolStream(
-      concat([
-        serialize.parse({ name, text }),
-        serialize.describe({ type: 'S', name }),
-        serialize.sync(),
-      ]),
-      { syncToFs: false },
-    )
-    const description = messages.find(
-      (message): message is RowDescriptionMessage => message.name === 'rowDescription',
-    )
-    const statement: PreparedStatement = {
-      paramTypes: parse.parseDescribeStatementResults(messages),
-      fields: (description?.fields ?? []).map((field) => ({
-        name: field.name,
-        parse: valueParser(pg, field.dataTypeID),
-      })),
-    }
-    statements.set(name, statement)
-    return statement
-  }
-
-  return async function runNamed<Row>(
-    name: string,
-    text: string,
-    params: readonly unknown[],
-  ): Promise<Row[]> {
-    names.claim(name, text)
-    const statement = statements.get(name) ?? (await prepare(name, text))
-    const values = params.map((value, i) => {
-      if (value === null || value === undefined) return null
-      const serializer = pg.serializers[statement.paramTypes[i] ?? 0]
-      return serializer ? serializer(value) : String(value)
-    })
-    const messages = await pg.execProtocolStream(
-      concat([
-        serialize.bind({ statement: name, values }),
-        serialize.execute({}),
-        serialize.sync(),
-      ]),
-      { syncToFs: false },
-    )
-    await pg.syncToFs()
-    const rows: Row[] = []
-    const { fields } = statement
-    for (const message of messages) {
-      if (message.name !== 'dataRow') continue
-      const cells = (message as DataRowMessage).fields
-      const row: Record<string, unknown> = {}
-      for (let i = 0; i < fields.length; i++) {
-        const field = fields[i] as PreparedField
-        const cell = cells[i] ?? null
-        row[field.name] = cell === null ? null : field.parse(cell)
+  return {
+    /** Describes `name` once (outside PGlite's lock); later calls return at once. */
+    async describe(name: string, text: string): Promise<Described> {
+      names.claim(name, text)
+      const known = described.get(name)
+      if (known) return known
+      const { queryParams, resultFields } = await pg.describeQuery(text)
+      const description: Described = {
+        serializers: queryParams.map(({ serializer }) =>
+          serializer ? (value: unknown) => serializer(value) : (value: unknown) => String(value),
+        ),
+        fields: resultFields.map(({ name: field, parser, dataTypeID }) => ({
+          name: field,
+          parse: parser ? (value: string) => parser(value, dataTypeID) : (value: string) => value,
+        })),
       }
-      rows.push(row as Row)
-    }
-    return rows
+      described.set(name, description)
+      return description
+    },
+
+    /** Binds and executes `name` (parsing it first on this backend when new): its rows. */
+    async run<Row>(
+      name: string,
+      text: string,
+      description: Described,
+      params: readonly unknown[],
+    ): Promise<Row[]> {
+      const values = params.map((value, i) => {
+        if (value === null || value === undefined) return null
+        const serializer = description.serializers[i]
+        return serializer ? serializer(value) : String(value)
+      })
+      if (!parsed.has(name)) {
+        // A round of its own, so that a failing Bind below never leaves doubt whether it exists.
+        await pg.execProtocol(Buffer.concat([serialize.parse({ name, text }), serialize.sync()]))
+        parsed.add(name)
+      }
+      const result = await pg.execProtocol(
+        Buffer.concat([
+          serialize.bind({ statement: name, values }),
+          serialize.execute({}),
+          serialize.sync(),
+        ]),
+      )
+      const rows: Row[] = []
+      const { fields } = description
+      for (const message of result.messages) {
+        if (message.name !== 'dataRow') continue
+        const cells = (message as unknown as { fields: (string | null)[] }).fields
+        const row: Record<string, unknown> = {}
+        for (let i = 0; i < fields.length; i++) {
+          const field = fields[i] as Described['fields'][number]
+          const cell = cells[i] ?? null
+          row[field.name] = cell === null ? null : field.parse(cell)
+        }
+        rows.push(row as Row)
+      }
+      return rows
+    },
   }
 }
 
@@ -175,11 +154,11 @@ function preparedStatements(pg: PGlite) {
  * (on both adapters, `reentrancy.ts`). Transactions are therefore serialised: keep them short.
  *
  * Named statements (`QueryOptions.name`, ADR 0007) outside a transaction run as protocol-level
- * prepared statements (`preparedStatements` above) through PGlite's public API only:
- * `pg.runExclusive()` (PGlite's documented lock for `execProtocol*` calls: no other query runs
- * meanwhile) inside this adapter's own `transactionGate`, a mutex that `transaction()` holds from
- * start to end, so a named statement never lands inside an open transaction either. Inside a
- * transaction the name is ignored.
+ * prepared statements (`preparedStatements` above) through PGlite's public API only
+ * (`describeQuery`, `execProtocol`, and `runExclusive`, the lock PGlite's interface provides for
+ * `execProtocol` callers: no other query runs meanwhile) inside this adapter's own
+ * `transactionGate`, a lock that `transaction()` holds from start to end, so a named statement
+ * never lands inside an open transaction either. Inside a transaction the name is ignored.
  *
  * @param dataDir directory of the database files (created if missing); `undefined` = in memory
  *   (tests).
@@ -190,9 +169,9 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
   // btree_gist: the exclusion constraint of parking reservations (migration 0009).
   const pg = await PGlite.create(dataDir, { parsers: pgliteParsers, extensions: { btree_gist } })
 
-  const runNamed = preparedStatements(pg)
+  const statements = preparedStatements(pg)
   /** Held by `transaction()` from start to end; named statements wait for it. */
-  const transactionGate = new Mutex()
+  const transactionGate = serialLock()
 
   return {
     kind: 'pglite',
@@ -206,13 +185,14 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
       if (name === undefined) return run<Row>(pg, text, params)
       if (pg.closed) throw new Error('PGlite is closed')
       // No open transaction (our gate), and no other statement (PGlite's public query lock).
-      return transactionGate.runExclusive(() =>
-        pg.runExclusive(() => runNamed<Row>(name, text, params ?? [])),
+      const description = await statements.describe(name, text)
+      return transactionGate(() =>
+        pg.runExclusive(() => statements.run<Row>(name, text, description, params ?? [])),
       )
     },
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       assertOutsideTransaction()
-      return transactionGate.runExclusive(() =>
+      return transactionGate(() =>
         pg.transaction(async (ptx) => {
           let open = true
           const tx: Queryable = {

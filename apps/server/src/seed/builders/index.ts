@@ -5,6 +5,8 @@
  * `insertRows`.
  */
 export { insertRows } from './insert.ts'
+export { BULK_BATCH_ROWS, bulkUuid, insertRowsBulk } from './bulk.ts'
+export { contact, defectNotice, defectNoticeEvent } from './notices.ts'
 export { demoUuid, idKinds, newId, type IdKind } from './ids.ts'
 export { apartment, building, buildingInfo, realProperty } from './property.ts'
 export { companyTenant, personTenant, user } from './people.ts'
