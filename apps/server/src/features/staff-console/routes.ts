@@ -464,14 +464,7 @@ export const staffConsoleRoutes: FastifyPluginAsync<AppDeps> = async (app, deps)
       routeFor(
         api.staffUpdateBulletin,
         async (request) =>
-          saveBulletin(
-            db,
-            actorOf(request),
-            request.params.id,
-            request.body,
-            clock,
-            request.ip,
-          ),
+          saveBulletin(db, actorOf(request), request.params.id, request.body, clock, request.ip),
         staff,
       ),
     ),

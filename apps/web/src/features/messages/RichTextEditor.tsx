@@ -67,6 +67,7 @@ export function RichTextEditor({
           describedBy={control['aria-describedby']}
           invalid={Boolean(error)}
           resetKey={resetKey}
+          initialHtml={initialHtml}
           onChange={onChange}
           qa={qa}
         />
@@ -81,6 +82,7 @@ function Editor({
   describedBy,
   invalid,
   resetKey,
+  initialHtml,
   onChange,
   qa,
 }: {
@@ -89,6 +91,7 @@ function Editor({
   describedBy: string | undefined
   invalid: boolean
   resetKey: number
+  initialHtml: string | undefined
   onChange: (html: string) => void
   qa: string
 }) {

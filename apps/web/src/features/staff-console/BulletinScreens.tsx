@@ -18,7 +18,7 @@ import { Alert } from '../../shared/ui/kit/Alert.tsx'
 import { Button, ButtonLink } from '../../shared/ui/kit/Button.tsx'
 import { CheckboxField, RadioGroupField, TextField } from '../../shared/ui/kit/Field.tsx'
 import { FileUpload } from '../../shared/ui/kit/FileUpload.tsx'
-import { RichTextEditor } from '../messages/RichTextEditor.tsx'
+import { RichTextEditor } from '../messages/index.ts'
 import { QueryState, useErrorText } from './parts.tsx'
 import {
   uploadStaffFile,

@@ -24,7 +24,7 @@ import { Alert } from '../../shared/ui/kit/Alert.tsx'
 import { Button } from '../../shared/ui/kit/Button.tsx'
 import { CheckboxField } from '../../shared/ui/kit/Field.tsx'
 import { FileUpload } from '../../shared/ui/kit/FileUpload.tsx'
-import { RichTextEditor } from '../messages/RichTextEditor.tsx'
+import { RichTextEditor } from '../messages/index.ts'
 import {
   AttachmentLinks,
   NotesPanel,
