@@ -5,6 +5,7 @@
  * page), it shows the page's skeleton, so the page appears at once without layout shift
  * (issue 9). The requests themselves started with the page's code (`route-prefetch.tsx`).
  */
+import { useState } from 'react'
 import { useParams } from 'react-router'
 import { useAppSettings } from '../../shared/api/app-settings.ts'
 import { useUserProfile } from '../../shared/api/session-queries.ts'
@@ -27,7 +28,11 @@ export default function FrontPageRoute() {
     useBulletinPages(contractId).isPending,
     useDefectNotices(contractId, defectNoticesShown).isPending && defectNoticesShown,
   ]
-  if (!settings || pending.some(Boolean)) return <FrontPageSkeleton />
+  // Once shown, the page stays: a section that refetches (e.g. after an error, when its own
+  // view mounts) shows its own loading state instead of turning the page back into a skeleton.
+  const [shown, setShown] = useState(false)
+  if (!shown && settings && !pending.some(Boolean)) setShown(true)
+  if (!settings || !shown) return <FrontPageSkeleton />
   return (
     <FrontPageScreen
       bulletins={
