@@ -6,13 +6,16 @@ import { compression } from 'vite-plugin-compression2'
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname)
 
 /**
- * React and React DOM form one long-cached vendor chunk that every page needs whole. The router,
- * TanStack Query and everything else are split where they are used (issue 9: the login page
- * loads neither the data router's nor infinite queries' code that only signed-in screens use);
- * route screens are split by `React.lazy` in `src/app/router.tsx`.
+ * React, React DOM and the router form one long-cached vendor chunk that every page needs.
+ * Everything else is split where it is used; route screens are split by `React.lazy` in
+ * `src/app/router.tsx`, so the login page never loads the authenticated app.
  */
 function vendorChunk(id: string): string | null {
-  return /node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) ? 'vendor' : null
+  return /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]react-query|@tanstack[\\/]query-core)[\\/]/.test(
+    id,
+  )
+    ? 'vendor'
+    : null
 }
 
 /**
