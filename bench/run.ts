@@ -8,20 +8,23 @@
  *    `GET /api/app-settings` on the same server in the same run, then p50/p99 at a steady 500 req/s
  *    (an evenly paced open-loop load timed from each request's scheduled instant, see `paced`).
  * 2. The gzip size of the JavaScript that the login page and the front page load, measured by
- *    loading them in the system Chromium and compressing every script response.
- * 3. The domain validators' throughput (identity codes and IBANs per second).
+ *    loading them in the system Chromium and compressing every script they request.
+ * 3. Lighthouse (mobile preset) on the login page, the front page and every resident page.
+ * 4. The domain validators' throughput (identity codes and IBANs per second).
  *
  * Targets reported against (figures, not tests): authenticated reads ≥ 20 % of the trivial route's
- * throughput on PostgreSQL and ≥ 10 % on PGlite (issue 9 item 5), p99 < 20 ms at 500 req/s; first page's JavaScript < 150 KB gzip.
+ * throughput on PostgreSQL and ≥ 10 % on PGlite (issue 9 item 5), p99 < 20 ms at 500 req/s; JavaScript of the login page < 100 KB gzip and of the front page < 170 KB
+ * in all (issue 9); Lighthouse performance >= 95, LCP <= 2.0 s and CLS <= 0.05 on every page.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
+import http from 'node:http'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import pg from 'pg'
-import { chromium, type Response } from '@playwright/test'
+import { chromium, type Request } from '@playwright/test'
 import { launch as launchChrome } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { benchDomain } from './domain.ts'
@@ -156,49 +159,69 @@ async function benchApi(
   }
 }
 
+/** Budgets of issue 9 for the JavaScript (gzip) that each page loads, in KB. */
+const loginBudgetKb = 100
+const frontPageBudgetKb = 170
+
+/**
+ * The JavaScript the login page and the front page load: every `.js` request (module scripts,
+ * `modulepreload` links and lazy chunks; Chromium reports preloads as `other`, so the URL decides)
+ * is read once from the server afterwards and compressed with gzip level 9. The front page is
+ * reached by signing in on the login page, so its figure is the files it adds to the login
+ * page's, and "in all" is what a first visit to the front page costs.
+ */
 async function benchBundle(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'asukas-bench-web-'))
-  const server = await startServer(3311, { DATA_DIR: dataDir })
+  const server = await startServer(Number(process.env.BENCH_BUNDLE_PORT ?? 3311), {
+    DATA_DIR: dataDir,
+  })
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
   })
   try {
     const page = await browser.newPage()
+    const seen = new Set<string>()
     const measure = async (
       action: () => Promise<void>,
     ): Promise<{ files: number; gzip: number }> => {
-      const scripts = new Map<string, number>()
-      const listener = async (res: Response) => {
-        if (res.request().resourceType() !== 'script') return
-        try {
-          scripts.set(res.url(), gzipSync(await res.body(), { level: 9 }).length)
-        } catch {
-          // redirect or aborted
-        }
+      const scripts = new Set<string>()
+      const listener = (request: Request) => {
+        const url = request.url().split('?')[0] ?? ''
+        if (url.endsWith('.js') && !seen.has(url)) scripts.add(url)
       }
-      page.on('response', listener)
+      page.on('request', listener)
       await action()
       await page.waitForLoadState('networkidle')
-      page.off('response', listener)
-      return { files: scripts.size, gzip: [...scripts.values()].reduce((a, b) => a + b, 0) }
+      page.off('request', listener)
+      let gzip = 0
+      for (const url of scripts) {
+        seen.add(url)
+        const body = Buffer.from(await (await fetch(url)).arrayBuffer())
+        gzip += gzipSync(body, { level: 9 }).length
+      }
+      return { files: scripts.size, gzip }
     }
     const loginPage = await measure(async () => {
       await page.goto(`${server.url}/login`)
+      await page.locator('[data-qa="login-submit"]').waitFor()
     })
     const frontPage = await measure(async () => {
       await page.locator('[data-qa="login-username"]').fill(demoUser.username)
       await page.locator('[data-qa="login-password"]').fill(demoUser.password)
       await page.locator('[data-qa="login-submit"]').click()
       await page.waitForURL(/\/asiointi\/[^/]+$/, { timeout: 30_000 })
+      await page.locator('[data-qa="greeting"]').waitFor({ timeout: 30_000 })
     })
     const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
-    console.log('\nJavaScript loaded (gzip, level 9); target for the first page: < 150 KB')
+    const verdict = (n: number, budget: number) => (n / 1024 < budget ? 'met' : 'NOT met')
+    const all = loginPage.gzip + frontPage.gzip
+    console.log('\nJavaScript loaded (gzip, level 9)')
     console.log(
-      `  login page                         ${kb(loginPage.gzip)} in ${loginPage.files} files`,
+      `  login page                         ${kb(loginPage.gzip).padStart(9)} in ${loginPage.files} files   goal < ${loginBudgetKb} KB: ${verdict(loginPage.gzip, loginBudgetKb)}`,
     )
     console.log(
-      `  front page (after login)           +${kb(frontPage.gzip)} in ${frontPage.files} more files, ${kb(loginPage.gzip + frontPage.gzip)} in all`,
+      `  front page (after login)           ${kb(all).padStart(9)} in all (+${kb(frontPage.gzip)} in ${frontPage.files} more files)   goal < ${frontPageBudgetKb} KB: ${verdict(all, frontPageBudgetKb)}`,
     )
   } finally {
     await browser.close()
@@ -233,7 +256,9 @@ async function scratchPostgres(): Promise<string | undefined> {
  */
 async function benchLighthouse(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'asukas-bench-lh-'))
-  const server = await startServer(3312, { DATA_DIR: dataDir })
+  const server = await startServer(Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 3312), {
+    DATA_DIR: dataDir,
+  })
   const chrome = await launchChrome({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
@@ -271,8 +296,14 @@ async function benchLighthouse(): Promise<void> {
       ['terminate contract', `/asiointi/${id}/irtisano`],
       ['add tenant', `/asiointi/${id}/lisaa-asukas`],
     ]
-    console.log('\nLighthouse, mobile preset (goals: performance >= 95, LCP <= 2.0 s, CLS <= 0.05)')
-    console.log('  page                  perf      LCP      CLS      TBT')
+    // Lighthouse simulates a slow phone from what it observes: a loaded machine skews its figures.
+    const load = loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')
+    console.log(
+      `\nLighthouse, mobile preset (goals: performance >= 95, LCP <= 2.0 s, CLS <= 0.05); load average ${load}`,
+    )
+    console.log('  page                  perf      LCP      CLS      TBT   goals')
     for (const [name, pagePath] of pages) {
       if (only && !only.includes(name)) continue
       const result = await lighthouse(`${server.url}${pagePath}`, {
@@ -289,8 +320,15 @@ async function benchLighthouse(): Promise<void> {
       }
       const audit = (key: string) => lhr.audits[key]?.numericValue ?? Number.NaN
       const score = Math.round((lhr.categories.performance?.score ?? 0) * 100)
+      const lcp = audit('largest-contentful-paint') / 1000
+      const cls = audit('cumulative-layout-shift')
+      const missed = [
+        score < 95 ? 'perf' : '',
+        lcp > 2 ? 'LCP' : '',
+        cls > 0.05 ? 'CLS' : '',
+      ].filter(Boolean)
       console.log(
-        `  ${name.padEnd(20)} ${String(score).padStart(4)} ${(audit('largest-contentful-paint') / 1000).toFixed(2).padStart(7)} s ${audit('cumulative-layout-shift').toFixed(3).padStart(8)} ${Math.round(audit('total-blocking-time')).toString().padStart(6)} ms`,
+        `  ${name.padEnd(20)} ${String(score).padStart(4)} ${lcp.toFixed(2).padStart(7)} s ${cls.toFixed(3).padStart(8)} ${Math.round(audit('total-blocking-time')).toString().padStart(6)} ms   ${missed.length === 0 ? 'met' : `NOT met: ${missed.join(', ')}`}`,
       )
     }
   } finally {

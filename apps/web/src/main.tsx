@@ -1,6 +1,7 @@
 /**
  * Entry point of the Asukas web app: creates the query client (whose session-error handling
- * navigates through the router bridge) and renders the app into `#root`.
+ * navigates through the router bridge), starts the first screen's data and code
+ * (`app/route-prefetch.tsx`) and renders the app into `#root`.
  */
 import { createRoot } from 'react-dom/client'
 import { routes } from '@asukas/contract'
@@ -9,7 +10,9 @@ import { App } from './app/App.tsx'
 import { navigateOutsideReact } from './app/navigation-bridge.tsx'
 import { AppProviders } from './app/providers.tsx'
 import { createQueryClient } from './app/query-client.ts'
+import { prefetchRoute } from './app/route-prefetch.tsx'
 import { showWriteDenied } from './app/write-denied.ts'
+import { detectBrowserLanguage } from './shared/i18n/detect.ts'
 import './shared/ui/kit/tokens.css'
 import './shared/ui/styles.css'
 import './shared/ui/legacy.css'
@@ -24,6 +27,9 @@ const queryClient = createQueryClient({
   },
   onWriteDenied: showWriteDenied,
 })
+
+// The first screen's data and code start together, before React renders (issue 9).
+prefetchRoute(window.location.pathname, detectBrowserLanguage())
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')

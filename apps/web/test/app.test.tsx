@@ -8,6 +8,7 @@ import { navigateOutsideReact } from '../src/app/navigation-bridge.tsx'
 import { AppProviders } from '../src/app/providers.tsx'
 import { createQueryClient } from '../src/app/query-client.ts'
 import { showWriteDenied } from '../src/app/write-denied.ts'
+import { clearEarlyResponses } from '../src/shared/api/early-responses.ts'
 import { en } from '../src/shared/i18n/en.ts'
 import { fi } from '../src/shared/i18n/fi.ts'
 import { sv } from '../src/shared/i18n/sv.ts'
@@ -106,6 +107,8 @@ function LocationProbe() {
 }
 
 function renderApp(path: string) {
+  // Each test answers with its own fake API: no response requested early by an earlier test.
+  clearEarlyResponses()
   const queryClient = createQueryClient({
     onUnauthorized: () => navigateOutsideReact('/login?error=login_expired'),
     onWriteDenied: showWriteDenied,

@@ -1,5 +1,6 @@
 /**
- * The app: browser router, the bridge for navigation from the query client, an error boundary
+ * The app: browser router, the bridge for navigation from the query client, the prefetch of each
+ * navigation's data and code, an error boundary
  * showing the general error page, the routes and the tracking-consent banner.
  */
 import { Suspense } from 'react'
@@ -10,6 +11,7 @@ import { ErrorBoundary } from '../shared/ui/ErrorBoundary.tsx'
 import { FullPageLoader } from '../shared/ui/Loader.tsx'
 import { ExceptionLayout } from './layouts/ExceptionLayout.tsx'
 import { NavigationBridge } from './navigation-bridge.tsx'
+import { RoutePrefetcher } from './route-prefetch.tsx'
 import { AppRoutes } from './router.tsx'
 
 /** Everything inside the router: the consent banner, routes and the error page fallback. */
@@ -17,6 +19,7 @@ export function AppShell() {
   return (
     <>
       <NavigationBridge />
+      <RoutePrefetcher />
       {/* First, so it is reached first by keyboard and covers nothing (issue 10 finding 11). */}
       <ConsentBanner />
       <ErrorBoundary

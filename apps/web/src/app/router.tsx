@@ -20,12 +20,13 @@ import { ExceptionLayout } from './layouts/ExceptionLayout.tsx'
 import { PublicLayout } from './layouts/PublicLayout.tsx'
 import { RootRedirect } from './RootRedirect.tsx'
 import { RouteGate } from './RouteGate.tsx'
+import { routeModules } from './route-modules.ts'
 
-const AuthenticatedLayout = lazy(() => import('./layouts/AuthenticatedLayout.tsx'))
-const LoginScreen = lazy(() => import('../features/auth/LoginScreen.tsx'))
+const AuthenticatedLayout = lazy(routeModules.authenticatedLayout)
+const LoginScreen = lazy(routeModules.login)
 const LogoutScreen = lazy(() => import('../features/auth/LogoutScreen.tsx'))
-const FrontPageRoute = lazy(() => import('./routes/FrontPageRoute.tsx'))
-const BulletinBoardScreen = lazy(() => import('../features/bulletins/BulletinBoardScreen.tsx'))
+const FrontPageRoute = lazy(routeModules.frontPage)
+const BulletinBoardScreen = lazy(routeModules.bulletinBoard)
 const BulletinScreen = lazy(() => import('../features/bulletins/BulletinScreen.tsx'))
 const RegisterScreen = lazy(() => import('../features/registration/RegisterScreen.tsx'))
 const RegisterChooseAuthScreen = lazy(

@@ -12,6 +12,7 @@ import { navigateOutsideReact } from '../../src/app/navigation-bridge.tsx'
 import { AppProviders } from '../../src/app/providers.tsx'
 import { createQueryClient } from '../../src/app/query-client.ts'
 import { showWriteDenied } from '../../src/app/write-denied.ts'
+import { clearEarlyResponses } from '../../src/shared/api/early-responses.ts'
 import { buildContract } from './builders.ts'
 
 export const contractId = '00000000-0000-4000-8000-000000000001'
@@ -132,6 +133,8 @@ function LocationProbe() {
 
 /** Renders the app at `path` in a memory router. */
 export function renderApp(path: string) {
+  // Each test answers with its own fake API: no response requested early by an earlier test.
+  clearEarlyResponses()
   const queryClient = createQueryClient({
     onUnauthorized: () => navigateOutsideReact('/login?error=login_expired'),
     onWriteDenied: showWriteDenied,

@@ -8,7 +8,7 @@ import { routes } from '@asukas/contract'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import type { FrontPageBulletin } from '../../shared/i18n/types.ts'
 import { Alert } from '../../shared/ui/kit/Alert.tsx'
-import { Loader } from '../../shared/ui/Loader.tsx'
+import { SkeletonBlock } from '../../shared/ui/kit/Skeleton.tsx'
 import { BulletinCard } from './BulletinCard.tsx'
 import { useBulletinPages } from './queries.ts'
 import { ButtonLink } from '../../shared/ui/kit/Button.tsx'
@@ -69,7 +69,21 @@ export function LatestBulletins({
   return (
     <section className="latest-bulletins" aria-labelledby="latest-bulletins-title">
       <h2 id="latest-bulletins-title">{t.frontPage.bulletins.title}</h2>
-      {pages.isPending && <Loader />}
+      {pages.isPending && (
+        // Placeholders of the cards' size (issue 9: no layout shift), announced as loading.
+        <>
+          <p className="visually-hidden" role="status">
+            {t.app.loading}
+          </p>
+          <ul className="bulletin-list" aria-hidden="true">
+            {Array.from({ length: 3 }, (_, index) => (
+              <li key={index}>
+                <SkeletonBlock height="9rem" qa="skeleton-bulletin" />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       {pages.isError && (
         <Alert variant="error" qa="bulletins-error">
           {t.bulletins.bulletinsFetchError}

@@ -6,6 +6,7 @@
  */
 import { apiErrorSchema, buildPath } from '@asukas/contract'
 import type { z } from 'zod'
+import { noteRead, takeEarlyResponse } from './early-responses.ts'
 import type {
   BodyOf,
   EndpointDef,
@@ -151,6 +152,7 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
  *   `ApiError(status, 'INVALID_RESPONSE')`.
  * - An error answer `{ error: CODE, details? }` throws `ApiError(status, CODE, details)`; an
  *   answer that is not of that shape throws `ApiError(status, 'UNEXPECTED')`.
+ * - A GET whose answer the entry already requested (`early-responses.ts`) uses that answer.
  * - A network failure throws `ApiError(-1, 'UNEXPECTED')`; an abort rethrows the abort reason.
  */
 export async function apiRequest<E extends EndpointDef>(
@@ -184,13 +186,18 @@ export async function apiRequest<E extends EndpointDef>(
 
   let response: Response
   try {
-    response = await fetch(path, {
-      method: endpoint.method,
-      headers,
-      body,
-      credentials: 'same-origin',
-      signal: opts.signal,
-    })
+    // A GET that the entry started with the route's code (issue 9 "no waterfall").
+    const early = endpoint.method === 'GET' ? takeEarlyResponse(path, pageLang) : undefined
+    if (endpoint.method === 'GET') noteRead(path)
+    response = await (early ??
+      fetch(path, {
+        method: endpoint.method,
+        headers,
+        body,
+        credentials: 'same-origin',
+        signal: opts.signal,
+      }))
+    if (opts.signal?.aborted) throw opts.signal.reason
   } catch (error) {
     if (opts.signal?.aborted) throw opts.signal.reason
     throw new ApiError(CLIENT_ERROR_STATUS, 'UNEXPECTED', { cause: String(error) })

@@ -6,6 +6,7 @@
 import type { Contact, ContactCategory, LegalLinks as LegalLinksConfig } from '@asukas/contract'
 import { useContacts } from '../../../shared/api/session-queries.ts'
 import { useTranslation } from '../../../shared/i18n/LanguageProvider.tsx'
+import { SkeletonBlock } from '../../../shared/ui/kit/Skeleton.tsx'
 import { LegalLinks } from './LegalLinks.tsx'
 
 /** Contact categories shown in the footer, in order. */
@@ -65,6 +66,16 @@ export function SiteFooter({
           <h2 id="footer-contacts-title" className="footer__title">
             {t.footer.contactsTitle}
           </h2>
+          {contacts.isPending && (
+            // One placeholder per category, of a contact card's size (issue 9: no layout shift).
+            <ul className="footer__contact-list" aria-hidden="true">
+              {footerContactCategories.map((category) => (
+                <li key={category} className="footer__contact-skeleton">
+                  <SkeletonBlock height="7.5rem" qa="skeleton-footer-contact" />
+                </li>
+              ))}
+            </ul>
+          )}
           {contacts.isError && <p>{t.footer.contactsLoadError}</p>}
           {contacts.isSuccess && shown.length === 0 && <p>{t.footer.noContacts}</p>}
           {shown.length > 0 && (

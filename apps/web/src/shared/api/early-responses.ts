@@ -1,0 +1,78 @@
+/**
+ * Responses requested before the code that uses them has loaded (issue 9 "no waterfall"): the
+ * app's entry starts the GET requests that the first route needs (`app/route-prefetch.tsx`) at
+ * the same time as the route's code, and {@link apiRequest} takes the answer from here instead of
+ * asking again. Each response is used once, only with the same `accept-language`, and only
+ * within {@link EARLY_RESPONSE_TTL_MS} of its request; it is still checked against the endpoint's
+ * schema by `apiRequest`, exactly as a response it fetched itself.
+ */
+
+/** How long an unused early response may be taken (ms); later the caller asks again. */
+export const EARLY_RESPONSE_TTL_MS = 20_000
+
+interface EarlyResponse {
+  lang: string
+  startedAt: number
+  response: Promise<Response>
+}
+
+const pending = new Map<string, EarlyResponse>()
+/** GET paths this page has read (early or not): their queries are cached, so not read early again. */
+const read = new Set<string>()
+
+/** Notes that `apiRequest` read `GET path` (so a later prefetch of the route leaves it out). */
+export function noteRead(path: string): void {
+  read.add(path)
+}
+
+/** True when this page has already read `GET path` or started it early. */
+export function wasRead(path: string): boolean {
+  return read.has(path) || pending.has(path)
+}
+
+/** The headers of a GET of `apiRequest` in language `lang` (an empty `lang` sends none). */
+export function readHeaders(lang: string): Record<string, string> {
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'x-requested-with': 'asukas',
+  }
+  if (lang) headers['accept-language'] = lang
+  return headers
+}
+
+/**
+ * Starts `GET path` (path with query string, e.g. `/api/contracts/1/bulletins?page=0`) in
+ * language `lang` unless one is already waiting. A network failure is kept as the rejected
+ * promise: `apiRequest` reports it as it would its own.
+ */
+export function startEarlyRequest(path: string, lang: string, now = Date.now()): void {
+  const existing = pending.get(path)
+  if (existing && existing.lang === lang && now - existing.startedAt < EARLY_RESPONSE_TTL_MS) return
+  const response = fetch(path, { headers: readHeaders(lang), credentials: 'same-origin' })
+  // Nobody may take it: keep an unused failure from being reported as unhandled.
+  response.catch(() => undefined)
+  pending.set(path, { lang, startedAt: now, response })
+}
+
+/**
+ * The early response of `GET path` in language `lang`, removed so that it is used once; undefined
+ * when none was started, it is older than {@link EARLY_RESPONSE_TTL_MS} or was asked in another
+ * language.
+ */
+export function takeEarlyResponse(
+  path: string,
+  lang: string,
+  now = Date.now(),
+): Promise<Response> | undefined {
+  const early = pending.get(path)
+  if (!early) return undefined
+  pending.delete(path)
+  if (early.lang !== lang || now - early.startedAt >= EARLY_RESPONSE_TTL_MS) return undefined
+  return early.response
+}
+
+/** Forgets every early response (tests; logout). */
+export function clearEarlyResponses(): void {
+  pending.clear()
+  read.clear()
+}

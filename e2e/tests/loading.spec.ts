@@ -1,0 +1,50 @@
+/**
+ * Issue 9 "no layout shift" and "no waterfall", as a resident meets them: while the front page's
+ * data is on its way the page shows skeletons of its blocks and of the footer's contacts, then
+ * the page at once; the first load reads each API path once (the reads that started with the
+ * page's code are the ones the page uses).
+ */
+import { expect, test } from '@playwright/test'
+import { createResident } from '../pages/fixtures.ts'
+import { FrontPage, LoginPage, answerConsent } from '../pages/portal.ts'
+
+test('the front page shows skeletons while its data loads, then the page', async ({ page }) => {
+  const resident = await createResident(page.request, { firstName: 'Siiri' })
+  const login = new LoginPage(page)
+  await login.open()
+  await login.logIn(resident)
+  await answerConsent(page)
+  const front = new FrontPage(page)
+  await expect(front.greeting()).toContainText('Siiri')
+  const frontUrl = page.url()
+
+  // Hold the notifications and the footer's contacts until the skeletons have been seen.
+  let release: () => void = () => undefined
+  const released = new Promise<void>((resolve) => (release = resolve))
+  const held = /\/api\/(user\/notifications|contracts\/[^/]+\/contacts)$/
+  await page.route(held, async (route) => {
+    await released
+    await route.continue()
+  })
+  const reads: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname.startsWith('/api/')) reads.push(url.pathname + url.search)
+  })
+
+  await page.goto(frontUrl)
+  await expect(page.locator('[data-qa="front-page-skeleton"]')).toBeVisible()
+  await expect(page.locator('[data-qa="skeleton-footer-contact"]').first()).toBeAttached()
+  await expect(front.greeting()).toHaveCount(0)
+  release()
+
+  await expect(front.greeting()).toContainText('Siiri')
+  await expect(page.locator('[data-qa="front-page-skeleton"]')).toHaveCount(0)
+  await expect(page.locator('[data-qa="footer-contact"]').first()).toBeAttached()
+  await expect(page.locator('[data-qa="skeleton-footer-contact"]')).toHaveCount(0)
+
+  // Each read once: the requests started with the code were taken by the page's queries.
+  const repeated = reads.filter((path, index) => reads.indexOf(path) !== index)
+  expect(repeated).toEqual([])
+  expect(reads).toContain('/api/user/notifications')
+})
