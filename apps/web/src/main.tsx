@@ -15,7 +15,6 @@ import { showWriteDenied } from './app/write-denied.ts'
 import { detectBrowserLanguage } from './shared/i18n/detect.ts'
 import './shared/ui/kit/tokens.css'
 import './shared/ui/styles.css'
-import './shared/ui/legacy.css'
 
 const loginExpired: LoginState = 'login_expired'
 

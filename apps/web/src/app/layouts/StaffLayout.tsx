@@ -11,7 +11,8 @@ import { isApiError } from '../../shared/api/client.ts'
 import { useStaffConsoleText } from '../../shared/i18n/staff-console/section.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { staffPaths } from '../../shared/lib/staff-paths.ts'
-import { Alert } from '../../shared/ui/Alert.tsx'
+import { Alert } from '../../shared/ui/kit/Alert.tsx'
+import { Button } from '../../shared/ui/kit/Button.tsx'
 import { Loader } from '../../shared/ui/Loader.tsx'
 import { LanguageSwitcher } from './parts/LanguageSwitcher.tsx'
 import { MAIN_CONTENT_ID, SkipLink } from './parts/SkipLink.tsx'
@@ -50,11 +51,10 @@ function StaffHeader() {
                   <> ({member.roles.map((role) => texts.roles[role]).join(', ')})</>
                 )}
               </span>
-              <button
-                type="button"
-                className="button button--secondary"
-                disabled={logout.isPending}
-                data-qa="staff-logout"
+              <Button
+                variant="secondary"
+                pending={logout.isPending}
+                qa="staff-logout"
                 onClick={() =>
                   logout.mutate(undefined, {
                     onSettled: () => void navigate(staffPaths.login, { replace: true }),
@@ -62,7 +62,7 @@ function StaffHeader() {
                 }
               >
                 {texts.logout}
-              </button>
+              </Button>
             </>
           )}
         </div>
