@@ -270,6 +270,7 @@ describe('anonymous calls', () => {
         '/api/set-verification-code',
         '/api/staff/login',
         // The fixtures API exists in test mode only (test/api/test-fixtures.test.ts).
+        '/api/test-fixtures/flow-contracts',
         '/api/test-fixtures/reset',
         '/api/test-fixtures/residents',
         // the staff login's second factor (issue 14): enrolment (GET and POST) and the code

@@ -12,7 +12,10 @@ import {
 } from '../../src/platform/db/migrate.ts'
 import { openTestDatabase } from '../helpers/db.ts'
 
-/** Tables other parts of the server rely on (0001_init.sql, plus the staff console's of 0011). */
+/**
+ * Tables other parts of the server rely on (0001_init.sql, the staff console's of 0011 and the
+ * stored beneficiaries of 0015).
+ */
 const expectedTables = [
   'apartments',
   'audit_log',
@@ -22,6 +25,7 @@ const expectedTables = [
   'bulletin_attachments',
   'bulletins',
   'contacts',
+  'contract_beneficiaries',
   'contract_request_transitions',
   'contracts',
   'defect_classes',
