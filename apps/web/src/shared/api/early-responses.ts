@@ -40,6 +40,19 @@ export function readHeaders(lang: string): Record<string, string> {
   return headers
 }
 
+/** Statuses whose response has no body (the Fetch standard's null body statuses). */
+const nullBodyStatuses = new Set([101, 103, 204, 205, 304])
+
+/** `response` with its body read into memory (same status, status text and headers). */
+async function buffered(response: Response): Promise<Response> {
+  const body = nullBodyStatuses.has(response.status) ? null : await response.arrayBuffer()
+  return new Response(body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  })
+}
+
 /**
  * Starts `GET path` (path with query string, e.g. `/api/contracts/1/bulletins?page=0`) in
  * language `lang` unless one is already waiting. A network failure is kept as the rejected
@@ -48,7 +61,11 @@ export function readHeaders(lang: string): Record<string, string> {
 export function startEarlyRequest(path: string, lang: string, now = Date.now()): void {
   const existing = pending.get(path)
   if (existing && existing.lang === lang && now - existing.startedAt < EARLY_RESPONSE_TTL_MS) return
-  const response = fetch(path, { headers: readHeaders(lang), credentials: 'same-origin' })
+  // The body is read at once: a response nobody takes (a screen that did not need it after all)
+  // would otherwise keep its request open for as long as the page lives.
+  const response = fetch(path, { headers: readHeaders(lang), credentials: 'same-origin' }).then(
+    buffered,
+  )
   // Nobody may take it: keep an unused failure from being reported as unhandled.
   response.catch(() => undefined)
   pending.set(path, { lang, startedAt: now, response })
