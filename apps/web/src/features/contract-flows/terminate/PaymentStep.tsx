@@ -141,7 +141,7 @@ export function PaymentStep({ form, update, errorOf, touch }: FormStepProps) {
                   aria-label={f.payment.undoRemove(row.beneficiaryName)}
                   qa={`beneficiary-${index}-undo`}
                 >
-                  {f.common.cancel}
+                  {f.payment.undo}
                 </Button>
               </li>
             ))}

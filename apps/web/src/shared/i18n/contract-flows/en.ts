@@ -147,6 +147,7 @@ export const contractFlowsEn: ContractFlowsTranslations = {
     beneficiaryPhone: "Account holder's phone number (optional)",
     beneficiaryEmail: "Account holder's e-mail (optional)",
     removedTitle: 'Account holders to be removed',
+    undo: 'Undo',
     undoRemove: (name) => `Undo removing the account holder ${name}`,
     title: 'Payment and contact details',
     intro:

@@ -178,6 +178,7 @@ export const contractFlowsFi = {
     beneficiaryPhone: 'Tilinhaltijan puhelinnumero (vapaaehtoinen)',
     beneficiaryEmail: 'Tilinhaltijan sähköposti (vapaaehtoinen)',
     removedTitle: 'Poistettavat tilinhaltijat',
+    undo: 'Peru',
     undoRemove: (name: string) => `Peru tilinhaltijan ${name} poisto`,
     title: 'Maksu- ja yhteystiedot',
     intro:

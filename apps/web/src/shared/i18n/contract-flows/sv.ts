@@ -143,6 +143,7 @@ export const contractFlowsSv: ContractFlowsTranslations = {
     beneficiaryPhone: 'Kontohavarens telefonnummer (frivilligt)',
     beneficiaryEmail: 'Kontohavarens e-post (frivilligt)',
     removedTitle: 'Kontohavare som tas bort',
+    undo: 'Ångra',
     undoRemove: (name) => `Ångra borttagningen av kontohavaren ${name}`,
     title: 'Betalnings- och kontaktuppgifter',
     intro:
