@@ -73,7 +73,7 @@ export async function seedDemoBulletins(ctx: DemoContext): Promise<void> {
       daysAgo: 9,
       image: {
         url: demoAssetUrls.yardCleanupImage,
-        alt: 'Haravoituja vaahteranlehtiä pihanurmella',
+        alt: 'Voikukan siemenpalloja pihanurmella iltavalossa',
       },
     },
     {
