@@ -321,6 +321,47 @@ test('a resident resets a forgotten password with an e-mailed code', async ({ pa
   await expect(qa(page, 'greeting')).toBeVisible()
 })
 
+test('the portal opens in the resident’s stored language, unless one was chosen before logging in', async ({
+  page,
+  browser,
+}) => {
+  const resident = await createResident(page.request, { locale: 'sv' })
+  // No choice made: the Finnish login page leads into the portal in Swedish.
+  await page.goto('/login')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fi')
+  await logIn(page, resident.email, resident.password)
+  await declineConsent(page)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv')
+  await expect(qa(page, 'lang-sv')).toHaveAttribute('aria-pressed', 'true')
+  await expect(qa(page, 'greeting')).toBeVisible()
+
+  // English chosen on the login page of another browser: the portal stays in English …
+  const chooser = await browser.newContext()
+  try {
+    const other = await chooser.newPage()
+    await other.goto('/login')
+    await qa(other, 'lang-en').click()
+    await expect(other.locator('html')).toHaveAttribute('lang', 'en')
+    await logIn(other, resident.email, resident.password)
+    await declineConsent(other)
+    await expect(other.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(qa(other, 'lang-en')).toHaveAttribute('aria-pressed', 'true')
+  } finally {
+    await chooser.close()
+  }
+
+  // … and that choice did not change the stored language: a third browser opens in Swedish.
+  const third = await browser.newContext()
+  try {
+    const fresh = await third.newPage()
+    await logIn(fresh, resident.email, resident.password)
+    await declineConsent(fresh)
+    await expect(fresh.locator('html')).toHaveAttribute('lang', 'sv')
+  } finally {
+    await third.close()
+  }
+})
+
 test.describe('in an English browser', () => {
   test.use({ locale: 'en-GB' })
 

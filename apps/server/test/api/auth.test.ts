@@ -29,7 +29,7 @@ describe('POST /api/login', () => {
       payload: { username: AINO, password: DEMO_PASSWORD },
     })
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({})
+    expect(response.json()).toEqual({ locale: 'fi' })
     const header = String(response.headers['set-cookie'])
     expect(header).toMatch(/^asukas_session=[A-Za-z0-9_-]{43};/)
     expect(header).toContain('HttpOnly')
@@ -45,6 +45,27 @@ describe('POST /api/login', () => {
     const profile = await call(t.app, { url: '/api/user/profile', cookie })
     expect(profile.statusCode).toBe(200)
     expect(profile.json()).toMatchObject({ email: AINO })
+  })
+
+  it('answers the stored portal language, and logging in does not change it', async () => {
+    const email = 'mikko.korhonen@example.com'
+    await t.db.query(`UPDATE users SET locale = 'sv' WHERE email = $1`, [email])
+    try {
+      const response = await call(t.app, {
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: email, password: DEMO_PASSWORD },
+      })
+      expect(response.statusCode).toBe(200)
+      expect(response.json()).toEqual({ locale: 'sv' })
+      const rows = await t.db.query<{ locale: string }>(
+        'SELECT locale FROM users WHERE email = $1',
+        [email],
+      )
+      expect(rows).toEqual([{ locale: 'sv' }])
+    } finally {
+      await t.db.query(`UPDATE users SET locale = 'fi' WHERE email = $1`, [email])
+    }
   })
 
   it('accepts the e-mail in any letter case', async () => {

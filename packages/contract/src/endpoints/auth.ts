@@ -29,15 +29,25 @@ export const loginBodySchema = loginFormSchema
 export type LoginBody = z.input<typeof loginBodySchema>
 
 /**
+ * Answer of a successful login: the resident's stored portal language (`users.locale`, the one
+ * their mail goes out in). The web app opens the portal in it unless the visitor chose a language
+ * before logging in (issue 10: the portal follows the resident's language).
+ */
+export const loginResponseSchema = z.object({ locale: localeSchema })
+/** Answer of a successful login. */
+export type LoginResponse = z.infer<typeof loginResponseSchema>
+
+/**
  * POST /api/login: starts a session and sets the session cookie (`__Host-asukas_session` over
- * https, `asukas_session` on plain-http localhost). 401 INVALID_CREDENTIALS, 403
- * USER_NOT_CONFIRMED, 429 TOO_MANY_FAILED_ATTEMPTS_EXCEPTION when locked out (SPEC-DECISIONS).
+ * https, `asukas_session` on plain-http localhost); answers {@link loginResponseSchema}. 401
+ * INVALID_CREDENTIALS, 403 USER_NOT_CONFIRMED, 429 TOO_MANY_FAILED_ATTEMPTS_EXCEPTION when
+ * locked out (SPEC-DECISIONS).
  */
 export const login = defineEndpoint({
   method: 'POST',
   path: '/api/login',
   body: loginBodySchema,
-  response: emptyObjectSchema,
+  response: loginResponseSchema,
   summary: 'Log in with e-mail and password',
   tag: 'auth',
   errors: [

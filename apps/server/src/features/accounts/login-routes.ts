@@ -80,7 +80,7 @@ export const loginRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, db
           if (token !== null) reply.setCookie(registrationCookie, token, registrationOptions)
           throw new ApiError(403, 'USER_NOT_CONFIRMED')
         }
-        return {}
+        return { locale: outcome.locale }
       },
       open,
     ),

@@ -7,6 +7,7 @@
  * like a wrong password, so neither reveals which kind of account an e-mail has.
  */
 import type { FastifyBaseLogger } from 'fastify'
+import type { Lang } from '@asukas/domain'
 import { auditQuietly } from '../../platform/audit.ts'
 import type { Db } from '../../platform/db/db.ts'
 import { ApiError, tooManyAttempts } from '../../platform/errors.ts'
@@ -56,7 +57,14 @@ export interface LoginInput {
  * (resident door only) an account whose registration is not finished (continue mode, spec 01 §4).
  */
 export type LoginOutcome =
-  | { outcome: 'session'; token: string; userId: string; deviceToken: string }
+  | {
+      outcome: 'session'
+      token: string
+      userId: string
+      deviceToken: string
+      /** The account's stored portal language (`users.locale`). */
+      locale: Lang
+    }
   | { outcome: 'not_confirmed'; userId: string; email: string }
 
 /** The outcome of a right password when `startSession` is false: the second factor is next. */
@@ -72,6 +80,7 @@ interface LoginRow {
   password_hash: string | null
   confirmed: boolean
   role: UserRole
+  locale: Lang
 }
 
 /**
@@ -106,7 +115,7 @@ export async function logIn(db: Db, input: LoginInput): Promise<LoginOutcome>
 export async function logIn(db: Db, input: LoginInput): Promise<LoginOutcome | PasswordVerified> {
   const { email, now, door, logger } = input
   const rows = await db.query<LoginRow>(
-    'SELECT id, password_hash, confirmed, role FROM users WHERE email = $1',
+    'SELECT id, password_hash, confirmed, role, locale FROM users WHERE email = $1',
     [email],
   )
   const user = rows[0]
@@ -202,5 +211,5 @@ export async function logIn(db: Db, input: LoginInput): Promise<LoginOutcome | P
     logger,
   )
   const deviceToken = issueDeviceToken(input.deviceSecret, user.id, now)
-  return { outcome: 'session', token, userId: user.id, deviceToken }
+  return { outcome: 'session', token, userId: user.id, deviceToken, locale: user.locale }
 }

@@ -2,7 +2,8 @@
  * Login page `/login` (spec 01 §2 "Login", spec 02 §8 login states and submit): e-mail and
  * password (the form scaffolding `useAppForm` with the contract's login body schema), a register button and a
  * forgot-password link, and one message per login state read from `?error=` or router state.
- * In demo mode it also links to the dev mailbox (issue 4 "E-mail").
+ * In demo mode it also links to the dev mailbox (issue 4 "E-mail"). After a login the portal
+ * opens in the resident's stored language, unless the visitor chose one before logging in.
  */
 import { useState } from 'react'
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router'
@@ -11,6 +12,7 @@ import type { LoginBody } from '@asukas/contract'
 import { isMessageKey, PASSWORD_MAX_LENGTH } from '@asukas/domain'
 import { isApiError } from '../../shared/api/client.ts'
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
+import { isLanguageChosen, persistLanguage } from '../../shared/i18n/detect.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { retryWaitOf, type Wait } from '../../shared/lib/retry-after.ts'
 import type { Translations } from '../../shared/i18n/fi.ts'
@@ -79,7 +81,12 @@ export default function LoginScreen() {
   const onSubmit = handleSubmit((body) => {
     setSubmitError(null)
     login.mutate(body, {
-      onSuccess: () => window.location.assign(routes.root),
+      onSuccess: ({ locale }) => {
+        // The portal opens in the resident's stored language unless the visitor chose one here
+        // (switcher or `?lang=` link); the choice on this page does not change the stored one.
+        if (!isLanguageChosen()) persistLanguage(locale)
+        window.location.assign(routes.root)
+      },
       onError: (error) => {
         if (isApiError(error, 'INVALID_CREDENTIALS')) setSubmitError('invalid_credentials')
         else if (isApiError(error, 'USER_NOT_CONFIRMED')) {

@@ -81,8 +81,37 @@ function safeSessionGet(): string | null {
   }
 }
 
-/** {@link detectLanguage} over the browser's current state. */
+/** Session storage key marking that the visitor chose the language in this tab. */
+const CHOSEN_KEY = 'lang-chosen'
+
+/**
+ * Notes that the visitor chose the language themselves in this tab (the language switcher, or a
+ * link carrying `?lang=`), so that a login keeps it instead of switching to the resident's
+ * stored portal language ({@link isLanguageChosen}).
+ */
+export function markLanguageChosen(): void {
+  try {
+    window.sessionStorage.setItem(CHOSEN_KEY, '1')
+  } catch {
+    // Without storage the choice lasts for this page only; the login then follows the account.
+  }
+}
+
+/** True when the visitor chose the language in this tab ({@link markLanguageChosen}). */
+export function isLanguageChosen(): boolean {
+  try {
+    return window.sessionStorage.getItem(CHOSEN_KEY) === '1'
+  } catch {
+    return false
+  }
+}
+
+/**
+ * {@link detectLanguage} over the browser's current state. A supported `?lang=` counts as the
+ * visitor's own choice ({@link markLanguageChosen}).
+ */
 export function detectBrowserLanguage(): Lang {
+  if (toLang(new URLSearchParams(window.location.search).get(LANG_KEY))) markLanguageChosen()
   return detectLanguage({
     search: window.location.search,
     cookies: document.cookie,

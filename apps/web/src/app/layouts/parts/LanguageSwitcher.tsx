@@ -3,13 +3,14 @@
  * is the code plus the language's own name ("FI suomeksi"), spoken in that language.
  */
 import type { Lang } from '@asukas/domain'
-import { languages } from '../../../shared/i18n/detect.ts'
+import { languages, markLanguageChosen } from '../../../shared/i18n/detect.ts'
 import { useTranslation } from '../../../shared/i18n/LanguageProvider.tsx'
 import { Button } from '../../../shared/ui/kit/Button.tsx'
 
 /**
  * The language switcher; `data-qa="lang-fi"`, `lang-sv`, `lang-en`. `onChoose` is told the
- * language a user picked (the signed-in resident's layout stores it as their mail language).
+ * language a user picked (the signed-in resident's layout stores it as their mail language). A
+ * pick is remembered for the tab, so a login that follows keeps it (`markLanguageChosen`).
  */
 export function LanguageSwitcher({ onChoose }: { onChoose?: (lang: Lang) => void } = {}) {
   const { t, lang, setLang } = useTranslation()
@@ -24,6 +25,7 @@ export function LanguageSwitcher({ onChoose }: { onChoose?: (lang: Lang) => void
           aria-pressed={code === lang}
           qa={`lang-${code}`}
           onClick={() => {
+            markLanguageChosen()
             setLang(code)
             if (code !== lang) onChoose?.(code)
           }}
