@@ -136,7 +136,7 @@ describe('apiRequest: requests', () => {
   })
 
   it('sends a JSON body on POST', async () => {
-    const fetchMock = respond(200, '{}')
+    const fetchMock = respond(200, '{"locale":"fi"}')
     await apiRequest(login, { body: { username: 'aino@example.com', password: 'Asukas-demo-1' } })
     const init = fetchMock.mock.calls[0]?.[1]
     expect(init?.method).toBe('POST')
@@ -150,12 +150,12 @@ describe('apiRequest: requests', () => {
   it('waits the write delay before a POST but not before a GET', async () => {
     vi.useFakeTimers()
     window.__ASUKAS_WRITE_DELAY_MS__ = 1000
-    const fetchMock = respond(200, '{}')
+    const fetchMock = respond(200, '{"locale":"sv"}')
     const pending = apiRequest(login, { body: { username: 'a@example.com', password: '12345678' } })
     await vi.advanceTimersByTimeAsync(999)
     expect(fetchMock).not.toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(1)
-    await pending
+    await expect(pending).resolves.toEqual({ locale: 'sv' })
     expect(fetchMock).toHaveBeenCalledTimes(1)
 
     respond(200, JSON.stringify(validSettings))
