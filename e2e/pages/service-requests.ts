@@ -31,6 +31,14 @@ export const disguisedExe = {
   ]),
 }
 
+/** A file given to a file chooser. */
+type TestFile = { name: string; mimeType: string; buffer: Buffer }
+
+/** Chooses `files` in the kit's file upload `qa` (its file chooser's input). */
+export async function chooseFiles(page: Page, qaName: string, ...files: TestFile[]): Promise<void> {
+  await qa(page, qaName).locator('input[type="file"]').setInputFiles(files)
+}
+
 /**
  * Logs Aino in (optionally in a language), declines the consent banner and answers her first
  * contract's id.

@@ -5,7 +5,13 @@
  * never rendered, on a desktop and a 390 px phone, with axe-core on both pages.
  */
 import { expect, test } from '@playwright/test'
-import { expectNoSeriousViolations, logInAsAino, photo, qa } from '../pages/service-requests.ts'
+import {
+  chooseFiles,
+  expectNoSeriousViolations,
+  logInAsAino,
+  photo,
+  qa,
+} from '../pages/service-requests.ts'
 
 test('a message is written in Finnish and replied to with VS:', async ({ page }) => {
   const contractId = await logInAsAino(page)
@@ -23,8 +29,8 @@ test('a message is written in Finnish and replied to with VS:', async ({ page })
   await expect(qa(page, 'new-message-body-bold')).toHaveAttribute('aria-pressed', 'true')
   await page.keyboard.press('End')
   await page.keyboard.type(' voisinko saada saunavuoron torstaisin?')
-  await qa(page, 'new-message-files-input').setInputFiles(photo)
-  await expect(qa(page, 'new-message-files-file')).toBeVisible()
+  await chooseFiles(page, 'new-message-files', photo)
+  await expect(qa(page, 'new-message-files-file')).toHaveAttribute('data-status', 'done')
   await qa(page, 'new-message-send').click()
   await expect(qa(page, 'new-message-sent')).toBeVisible()
   // The form resets after a successful send.

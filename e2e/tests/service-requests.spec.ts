@@ -8,6 +8,7 @@
  */
 import { expect, test } from '@playwright/test'
 import {
+  chooseFiles,
   disguisedExe,
   expectNoSeriousViolations,
   logInAsAino,
@@ -38,8 +39,9 @@ test.describe('fault report on a phone', () => {
     await qa(page, 'defect-notice-title').fill(title)
     await qa(page, 'defect-notice-description').fill('Keittiön hana tippuu yöllä.')
     await qa(page, 'defect-notice-pets').check()
-    await qa(page, 'defect-notice-files-input').setInputFiles(photo)
-    await expect(qa(page, 'defect-notice-files-file')).toHaveText(/vuoto\.png/)
+    await chooseFiles(page, 'defect-notice-files', photo)
+    await expect(qa(page, 'defect-notice-files-file')).toContainText('vuoto.png')
+    await expect(qa(page, 'defect-notice-files-file')).toHaveAttribute('data-status', 'done')
     await qa(page, 'defect-notice-preview-button').click()
 
     const preview = qa(page, 'defect-notice-preview')
@@ -85,19 +87,24 @@ test.describe('fault report on a phone', () => {
       })
       await route.continue().catch(() => undefined)
     })
-    await qa(page, 'defect-notice-files-input').setInputFiles(photo)
-    await expect(qa(page, 'defect-notice-files-uploading')).toBeVisible()
+    await chooseFiles(page, 'defect-notice-files', photo)
+    const uploading = qa(page, 'defect-notice-files-file').filter({ hasText: 'vuoto.png' })
+    await expect(uploading).toHaveAttribute('data-status', 'uploading')
     await expect(qa(page, 'defect-notice-preview-button')).toBeDisabled()
     await qa(page, 'defect-notice-files-abort').click()
     release()
-    await expect(qa(page, 'defect-notice-files-message')).toContainText('keskeytettiin')
-    await expect(qa(page, 'defect-notice-files-uploading')).toHaveCount(0)
-    await expect(qa(page, 'defect-notice-files-file')).toHaveCount(0)
+    await expect(uploading).toHaveAttribute('data-status', 'aborted')
+    await expect(uploading).toContainText('keskeytettiin')
     await page.unroute('**/api/file-upload/**')
 
-    await qa(page, 'defect-notice-files-input').setInputFiles(disguisedExe)
-    await expect(qa(page, 'defect-notice-files-message')).toContainText('tyyppiä ei tueta')
-    await expect(qa(page, 'defect-notice-files-file')).toHaveCount(0)
+    await chooseFiles(page, 'defect-notice-files', disguisedExe)
+    const refused = qa(page, 'defect-notice-files-file').filter({ hasText: disguisedExe.name })
+    await expect(refused).toHaveAttribute('data-status', 'failed')
+    await expect(refused).toContainText('tyyppiä ei tueta')
+    // neither the aborted nor the refused file is an attachment
+    await expect(
+      page.locator('[data-qa="defect-notice-files-file"][data-status="done"]'),
+    ).toHaveCount(0)
   })
 })
 
@@ -201,8 +208,8 @@ test.describe('questions and feedback from the contact page', () => {
       await page.goto(`/asiointi/${contractId}/yhteystiedot`)
       await qa(page, 'contact-give-feedback').click()
       await qa(page, 'feedback-description').fill('Pihan valaistus on parantunut, kiitos!')
-      await qa(page, 'feedback-files-input').setInputFiles(photo)
-      await expect(qa(page, 'feedback-files-file')).toBeVisible()
+      await chooseFiles(page, 'feedback-files', photo)
+      await expect(qa(page, 'feedback-files-file')).toHaveAttribute('data-status', 'done')
       await qa(page, 'feedback-preview-button').click()
       await expect(qa(page, 'feedback-preview')).toContainText('vuoto.png')
       await qa(page, 'feedback-send').click()
@@ -223,8 +230,8 @@ test('an attachment opens in a new tab; a blocked pop-up says so', async ({ page
   await page.goto(`/asiointi/${contractId}/vikailmoitus`)
   await qa(page, 'defect-location-CONTRACT_TARGET').check()
   await qa(page, 'defect-class-11').click()
-  await qa(page, 'defect-notice-files-input').setInputFiles(photo)
-  await expect(qa(page, 'defect-notice-files-file')).toBeVisible()
+  await chooseFiles(page, 'defect-notice-files', photo)
+  await expect(qa(page, 'defect-notice-files-file')).toHaveAttribute('data-status', 'done')
   await qa(page, 'defect-notice-preview-button').click()
   await qa(page, 'defect-notice-send').click()
   await qa(page, 'defect-notice-home').click()

@@ -6,10 +6,10 @@
  * allowed types).
  */
 import { useCallback } from 'react'
-import { fileComplete, fileInit } from '@asukas/contract/endpoints/files'
 import { checkAttachment, DEFAULT_ACCEPTED_EXTENSIONS } from '@asukas/domain'
-import { apiRequest } from '../../shared/api/client.ts'
 import { useContractFlowsText } from '../../shared/i18n/contract-flows/section.ts'
+import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
+import { uploadFile } from '../files/index.ts'
 import { FileUpload, type UploadControls } from '../../shared/ui/kit/FileUpload.tsx'
 
 /** An uploaded attachment. */
@@ -18,53 +18,9 @@ export interface UploadedFile {
   fileName: string
 }
 
-/**
- * PUTs `file` to `url` with `headers`, reporting upload progress (0–1); rejects on a non-2xx
- * answer, a network failure, or with the signal's reason when aborted.
- */
-function put(
-  url: string,
-  headers: Record<string, string>,
-  file: File,
-  { signal, onProgress }: UploadControls,
-): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest()
-    request.open('PUT', url)
-    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value)
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total)
-    }
-    request.onload = () =>
-      request.status >= 200 && request.status < 300
-        ? resolve()
-        : reject(new Error(`upload answered ${request.status}`))
-    request.onerror = () => reject(new Error('upload failed'))
-    request.onabort = () => reject(signal.reason ?? new Error('aborted'))
-    if (signal.aborted) {
-      reject(signal.reason ?? new Error('aborted'))
-      return
-    }
-    signal.addEventListener('abort', () => request.abort(), { once: true })
-    request.send(file)
-  })
-}
-
-/** Uploads one file through the three steps; resolves with its record. */
+/** Uploads one file (init, PUT with progress, complete); resolves with its record. */
 async function upload(file: File, controls: UploadControls): Promise<UploadedFile> {
-  const check = checkAttachment(file)
-  if (!check.ok) throw new Error(check.reason)
-  const started = await apiRequest(fileInit, {
-    body: { file: { fileName: file.name, contentType: check.contentType } },
-    signal: controls.signal,
-  })
-  const { uploadUrl, uploadHeaders } = started.metadata
-  if (!uploadUrl) throw new Error('no upload address')
-  await put(uploadUrl, uploadHeaders ?? {}, file, controls)
-  const record = await apiRequest(fileComplete, {
-    body: { file: { uuid: started.uuid } },
-    signal: controls.signal,
-  })
+  const record = await uploadFile(file, controls)
   return { uuid: record.uuid, fileName: record.fileName }
 }
 
@@ -81,6 +37,7 @@ export function FileUploads({
   error?: string
 }) {
   const f = useContractFlowsText()
+  const { t } = useTranslation()
   const allowed = DEFAULT_ACCEPTED_EXTENSIONS.join(', ')
   const check = useCallback(
     (file: File) => {
@@ -101,7 +58,7 @@ export function FileUploads({
       upload={upload}
       onChange={onChange}
       defaultItems={files.map((file) => ({ name: file.fileName, result: file }))}
-      texts={f.upload}
+      texts={t.fileUpload}
       error={error}
       qa="termination-files"
     />

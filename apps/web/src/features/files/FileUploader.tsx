@@ -1,31 +1,17 @@
 /**
- * The attachment picker of the forms (fault report, feedback, question, message): pick files,
- * see each upload's progress, abort one, remove one. A refused or failed upload is dropped with
- * a message and never sent (spec 02 §4). The parent gets the uuids of the completed uploads and
+ * The attachment picker of the resident's forms (fault report, feedback, question, message) on
+ * the kit's `FileUpload`: choose or drop files, each upload's progress, abort one, remove one. A
+ * refused or failed upload stays listed with its reason and is never sent (spec 02 §4: "a failed
+ * upload returns nothing and is dropped"). The parent keeps the completed uploads and learns
  * whether anything is still uploading (its preview and send buttons wait for that).
  */
-import { useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { checkAttachment, DEFAULT_ACCEPTED_EXTENSIONS } from '@asukas/domain'
 import { isApiError } from '../../shared/api/client.ts'
+import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { fill, useServiceRequestsText } from '../../shared/i18n/service-requests/section.ts'
-import { Alert } from '../../shared/ui/kit/Alert.tsx'
-import { Button } from '../../shared/ui/kit/Button.tsx'
-import styles from './Files.module.css'
-import { acceptAttribute, checkFile, uploadFile } from './upload.ts'
-
-/** One file in the picker. */
-interface Item {
-  key: string
-  name: string
-  progress: number
-  uuid: string | null
-  controller: AbortController | null
-}
-
-/** Why a file was dropped: refused before upload, aborted, or refused or failed on the way. */
-interface Problem {
-  reason: 'wrongType' | 'tooLarge' | 'aborted' | 'failed'
-  name: string
-}
+import { FileUpload, type UploadControls } from '../../shared/ui/kit/FileUpload.tsx'
+import { uploadFile } from './upload.ts'
 
 /** A completed upload as the parent keeps it. */
 export interface UploadedFile {
@@ -57,7 +43,10 @@ export function useUploadedFiles(
 
 /** Props of {@link FileUploader}. */
 export interface FileUploaderProps {
-  /** Completed uploads (controlled by the parent, so a reset clears the list). */
+  /**
+   * Completed uploads, kept by the parent. Shown when the picker mounts; when the parent empties
+   * it (a sent form is reset), the picker starts over with an empty list.
+   */
   value: UploadedFile[]
   onChange: (files: UploadedFile[]) => void
   /** Told true while any upload runs. */
@@ -65,112 +54,64 @@ export interface FileUploaderProps {
   qa: string
 }
 
+/** Uploads one file; resolves with the record the form sends. */
+async function upload(file: File, controls: UploadControls): Promise<UploadedFile> {
+  const record = await uploadFile(file, controls)
+  return { uuid: record.uuid, name: record.fileName }
+}
+
 /** The attachment picker. */
 export function FileUploader({ value, onChange, onUploadingChange, qa }: FileUploaderProps) {
   const s = useServiceRequestsText()
-  const id = useId()
-  const [pending, setPending] = useState<Item[]>([])
-  // Reasons stay keys (translated at render, so a language switch retranslates them).
-  const [messages, setMessages] = useState<Problem[]>([])
-  const latest = useRef(value)
-  latest.current = value
-  const counter = useRef(0)
-
+  const { t } = useTranslation()
+  // What the picker last reported: when the parent's value is emptied behind its back (a reset),
+  // a new generation remounts the picker with an empty list.
+  const reported = useRef<readonly UploadedFile[]>(value)
+  const [generation, setGeneration] = useState(0)
   useEffect(() => {
-    onUploadingChange(pending.length > 0)
-  }, [pending.length, onUploadingChange])
-
-  useEffect(
-    () => () => {
-      for (const item of pending) item.controller?.abort()
-    },
-    // Abort what still runs when the form goes away.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  )
-
-  function start(file: File) {
-    const refusal = checkFile(file)
-    if (refusal) {
-      setMessages((old) => [...old, { reason: refusal, name: file.name }])
-      return
+    if (value.length === 0 && reported.current.length > 0) {
+      reported.current = []
+      setGeneration((n) => n + 1)
     }
-    const key = `f${++counter.current}`
-    const controller = new AbortController()
-    setPending((old) => [...old, { key, name: file.name, progress: 0, uuid: null, controller }])
-    const update = (progress: number) =>
-      setPending((old) => old.map((item) => (item.key === key ? { ...item, progress } : item)))
-    uploadFile(file, { onProgress: update, signal: controller.signal })
-      .then((record) => {
-        onChange([...latest.current, { uuid: record.uuid, name: record.fileName }])
-      })
-      .catch((error: unknown) => {
-        const reason: Problem['reason'] =
-          error instanceof DOMException && error.name === 'AbortError'
-            ? 'aborted'
-            : isApiError(error, 'FILE_TOO_LARGE')
-              ? 'tooLarge'
-              : isApiError(error, 'UNSUPPORTED_FILE_TYPE')
-                ? 'wrongType'
-                : 'failed'
-        setMessages((old) => [...old, { reason, name: file.name }])
-      })
-      .finally(() => setPending((old) => old.filter((item) => item.key !== key)))
+  }, [value])
+  const report = useCallback(
+    (files: UploadedFile[]) => {
+      reported.current = files
+      onChange(files)
+    },
+    [onChange],
+  )
+  // Reasons are translated at render, so a language switch retranslates them.
+  const check = (file: File) => {
+    const result = checkAttachment(file)
+    if (result.ok) return null
+    return fill(result.reason === 'too_large' ? s.files.tooLarge : s.files.wrongType, {
+      name: file.name,
+    })
   }
-
+  const failureMessage = (error: unknown, file: File) =>
+    fill(
+      isApiError(error, 'FILE_TOO_LARGE')
+        ? s.files.tooLarge
+        : isApiError(error, 'UNSUPPORTED_FILE_TYPE')
+          ? s.files.wrongType
+          : s.files.failed,
+      { name: file.name },
+    )
   return (
-    <div className={styles.block} data-qa={qa}>
-      <label className={styles.label} htmlFor={id}>
-        {s.files.add}
-      </label>
-      <p className={styles.hint} id={`${id}-hint`}>
-        {s.files.hint}
-      </p>
-      <input
-        id={id}
-        type="file"
-        multiple
-        accept={acceptAttribute}
-        aria-describedby={`${id}-hint`}
-        data-qa={`${qa}-input`}
-        onChange={(event) => {
-          setMessages([])
-          for (const file of Array.from(event.target.files ?? [])) start(file)
-          event.target.value = ''
-        }}
-      />
-      {messages.map((message, index) => (
-        <Alert key={index} variant="warning" qa={`${qa}-message`}>
-          {fill(s.files[message.reason], { name: message.name })}
-        </Alert>
-      ))}
-      <ul className={styles.list}>
-        {pending.map((item) => (
-          <li key={item.key} className={styles.item} data-qa={`${qa}-uploading`}>
-            <span>{item.name}</span>{' '}
-            <progress
-              max={1}
-              value={item.progress}
-              aria-label={`${s.files.uploading} ${item.name}`}
-            />{' '}
-            <Button variant="secondary" qa={`${qa}-abort`} onClick={() => item.controller?.abort()}>
-              {s.files.abort}
-            </Button>
-          </li>
-        ))}
-        {value.map((file) => (
-          <li key={file.uuid} className={styles.item} data-qa={`${qa}-file`}>
-            <span>{file.name}</span>{' '}
-            <Button
-              variant="link"
-              aria-label={`${s.files.remove} ${file.name}`}
-              onClick={() => onChange(latest.current.filter((f) => f.uuid !== file.uuid))}
-            >
-              {s.files.remove}
-            </Button>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <FileUpload<UploadedFile>
+      key={generation}
+      label={s.files.add}
+      hint={s.files.hint}
+      accept={[...DEFAULT_ACCEPTED_EXTENSIONS]}
+      check={check}
+      upload={upload}
+      failureMessage={failureMessage}
+      onChange={report}
+      onBusyChange={onUploadingChange}
+      defaultItems={value.map((file) => ({ name: file.name, result: file }))}
+      texts={t.fileUpload}
+      qa={qa}
+    />
   )
 }

@@ -1,6 +1,7 @@
 /**
  * The files feature's public surface (ADR 0017): the upload widget and the attachment list that
- * the messages and service-request screens embed.
+ * the messages and service-request screens embed, and the upload itself (init, PUT with
+ * progress, complete) for the contract flows' attachments.
  */
 export { AttachmentList } from './AttachmentList.tsx'
 export {
@@ -9,3 +10,4 @@ export {
   type FileUploaderProps,
   type UploadedFile,
 } from './FileUploader.tsx'
+export { uploadFile } from './upload.ts'

@@ -4,39 +4,15 @@
  * nothing and is dropped; the user may abort an ongoing upload").
  *
  * The PUT goes through `XMLHttpRequest`, the one browser API that reports upload progress;
- * init and complete go through the contract's client. Limits are checked here first (spec 02 §5
- * Attachments: .jpg, .jpeg, .png, .gif, .pdf, at most 10 MB) so the user hears at once, and the
- * server checks them again against the bytes.
+ * init and complete go through the contract's client. Limits (spec 02 §5 Attachments: .jpg,
+ * .jpeg, .png, .gif, .pdf, at most 10 MB) are `checkAttachment` of `@asukas/domain`; the upload
+ * widget checks them first so the user hears at once, and the server checks them again against
+ * the bytes.
  */
-import { maxFileSizeBytes, type FileContentType, type FileRecord } from '@asukas/contract'
+import type { FileRecord } from '@asukas/contract'
+import { checkAttachment } from '@asukas/domain'
 import { fileComplete, fileInit } from '@asukas/contract/endpoints/files'
 import { apiRequest, ApiError, CLIENT_ERROR_STATUS } from '../../shared/api/client.ts'
-
-/** Content types a resident may attach, by file name extension (spec 02 §5 Attachments). */
-export const acceptedExtensions: Record<string, FileContentType> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  pdf: 'application/pdf',
-}
-
-/** The `accept` attribute of the file input. */
-export const acceptAttribute =
-  '.jpg,.jpeg,.png,.gif,.pdf,image/jpeg,image/png,image/gif,application/pdf'
-
-/** Why a file is refused before upload, or null when it may be uploaded. */
-export function checkFile(file: { name: string; size: number }): 'wrongType' | 'tooLarge' | null {
-  if (contentTypeOf(file) === null) return 'wrongType'
-  if (file.size > maxFileSizeBytes) return 'tooLarge'
-  return null
-}
-
-/** The content type of a file by its extension, or null when not accepted. */
-export function contentTypeOf(file: { name: string }): FileContentType | null {
-  const extension = file.name.split('.').at(-1)?.toLowerCase() ?? ''
-  return acceptedExtensions[extension] ?? null
-}
 
 /** PUTs the bytes with progress; rejects with an AbortError when `signal` aborts. */
 function put(
@@ -78,10 +54,14 @@ export async function uploadFile(
   file: File,
   options: { onProgress: (fraction: number) => void; signal: AbortSignal },
 ): Promise<FileRecord> {
-  const contentType = contentTypeOf(file)
-  if (contentType === null) throw new ApiError(415, 'UNSUPPORTED_FILE_TYPE')
+  const check = checkAttachment(file)
+  if (!check.ok) {
+    throw check.reason === 'too_large'
+      ? new ApiError(413, 'FILE_TOO_LARGE')
+      : new ApiError(415, 'UNSUPPORTED_FILE_TYPE')
+  }
   const started = await apiRequest(fileInit, {
-    body: { file: { fileName: file.name, contentType } },
+    body: { file: { fileName: file.name, contentType: check.contentType } },
     signal: options.signal,
   })
   await put(

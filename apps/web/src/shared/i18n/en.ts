@@ -227,6 +227,16 @@ export const en: Translations = {
   logout: {
     inProgress: 'Logging out…',
   },
+  fileUpload: {
+    choose: 'Choose files',
+    dropHere: 'or drop the files here',
+    abort: 'Abort',
+    remove: 'Remove',
+    uploading: (percent) => `Uploading… ${percent} %`,
+    done: 'Uploaded',
+    failed: 'Uploading the attachment failed.',
+    aborted: 'The upload was aborted.',
+  },
   devMailbox: {
     hint: 'In demo mode, sent emails such as verification codes are shown in the developer mailbox.',
     link: 'Open the developer mailbox',

@@ -252,6 +252,16 @@ export const fi = {
   logout: {
     inProgress: 'Kirjaudutaan ulos…',
   },
+  fileUpload: {
+    choose: 'Valitse tiedostot',
+    dropHere: 'tai pudota tiedostot tähän',
+    abort: 'Keskeytä',
+    remove: 'Poista',
+    uploading: (percent: number) => `Ladataan… ${percent} %`,
+    done: 'Ladattu',
+    failed: 'Liitteen lataaminen epäonnistui.',
+    aborted: 'Lataaminen keskeytettiin.',
+  },
   devMailbox: {
     hint: 'Demotilassa lähetetyt sähköpostit, kuten vahvistuskoodit, näkyvät kehittäjän postilaatikossa.',
     link: 'Avaa kehittäjän postilaatikko',

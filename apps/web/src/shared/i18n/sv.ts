@@ -229,6 +229,16 @@ export const sv: Translations = {
   logout: {
     inProgress: 'Loggar ut…',
   },
+  fileUpload: {
+    choose: 'Välj filer',
+    dropHere: 'eller släpp filerna här',
+    abort: 'Avbryt',
+    remove: 'Ta bort',
+    uploading: (percent) => `Laddar upp… ${percent} %`,
+    done: 'Uppladdad',
+    failed: 'Bilagan kunde inte laddas upp.',
+    aborted: 'Uppladdningen avbröts.',
+  },
   devMailbox: {
     hint: 'I demoläget syns skickade e-postmeddelanden, till exempel verifieringskoder, i utvecklarens brevlåda.',
     link: 'Öppna utvecklarens brevlåda',

@@ -120,13 +120,9 @@ export const contractFlowsFi = {
     filesHint:
       'Määräaikainen sopimus päättyy vasta sovittuna päivänä. Jos haet aikaisempaa päättymistä, liitä perustelut (esim. työtodistus).',
     filesMissing: 'Lisää vähintään yksi liite.',
-    chooseFiles: 'Valitse tiedostot',
-    uploading: 'Ladataan liitettä…',
-    removeFile: (name: string) => `Poista liite ${name}`,
     fileWrongType: (allowed: string) => `Tiedostotyyppi ei kelpaa. Sallitut tyypit: ${allowed}.`,
     fileTooLarge: (allowed: string) =>
       `Tiedosto on liian suuri (enintään 10 Mt). Sallitut tyypit: ${allowed}.`,
-    uploadFailed: 'Liitteen lataaminen epäonnistui.',
     fixedTermNote: (date: string) => `Sopimus on määräaikainen ja päättyy ${date}.`,
     rooNote: 'Asumisoikeussopimuksen irtisanomisaika on vähintään 3 kuukautta.',
     collateral: 'Onko asumisoikeusmaksu lainan vakuutena?',
@@ -163,16 +159,6 @@ export const contractFlowsFi = {
       death: 'Kuolemantapaus',
       UNKNOWN: 'Tuntematon syy',
     } satisfies Record<TerminationReason | 'UNKNOWN', string>,
-  },
-  upload: {
-    choose: 'Valitse tiedostot',
-    dropHere: 'tai pudota tiedostot tähän',
-    abort: 'Keskeytä',
-    remove: 'Poista',
-    uploading: (percent: number) => `Ladataan… ${percent} %`,
-    done: 'Ladattu',
-    failed: 'Liitteen lataaminen epäonnistui.',
-    aborted: 'Lataaminen keskeytettiin.',
   },
   payment: {
     beneficiaryPhone: 'Tilinhaltijan puhelinnumero (vapaaehtoinen)',

@@ -37,10 +37,6 @@ export const serviceRequestsEn: ServiceRequestsTranslations = {
   files: {
     add: 'Add attachments',
     hint: 'Allowed file types: .jpg, .jpeg, .png, .gif, .pdf. At most 10 MB per file.',
-    uploading: 'Uploading',
-    abort: 'Cancel upload',
-    remove: 'Remove',
-    aborted: 'The upload was cancelled: {name}',
     tooLarge:
       'The file {name} is too large. At most 10 MB. Allowed file types: .jpg, .jpeg, .png, .gif, .pdf.',
     wrongType:

@@ -40,10 +40,6 @@ export const serviceRequestsFi = {
   files: {
     add: 'Lisää liitteitä',
     hint: 'Sallitut tiedostotyypit: .jpg, .jpeg, .png, .gif, .pdf. Enintään 10 Mt tiedostoa kohden.',
-    uploading: 'Ladataan',
-    abort: 'Keskeytä',
-    remove: 'Poista',
-    aborted: 'Tiedoston lataus keskeytettiin: {name}',
     tooLarge:
       'Tiedosto {name} on liian suuri. Enintään 10 Mt. Sallitut tiedostotyypit: .jpg, .jpeg, .png, .gif, .pdf.',
     wrongType:

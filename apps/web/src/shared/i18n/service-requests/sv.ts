@@ -38,10 +38,6 @@ export const serviceRequestsSv: ServiceRequestsTranslations = {
   files: {
     add: 'Lägg till bilagor',
     hint: 'Tillåtna filtyper: .jpg, .jpeg, .png, .gif, .pdf. Högst 10 MB per fil.',
-    uploading: 'Laddar upp',
-    abort: 'Avbryt',
-    remove: 'Ta bort',
-    aborted: 'Uppladdningen avbröts: {name}',
     tooLarge:
       'Filen {name} är för stor. Högst 10 MB. Tillåtna filtyper: .jpg, .jpeg, .png, .gif, .pdf.',
     wrongType: 'Filtypen för {name} stöds inte. Tillåtna filtyper: .jpg, .jpeg, .png, .gif, .pdf.',

@@ -58,8 +58,15 @@ export interface FileUploadProps<T> {
   check?: (file: File) => string | null
   /** Uploads one file; rejects on failure (and with the abort reason when aborted). */
   upload: (file: File, controls: UploadControls) => Promise<T>
+  /**
+   * A translated message for an upload that failed with `error` (e.g. the server refused the
+   * type), shown under the file; `texts.failed` when absent or undefined.
+   */
+  failureMessage?: (error: unknown, file: File) => string | undefined
   /** The results of the uploaded files, after each change. */
   onChange?: (results: T[]) => void
+  /** Told true while any upload runs, false when none does (a form waits before sending). */
+  onBusyChange?: (busy: boolean) => void
   texts: FileUploadTexts
   /** A field error from the form (e.g. 'required'). */
   error?: string
@@ -81,7 +88,9 @@ export function FileUpload<T>({
   multiple = true,
   check,
   upload,
+  failureMessage,
   onChange,
+  onBusyChange,
   texts,
   error,
   defaultItems,
@@ -110,6 +119,17 @@ export function FileUpload<T>({
     onChange?.(items.filter((item) => item.status === 'done').map((item) => item.result as T))
   }, [doneKeys, items, onChange])
 
+  const busy = items.some((item) => item.status === 'uploading')
+  useEffect(() => onBusyChange?.(busy), [busy, onBusyChange])
+
+  // Abort what still runs when the field goes away (the form was left or reset).
+  useEffect(() => {
+    const running = controllers.current
+    return () => {
+      for (const controller of running.values()) controller.abort()
+    }
+  }, [])
+
   const start = (files: File[]) => {
     const chosen = multiple ? files : files.slice(0, 1)
     const added = chosen.map((file) => {
@@ -134,11 +154,19 @@ export function FileUpload<T>({
         signal: controller.signal,
         onProgress: (fraction) => update(key, { progress: Math.max(0, Math.min(1, fraction)) }),
       }).then(
-        (result) => update(key, { status: 'done', progress: 1, result }),
-        () =>
+        (result) => {
+          controllers.current.delete(key)
+          update(key, { status: 'done', progress: 1, result })
+        },
+        (error: unknown) => {
+          controllers.current.delete(key)
+          const aborted = controller.signal.aborted
+          const message = aborted ? undefined : failureMessage?.(error, file)
           update(key, {
-            status: controller.signal.aborted ? 'aborted' : 'failed',
-          }),
+            status: aborted ? 'aborted' : 'failed',
+            ...(message === undefined ? {} : { message }),
+          })
+        },
       )
     }
   }
@@ -213,6 +241,7 @@ export function FileUpload<T>({
               <p
                 className={`${styles.status}${item.status === 'failed' ? ` ${styles.failed}` : ''}`}
                 aria-live="polite"
+                data-qa={`${qa}-status`}
               >
                 {item.status === 'uploading'
                   ? texts.uploading(Math.round(item.progress * 100))
