@@ -3,6 +3,10 @@
  * makes the residents it needs, so tests share no data and run in any order and in parallel.
  */
 import { expect, type APIRequestContext } from '@playwright/test'
+import type {
+  FlowFixture,
+  FlowFixturePerson,
+} from '../../apps/server/src/features/test-fixtures/service.ts'
 
 /** One contract to create; everything optional (an active rental by default). */
 export interface FixtureContract {
@@ -66,34 +70,8 @@ export function fixtureEmail(label: string): string {
   return `fixture-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
 }
 
-/** One person of {@link createFlowContract}. */
-export interface FlowFixturePerson {
-  firstName: string
-  lastName: string
-  /** Default true. */
-  isContractParty?: boolean
-  /** Default true: a confirmed resident account that logs in with the demo password. */
-  account?: boolean
-  /** `yyyy-MM-dd`; default a random adult birth date. */
-  birthDate?: string
-  locale?: 'fi' | 'sv' | 'en'
-}
-
-/** A contract of the contract flows made for one test, with its people's logins. */
-export interface FlowFixture {
-  contractId: string
-  password: string
-  people: {
-    tenantId: string
-    userId: string | null
-    email: string | null
-    /** Temporary personal identity code to identify with in the test identity provider. */
-    hetu: string
-    firstName: string
-    lastName: string
-  }[]
-  beneficiaryIds: string[]
-}
+/** The fixtures API's shapes, from the server that answers them (type-only: nothing runs). */
+export type { FlowFixture, FlowFixturePerson }
 
 /**
  * Creates a contract of the contract flows (issue 13) whose people have accounts and identity
