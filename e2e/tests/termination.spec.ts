@@ -91,6 +91,11 @@ test.describe('rental termination by the sole tenant (fi, phone)', () => {
     await expect(qa(page, 'termination-reason')).toBeFocused()
     await expect(qa(page, 'termination-reason')).toHaveAttribute('aria-invalid', 'true')
     await qa(page, 'termination-reason').selectOption('move_to_another_municipality')
+    // the dates are the kit's date fields: day, month and year segments, in Finnish order
+    const endDate = qa(page, 'termination-end-date').getByRole('spinbutton')
+    await expect(endDate).toHaveCount(3)
+    await expect(endDate.first()).toHaveAttribute('data-type', 'day')
+    await expect(qa(page, 'termination-end-date-calendar')).toBeVisible()
     await qa(page, 'termination-additional-details').fill('Muutan Tampereelle.')
     await qa(page, 'terminate-next').click()
 

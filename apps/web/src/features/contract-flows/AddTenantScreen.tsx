@@ -19,6 +19,7 @@ import { useContractId } from '../../shared/hooks/useCurrentContract.ts'
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useFormat } from '../../shared/hooks/useFormat.ts'
 import { useContractFlowsText } from '../../shared/i18n/contract-flows/section.ts'
+import { LazyDateField } from '../../shared/ui/kit/LazyDateFields.tsx'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { validationMessage } from '../../shared/lib/validation-message.ts'
 import { FieldGroup, FormActions } from '../../shared/forms/Form.tsx'
@@ -189,11 +190,11 @@ export default function AddTenantScreen() {
                     qa={`add-tenant-${index}-${field}`}
                   />
                 ))}
-                <TextField
+                <LazyDateField
                   label={f.addTenant.birthDate}
-                  type="date"
+                  calendarLabel={t.app.chooseFromCalendar}
                   value={person.birthDate ?? ''}
-                  onChange={(event) => update(index, 'birthDate', event.target.value)}
+                  onChange={(value) => update(index, 'birthDate', value)}
                   onBlur={() => touch(`tenants.${index}.birthDate`)}
                   error={errorOf(`tenants.${index}.birthDate`)}
                   qa={`add-tenant-${index}-birthDate`}

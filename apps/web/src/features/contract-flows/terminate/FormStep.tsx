@@ -17,6 +17,8 @@ import {
 } from '@asukas/domain'
 import { useFormat } from '../../../shared/hooks/useFormat.ts'
 import { useContractFlowsText } from '../../../shared/i18n/contract-flows/section.ts'
+import { LazyDateField } from '../../../shared/ui/kit/LazyDateFields.tsx'
+import { useTranslation } from '../../../shared/i18n/LanguageProvider.tsx'
 import { Alert } from '../../../shared/ui/kit/Alert.tsx'
 import { Field, RadioGroupField, TextAreaField, TextField } from '../../../shared/ui/kit/Field.tsx'
 import { FileUploads, type UploadedFile } from '../FileUploads.tsx'
@@ -46,6 +48,7 @@ export function FormStep({
   companyAddressMissing,
 }: FormStepOwnProps) {
   const f = useContractFlowsText()
+  const { t } = useTranslation()
   const format = useFormat()
   const isRoo = contract.contractType === 'right_of_occupancy'
   const endWindow = terminationEndDateWindow(context)
@@ -81,31 +84,29 @@ export function FormStep({
           </select>
         )}
       </Field>
-      <TextField
+      <LazyDateField
         label={f.form.endDate}
         hint={f.form.endDateHint(
           format.dateWithYear(endWindow.min),
           format.dateWithYear(endWindow.max),
         )}
-        type="date"
+        calendarLabel={t.app.chooseFromCalendar}
         min={endWindow.min}
         max={endWindow.max}
         value={form.endDate}
-        onChange={(event) => update({ endDate: event.target.value })}
+        onChange={(value) => update({ endDate: value })}
         onBlur={() => touch('endDate')}
         error={errorOf('endDate')}
         qa="termination-end-date"
       />
-      <TextField
+      <LazyDateField
         label={f.form.movingOutDate}
         hint={f.form.movingOutDateHint}
-        type="date"
+        calendarLabel={t.app.chooseFromCalendar}
         min={moveWindow.min}
         max={moveWindow.max}
-        value={form.movingOutDate ?? ''}
-        onChange={(event) =>
-          update({ movingOutDate: event.target.value === '' ? null : event.target.value })
-        }
+        value={form.movingOutDate}
+        onChange={(value) => update({ movingOutDate: value === '' ? null : value })}
         onBlur={() => touch('movingOutDate')}
         error={errorOf('movingOutDate')}
         qa="termination-moving-out-date"

@@ -7,7 +7,9 @@
 import { isTransferDestinationEligible, type ModificationTenant } from '@asukas/domain'
 import { useFormat } from '../../../shared/hooks/useFormat.ts'
 import { useContractFlowsText } from '../../../shared/i18n/contract-flows/section.ts'
-import { Field, TextAreaField, TextField } from '../../../shared/ui/kit/Field.tsx'
+import { LazyDateField } from '../../../shared/ui/kit/LazyDateFields.tsx'
+import { useTranslation } from '../../../shared/i18n/LanguageProvider.tsx'
+import { Field, TextAreaField } from '../../../shared/ui/kit/Field.tsx'
 import type { ModificationState } from './model.ts'
 
 /** Props of {@link ModificationStep}. */
@@ -37,6 +39,7 @@ export function ModificationStep({
   tenantName,
 }: ModificationStepProps) {
   const f = useContractFlowsText()
+  const { t } = useTranslation()
   const format = useFormat()
   return (
     <>
@@ -44,17 +47,17 @@ export function ModificationStep({
       <p>
         {f.modification.movingOut}: {selected.map(tenantName).join(', ')}
       </p>
-      <TextField
+      <LazyDateField
         label={f.modification.inEffect}
         hint={f.modification.inEffectHint(
           format.dateWithYear(window.min),
           format.dateWithYear(window.max),
         )}
-        type="date"
+        calendarLabel={t.app.chooseFromCalendar}
         min={window.min}
         max={window.max}
         value={mod.inEffect}
-        onChange={(event) => update({ inEffect: event.target.value })}
+        onChange={(value) => update({ inEffect: value })}
         onBlur={() => touch('mod.inEffect')}
         error={errorOf('inEffect')}
         qa="modification-in-effect"
