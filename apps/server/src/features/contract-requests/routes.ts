@@ -6,14 +6,14 @@
  * contract-scoped (another resident's contract is 404).
  */
 import { api } from '@asukas/contract'
-import { langs } from '@asukas/domain'
+import { langs, terminationReasonLabels, terminationReasonOrUnknown } from '@asukas/domain'
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { sessionCookieName } from '../../platform/auth/cookie.ts'
 import type { AppDeps } from '../../platform/deps.ts'
 import { routeFor } from '../../platform/http.ts'
 import { bindIdentityState } from '../../platform/identity-callback.ts'
-import { receiptReasonLabels, terminationReceiptPdf } from './receipt.ts'
+import { terminationReceiptPdf } from './receipt.ts'
 import * as service from './service.ts'
 import * as repo from './repository.ts'
 
@@ -119,7 +119,7 @@ export const contractRequestRoutes: FastifyPluginAsync<AppDeps> = async (app, de
       const pdf = await terminationReceiptPdf(
         termination,
         address,
-        receiptReasonLabels[lang][termination.terminationReason] ?? termination.terminationReason,
+        terminationReasonLabels[lang][terminationReasonOrUnknown(termination.terminationReason)],
         lang,
       )
       return reply

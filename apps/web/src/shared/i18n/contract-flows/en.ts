@@ -1,4 +1,5 @@
 /** English texts of the contract flows section (same keys as the Finnish master `fi.ts`). */
+import { terminationReasonLabels } from '@asukas/domain'
 import type { ContractFlowsTranslations } from './fi.ts'
 
 /** The contract flows section in English. */
@@ -104,30 +105,7 @@ export const contractFlowsEn: ContractFlowsTranslations = {
     companyAddress: 'Address of the property company',
     propertyCompanyAddressError:
       'The address of the property company was not found. Contact customer service before you continue.',
-    reasons: {
-      apartment_size: 'Size of the apartment',
-      area_poor_services: 'Poor services in the area',
-      buying_property: 'Buying a home of my own',
-      disturbing_neighbours_or_building: 'Disturbing neighbours or building',
-      family_size_change: 'Change in family size',
-      housing_company_fee_amount: 'Amount of the housing company fee',
-      internal_swap: 'Internal swap',
-      move_due_work: 'Moving for work or studies',
-      move_to_another_municipality: 'Moving to another municipality',
-      move_to_another_rental: 'Moving to another rental home',
-      move_to_care_home_or_hospital: 'Moving to a care home or hospital',
-      move_to_right_of_occupancy: 'Moving to a right-of-occupancy home',
-      other: 'Other reason',
-      poor_apartment_condition: 'Poor condition of the apartment',
-      poor_apartment_equipment_or_properties: 'Equipment or features of the apartment',
-      poor_property_condition: 'Poor condition of the property',
-      poor_property_maintenance: 'Poor maintenance of the property',
-      poor_transportation_options: 'Poor transport connections',
-      housing_costs: 'Housing costs',
-      move_to_another_apartment_of_same_owner: 'Moving to another home of the same owner',
-      death: 'Death',
-      UNKNOWN: 'Unknown reason',
-    },
+    reasons: terminationReasonLabels.en,
   },
   payment: {
     beneficiaryPhone: "Account holder's phone number (optional)",

@@ -4,11 +4,11 @@
  * errors (spec 01 §2 "Terminate contract and modify contract", "Confirm termination and confirm
  * modification", "Add tenant"; spec 02 §5, §8; issue 13). `sv.ts` and `en.ts` have the same keys.
  */
-import type {
-  Showing,
-  TerminationChoice,
-  TerminationDisallowedReason,
-  TerminationReason,
+import {
+  terminationReasonLabels,
+  type Showing,
+  type TerminationChoice,
+  type TerminationDisallowedReason,
 } from '@asukas/domain'
 
 /** Confirmation outcome kinds shown on the terminate, confirm and add-tenant pages. */
@@ -135,30 +135,7 @@ export const contractFlowsFi = {
     companyAddress: 'Taloyhtiön osoite',
     propertyCompanyAddressError:
       'Taloyhtiön osoitetta ei löytynyt. Ota yhteyttä asiakaspalveluun ennen kuin jatkat.',
-    reasons: {
-      apartment_size: 'Asunnon koko',
-      area_poor_services: 'Alueen huonot palvelut',
-      buying_property: 'Oman asunnon osto',
-      disturbing_neighbours_or_building: 'Häiritsevät naapurit tai rakennus',
-      family_size_change: 'Perhekoon muutos',
-      housing_company_fee_amount: 'Yhtiövastikkeen suuruus',
-      internal_swap: 'Sisäinen vaihto',
-      move_due_work: 'Muutto työn tai opiskelun vuoksi',
-      move_to_another_municipality: 'Muutto toiselle paikkakunnalle',
-      move_to_another_rental: 'Muutto toiseen vuokra-asuntoon',
-      move_to_care_home_or_hospital: 'Muutto hoitokotiin tai sairaalaan',
-      move_to_right_of_occupancy: 'Muutto asumisoikeusasuntoon',
-      other: 'Muu syy',
-      poor_apartment_condition: 'Asunnon huono kunto',
-      poor_apartment_equipment_or_properties: 'Asunnon varustus tai ominaisuudet',
-      poor_property_condition: 'Kiinteistön huono kunto',
-      poor_property_maintenance: 'Kiinteistön huono hoito',
-      poor_transportation_options: 'Huonot liikenneyhteydet',
-      housing_costs: 'Asumiskustannukset',
-      move_to_another_apartment_of_same_owner: 'Muutto saman omistajan toiseen asuntoon',
-      death: 'Kuolemantapaus',
-      UNKNOWN: 'Tuntematon syy',
-    } satisfies Record<TerminationReason | 'UNKNOWN', string>,
+    reasons: terminationReasonLabels.fi,
   },
   payment: {
     beneficiaryPhone: 'Tilinhaltijan puhelinnumero (vapaaehtoinen)',

@@ -1,4 +1,5 @@
 /** Swedish texts of the contract flows section (same keys as the Finnish master `fi.ts`). */
+import { terminationReasonLabels } from '@asukas/domain'
 import type { ContractFlowsTranslations } from './fi.ts'
 
 /** The contract flows section in Swedish. */
@@ -100,30 +101,7 @@ export const contractFlowsSv: ContractFlowsTranslations = {
     companyAddress: 'Fastighetsbolagets adress',
     propertyCompanyAddressError:
       'Fastighetsbolagets adress hittades inte. Kontakta kundtjänsten innan du fortsätter.',
-    reasons: {
-      apartment_size: 'Bostadens storlek',
-      area_poor_services: 'Dålig service i området',
-      buying_property: 'Köp av egen bostad',
-      disturbing_neighbours_or_building: 'Störande grannar eller byggnad',
-      family_size_change: 'Ändrad familjestorlek',
-      housing_company_fee_amount: 'Bolagsvederlagets storlek',
-      internal_swap: 'Internt byte',
-      move_due_work: 'Flytt på grund av arbete eller studier',
-      move_to_another_municipality: 'Flytt till en annan ort',
-      move_to_another_rental: 'Flytt till en annan hyresbostad',
-      move_to_care_home_or_hospital: 'Flytt till vårdhem eller sjukhus',
-      move_to_right_of_occupancy: 'Flytt till en bostadsrättsbostad',
-      other: 'Annan orsak',
-      poor_apartment_condition: 'Bostadens dåliga skick',
-      poor_apartment_equipment_or_properties: 'Bostadens utrustning eller egenskaper',
-      poor_property_condition: 'Fastighetens dåliga skick',
-      poor_property_maintenance: 'Dålig fastighetsskötsel',
-      poor_transportation_options: 'Dåliga trafikförbindelser',
-      housing_costs: 'Boendekostnader',
-      move_to_another_apartment_of_same_owner: 'Flytt till en annan bostad hos samma ägare',
-      death: 'Dödsfall',
-      UNKNOWN: 'Okänd orsak',
-    },
+    reasons: terminationReasonLabels.sv,
   },
   payment: {
     beneficiaryPhone: 'Kontohavarens telefonnummer (frivilligt)',

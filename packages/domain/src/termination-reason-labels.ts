@@ -1,0 +1,86 @@
+/**
+ * The termination reasons in Finnish, Swedish and English (spec 01 §3 termination reasons): one
+ * table for the termination form and the staff console (web) and the receipt PDF and mail
+ * (server), with `UNKNOWN` for a reason this version does not know (spec 02 §9 fallbacks).
+ */
+import type { Lang } from './langs.ts'
+import type { TerminationReason } from './termination.ts'
+
+/** A reason's label per language; `UNKNOWN` for anything unknown. */
+export const terminationReasonLabels: Record<
+  Lang,
+  Record<TerminationReason | 'UNKNOWN', string>
+> = {
+  fi: {
+    apartment_size: 'Asunnon koko',
+    area_poor_services: 'Alueen huonot palvelut',
+    buying_property: 'Oman asunnon osto',
+    disturbing_neighbours_or_building: 'Häiritsevät naapurit tai rakennus',
+    family_size_change: 'Perhekoon muutos',
+    housing_company_fee_amount: 'Yhtiövastikkeen suuruus',
+    internal_swap: 'Sisäinen vaihto',
+    move_due_work: 'Muutto työn tai opiskelun vuoksi',
+    move_to_another_municipality: 'Muutto toiselle paikkakunnalle',
+    move_to_another_rental: 'Muutto toiseen vuokra-asuntoon',
+    move_to_care_home_or_hospital: 'Muutto hoitokotiin tai sairaalaan',
+    move_to_right_of_occupancy: 'Muutto asumisoikeusasuntoon',
+    other: 'Muu syy',
+    poor_apartment_condition: 'Asunnon huono kunto',
+    poor_apartment_equipment_or_properties: 'Asunnon varustus tai ominaisuudet',
+    poor_property_condition: 'Kiinteistön huono kunto',
+    poor_property_maintenance: 'Kiinteistön huono hoito',
+    poor_transportation_options: 'Huonot liikenneyhteydet',
+    housing_costs: 'Asumiskustannukset',
+    move_to_another_apartment_of_same_owner: 'Muutto saman omistajan toiseen asuntoon',
+    death: 'Kuolemantapaus',
+    UNKNOWN: 'Tuntematon syy',
+  },
+  sv: {
+    apartment_size: 'Bostadens storlek',
+    area_poor_services: 'Dålig service i området',
+    buying_property: 'Köp av egen bostad',
+    disturbing_neighbours_or_building: 'Störande grannar eller byggnad',
+    family_size_change: 'Ändrad familjestorlek',
+    housing_company_fee_amount: 'Bolagsvederlagets storlek',
+    internal_swap: 'Internt byte',
+    move_due_work: 'Flytt på grund av arbete eller studier',
+    move_to_another_municipality: 'Flytt till en annan ort',
+    move_to_another_rental: 'Flytt till en annan hyresbostad',
+    move_to_care_home_or_hospital: 'Flytt till vårdhem eller sjukhus',
+    move_to_right_of_occupancy: 'Flytt till en bostadsrättsbostad',
+    other: 'Annan orsak',
+    poor_apartment_condition: 'Bostadens dåliga skick',
+    poor_apartment_equipment_or_properties: 'Bostadens utrustning eller egenskaper',
+    poor_property_condition: 'Fastighetens dåliga skick',
+    poor_property_maintenance: 'Dålig fastighetsskötsel',
+    poor_transportation_options: 'Dåliga trafikförbindelser',
+    housing_costs: 'Boendekostnader',
+    move_to_another_apartment_of_same_owner: 'Flytt till en annan bostad hos samma ägare',
+    death: 'Dödsfall',
+    UNKNOWN: 'Okänd orsak',
+  },
+  en: {
+    apartment_size: 'Size of the apartment',
+    area_poor_services: 'Poor services in the area',
+    buying_property: 'Buying a home of my own',
+    disturbing_neighbours_or_building: 'Disturbing neighbours or building',
+    family_size_change: 'Change in family size',
+    housing_company_fee_amount: 'Amount of the housing company fee',
+    internal_swap: 'Internal swap',
+    move_due_work: 'Moving for work or studies',
+    move_to_another_municipality: 'Moving to another municipality',
+    move_to_another_rental: 'Moving to another rental home',
+    move_to_care_home_or_hospital: 'Moving to a care home or hospital',
+    move_to_right_of_occupancy: 'Moving to a right-of-occupancy home',
+    other: 'Other reason',
+    poor_apartment_condition: 'Poor condition of the apartment',
+    poor_apartment_equipment_or_properties: 'Equipment or features of the apartment',
+    poor_property_condition: 'Poor condition of the property',
+    poor_property_maintenance: 'Poor maintenance of the property',
+    poor_transportation_options: 'Poor transport connections',
+    housing_costs: 'Housing costs',
+    move_to_another_apartment_of_same_owner: 'Moving to another home of the same owner',
+    death: 'Death',
+    UNKNOWN: 'Unknown reason',
+  },
+}
