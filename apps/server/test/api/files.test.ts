@@ -216,12 +216,23 @@ describe('upload', () => {
 
 describe('signed downloads', () => {
   it('serves the bytes to a member of the contract within 15 minutes, then 404', async () => {
-    const record = await uploadFile(t.app, cookies.aino, 'kuva.png', 'image/png', pngBytes)
+    const record = await uploadFile(
+      t.app,
+      cookies.aino,
+      'pyörävarasto A.png',
+      'image/png',
+      pngBytes,
+    )
     const url = await serviceUrl(record.uuid, demoIds.ainoRentalContract)
     const response = await call(t.app, { url, cookie: cookies.aino })
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toBe('image/png')
     expect(response.headers['x-content-type-options']).toBe('nosniff')
+    expect(response.headers['cache-control']).toBe('private, no-store')
+    // opens in the browser; the name in ASCII (ö and ä replaced) and in UTF-8 (RFC 6266)
+    expect(response.headers['content-disposition']).toBe(
+      `inline; filename="py_r_varasto A.png"; filename*=UTF-8''${encodeURIComponent('pyörävarasto A.png')}`,
+    )
     expect(response.rawPayload.subarray(0, 8).equals(pngBytes.subarray(0, 8))).toBe(true)
     clock.advance(15 * 60 * 1000 + 1000)
     try {

@@ -290,7 +290,9 @@ describe("downloads of residents' attachments", () => {
     const download = await call(t.app, { url, cookie: cookies.customerService })
     expect(download.statusCode, download.body).toBe(200)
     expect(download.headers['content-type']).toBe('image/png')
-    expect(download.headers['content-disposition']).toContain('kuva.png')
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="kuva.png"; filename*=UTF-8''kuva.png`,
+    )
     expect(download.rawPayload.subarray(0, 8)).toEqual(pngBytes.subarray(0, 8))
     const audits = await t.db.query<{ entity_id: string; details: { fileUuid: string } }>(
       `SELECT entity_id, details FROM audit_log WHERE action = 'staff_file_downloaded'`,

@@ -170,9 +170,3 @@ export async function openStaffDownload(
     sizeBytes: file.size_bytes === null ? null : Number(file.size_bytes),
   }
 }
-
-/** `Content-Disposition` of a download: the name in ASCII and in UTF-8 (RFC 6266). */
-export function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
-}

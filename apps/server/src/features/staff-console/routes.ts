@@ -20,7 +20,7 @@ import {
 import type { AppDeps } from '../../platform/deps.ts'
 import { routeFor } from '../../platform/http.ts'
 import { ApiError, badRequest, unauthorized } from '../../platform/errors.ts'
-import { fileTooLarge } from '../../platform/files/index.ts'
+import { fileTooLarge, sendFile } from '../../platform/files/index.ts'
 import { requireCapability, staffActor, type StaffActor } from './access.ts'
 import { listAccounts, resetSecondFactor, updateAccount } from './accounts.ts'
 import { listBulletins, getBulletin, saveBulletin, unpublishBulletin } from './bulletins.ts'
@@ -30,7 +30,7 @@ import {
   listContractRequests,
 } from './contract-requests.ts'
 import { actOnDefectNotice, getDefectNotice } from './defect-notices.ts'
-import { contentDisposition, openStaffDownload } from './files.ts'
+import { openStaffDownload } from './files.ts'
 import { inbox } from './inbox.ts'
 import {
   addInternalNote,
@@ -648,13 +648,11 @@ export const staffConsoleRoutes: FastifyPluginAsync<AppDeps> = async (app, deps)
         request.query,
         request.ip,
       )
-      reply
-        .header('Content-Type', download.contentType)
-        .header('Content-Disposition', contentDisposition(download.fileName))
-        .header('Cache-Control', 'private, no-store')
-        .header('X-Content-Type-Options', 'nosniff')
-      if (download.sizeBytes !== null) reply.header('Content-Length', download.sizeBytes)
-      return reply.send(await files.storage.read(download.storageKey))
+      return sendFile(
+        reply,
+        { ...download, body: await files.storage.read(download.storageKey) },
+        'attachment',
+      )
     },
   })
 

@@ -24,6 +24,7 @@ export {
   type FileStorage,
 } from './storage.ts'
 export { fileRoutes } from './routes.ts'
+export { contentDisposition, sendFile, type SentFile } from './send.ts'
 export {
   createS3Storage,
   fileStorageFor,

@@ -19,18 +19,13 @@ import { api, maxFileSizeBytes } from '@asukas/contract'
 import type { FastifyPluginAsync } from 'fastify'
 import { badRequest } from '../errors.ts'
 import { routeFor } from '../http.ts'
+import { sendFile } from './send.ts'
 import { fileTooLarge, type FilesService } from './service.ts'
 
 /** Query of the signed upload and download addresses. */
 interface SignedQuery {
   expires?: string
   signature?: string
-}
-
-/** `Content-Disposition` value with the name in RFC 6266 / RFC 5987 form. */
-function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
 }
 
 /** Registers the four routes of the files platform. */
@@ -80,13 +75,7 @@ export const fileRoutes: FastifyPluginAsync<{ files: FilesService }> = async (ap
         request.params.fileUuid,
         request.query,
       )
-      reply
-        .header('Content-Type', download.contentType)
-        .header('Content-Disposition', contentDisposition(download.fileName))
-        .header('Cache-Control', 'private, no-store')
-        .header('X-Content-Type-Options', 'nosniff')
-      if (download.sizeBytes !== null) reply.header('Content-Length', download.sizeBytes)
-      return reply.send(download.body)
+      return sendFile(reply, download)
     },
   })
 }
