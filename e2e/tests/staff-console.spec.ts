@@ -154,6 +154,10 @@ test('customer service answers a message and an overdue question', async ({ page
   await page.goto(`/henkilosto/kysymykset/${demo.overdueQuestion}`)
   await expect(qa(page, 'notice-status')).toBeVisible()
   await expectNoSeriousViolations(page)
+  // an empty answer is refused in the form and not sent
+  await qa(page, 'notice-send').click()
+  await expect(qa(page, 'notice-answer-input-error')).toBeVisible()
+  await expect(qa(page, 'notice-answer')).toHaveCount(0)
   await qa(page, 'notice-answer-input-content').fill('Vakiovuoro maksaa 25 euroa kuussa.')
   await qa(page, 'notice-send').click()
   await expect(qa(page, 'notice-sent')).toBeVisible()

@@ -14,17 +14,13 @@ import type {
   StaffFeedbackQuestion,
   StaffMessageThread,
 } from '@asukas/contract/endpoints/staff-console'
-import { STAFF_MESSAGE_MAX } from '@asukas/contract/endpoints/staff-console'
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useFormat } from '../../shared/hooks/useFormat.ts'
 import { useStaffConsoleText } from '../../shared/i18n/staff-console/section.ts'
 import { staffLinks, staffPaths } from '../../shared/lib/staff-paths.ts'
-import { messageText } from '@asukas/domain'
 import { Alert } from '../../shared/ui/kit/Alert.tsx'
 import { Button } from '../../shared/ui/kit/Button.tsx'
 import { CheckboxField } from '../../shared/ui/kit/Field.tsx'
-import { FileUpload } from '../../shared/ui/kit/FileUpload.tsx'
-import { RichTextEditor } from '../messages/index.ts'
 import {
   AttachmentLinks,
   NotesPanel,
@@ -34,17 +30,8 @@ import {
   ServiceLevelBadge,
   useErrorText,
 } from './parts.tsx'
-import {
-  noticeQuery,
-  threadQuery,
-  uploadStaffFile,
-  useNoticeAction,
-  useThreadAction,
-  type StaffUploaded,
-} from './queries.ts'
-
-/** Spec 02 §1 Messages: the counter shows from 2900 characters. */
-const COUNTER_FROM = 2900
+import { noticeQuery, threadQuery, useNoticeAction, useThreadAction } from './queries.ts'
+import { ReplyForm } from './ReplyForm.tsx'
 
 function Notice({ notice }: { notice: StaffFeedbackQuestion }) {
   const texts = useStaffConsoleText()
@@ -54,10 +41,7 @@ function Notice({ notice }: { notice: StaffFeedbackQuestion }) {
   const title = n.titles[notice.noticeType](notice.noticeNumber)
   useDocumentTitle(title)
   const action = useNoticeAction(notice.id)
-  const [answer, setAnswer] = useState('')
-  const [resetKey, setResetKey] = useState(0)
   const [complete, setComplete] = useState(true)
-  const [error, setError] = useState<string | null>(null)
   const [sent, setSent] = useState<string | null>(null)
   return (
     <>
@@ -109,55 +93,34 @@ function Notice({ notice }: { notice: StaffFeedbackQuestion }) {
             {errorText(action.error)}
           </Alert>
         )}
-        <form
-          className="staff-form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault()
-            const length = messageText(answer).length
-            if (length === 0) return setError(texts.common.required)
-            if (length > STAFF_MESSAGE_MAX) return setError(texts.common.tooLong)
-            setError(null)
+        <ReplyForm
+          qa="notice"
+          field="answer"
+          label={n.answer}
+          hint={n.answerHint}
+          sendText={n.send}
+          sendingText={n.sending}
+          pending={action.isPending}
+          onSend={({ htmlContent }, done) => {
             setSent(null)
             action.mutate(
-              { kind: 'answer', body: { htmlContent: answer, complete } },
+              { kind: 'answer', body: { htmlContent, complete } },
               {
                 onSuccess: () => {
-                  setAnswer('')
-                  setResetKey((key) => key + 1)
+                  done()
                   setSent(n.sent)
                 },
               },
             )
           }}
         >
-          <p id="notice-answer-hint">{n.answerHint}</p>
-          <RichTextEditor
-            label={n.answer}
-            resetKey={resetKey}
-            onChange={setAnswer}
-            error={error ?? undefined}
-            describedBy="notice-answer-hint"
-            qa="notice-answer-input"
-          />
           <CheckboxField
             label={n.completeWith}
             checked={complete}
             onChange={(event) => setComplete(event.target.checked)}
             qa="notice-complete"
           />
-          <div className="staff-actions">
-            <Button
-              type="submit"
-              variant="primary"
-              pending={action.isPending}
-              pendingText={n.sending}
-              qa="notice-send"
-            >
-              {n.send}
-            </Button>
-          </div>
-        </form>
+        </ReplyForm>
         <div className="staff-actions">
           {notice.status === 'created' && (
             <Button
@@ -212,11 +175,7 @@ function Thread({ thread }: { thread: StaffMessageThread }) {
   const errorText = useErrorText()
   useDocumentTitle(thread.subject)
   const action = useThreadAction(thread.id)
-  const [reply, setReply] = useState('')
-  const [error, setError] = useState<string | null>(null)
   const [sent, setSent] = useState(false)
-  const [resetKey, setResetKey] = useState(0)
-  const [attached, setAttached] = useState<StaffUploaded[]>([])
   return (
     <>
       <h1>{thread.subject}</h1>
@@ -256,68 +215,29 @@ function Thread({ thread }: { thread: StaffMessageThread }) {
             {errorText(action.error)}
           </Alert>
         )}
-        <form
-          className="staff-form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault()
-            const length = messageText(reply).length
-            if (length === 0) return setError(texts.common.required)
-            if (length > STAFF_MESSAGE_MAX) return setError(texts.common.tooLong)
-            setError(null)
+        <ReplyForm
+          qa="thread"
+          field="reply"
+          label={m.replyLabel}
+          hint={m.replyHint}
+          sendText={m.send}
+          sendingText={m.sending}
+          pending={action.isPending}
+          counter={m.counter}
+          attachments={{ label: m.attachments, hint: m.attachmentHint }}
+          onSend={(body, done) => {
             setSent(false)
             action.mutate(
-              {
-                kind: 'reply',
-                body: { htmlContent: reply, fileIds: attached.map((file) => file.uuid) },
-              },
+              { kind: 'reply', body },
               {
                 onSuccess: () => {
-                  setReply('')
-                  setAttached([])
-                  setResetKey((key) => key + 1)
+                  done()
                   setSent(true)
                 },
               },
             )
           }}
-        >
-          <p id="thread-reply-hint">{m.replyHint}</p>
-          <RichTextEditor
-            label={m.replyLabel}
-            resetKey={resetKey}
-            onChange={setReply}
-            error={error ?? undefined}
-            describedBy="thread-reply-hint"
-            qa="thread-reply-input"
-          />
-          {messageText(reply).length >= COUNTER_FROM && (
-            <p aria-live="polite" data-qa="thread-counter">
-              {m.counter(STAFF_MESSAGE_MAX - messageText(reply).length)}
-            </p>
-          )}
-          <FileUpload<StaffUploaded>
-            key={resetKey}
-            label={m.attachments}
-            hint={m.attachmentHint}
-            accept={['.jpg', '.jpeg', '.png', '.gif', '.pdf']}
-            upload={uploadStaffFile}
-            onChange={setAttached}
-            texts={texts.common.upload}
-            qa="thread-file"
-          />
-          <div className="staff-actions">
-            <Button
-              type="submit"
-              variant="primary"
-              pending={action.isPending}
-              pendingText={m.sending}
-              qa="thread-send"
-            >
-              {m.send}
-            </Button>
-          </div>
-        </form>
+        />
       </section>
       <NotesPanel
         notes={thread.internalNotes}
