@@ -192,7 +192,6 @@ export function FileUpload<T>({
         aria-labelledby={`${qa}-label`}
         onDrop={(event) => void filesOf(event.items)}
       >
-        <Text slot="label">{texts.dropHere}</Text>
         <FileTrigger
           acceptedFileTypes={accept}
           allowsMultiple={multiple}
@@ -202,6 +201,7 @@ export function FileUpload<T>({
             {texts.choose}
           </Button>
         </FileTrigger>
+        <Text slot="label">{texts.dropHere}</Text>
       </DropZone>
       {error && (
         <p className={styles.error} role="alert" data-qa={`${qa}-error`}>
