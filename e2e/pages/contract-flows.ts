@@ -150,6 +150,23 @@ export async function cancelIdentification(page: Page): Promise<void> {
   await new TestIdentityProvider(page).cancel()
 }
 
+/** The tenant id of `firstName` on the contract. */
+export async function tenantIdOf(
+  page: Page,
+  contractId: string,
+  firstName: string,
+): Promise<string> {
+  const tenants = (await (
+    await page.request.get(`/api/contracts/${contractId}/tenants`)
+  ).json()) as {
+    id: string
+    firstName?: string
+  }[]
+  const tenant = tenants.find((t) => t.firstName === firstName)
+  if (!tenant) throw new Error(`no tenant ${firstName}`)
+  return tenant.id
+}
+
 /** Waits for the terminate wizard's step `step`, and checks it with axe. */
 export async function atStep(page: Page, step: string): Promise<void> {
   await expect(qa(page, `terminate-step-${step}`)).toBeVisible({ timeout: 30_000 })

@@ -6,7 +6,7 @@
  * desktop in Finnish. The contract and both people are made for this test (fixtures API).
  * axe-core runs on every page.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import {
   atStep,
   desktop,
@@ -16,21 +16,9 @@ import {
   phone,
   qa,
   signInTo,
+  tenantIdOf,
 } from '../pages/contract-flows.ts'
 import { createFlowContract } from '../pages/fixtures.ts'
-
-/** The tenant id of `firstName` on the contract. */
-async function tenantIdOf(page: Page, contractId: string, firstName: string): Promise<string> {
-  const tenants = (await (
-    await page.request.get(`/api/contracts/${contractId}/tenants`)
-  ).json()) as {
-    id: string
-    firstName?: string
-  }[]
-  const tenant = tenants.find((t) => t.firstName === firstName)
-  if (!tenant) throw new Error(`no tenant ${firstName}`)
-  return tenant.id
-}
 
 test.use({ viewport: phone })
 

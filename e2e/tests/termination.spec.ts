@@ -19,23 +19,11 @@ import {
   phone,
   qa,
   signInTo,
+  tenantIdOf,
 } from '../pages/contract-flows.ts'
 import { demoPassword, logIn, mailTo, noWriteDelay } from '../pages/accounts.ts'
 import { createFlowContract } from '../pages/fixtures.ts'
 import { answerConsent } from '../pages/portal.ts'
-
-/** The tenant id of `firstName` on the contract. */
-async function tenantIdOf(page: Page, contractId: string, firstName: string): Promise<string> {
-  const tenants = (await (
-    await page.request.get(`/api/contracts/${contractId}/tenants`)
-  ).json()) as {
-    id: string
-    firstName?: string
-  }[]
-  const tenant = tenants.find((t) => t.firstName === firstName)
-  if (!tenant) throw new Error(`no tenant ${firstName}`)
-  return tenant.id
-}
 
 /** Chooses "moves out" for each named tenant on the parties step and goes on. */
 async function chooseMovingOut(
