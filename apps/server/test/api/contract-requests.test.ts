@@ -541,6 +541,79 @@ describe('stored beneficiaries (spec 02 §7 GET …/beneficiaries; spec 01 §2 b
       expect.objectContaining({ beneficiaryName: 'Ville Laine', returnPercentage: 100 }),
     ])
   })
+
+  it('become the contract’s stored ones when the provider approves the termination', async () => {
+    const ville = person()
+    const fixture = await contract([ville])
+    const [kept, removed] = await storeBeneficiaries(fixture.contractId, [
+      { name: 'Ville Laine', iban: 'FI2112345600000785', pct: 50 },
+      { name: 'Vanha Saaja', iban: 'FI2112345600000785', pct: 50 },
+    ])
+    const p = paths(fixture.contractId)
+    const browser = await browserOf(ville.email ?? '')
+    await confirmThrough(
+      browser,
+      p.create,
+      rentalTermination({
+        beneficiaries: [
+          sent({
+            existingBeneficiaryId: kept,
+            beneficiaryName: 'Ville Laine',
+            returnPercentage: 60,
+          }),
+          sent({
+            existingBeneficiaryId: removed,
+            removeExistingBeneficiary: true,
+            beneficiaryName: 'Vanha Saaja',
+            returnPercentage: 0,
+          }),
+          sent({
+            beneficiaryName: 'Uusi Saaja',
+            iban: 'DE89370400440532013000',
+            bic: 'COBADEFFXXX',
+            returnPercentage: 40,
+          }),
+        ],
+      }),
+      typed(ville),
+    )
+    const request = await statusOf('termination', fixture.contractId)
+    expect(request?.status).toBe('ready_for_review')
+    const storedNow = async () =>
+      (await browser.get(`/api/contracts/${fixture.contractId}/beneficiaries`)).json() as unknown
+    // until the provider decides, the stored ones stay as they were
+    await expect(storedNow()).resolves.toEqual([
+      expect.objectContaining({ id: kept, returnPercentage: 50 }),
+      expect.objectContaining({ id: removed, returnPercentage: 50 }),
+    ])
+    await decideContractRequest(
+      { db: t.db, mailer: { delivery: 'dev_mailbox' } as never, clock: { now: () => new Date() } },
+      {
+        kind: 'termination',
+        requestId: request?.id ?? '',
+        decision: 'approve',
+        staffUserId: demoIds.staffUser,
+      },
+    )
+    expect(await storedNow()).toEqual([
+      {
+        id: kept,
+        tenantId: null,
+        beneficiaryName: 'Ville Laine',
+        iban: 'FI2112345600000785',
+        bic: 'NDEAFIHH',
+        returnPercentage: 60,
+      },
+      {
+        id: expect.any(String),
+        tenantId: null,
+        beneficiaryName: 'Uusi Saaja',
+        iban: 'DE89370400440532013000',
+        bic: 'COBADEFFXXX',
+        returnPercentage: 40,
+      },
+    ])
+  })
 })
 
 describe('early end of a fixed-term contract', () => {

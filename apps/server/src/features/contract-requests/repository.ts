@@ -620,12 +620,48 @@ export async function modificationEvents(
   return { removes, transfer: transfers[0] ?? null, adds }
 }
 
-/** Ends the contract on the approved termination's end date (the provider accepted). */
+/**
+ * Applies an approved termination (the provider accepted): the contract ends on the request's
+ * end date, and its deposit refund beneficiaries become the contract's stored ones (ADR 0010):
+ * a removed stored beneficiary is deleted, a continued one takes the request's details, and a new
+ * one is added, so that the refund and a later form show what the resident gave.
+ */
 export async function applyTermination(q: Queryable, requestId: string): Promise<void> {
   await q.query(
     `UPDATE contracts c SET end_date = tr.end_date
        FROM termination_requests tr
       WHERE tr.id = $1 AND c.id = tr.contract_id`,
+    [requestId],
+  )
+  const ofThisContract = `cb.contract_id = (SELECT contract_id FROM termination_requests WHERE id = $1)`
+  await q.query(
+    `DELETE FROM contract_beneficiaries cb
+      USING termination_request_beneficiaries trb
+      WHERE trb.termination_request_id = $1 AND trb.removes_existing
+        AND cb.id = trb.existing_beneficiary_id AND ${ofThisContract}`,
+    [requestId],
+  )
+  await q.query(
+    `UPDATE contract_beneficiaries cb
+        SET beneficiary_name = trb.beneficiary_name, iban = trb.iban, bic = trb.bic,
+            return_percentage = trb.return_percentage, phone_number = trb.phone_number,
+            email = trb.email, tenant_id = coalesce(trb.tenant_id, cb.tenant_id)
+       FROM termination_request_beneficiaries trb
+      WHERE trb.termination_request_id = $1 AND NOT trb.removes_existing
+        AND cb.id = trb.existing_beneficiary_id AND ${ofThisContract}
+        AND char_length(trb.beneficiary_name) >= 1`,
+    [requestId],
+  )
+  await q.query(
+    `INSERT INTO contract_beneficiaries (contract_id, tenant_id, beneficiary_name, iban, bic,
+       return_percentage, phone_number, email)
+     SELECT tr.contract_id, trb.tenant_id, trb.beneficiary_name, trb.iban, trb.bic,
+            trb.return_percentage, trb.phone_number, trb.email
+       FROM termination_request_beneficiaries trb
+       JOIN termination_requests tr ON tr.id = trb.termination_request_id
+      WHERE trb.termination_request_id = $1 AND NOT trb.removes_existing
+        AND trb.existing_beneficiary_id IS NULL AND char_length(trb.beneficiary_name) >= 1
+      ORDER BY trb.id`,
     [requestId],
   )
 }
