@@ -56,7 +56,7 @@ export async function seedDemoBulletins(ctx: DemoContext): Promise<void> {
       daysAgo: 3,
       image: {
         url: demoAssetUrls.portalImage,
-        alt: 'Matkapuhelin, jonka näytöllä on asukasportaalin etusivu',
+        alt: 'Kahvikuppi ja lusikka puupöydällä',
       },
     },
     {
