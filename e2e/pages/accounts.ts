@@ -209,9 +209,19 @@ export class RegistrationPages {
   }
 }
 
-/** Logs in on `/login` and waits for a front page. */
-export async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login')
+/**
+ * Logs in on `/login` and waits for a front page. The login page is opened in `lang` (`?lang=`,
+ * the visitor's own choice, so the portal stays in it whatever the account's stored language is);
+ * `null` opens it as it is, so the portal follows the session's language if one was chosen,
+ * else the account's stored one.
+ */
+export async function logIn(
+  page: Page,
+  email: string,
+  password: string,
+  lang: 'fi' | 'sv' | 'en' | null = 'fi',
+): Promise<void> {
+  await page.goto(lang === null ? '/login' : `/login?lang=${lang}`)
   await qa(page, 'login-username').fill(email)
   await qa(page, 'login-password').fill(password)
   await qa(page, 'login-submit').click()

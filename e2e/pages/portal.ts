@@ -19,9 +19,12 @@ export class LoginPage {
   password = () => qa(this.page, 'login-password')
   submit = () => qa(this.page, 'login-submit')
 
-  /** Opens the login page, optionally in a language (`?lang=`). */
-  async open(lang?: 'fi' | 'sv' | 'en'): Promise<void> {
-    await this.page.goto(lang ? `/login?lang=${lang}` : '/login')
+  /**
+   * Opens the login page in a language (`?lang=`, Finnish by default): the visitor's choice, so
+   * the portal stays in it whatever the account's stored language is.
+   */
+  async open(lang: 'fi' | 'sv' | 'en' = 'fi'): Promise<void> {
+    await this.page.goto(`/login?lang=${lang}`)
     await expect(this.username()).toBeVisible()
   }
 

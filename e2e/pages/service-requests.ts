@@ -45,7 +45,7 @@ export async function chooseFiles(page: Page, qaName: string, ...files: TestFile
  */
 export async function logInAsAino(page: Page, lang?: 'fi' | 'sv' | 'en'): Promise<string> {
   await noWriteDelay(page)
-  await page.goto(lang ? `/login?lang=${lang}` : '/login')
+  await page.goto(`/login?lang=${lang ?? 'fi'}`)
   await qa(page, 'login-username').fill('aino.virtanen@example.com')
   await qa(page, 'login-password').fill('Asukas-demo-1')
   await qa(page, 'login-submit').click()

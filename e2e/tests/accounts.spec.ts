@@ -329,7 +329,7 @@ test('the portal opens in the resident’s stored language, unless one was chose
   // No choice made: the Finnish login page leads into the portal in Swedish.
   await page.goto('/login')
   await expect(page.locator('html')).toHaveAttribute('lang', 'fi')
-  await logIn(page, resident.email, resident.password)
+  await logIn(page, resident.email, resident.password, null)
   await declineConsent(page)
   await expect(page.locator('html')).toHaveAttribute('lang', 'sv')
   await expect(qa(page, 'lang-sv')).toHaveAttribute('aria-pressed', 'true')
@@ -342,7 +342,7 @@ test('the portal opens in the resident’s stored language, unless one was chose
     await other.goto('/login')
     await qa(other, 'lang-en').click()
     await expect(other.locator('html')).toHaveAttribute('lang', 'en')
-    await logIn(other, resident.email, resident.password)
+    await logIn(other, resident.email, resident.password, null)
     await declineConsent(other)
     await expect(other.locator('html')).toHaveAttribute('lang', 'en')
     await expect(qa(other, 'lang-en')).toHaveAttribute('aria-pressed', 'true')
@@ -354,7 +354,7 @@ test('the portal opens in the resident’s stored language, unless one was chose
   const third = await browser.newContext()
   try {
     const fresh = await third.newPage()
-    await logIn(fresh, resident.email, resident.password)
+    await logIn(fresh, resident.email, resident.password, null)
     await declineConsent(fresh)
     await expect(fresh.locator('html')).toHaveAttribute('lang', 'sv')
   } finally {
@@ -372,7 +372,7 @@ test.describe('in an English browser', () => {
     // An English page in an English browser (the language is kept in session storage).
     await page.goto('/login?lang=en')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-    await logIn(page, resident.email, resident.password)
+    await logIn(page, resident.email, resident.password, null)
     await declineConsent(page)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await openOwnInfo(page)

@@ -209,7 +209,7 @@ test.describe('two contract parties (sv, desktop)', () => {
     await pekka.goto(link!)
     await expect(pekka.locator('html')).toHaveAttribute('lang', 'sv')
     await expect(qa(pekka, 'login-submit')).toHaveText('Logga in', { timeout: 30_000 })
-    await logIn(pekka, pekkaPerson.email!, demoPassword)
+    await logIn(pekka, pekkaPerson.email!, demoPassword, null)
     await answerConsent(pekka)
     await expect(pekka.locator('html')).toHaveAttribute('lang', 'sv')
     await pekka.goto(`/asiointi/${contractId}/irtisano/vahvista?action=reject`)
