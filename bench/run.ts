@@ -202,7 +202,8 @@ async function benchBundle(): Promise<void> {
         const body = Buffer.from(await (await fetch(url)).arrayBuffer())
         const size = gzipSync(body, { level: 9 }).length
         gzip += size
-        if (listFiles) console.log(`    ${(size / 1024).toFixed(1).padStart(6)} KB  ${url.split('/').pop()}`)
+        if (listFiles)
+          console.log(`    ${(size / 1024).toFixed(1).padStart(6)} KB  ${url.split('/').pop()}`)
       }
       return { files: scripts.size, gzip }
     }
