@@ -48,3 +48,36 @@ test('the front page shows skeletons while its data loads, then the page', async
   expect(repeated).toEqual([])
   expect(reads).toContain('/api/user/notifications')
 })
+
+test('the building page keeps the picture’s and the facts’ place while they load', async ({
+  page,
+}) => {
+  const login = new LoginPage(page)
+  await login.open()
+  await login.logIn()
+  await answerConsent(page)
+  const buildingUrl = page.url().replace(/(\/asiointi\/[^/]+).*/, '$1/kiinteiston-tiedot')
+
+  let release: () => void = () => undefined
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/api\/contracts\/[^/]+\/building-info$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.goto(buildingUrl)
+  const imageSkeleton = page.locator('[data-qa="building-image-skeleton"]')
+  await expect(imageSkeleton).toBeVisible()
+  await expect(page.locator('[data-qa="building-facts-skeleton"]')).toBeVisible()
+  // the contacts below are placed where they stay once the building has arrived
+  await expect(page.locator('[data-qa="building-contact"]').first()).toBeVisible()
+  const contactsBefore = await page.locator('[data-qa="building-contacts"]').boundingBox()
+  const pictureBox = await imageSkeleton.boundingBox()
+  release()
+
+  await expect(page.locator('[data-qa="building-facts"]')).toBeVisible()
+  await expect(imageSkeleton).toHaveCount(0)
+  expect(await page.locator('[data-qa="building-image"]').boundingBox()).toEqual(pictureBox)
+  const contactsAfter = await page.locator('[data-qa="building-contacts"]').boundingBox()
+  // within a few pixels (the facts' text may wrap a line differently from the placeholder)
+  expect(Math.abs((contactsAfter?.y ?? 0) - (contactsBefore?.y ?? 0))).toBeLessThan(40)
+})

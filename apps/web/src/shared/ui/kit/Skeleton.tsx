@@ -16,7 +16,25 @@ export function Skeleton({ lines = 3, qa = 'skeleton' }: { lines?: number; qa?: 
   )
 }
 
-/** A grey block of a given height (CSS length), e.g. for a tile or an image. */
-export function SkeletonBlock({ height, qa = 'skeleton' }: { height: string; qa?: string }) {
-  return <div className={styles.block} style={{ height }} aria-hidden="true" data-qa={qa} />
+/**
+ * A grey block of a given height (CSS length), e.g. for a tile or an image; or sized by
+ * `className` (e.g. an aspect ratio or a height per breakpoint).
+ */
+export function SkeletonBlock({
+  height,
+  className,
+  qa = 'skeleton',
+}: {
+  height?: string
+  className?: string
+  qa?: string
+}) {
+  return (
+    <div
+      className={className ? `${styles.block} ${className}` : styles.block}
+      style={height === undefined ? undefined : { height }}
+      aria-hidden="true"
+      data-qa={qa}
+    />
+  )
 }
