@@ -390,17 +390,21 @@ describe('re-validation of what the browser sends', () => {
 })
 
 describe('stored beneficiaries (spec 02 §7 GET …/beneficiaries; spec 01 §2 beneficiary rows)', () => {
-  /** Stores `rows` as the contract's beneficiaries; returns their ids. */
+  /**
+   * Stores `rows` as the contract's beneficiaries, oldest first and in the past (one second
+   * apart: PGlite's clock may give two quick inserts the same time); returns their ids.
+   */
   async function storeBeneficiaries(
     contractId: string,
     rows: { name: string; iban: string; pct: number }[],
   ): Promise<string[]> {
     const ids: string[] = []
-    for (const row of rows) {
+    for (const [index, row] of rows.entries()) {
       const [stored] = await t.db.query<{ id: string }>(
-        `INSERT INTO contract_beneficiaries (contract_id, beneficiary_name, iban, return_percentage)
-         VALUES ($1, $2, $3, $4) RETURNING id`,
-        [contractId, row.name, row.iban, row.pct],
+        `INSERT INTO contract_beneficiaries (contract_id, beneficiary_name, iban, return_percentage,
+           created_at)
+         VALUES ($1, $2, $3, $4, clock_timestamp() - $5::int * interval '1 second') RETURNING id`,
+        [contractId, row.name, row.iban, row.pct, rows.length - index],
       )
       ids.push(stored!.id)
     }
