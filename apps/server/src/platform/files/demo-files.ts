@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import type { Queryable } from '../db/db.ts'
 import { notFound } from '../errors.ts'
+import { sendFile } from './send.ts'
 import { downloadUrlTtlSeconds } from './service.ts'
 import { loadUrlSigner, type UrlSigner } from './signing.ts'
 
@@ -106,11 +107,12 @@ export function registerDemoFiles(
       if (!signer.verify('file_download', parts, expires, signature, now())) throw notFound()
       const path = join(demoFilesDir, folder, name)
       if (!existsSync(path)) throw notFound()
-      return reply
-        .header('content-type', name.endsWith('.pdf') ? 'application/pdf' : 'image/jpeg')
-        .header('content-disposition', `inline; filename="${name}"`)
-        .header('cache-control', 'private, no-store')
-        .send(createReadStream(path))
+      return sendFile(reply, {
+        contentType: name.endsWith('.pdf') ? 'application/pdf' : 'image/jpeg',
+        fileName: name,
+        sizeBytes: null,
+        body: createReadStream(path),
+      })
     },
   })
   app.route<{ Params: { folder: string; name: string } }>({

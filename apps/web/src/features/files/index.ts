@@ -10,4 +10,4 @@ export {
   type FileUploaderProps,
   type UploadedFile,
 } from './FileUploader.tsx'
-export { uploadFile } from './upload.ts'
+export { putFile, uploadFile } from './upload.ts'

@@ -14,8 +14,12 @@ import { checkAttachment } from '@asukas/domain'
 import { fileComplete, fileInit } from '@asukas/contract/endpoints/files'
 import { apiRequest, ApiError, CLIENT_ERROR_STATUS } from '../../shared/api/client.ts'
 
-/** PUTs the bytes with progress; rejects with an AbortError when `signal` aborts. */
-function put(
+/**
+ * PUTs the bytes to a signed upload address with progress (0–1); rejects with an AbortError when
+ * `signal` aborts, and with ApiError FILE_TOO_LARGE (413) or UNEXPECTED otherwise. Shared by the
+ * residents' and the staff's uploads.
+ */
+export function putFile(
   url: string,
   headers: Record<string, string>,
   file: Blob,
@@ -64,7 +68,7 @@ export async function uploadFile(
     body: { file: { fileName: file.name, contentType: check.contentType } },
     signal: options.signal,
   })
-  await put(
+  await putFile(
     started.metadata.uploadUrl,
     started.metadata.uploadHeaders,
     file,

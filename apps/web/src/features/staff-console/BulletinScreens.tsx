@@ -9,6 +9,7 @@ import { useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import type { BulletinBody, StaffBulletin } from '@asukas/contract/endpoints/staff-console'
 import { bulletinBodySchema } from '@asukas/contract/endpoints/staff-console'
+import { DEFAULT_ACCEPTED_EXTENSIONS } from '@asukas/domain'
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useFormat } from '../../shared/hooks/useFormat.ts'
 import { useStaffConsoleText } from '../../shared/i18n/staff-console/section.ts'
@@ -367,7 +368,7 @@ function BulletinForm({ bulletin }: { bulletin: StaffBulletin | undefined }) {
         ))}
         <FileUpload<StaffUploaded>
           label={b.attachmentUpload}
-          accept={['.jpg', '.jpeg', '.png', '.gif', '.pdf']}
+          accept={[...DEFAULT_ACCEPTED_EXTENSIONS]}
           upload={uploadStaffFile}
           onChange={(results) => set('uploads', results)}
           texts={texts.common.upload}

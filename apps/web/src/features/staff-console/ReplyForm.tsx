@@ -11,7 +11,7 @@
  */
 import { useState, type ReactNode } from 'react'
 import { STAFF_MESSAGE_MAX } from '@asukas/contract/endpoints/staff-console'
-import { messageText } from '@asukas/domain'
+import { DEFAULT_ACCEPTED_EXTENSIONS, messageText } from '@asukas/domain'
 import { useStaffConsoleText } from '../../shared/i18n/staff-console/section.ts'
 import { Button } from '../../shared/ui/kit/Button.tsx'
 import { FileUpload } from '../../shared/ui/kit/FileUpload.tsx'
@@ -103,7 +103,7 @@ export function ReplyForm({
           key={resetKey}
           label={attachments.label}
           hint={attachments.hint}
-          accept={['.jpg', '.jpeg', '.png', '.gif', '.pdf']}
+          accept={[...DEFAULT_ACCEPTED_EXTENSIONS]}
           upload={uploadStaffFile}
           onChange={setAttached}
           texts={texts.common.upload}

@@ -64,6 +64,7 @@ import type {
 } from '@asukas/contract/endpoints/staff-console'
 import { apiRequest } from '../../shared/api/client.ts'
 import { staffKeys } from '../staff/index.ts'
+import { putFile } from '../files/index.ts'
 
 const own = { meta: { skipSessionHandling: true } } as const
 
@@ -392,11 +393,6 @@ export function useParkingAction() {
   })
 }
 
-/**
- * Uploads one file as staff (files platform: init, PUT to the signed address, complete) and
- * answers its record. Invalidates nothing (the file is attached by the reply that names it).
- * Errors: 413 FILE_TOO_LARGE, 415 UNSUPPORTED_FILE_TYPE, 400 VALIDATION_ERROR.
- */
 /** A file a staff member uploaded: its uuid (for a reply or bulletin body) and name. */
 export interface StaffUploaded {
   uuid: string
@@ -405,10 +401,12 @@ export interface StaffUploaded {
 }
 
 /**
- * Uploads one file as staff through the files platform (init → signed PUT → complete), in the
- * shape the kit's `FileUpload` calls (`signal` aborts; progress is reported when done).
+ * Uploads one file as staff through the files platform (init → signed PUT with progress →
+ * complete, the PUT shared with the residents' uploads), in the shape the kit's `FileUpload`
+ * calls (`signal` aborts). Invalidates nothing: the reply or bulletin that names it attaches it.
  *
- * @throws when a step fails (wrong type, too large, network).
+ * @throws ApiError 413 FILE_TOO_LARGE, 415 UNSUPPORTED_FILE_TYPE, 400 VALIDATION_ERROR, or an
+ *   AbortError.
  */
 export async function uploadStaffFile(
   file: File,
@@ -418,39 +416,18 @@ export async function uploadStaffFile(
     body: { file: { fileName: file.name, contentType: file.type as never } },
     signal: controls.signal,
   })
-  const put = await fetch(init.metadata.uploadUrl, {
-    method: 'PUT',
-    headers: init.metadata.uploadHeaders,
-    body: file,
-    credentials: 'same-origin',
-    signal: controls.signal,
-  })
-  if (!put.ok) throw new Error(`upload failed: ${put.status}`)
+  await putFile(
+    init.metadata.uploadUrl,
+    init.metadata.uploadHeaders,
+    file,
+    controls.onProgress,
+    controls.signal,
+  )
   await apiRequest(staffFileComplete, {
     body: { file: { uuid: init.uuid } },
     signal: controls.signal,
   })
-  controls.onProgress(1)
   return { uuid: init.uuid, name: file.name, contentType: file.type }
-}
-
-export function useStaffUpload() {
-  return useMutation({
-    mutationFn: async (file: File) => {
-      const init = await apiRequest(staffFileInit, {
-        body: { file: { fileName: file.name, contentType: file.type as never } },
-      })
-      const put = await fetch(init.metadata.uploadUrl, {
-        method: 'PUT',
-        headers: init.metadata.uploadHeaders,
-        body: file,
-        credentials: 'same-origin',
-      })
-      if (!put.ok) throw new Error(`upload failed: ${put.status}`)
-      return apiRequest(staffFileComplete, { body: { file: { uuid: init.uuid } } })
-    },
-    ...own,
-  })
 }
 
 /** GET /api/staff/accounts (administrators). */
