@@ -101,7 +101,10 @@ function pathOf(endpoint: EndpointDef, params: Record<string, unknown> | undefin
   if (params === undefined) return endpoint.path
   const values: Record<string, string> = {}
   for (const [key, value] of Object.entries(params ?? {})) {
-    values[key] = wellFormed(typeof value === 'object' ? JSON.stringify(value) : String(value))
+    const text = wellFormed(typeof value === 'object' ? JSON.stringify(value) : String(value))
+    // '.' and '..' are dot segments: the URL would name another path (RFC 3986 §5.2.4), not
+    // this endpoint with a strange parameter; keep them strange but not segments.
+    values[key] = /^\.+$/.test(text) ? `${text}x` : text
   }
   try {
     return buildPath(endpoint.path, values as never)
