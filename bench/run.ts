@@ -17,7 +17,7 @@
  * in all (issue 9); Lighthouse performance >= 95, LCP <= 2.0 s and CLS <= 0.05 on every page.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -259,6 +259,9 @@ async function scratchPostgres(): Promise<string | undefined> {
  * signed in as the demo resident. Prints performance score, LCP, CLS and TBT per page beside the
  * goals of issue 9 (performance >= 95, LCP <= 2.0 s, CLS <= 0.05).
  */
+/** `BENCH_LIGHTHOUSE_JSON=dir`: also writes each page's whole Lighthouse report there, for a closer look. */
+const lighthouseJsonDir = process.env.BENCH_LIGHTHOUSE_JSON
+
 async function benchLighthouse(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'asukas-bench-lh-'))
   const server = await startServer(Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 3312), {
@@ -319,6 +322,11 @@ async function benchLighthouse(): Promise<void> {
         ...(name === 'login' ? {} : { extraHeaders: { Cookie: cookie } }),
       })
       const lhr = result?.lhr
+      if (lhr && lighthouseJsonDir)
+        writeFileSync(
+          path.join(lighthouseJsonDir, `${name.replaceAll(' ', '-')}.json`),
+          JSON.stringify(lhr),
+        )
       if (!lhr) {
         console.log(`  ${name.padEnd(20)} no result`)
         continue

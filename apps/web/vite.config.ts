@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { compression } from 'vite-plugin-compression2'
+import { zodWithoutJsonSchema } from './build/zod-without-json-schema.ts'
 
 /** Folder of this config file: the web app's root whatever the working directory is. */
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname)
@@ -52,6 +53,8 @@ export default defineConfig({
   root,
   plugins: [
     react(),
+    // zod's JSON Schema converter is server-only; it would cost 6 KB gzip on every page.
+    zodWithoutJsonSchema(),
     // Brotli and gzip siblings of every text asset, served as they are by the API server's
     // static handler (platform/web-app.ts): no compression work per request.
     compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),

@@ -6,7 +6,7 @@
  * arithmetic, which no time zone or DST change can shift.
  */
 import { TZDate } from '@date-fns/tz'
-import { format } from 'date-fns'
+import { formatISO } from 'date-fns'
 
 /** The business time zone of every date rule (spec 02 §5 Termination). */
 export const HELSINKI = 'Europe/Helsinki'
@@ -49,9 +49,13 @@ export function helsinkiDate(date: IsoDate): TZDate {
   return new TZDate(y, m - 1, d, HELSINKI)
 }
 
-/** Formats a date as `yyyy-MM-dd` in Europe/Helsinki (for a `TZDate` in Helsinki or any instant). */
+/**
+ * Formats a date as `yyyy-MM-dd` in Europe/Helsinki (for a `TZDate` in Helsinki or any instant).
+ * `formatISO` (date part) rather than `format`: the same digits without date-fns' pattern parser
+ * and English locale, about 5 KB gzip less on every page (issue 9).
+ */
 export function toIsoDate(date: Date): IsoDate {
-  return format(new TZDate(date.getTime(), HELSINKI), 'yyyy-MM-dd')
+  return formatISO(new TZDate(date.getTime(), HELSINKI), { representation: 'date' })
 }
 
 /**

@@ -18,6 +18,7 @@ import {
   langs,
   startOfMonthIso,
   todayInHelsinki,
+  toIsoDate,
 } from '../src/index.ts'
 
 const NBSP = '\u00a0'
@@ -29,6 +30,16 @@ describe('Helsinki dates', () => {
     expect(todayInHelsinki(new Date('2026-11-21T22:00:00Z'))).toBe('2026-11-22') // UTC+2
     expect(todayInHelsinki(new Date('2026-06-30T20:59:59Z'))).toBe('2026-06-30')
     expect(todayInHelsinki(new Date('2026-06-30T21:00:00Z'))).toBe('2026-07-01') // UTC+3
+  })
+  it('toIsoDate gives the Helsinki calendar date of an instant, across both DST changes', () => {
+    expect(toIsoDate(new Date('2026-03-28T21:59:59Z'))).toBe('2026-03-28') // 23:59:59 EET
+    expect(toIsoDate(new Date('2026-03-28T22:00:00Z'))).toBe('2026-03-29') // 00:00 EET
+    expect(toIsoDate(new Date('2026-03-29T01:30:00Z'))).toBe('2026-03-29') // 04:30 EEST
+    expect(toIsoDate(new Date('2026-10-24T20:59:59Z'))).toBe('2026-10-24') // 23:59:59 EEST
+    expect(toIsoDate(new Date('2026-10-24T21:00:00Z'))).toBe('2026-10-25') // 00:00 EEST
+    expect(toIsoDate(new Date('2026-12-31T22:00:00Z'))).toBe('2027-01-01')
+    expect(toIsoDate(helsinkiDate('0999-01-05'))).toBe('0999-01-05')
+    expect(() => toIsoDate(new Date(Number.NaN))).toThrow(RangeError)
   })
   it('isIsoDate knows real dates', () => {
     expect(isIsoDate('2024-02-29')).toBe(true)
