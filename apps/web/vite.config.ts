@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { compression } from 'vite-plugin-compression2'
+import { routePreloadsPlugin } from './build/route-preloads.ts'
 import { zodWithoutJsonSchema } from './build/zod-without-json-schema.ts'
 
 /** Folder of this config file: the web app's root whatever the working directory is. */
@@ -58,6 +59,8 @@ export default defineConfig({
     // Brotli and gzip siblings of every text asset, served as they are by the API server's
     // static handler (platform/web-app.ts): no compression work per request.
     compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
+    // route-preloads.json: each route's chunks, which the server names in the page's HTML.
+    routePreloadsPlugin(),
   ],
   server: {
     proxy: { '/api': { target: 'http://localhost:3000' } },

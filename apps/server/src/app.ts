@@ -9,6 +9,7 @@
  * request is parsed against the same schema the web app builds it with, and an answer that does
  * not match its schema is a 500, never a wrong shape on the wire.
  */
+import { isRouteAllowed } from '@asukas/contract'
 import fastifyCookie from '@fastify/cookie'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
@@ -27,6 +28,7 @@ import { propertyRoutes } from './features/property/routes.ts'
 import { staffRoutes } from './features/staff/routes.ts'
 import { staffConsoleRoutes } from './features/staff-console/routes.ts'
 import { systemRoutes } from './features/system/routes.ts'
+import { appSettingsOf, featureFlagsOf } from './features/system/service.ts'
 import { testFixtureRoutes } from './features/test-fixtures/routes.ts'
 import { userRoutes } from './features/user/routes.ts'
 import { registerSecurityHooks } from './platform/auth/guards.ts'
@@ -221,8 +223,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The demo data's files (DEMO_FILES): signed downloads and the public pictures.
   registerDemoFiles(app, { db, enabled: config.demoFiles, now: () => clock.now() })
 
-  // The built web app and everything no route matched.
-  await registerWebApp(app, config)
+  // The built web app and everything no route matched; a route's code is preloaded only when the
+  // deployment's settings and flags let the route be shown (spec 01 §2 access behaviour).
+  const settings = appSettingsOf(config)
+  const flags = featureFlagsOf(config)
+  await registerWebApp(app, config, {
+    routeShown: (route) => isRouteAllowed(route, settings, flags),
+  })
 
   await app.ready()
   return app

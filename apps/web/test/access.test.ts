@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { routePatterns } from '@asukas/contract'
 import type { AppSettings, FeatureFlags, RouteName } from '@asukas/contract'
-import { isRouteAllowed } from '../src/app/route-access.ts'
+import { isRouteAllowed } from '@asukas/contract'
 import { buildNavigation } from '../src/app/layouts/parts/navigation.ts'
 import type { NavEntry } from '../src/app/layouts/parts/navigation.ts'
 

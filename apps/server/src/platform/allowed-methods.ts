@@ -4,8 +4,12 @@
  */
 import type { RouteTableEntry } from './auth/guards.ts'
 
-/** A route pattern (`/api/contracts/:contractUuid`) as a regular expression of whole paths. */
-function patternOf(url: string): RegExp {
+/**
+ * A route pattern (`/api/contracts/:contractUuid`, `/asiointi/:contractId/viestit`) as a regular
+ * expression of whole paths: a `:name` segment matches one non-empty segment; one trailing slash
+ * is allowed.
+ */
+export function patternOf(url: string): RegExp {
   const escaped = url
     .split('/')
     .map((segment) =>

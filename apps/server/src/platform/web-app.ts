@@ -5,7 +5,8 @@
  *   `Allow` (`allowed-methods.ts`).
  * - `/api/...` → 404 `{ error: 'NOT_FOUND' }` (spec 02 §8).
  * - any other GET/HEAD → the file from `dist` if it exists, else `index.html` (SPA fallback: the
- *   React router owns `/asiointi/...`, `/login`, `/404`, ...).
+ *   React router owns `/asiointi/...`, `/login`, `/404`, ...), with the route's own chunks named
+ *   as preloads when the build listed them (`route-preloads.ts`).
  * - when `dist/index.html` is missing → 503 with a plain-text hint to run `npm run build`.
  * - other methods → 404 NOT_FOUND.
  *
@@ -18,17 +19,30 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
+import type { RouteName } from '@asukas/contract'
 import { allowedMethods } from './allowed-methods.ts'
 import type { Config } from './config.ts'
+import { RouteHtml } from './route-preloads.ts'
 
 /** Text of the 503 answer when the web app has not been built. */
 export const webAppMissingText =
   'The Asukas web app has not been built yet. Run `npm run build` (or `npm start`, which builds first) and reload.\n'
 
+/** Options of {@link registerWebApp}. */
+export interface WebAppOptions {
+  /** True when screen `route` can be shown in this deployment; others get no preloads. */
+  routeShown?: (route: RouteName) => boolean
+}
+
 /** Registers static serving and the not-found handler. */
-export async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  config: Config,
+  options: WebAppOptions = {},
+): Promise<void> {
   const root = config.webDistDir
   const indexFile = join(root, 'index.html')
+  const routeHtml = new RouteHtml(root, options.routeShown)
 
   await app.register(fastifyStatic, {
     root,
@@ -62,6 +76,11 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     }
     if (!existsSync(indexFile)) {
       return reply.code(503).type('text/plain; charset=utf-8').send(webAppMissingText)
+    }
+    // The route's own chunks named in the page (route-preloads.ts), else index.html as built.
+    const page = routeHtml.pageFor(path)
+    if (page !== null) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page)
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html', root)
   })

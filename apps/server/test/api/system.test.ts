@@ -267,6 +267,47 @@ describe('web app', () => {
     expect(asset.headers['cache-control']).toContain('immutable')
   })
 
+  it("names the route's own chunks in the page, only for a screen that can be shown", async () => {
+    const login = await call(t.app, { url: '/login?error=login_expired' })
+    expect(login.statusCode).toBe(200)
+    expect(login.headers['content-type']).toContain('text/html')
+    expect(login.headers['cache-control']).toBe('no-cache')
+    expect(login.headers['content-security-policy']).toBe(contentSecurityPolicy)
+    expect(login.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/LoginScreen-abc123.js">' +
+        '<link rel="stylesheet" crossorigin href="/assets/Field-abc123.css"></head>',
+    )
+    const front = await call(t.app, { url: '/asiointi/a5a50000-0005-4000-8000-000000000001/' })
+    expect(front.body).toContain('href="/assets/FrontPageRoute-abc123.js"')
+    expect(front.body).toContain('href="/assets/AuthenticatedLayout-abc123.js"')
+    expect(front.body).not.toContain('LoginScreen')
+    // Messaging is off in this deployment: its screen leads to /404, so nothing is preloaded.
+    const messages = await call(t.app, { url: '/asiointi/a5a50000/viestit' })
+    expect(messages.statusCode).toBe(200)
+    expect(messages.body).not.toContain('modulepreload')
+    // Only the build's asset names reach the page.
+    const documents = await call(t.app, { url: '/asiointi/a5a50000/dokumentit' })
+    expect(documents.body).toContain('href="/assets/Documents-abc123.js"')
+    expect(documents.body).not.toContain('<script>')
+    // Routes without a list (the staff console, unknown paths) get index.html as built.
+    for (const url of ['/henkilosto/saapuneet', '/no/such/page']) {
+      const response = await call(t.app, { url })
+      expect(response.statusCode, url).toBe(200)
+      expect(response.body, url).not.toContain('modulepreload')
+      expect(response.body, url).toContain('<div id="root">')
+    }
+  })
+
+  it('preloads the messages screen where messaging is on', async () => {
+    const app = await appOn(t.db, { MESSAGING: 'true' })
+    try {
+      const response = await call(app, { url: '/asiointi/a5a50000/viestit' })
+      expect(response.body).toContain('href="/assets/MessagesScreen-abc123.js"')
+    } finally {
+      await app.close()
+    }
+  })
+
   it('sends the precompressed brotli or gzip file to a browser that accepts it', async () => {
     const url = '/assets/app-abc123.js'
     const cases = [

@@ -33,8 +33,16 @@ export function fakeWebDist(): string {
   mkdirSync(join(dir, 'assets'))
   writeFileSync(
     join(dir, 'index.html'),
-    '<!doctype html><title>Asukas</title><div id="root"></div>',
+    '<!doctype html><html><head><title>Asukas</title></head><body><div id="root"></div></body></html>',
   )
+  // What the web build lists per route (apps/web build/route-preloads.ts); one bad entry.
+  const routes = {
+    login: ['/assets/LoginScreen-abc123.js', '/assets/Field-abc123.css'],
+    frontPage: ['/assets/AuthenticatedLayout-abc123.js', '/assets/FrontPageRoute-abc123.js'],
+    messages: ['/assets/AuthenticatedLayout-abc123.js', '/assets/MessagesScreen-abc123.js'],
+    documents: ['/assets/Documents-abc123.js', '/assets/"><script>alert(1)</script>.js'],
+  }
+  writeFileSync(join(dir, 'route-preloads.json'), JSON.stringify({ version: 1, routes }))
   const asset = join(dir, 'assets', 'app-abc123.js')
   const source = 'console.log("asukas")'
   writeFileSync(asset, source)

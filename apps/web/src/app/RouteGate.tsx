@@ -9,7 +9,7 @@ import { routes } from '@asukas/contract'
 import type { RouteName } from '@asukas/contract'
 import { useAppSettings } from '../shared/api/app-settings.ts'
 import { useFeatureFlags } from '../shared/api/session-queries.ts'
-import { isRouteAllowed } from './route-access.ts'
+import { isRouteAllowed } from '@asukas/contract'
 
 /** Renders `children` when route `route` is allowed, else redirects to /404. */
 export function RouteGate({ route, children }: { route: RouteName; children: ReactNode }) {

@@ -1,25 +1,70 @@
 /**
- * The code-loading functions of the authenticated layout and of screens that the entry may start
- * loading before React asks for them (`route-prefetch.tsx`). The router's `React.lazy` uses the
- * same functions, so a chunk that the prefetch started is not fetched again.
+ * The code of every screen of spec 01 §2, by route name, and of the authenticated layout: one
+ * `import()` each. The router's `React.lazy` screens, the entry's prefetch (`route-prefetch.tsx`)
+ * and the build's route preloads (`build/route-preloads.ts`, which reads this file) all use these
+ * tables, so a chunk is fetched once and every route's chunks can be named in its HTML.
+ *
+ * Keep the shape `name: () => import('path')` (optionally `.then(…)` for a named export): the
+ * build reads the paths from this file's text.
  */
-import type { ReactNode } from 'react'
 import type { RouteName } from '@asukas/contract'
 
-/** `import()` of a module whose default export is a component. */
-export type ModuleLoader = () => Promise<{ default: () => ReactNode }>
+/** `import()` of a module; the router turns its default (or picked) export into a screen. */
+export type ModuleLoader = () => Promise<unknown>
 
-/** Loaders of the authenticated layout and of the screens the prefetch knows. */
-export const routeModules = {
-  authenticatedLayout: () => import('./layouts/AuthenticatedLayout.tsx'),
-  login: () => import('../features/auth/LoginScreen.tsx'),
-  frontPage: () => import('./routes/FrontPageRoute.tsx'),
-  bulletinBoard: () => import('../features/bulletins/BulletinBoardScreen.tsx'),
+/** The layouts whose code a screen needs besides its own. */
+export const layoutModules = {
+  authenticated: () => import('./layouts/AuthenticatedLayout.tsx'),
 } satisfies Record<string, ModuleLoader>
 
-/** The loader of screen `name`, when the prefetch knows it. */
+/** Screens in the public layout (no session needed). */
+export const publicScreenModules = {
+  login: () => import('../features/auth/LoginScreen.tsx'),
+  logout: () => import('../features/auth/LogoutScreen.tsx'),
+  register: () => import('../features/registration/RegisterScreen.tsx'),
+  registerChooseAuth: () => import('../features/registration/RegisterChooseAuthScreen.tsx'),
+  registerAuth: () => import('../features/registration/RegisterAuthScreen.tsx'),
+  registerVerifyEmail: () => import('../features/registration/VerifyEmailScreen.tsx'),
+  passwordForgot: () => import('../features/password/ForgotPasswordScreen.tsx'),
+} satisfies Partial<Record<RouteName, unknown>>
+
+/** Screens in the authenticated layout ({@link layoutModules}`.authenticated`). */
+export const screenModules = {
+  frontPage: () => import('./routes/FrontPageRoute.tsx'),
+  bulletinBoard: () => import('../features/bulletins/BulletinBoardScreen.tsx'),
+  bulletin: () => import('../features/bulletins/BulletinScreen.tsx'),
+  bulletinOnBoard: () => import('../features/bulletins/BulletinScreen.tsx'),
+  ownInfo: () => import('../features/own-info/OwnInfoScreen.tsx'),
+  terminate: () => import('../features/contract-flows/TerminateScreen.tsx'),
+  confirmTermination: () =>
+    import('../features/contract-flows/ConfirmRequestScreen.tsx').then((m) => ({
+      default: m.ConfirmTerminationScreen,
+    })),
+  confirmModification: () =>
+    import('../features/contract-flows/ConfirmRequestScreen.tsx').then((m) => ({
+      default: m.ConfirmModificationScreen,
+    })),
+  addTenant: () => import('../features/contract-flows/AddTenantScreen.tsx'),
+  defectNoticeCreate: () => import('../features/service-requests/DefectNoticeScreen.tsx'),
+  defectNoticeEdit: () => import('../features/service-requests/DefectNoticeScreen.tsx'),
+  feedbackCreate: () => import('../features/service-requests/FeedbackCreateScreen.tsx'),
+  feedback: () => import('../features/service-requests/FeedbackDetailScreen.tsx'),
+  questionCreate: () => import('../features/service-requests/QuestionCreateScreen.tsx'),
+  question: () => import('../features/service-requests/QuestionDetailScreen.tsx'),
+  contactInfo: () => import('../features/service-requests/ContactInfoScreen.tsx'),
+  messages: () => import('../features/messages/MessagesScreen.tsx'),
+  messageThread: () => import('../features/messages/MessageThreadScreen.tsx'),
+  paymentInfo: () => import('../features/payments/PaymentsScreen.tsx'),
+  paymentHistory: () => import('../features/payments/PaymentsScreen.tsx'),
+  documents: () => import('../features/documents/DocumentsScreen.tsx'),
+  buildingInfo: () => import('../features/building/BuildingInfoScreen.tsx'),
+  parking: () => import('../features/parking/ParkingScreen.tsx'),
+} satisfies Partial<Record<RouteName, unknown>>
+
+/** The loader of screen `name`'s code, or undefined for a route without a screen of its own. */
 export function screenModule(name: RouteName): ModuleLoader | undefined {
-  return name === 'login' || name === 'frontPage' || name === 'bulletinBoard'
-    ? routeModules[name]
-    : undefined
+  if (name in screenModules) return screenModules[name as keyof typeof screenModules]
+  if (name in publicScreenModules)
+    return publicScreenModules[name as keyof typeof publicScreenModules]
+  return undefined
 }

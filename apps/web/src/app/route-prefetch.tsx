@@ -18,7 +18,7 @@ import { matchPath, useLocation } from 'react-router'
 import { buildPath, routePatterns } from '@asukas/contract'
 import type { RouteName } from '@asukas/contract'
 import { startEarlyRequest, wasRead } from '../shared/api/early-responses.ts'
-import { routeModules, screenModule } from './route-modules.ts'
+import { layoutModules, screenModule } from './route-modules.ts'
 
 /** GET paths of the session data that the authenticated layout loads on every screen. */
 export const sessionReadPaths = [
@@ -96,7 +96,7 @@ export function prefetchRoute(pathname: string, lang: string): void {
   if (!route) return
   const loaders = [
     // `/` leads a signed-in user to the front page, in the authenticated layout.
-    route.contractId || route.name === 'root' ? routeModules.authenticatedLayout : undefined,
+    route.contractId || route.name === 'root' ? layoutModules.authenticated : undefined,
     screenModule(route.name),
   ]
   for (const load of loaders) if (load) void load().catch(() => undefined)

@@ -20,57 +20,38 @@ import { ExceptionLayout } from './layouts/ExceptionLayout.tsx'
 import { PublicLayout } from './layouts/PublicLayout.tsx'
 import { RootRedirect } from './RootRedirect.tsx'
 import { RouteGate } from './RouteGate.tsx'
-import { routeModules } from './route-modules.ts'
+import { layoutModules, publicScreenModules, screenModules } from './route-modules.ts'
 
-const AuthenticatedLayout = lazy(routeModules.authenticatedLayout)
-const LoginScreen = lazy(routeModules.login)
-const LogoutScreen = lazy(() => import('../features/auth/LogoutScreen.tsx'))
-const FrontPageRoute = lazy(routeModules.frontPage)
-const BulletinBoardScreen = lazy(routeModules.bulletinBoard)
-const BulletinScreen = lazy(() => import('../features/bulletins/BulletinScreen.tsx'))
-const RegisterScreen = lazy(() => import('../features/registration/RegisterScreen.tsx'))
-const RegisterChooseAuthScreen = lazy(
-  () => import('../features/registration/RegisterChooseAuthScreen.tsx'),
-)
-const RegisterAuthScreen = lazy(() => import('../features/registration/RegisterAuthScreen.tsx'))
-const VerifyEmailScreen = lazy(() => import('../features/registration/VerifyEmailScreen.tsx'))
-const ForgotPasswordScreen = lazy(() => import('../features/password/ForgotPasswordScreen.tsx'))
-const OwnInfoScreen = lazy(() => import('../features/own-info/OwnInfoScreen.tsx'))
+const AuthenticatedLayout = lazy(layoutModules.authenticated)
+const LoginScreen = lazy(publicScreenModules.login)
+const LogoutScreen = lazy(publicScreenModules.logout)
+const RegisterScreen = lazy(publicScreenModules.register)
+const RegisterChooseAuthScreen = lazy(publicScreenModules.registerChooseAuth)
+const RegisterAuthScreen = lazy(publicScreenModules.registerAuth)
+const VerifyEmailScreen = lazy(publicScreenModules.registerVerifyEmail)
+const ForgotPasswordScreen = lazy(publicScreenModules.passwordForgot)
+const FrontPageRoute = lazy(screenModules.frontPage)
+const BulletinBoardScreen = lazy(screenModules.bulletinBoard)
+const BulletinScreen = lazy(screenModules.bulletin)
+const OwnInfoScreen = lazy(screenModules.ownInfo)
+const TerminateScreen = lazy(screenModules.terminate)
+const ConfirmTerminationScreen = lazy(screenModules.confirmTermination)
+const ConfirmModificationScreen = lazy(screenModules.confirmModification)
+const AddTenantScreen = lazy(screenModules.addTenant)
+const DefectNoticeScreen = lazy(screenModules.defectNoticeCreate)
+const FeedbackCreateScreen = lazy(screenModules.feedbackCreate)
+const FeedbackDetailScreen = lazy(screenModules.feedback)
+const QuestionCreateScreen = lazy(screenModules.questionCreate)
+const QuestionDetailScreen = lazy(screenModules.question)
+const ContactInfoScreen = lazy(screenModules.contactInfo)
+const MessagesScreen = lazy(screenModules.messages)
+const MessageThreadScreen = lazy(screenModules.messageThread)
+const PaymentsScreen = lazy(screenModules.paymentInfo)
+const DocumentsScreen = lazy(screenModules.documents)
+const BuildingInfoScreen = lazy(screenModules.buildingInfo)
+const ParkingScreen = lazy(screenModules.parking)
 const AccountDeletedScreen = lazy(() => import('../features/own-info/AccountDeletedScreen.tsx'))
 const StaffResidentsScreen = lazy(() => import('../features/staff/StaffResidentsScreen.tsx'))
-const TerminateScreen = lazy(() => import('../features/contract-flows/TerminateScreen.tsx'))
-const AddTenantScreen = lazy(() => import('../features/contract-flows/AddTenantScreen.tsx'))
-const ConfirmTerminationScreen = lazy(() =>
-  import('../features/contract-flows/ConfirmRequestScreen.tsx').then((m) => ({
-    default: m.ConfirmTerminationScreen,
-  })),
-)
-const ConfirmModificationScreen = lazy(() =>
-  import('../features/contract-flows/ConfirmRequestScreen.tsx').then((m) => ({
-    default: m.ConfirmModificationScreen,
-  })),
-)
-const DefectNoticeScreen = lazy(() => import('../features/service-requests/DefectNoticeScreen.tsx'))
-const FeedbackCreateScreen = lazy(
-  () => import('../features/service-requests/FeedbackCreateScreen.tsx'),
-)
-const FeedbackDetailScreen = lazy(
-  () => import('../features/service-requests/FeedbackDetailScreen.tsx'),
-)
-const QuestionCreateScreen = lazy(
-  () => import('../features/service-requests/QuestionCreateScreen.tsx'),
-)
-const QuestionDetailScreen = lazy(
-  () => import('../features/service-requests/QuestionDetailScreen.tsx'),
-)
-const ContactInfoScreen = lazy(() => import('../features/service-requests/ContactInfoScreen.tsx'))
-const MessagesScreen = lazy(() => import('../features/messages/MessagesScreen.tsx'))
-const MessageThreadScreen = lazy(() => import('../features/messages/MessageThreadScreen.tsx'))
-
-const PaymentsScreen = lazy(() => import('../features/payments/PaymentsScreen.tsx'))
-const DocumentsScreen = lazy(() => import('../features/documents/DocumentsScreen.tsx'))
-const BuildingInfoScreen = lazy(() => import('../features/building/BuildingInfoScreen.tsx'))
-const ParkingScreen = lazy(() => import('../features/parking/ParkingScreen.tsx'))
 const StaffLayout = lazy(() => import('./layouts/StaffLayout.tsx'))
 const StaffPublicLayout = lazy(() =>
   import('./layouts/StaffLayout.tsx').then((m) => ({ default: m.StaffPublicLayout })),

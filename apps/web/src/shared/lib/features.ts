@@ -1,30 +1,8 @@
 /**
- * Feature switches of the app (spec 01 §1 deployment settings and feature flags, §6): which
- * features are on, and whose role lets them see payments.
+ * Whose role lets them see payments (spec 01 §6). Which features are on is the contract's
+ * `isFeatureEnabled` (`@asukas/contract/route-access`), shared with the server.
  */
-import type { AppSettings, FeatureFlags, PermissionRole } from '@asukas/contract'
-
-/** Features that gate routes, navigation entries and tiles. */
-export type Feature = 'messages' | 'defectNotices' | 'payments'
-
-/**
- * True when `feature` is on: messages need the `messages` flag AND the `messaging` setting;
- * defect notices the `defectNotice` setting; payments the `paymentInfo` flag (spec 01 §2, §6).
- */
-export function isFeatureEnabled(
-  feature: Feature,
-  settings: AppSettings,
-  flags: FeatureFlags,
-): boolean {
-  switch (feature) {
-    case 'messages':
-      return flags.messages && settings.messaging
-    case 'defectNotices':
-      return settings.defectNotice
-    case 'payments':
-      return flags.paymentInfo
-  }
-}
+import type { PermissionRole } from '@asukas/contract'
 
 /**
  * True when the user's roles on a contract entitle them to payment entries (a contract party or

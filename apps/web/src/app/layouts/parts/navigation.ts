@@ -6,7 +6,8 @@
 import { routes } from '@asukas/contract'
 import type { AppSettings, FeatureFlags, PermissionRole } from '@asukas/contract'
 import { canSeePayments } from '@asukas/domain'
-import { hasPaymentRole, isFeatureEnabled } from '../../../shared/lib/features.ts'
+import { isFeatureEnabled } from '@asukas/contract'
+import { hasPaymentRole } from '../../../shared/lib/features.ts'
 
 /** Ids of navigation entries; each has a label `t.nav[id]`. */
 export type NavItemId =

@@ -1,11 +1,34 @@
 /**
- * Which authenticated screens may be shown (spec 01 §2 "Access behaviour", §6): feature-gated
- * routes lead to /404 when their feature is off, and in contract-termination-only mode only a
- * reduced set of screens exists.
+ * Which screens of spec 01 §2 may be shown (spec 01 §2 "Access behaviour", §1 deployment settings,
+ * §6 feature flags): feature-gated routes lead to /404 when their feature is off, and in
+ * contract-termination-only mode only a reduced set of screens exists. Shared by the web app
+ * (route guard, navigation, tiles) and the server (which names a route's code in its HTML only
+ * when the route can be shown).
  */
-import type { AppSettings, FeatureFlags, RouteName } from '@asukas/contract'
-import { isFeatureEnabled } from '../shared/lib/features.ts'
-import type { Feature } from '../shared/lib/features.ts'
+import type { AppSettings, FeatureFlags } from './endpoints/system.ts'
+import type { RouteName } from './routes.ts'
+
+/** Features that gate routes, navigation entries and tiles. */
+export type Feature = 'messages' | 'defectNotices' | 'payments'
+
+/**
+ * True when `feature` is on: messages need the `messages` flag AND the `messaging` setting;
+ * defect notices the `defectNotice` setting; payments the `paymentInfo` flag (spec 01 §2, §6).
+ */
+export function isFeatureEnabled(
+  feature: Feature,
+  settings: AppSettings,
+  flags: FeatureFlags,
+): boolean {
+  switch (feature) {
+    case 'messages':
+      return flags.messages && settings.messaging
+    case 'defectNotices':
+      return settings.defectNotice
+    case 'payments':
+      return flags.paymentInfo
+  }
+}
 
 /**
  * Screens that exist in contract-termination-only mode (spec 01 §2: front page, terminate

@@ -1,0 +1,143 @@
+/**
+ * Vite plugin: each route's code named in its HTML (issue 9, "no waterfall … preloaded chunks").
+ *
+ * A screen's code is a lazy chunk (`src/app/route-modules.ts`). Without help the browser finds it
+ * only after the entry script has loaded and run: HTML → entry → screen chunk, one more round
+ * trip and a gap on a slow phone. After the build this plugin writes `route-preloads.json` beside
+ * `index.html`:
+ *
+ * ```json
+ * { "version": 1, "routes": { "login": ["/assets/LoginScreen-….js", "/assets/Field-….css", …] } }
+ * ```
+ *
+ * For every route name of `route-modules.ts` it lists the JavaScript and CSS files that the
+ * route's screen (and, for the authenticated screens, the authenticated layout) loads, with their
+ * static imports, minus what `index.html` already loads. The server puts them into the page as
+ * `<link rel="modulepreload">` and `<link rel="stylesheet">` (apps/server `platform/web-app.ts`),
+ * so the screen's code arrives with the entry's.
+ *
+ * The files come from Vite's build manifest (`.vite/manifest.json`, the documented format for
+ * back-end integration); the route → module table is read from the text of `route-modules.ts`.
+ */
+import { readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Plugin } from 'vite'
+
+/** One entry of Vite's build manifest (only the fields used here). */
+export interface ManifestChunk {
+  file: string
+  imports?: string[]
+  css?: string[]
+}
+
+/** Vite's build manifest: chunks by source path relative to the root (or `_name` for shared ones). */
+export type Manifest = Record<string, ManifestChunk>
+
+/** Module paths of `route-modules.ts`, by table and name, relative to the web app's root. */
+export interface RouteModuleTables {
+  layoutModules: Record<string, string>
+  publicScreenModules: Record<string, string>
+  screenModules: Record<string, string>
+}
+
+/** What the plugin writes: the files of each route, as absolute URL paths. */
+export interface RoutePreloads {
+  version: 1
+  routes: Record<string, string[]>
+}
+
+/** Name of the written file, in the build's output folder. */
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json'
+
+/**
+ * Reads the tables of `route-modules.ts` from its text: each `export const name = { … }` block
+ * and in it each `key: () => import('path')`. `dir` is the file's folder relative to the root
+ * (`src/app`). Throws when a table is missing or an entry has no `import()`.
+ */
+export function readRouteModules(source: string, dir: string): RouteModuleTables {
+  const tables: Record<string, Record<string, string>> = {}
+  for (const block of source.matchAll(/^export const (\w+) = \{\n([\s\S]*?)\n\}/gm)) {
+    const entries: Record<string, string> = {}
+    for (const entry of (block[2] ?? '').split(/\n(?= {2}\w+:)/)) {
+      const key = /^ {2}(\w+):/.exec(entry)?.[1]
+      const module = /import\('([^']+)'\)/.exec(entry)?.[1]
+      if (!key) continue
+      if (!module) throw new Error(`route-modules.ts: ${block[1]}.${key} has no import('…')`)
+      entries[key] = path.posix.normalize(`${dir}/${module}`)
+    }
+    tables[block[1] ?? ''] = entries
+  }
+  const { layoutModules, publicScreenModules, screenModules } = tables
+  if (!layoutModules || !publicScreenModules || !screenModules)
+    throw new Error('route-modules.ts: layoutModules, publicScreenModules or screenModules missing')
+  return { layoutModules, publicScreenModules, screenModules }
+}
+
+/** The manifest keys of chunk `key` and of every chunk it imports statically, transitively. */
+function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key) || !manifest[key]) return into
+  into.add(key)
+  for (const imported of manifest[key].imports ?? []) closure(manifest, imported, into)
+  return into
+}
+
+/** The JavaScript and CSS files of a set of manifest keys, as `/`-rooted URL paths. */
+function filesOf(manifest: Manifest, keys: Iterable<string>): Set<string> {
+  const files = new Set<string>()
+  for (const key of keys) {
+    const chunk = manifest[key]
+    if (!chunk) continue
+    files.add(`/${chunk.file}`)
+    for (const css of chunk.css ?? []) files.add(`/${css}`)
+  }
+  return files
+}
+
+/**
+ * The files of each route: its screen's chunk (and the authenticated layout's for screens of
+ * `screenModules`) with their static imports and CSS, less `index.html`'s own. Throws when a
+ * module of the tables is not in the manifest (a route would silently lose its preload).
+ */
+export function routePreloads(manifest: Manifest, tables: RouteModuleTables): RoutePreloads {
+  const entryFiles = filesOf(manifest, closure(manifest, 'index.html'))
+  const keysOf = (module: string): Set<string> => {
+    if (!manifest[module]) throw new Error(`route preloads: ${module} is not in the build manifest`)
+    return closure(manifest, module)
+  }
+  const layout = tables.layoutModules.authenticated
+  if (!layout) throw new Error('route-modules.ts: layoutModules.authenticated missing')
+  const routes: Record<string, string[]> = {}
+  const add = (name: string, modules: string[]) => {
+    const keys = new Set(modules.flatMap((module) => [...keysOf(module)]))
+    routes[name] = [...filesOf(manifest, keys)].filter((file) => !entryFiles.has(file)).sort()
+  }
+  for (const [name, module] of Object.entries(tables.publicScreenModules)) add(name, [module])
+  for (const [name, module] of Object.entries(tables.screenModules)) add(name, [layout, module])
+  return { version: 1, routes }
+}
+
+/** The plugin (see the module comment). Needs `build.manifest: true`. */
+export function routePreloadsPlugin(): Plugin {
+  let root = ''
+  let outDir = ''
+  return {
+    name: 'asukas:route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root
+      outDir = path.resolve(config.root, config.build.outDir)
+    },
+    writeBundle() {
+      const manifest = JSON.parse(
+        readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
+      ) as Manifest
+      const tablesFile = path.join(root, 'src', 'app', 'route-modules.ts')
+      const tables = readRouteModules(readFileSync(tablesFile, 'utf8'), 'src/app')
+      const preloads = routePreloads(manifest, tables)
+      writeFileSync(
+        path.join(outDir, ROUTE_PRELOADS_FILE),
+        `${JSON.stringify(preloads, null, 2)}\n`,
+      )
+    },
+  }
+}
