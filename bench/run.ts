@@ -9,7 +9,9 @@
  *    (an evenly paced open-loop load timed from each request's scheduled instant, see `paced`).
  * 2. The gzip size of the JavaScript that the login page and the front page load, measured by
  *    loading them in the system Chromium and compressing every script they request.
- * 3. Lighthouse (mobile preset) on the login page, the front page and every resident page.
+ * 3. Lighthouse (mobile preset) on the login page, the front page and every resident page: the
+ *    median of `BENCH_LIGHTHOUSE_RUNS` runs (default 3) per page, picked by Lighthouse's own
+ *    `computeMedianRun`, since one run swings by half a second on a busy machine.
  * 4. The domain validators' throughput (identity codes and IBANs per second).
  *
  * Targets reported against (figures, not tests): authenticated reads ≥ 20 % of the trivial route's
@@ -26,7 +28,7 @@ import pg from 'pg'
 import { chromium, type Request } from '@playwright/test'
 import { launch as launchChrome } from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js'
 import { benchDomain } from './domain.ts'
 import { paced as pacedLoad, type Figures } from './load.ts'
 import { benchScale } from './scale.ts'
@@ -329,7 +331,8 @@ async function benchLighthouse(): Promise<void> {
         })
         if (result?.lhr) runs.push(result.lhr)
       }
-      const lhr = runs.length > 0 ? computeMedianRun(runs) : undefined
+      const valid = filterToValidRuns(runs)
+      const lhr = valid.length > 0 ? computeMedianRun(valid) : undefined
       if (lhr && lighthouseJsonDir)
         writeFileSync(
           path.join(lighthouseJsonDir, `${name.replaceAll(' ', '-')}.json`),

@@ -2,7 +2,7 @@
  * Each route's code named in its HTML (issue 9, "no waterfall"): the web build writes
  * `route-preloads.json` (apps/web `build/route-preloads.ts`) with the JavaScript and CSS files of
  * every screen of spec 01 §2; the SPA fallback (`web-app.ts`) puts the files of the requested
- * route into `index.html` as `<link rel="modulepreload">` and `<link rel="stylesheet">`, so the
+ * route into `index.html` as `<link rel="modulepreload">` and `<link rel="preload" as="style">`, so the
  * browser fetches the screen's chunks together with the entry instead of after it.
  *
  * A missing or unreadable file means no preloads (the page works as before, one round trip
@@ -34,16 +34,17 @@ export function routeOfPath(path: string): RouteName | null {
 const assetPath = /^\/assets\/[\w.-]+\.(js|css)$/
 
 /**
- * The `<link>` tags of `files`: `.js` as `modulepreload`, `.css` as `stylesheet`, both
- * `crossorigin` like Vite's own tags (so the browser reuses them for the app's `import()`s and
- * Vite's CSS loader sees them). Paths that are not build assets are left out.
+ * The `<link>` tags of `files`: `.js` as `modulepreload`, `.css` as `preload` of a style (fetched
+ * at once but not render-blocking: the first paint does not wait for a screen's CSS, which Vite's
+ * loader applies with the screen's chunk, from the browser's cache), both `crossorigin` like
+ * Vite's own tags so the requests match. Paths that are not build assets are left out.
  */
 export function preloadTags(files: readonly string[]): string {
   return files
     .filter((file) => assetPath.test(file))
     .map((file) =>
       file.endsWith('.css')
-        ? `<link rel="stylesheet" crossorigin href="${file}">`
+        ? `<link rel="preload" as="style" crossorigin href="${file}">`
         : `<link rel="modulepreload" crossorigin href="${file}">`,
     )
     .join('')

@@ -275,7 +275,7 @@ describe('web app', () => {
     expect(login.headers['content-security-policy']).toBe(contentSecurityPolicy)
     expect(login.body).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/LoginScreen-abc123.js">' +
-        '<link rel="stylesheet" crossorigin href="/assets/Field-abc123.css"></head>',
+        '<link rel="preload" as="style" crossorigin href="/assets/Field-abc123.css"></head>',
     )
     const front = await call(t.app, { url: '/asiointi/a5a50000-0005-4000-8000-000000000001/' })
     expect(front.body).toContain('href="/assets/FrontPageRoute-abc123.js"')
