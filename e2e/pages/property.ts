@@ -55,12 +55,14 @@ export const spot = (page: Page, id: string) =>
 /**
  * Types `date` (`yyyy-MM-dd`) into the kit's date field `field` (React Aria segments: day, month
  * and year come in that order in fi, sv and en). `from` is the index of the first segment (3 for
- * the end of a date range).
+ * the end of a date range). A `yyyy-MM-ddTHH:mm` value also types the hour and minute segments
+ * that follow the year in a field with `granularity="minute"`.
  */
 export async function typeDate(page: Page, field: Locator, date: string, from = 0) {
-  const [y, m, d] = date.split('-')
+  const [day, time = ''] = date.split('T')
+  const [y, m, d] = (day ?? '').split('-')
   await field.getByRole('spinbutton').nth(from).click()
-  await page.keyboard.type(`${d}${m}${y}`)
+  await page.keyboard.type(`${d}${m}${y}${time.replace(':', '')}`)
 }
 
 /** The `yyyy-MM-dd` value of the kit's single date field `qaName`. */

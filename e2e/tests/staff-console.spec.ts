@@ -8,6 +8,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { demoPassword, expectNoSeriousViolations, mailTo, qa } from '../pages/accounts.ts'
 import { answerConsent, LoginPage } from '../pages/portal.ts'
+import { dateValue, typeDate } from '../pages/property.ts'
 import { staffConsoleLogIn, staffLogins } from '../pages/staff-console.ts'
 
 /** Demo rows (apps/server/src/seed/demo.ts and demo-staff-console.ts). */
@@ -240,6 +241,14 @@ test('an administrator publishes a trilingual bulletin that a resident reads in 
   })
   await expect(qa(page, 'bulletin-attachment-files-file')).toHaveAttribute('data-status', 'done')
   await qa(page, 'bulletin-image-alt').fill('Haravia pihalla')
+  // a scheduled time is typed in the kit's date field, with hour and minute after the date
+  await qa(page, 'bulletin-publish-when-later').check()
+  const publishAt = qa(page, 'bulletin-publish-at')
+  await expect(publishAt.getByRole('spinbutton')).toHaveCount(5)
+  await typeDate(page, publishAt, '2030-01-15T09:45')
+  await expect(dateValue(page, 'bulletin-publish-at')).toHaveValue('2030-01-15T09:45:00')
+  await expectNoSeriousViolations(page)
+  await qa(page, 'bulletin-publish-when-now').check()
   await qa(page, 'bulletin-audience-all').check()
   await qa(page, 'bulletin-publish').click()
   await page.waitForURL(/\/henkilosto\/tiedotteet\/[0-9a-f-]{36}$/)

@@ -1,7 +1,8 @@
 /**
  * The UI kit's interactive widgets as a user meets them: the date field in each language's format
- * (fi and sv `dd.MM.yyyy`, en `dd/MM/yyyy`) giving `yyyy-MM-dd` values, and the file upload's
- * progress, abort and result.
+ * (fi and sv `dd.MM.yyyy`, en `dd/MM/yyyy`) giving `yyyy-MM-dd` values (and with a time of day
+ * `yyyy-MM-ddTHH:mm`), the native select in the field frame, and the file upload's progress,
+ * abort and result.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
@@ -9,6 +10,7 @@ import { Suspense } from 'react'
 import type { Lang } from '@asukas/domain'
 import { DateField } from '../src/shared/ui/kit/DateField.tsx'
 import { FileUpload } from '../src/shared/ui/kit/FileUpload.tsx'
+import { Select } from '../src/shared/ui/kit/Select.tsx'
 import type { UploadControls } from '../src/shared/ui/kit/FileUpload.tsx'
 
 // The date field reads only the language; the translations themselves are not needed here.
@@ -62,6 +64,106 @@ describe('DateField', () => {
     )
     expect(await screen.findByText('Pakollinen tieto', {}, { timeout: 15_000 })).toBeVisible()
   }, 20_000)
+
+  it.each([
+    ['fi', '05.11.2026', '14.30'],
+    ['sv', '05.11.2026', '14.30'],
+    ['en', '05/11/2026', '14:30'],
+  ] as const)(
+    'with a time of day shows the %s format on a 24-hour clock and gives yyyy-MM-ddTHH:mm',
+    async (lang, day, time) => {
+      const onChange = vi.fn()
+      inLang(
+        lang,
+        <DateField
+          label="Julkaisuaika"
+          calendarLabel="Kalenteri"
+          qa="publish-at"
+          granularity="minute"
+          value="2026-11-05T14:30"
+          onChange={onChange}
+        />,
+      )
+      const group = await screen.findByRole('group', { name: 'Julkaisuaika' }, { timeout: 15_000 })
+      const text = group.textContent?.replace(/[\u200e\u2066-\u2069]/g, '') ?? ''
+      expect(text).toContain(day)
+      expect(text).toContain(time)
+      const segments = screen.getAllByRole('spinbutton')
+      expect(segments.map((segment) => segment.getAttribute('data-type'))).toEqual([
+        'day',
+        'month',
+        'year',
+        'hour',
+        'minute',
+      ])
+      fireEvent.keyDown(segments[4]!, { key: 'ArrowUp' })
+      expect(onChange).toHaveBeenLastCalledWith('2026-11-05T14:31')
+    },
+    20_000,
+  )
+})
+
+describe('Select', () => {
+  const options = [
+    { value: '', label: 'Valitse syy' },
+    { value: 'work', label: 'Työpaikka' },
+    { value: 'family', label: 'Perhe' },
+  ]
+
+  it('is a native select named by its label that gives the chosen value', () => {
+    const onChange = vi.fn()
+    render(<Select label="Syy" value="" onChange={onChange} options={options} qa="reason" />)
+    const select = screen.getByRole('combobox', { name: 'Syy' })
+    expect(select.tagName).toBe('SELECT')
+    expect(select).toHaveAttribute('data-qa', 'reason')
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Valitse syy',
+      'Työpaikka',
+      'Perhe',
+    ])
+    fireEvent.change(select, { target: { value: 'family' } })
+    expect(onChange).toHaveBeenCalledWith('family')
+  })
+
+  it('ties its hint and error to the select and marks it invalid', () => {
+    render(
+      <Select
+        label="Syy"
+        hint="Valitse lähin"
+        error="Tieto on pakollinen"
+        value=""
+        onChange={() => undefined}
+        options={options}
+        qa="reason"
+      />,
+    )
+    const select = screen.getByRole('combobox', { name: 'Syy' })
+    expect(select).toHaveAttribute('aria-invalid', 'true')
+    expect(select).toHaveAccessibleDescription('Valitse lähin Tieto on pakollinen')
+    expect(document.querySelector('[data-qa="reason-error"]')).toHaveTextContent(
+      'Tieto on pakollinen',
+    )
+  })
+
+  it('in its compact header form keeps the label and hint for screen readers only', () => {
+    render(
+      <Select
+        compact
+        label="Sopimus"
+        hint="Avaa saman sivun valitulle sopimukselle"
+        value="work"
+        onChange={() => undefined}
+        options={options}
+        qa="contract-switcher"
+      />,
+    )
+    const select = screen.getByRole('combobox', { name: 'Sopimus' })
+    expect(select).toHaveAccessibleDescription('Avaa saman sivun valitulle sopimukselle')
+    expect(screen.getByText('Avaa saman sivun valitulle sopimukselle')).toHaveClass(
+      'visually-hidden',
+    )
+    expect(select).toHaveValue('work')
+  })
 })
 
 describe('FileUpload', () => {

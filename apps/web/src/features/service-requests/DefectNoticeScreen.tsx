@@ -41,11 +41,11 @@ import { AsyncView } from '../../shared/ui/kit/AsyncView.tsx'
 import { Button, buttonClassName } from '../../shared/ui/kit/Button.tsx'
 import {
   CheckboxField,
-  Field,
   RadioGroupField,
   TextAreaField,
   TextField,
 } from '../../shared/ui/kit/Field.tsx'
+import { Select } from '../../shared/ui/kit/Select.tsx'
 import { AttachmentList, FileUploader, useUploadedFiles } from '../files/index.ts'
 import { Details, MissingPhone, useNoticeMessage } from './parts.tsx'
 import {
@@ -324,36 +324,22 @@ function DefectNoticeEditor({
                   </div>
                 )}
               </AsyncView>
-              <Field
+              <Select
                 label={d.otherClasses}
                 error={message(errors.defectClassId?.message)}
+                disabled={completed}
+                value={
+                  classId !== undefined && !DEFECT_CLASS_ICON_IDS.includes(classId)
+                    ? String(classId)
+                    : ''
+                }
+                onChange={(value) => chooseClass(value === '' ? undefined : Number(value))}
+                options={[
+                  { value: '', label: d.chooseClass },
+                  ...layout.list.map((id) => ({ value: String(id), label: className(id) })),
+                ]}
                 qa="defect-class-select"
-              >
-                {(control) => (
-                  <select
-                    {...control}
-                    data-qa="defect-class-select"
-                    disabled={completed}
-                    value={
-                      classId !== undefined && !DEFECT_CLASS_ICON_IDS.includes(classId)
-                        ? String(classId)
-                        : ''
-                    }
-                    onChange={(event) =>
-                      chooseClass(
-                        event.target.value === '' ? undefined : Number(event.target.value),
-                      )
-                    }
-                  >
-                    <option value="">{d.chooseClass}</option>
-                    {layout.list.map((id) => (
-                      <option key={id} value={id}>
-                        {className(id)}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
+              />
             </FieldGroup>
 
             <TextField

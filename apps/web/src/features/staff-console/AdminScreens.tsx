@@ -19,10 +19,13 @@ import { isApiError } from '../../shared/api/client.ts'
 import { todayInHelsinki } from '@asukas/domain'
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useFormat } from '../../shared/hooks/useFormat.ts'
+import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { useStaffConsoleText } from '../../shared/i18n/staff-console/section.ts'
 import { staffPaths } from '../../shared/lib/staff-paths.ts'
 import { Alert } from '../../shared/ui/kit/Alert.tsx'
-import { CheckboxField, Field, TextField } from '../../shared/ui/kit/Field.tsx'
+import { CheckboxField, TextField } from '../../shared/ui/kit/Field.tsx'
+import { LazyDateField } from '../../shared/ui/kit/LazyDateFields.tsx'
+import { Select } from '../../shared/ui/kit/Select.tsx'
 import { QueryState, useErrorText } from './parts.tsx'
 import { useStaffMe } from '../staff/index.ts'
 import {
@@ -40,6 +43,7 @@ type Spot = StaffParkingArea['spots'][number]
 
 function SpotCard({ spot, action }: { spot: Spot; action: ReturnType<typeof useParkingAction> }) {
   const p = useStaffConsoleText().parking
+  const { t } = useTranslation()
   const format = useFormat()
   const [price, setPrice] = useState('')
   const [validFrom, setValidFrom] = useState(todayInHelsinki())
@@ -121,18 +125,18 @@ function SpotCard({ spot, action }: { spot: Spot; action: ReturnType<typeof useP
           onChange={(e) => setPrice(e.target.value)}
           qa="parking-price"
         />
-        <TextField
+        <LazyDateField
           label={p.validFrom}
-          type="date"
+          calendarLabel={t.app.chooseFromCalendar}
           value={validFrom}
-          onChange={(e) => setValidFrom(e.target.value)}
+          onChange={setValidFrom}
           qa="parking-valid-from"
         />
-        <TextField
+        <LazyDateField
           label={p.validTo}
-          type="date"
+          calendarLabel={t.app.chooseFromCalendar}
           value={validTo}
-          onChange={(e) => setValidTo(e.target.value)}
+          onChange={setValidTo}
           qa="parking-valid-to"
         />
         <Button type="submit" variant="secondary" disabled={action.isPending}>
@@ -161,11 +165,11 @@ function SpotCard({ spot, action }: { spot: Spot; action: ReturnType<typeof useP
                     action.mutate({ kind: 'end', reservationId: reservation.id, endDate })
                   }}
                 >
-                  <TextField
+                  <LazyDateField
                     label={p.endDate}
-                    type="date"
+                    calendarLabel={t.app.chooseFromCalendar}
                     value={endDates[reservation.id] ?? todayInHelsinki()}
-                    onChange={(e) => setEndDates({ ...endDates, [reservation.id]: e.target.value })}
+                    onChange={(value) => setEndDates({ ...endDates, [reservation.id]: value })}
                     qa="parking-end-date"
                   />
                   <Button
@@ -217,22 +221,19 @@ function NewArea({ action }: { action: ReturnType<typeof useParkingAction> }) {
           action.mutate({ kind: 'area', body: values })
         }}
       >
-        <Field label={texts.common.property}>
-          {(control) => (
-            <select
-              {...control}
-              value={values.realPropertyId}
-              onChange={(e) => setValues({ ...values, realPropertyId: e.target.value })}
-            >
-              <option value="">–</option>
-              {(properties.data ?? []).map((property) => (
-                <option key={property.id} value={property.id}>
-                  {property.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <Select
+          label={texts.common.property}
+          value={values.realPropertyId}
+          onChange={(realPropertyId) => setValues({ ...values, realPropertyId })}
+          options={[
+            { value: '', label: '–' },
+            ...(properties.data ?? []).map((property) => ({
+              value: property.id,
+              label: property.name,
+            })),
+          ]}
+          qa="parking-area-realPropertyId"
+        />
         {field('parkingAreaType', p.areaType)}
         {field('locationDetails', p.locationDetails)}
         {field('streetName', p.street)}
@@ -397,6 +398,7 @@ export function ResidentScreen() {
 export function AuditScreen() {
   const a = useStaffConsoleText().audit
   useDocumentTitle(a.title)
+  const { t } = useTranslation()
   const format = useFormat()
   const [draft, setDraft] = useState({ action: '', actor: '', from: '', to: '' })
   const [query, setQuery] = useState<AuditQuery>({})
@@ -431,18 +433,18 @@ export function AuditScreen() {
           onChange={(e) => setDraft({ ...draft, actor: e.target.value })}
           qa="audit-actor"
         />
-        <TextField
+        <LazyDateField
           label={a.from}
-          type="date"
+          calendarLabel={t.app.chooseFromCalendar}
           value={draft.from}
-          onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+          onChange={(from) => setDraft({ ...draft, from })}
           qa="audit-from"
         />
-        <TextField
+        <LazyDateField
           label={a.to}
-          type="date"
+          calendarLabel={t.app.chooseFromCalendar}
           value={draft.to}
-          onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+          onChange={(to) => setDraft({ ...draft, to })}
           qa="audit-to"
         />
         <Button type="submit" variant="primary" qa="audit-submit">

@@ -12,6 +12,7 @@ import { bulletinBodySchema } from '@asukas/contract/endpoints/staff-console'
 import { DEFAULT_ACCEPTED_EXTENSIONS } from '@asukas/domain'
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useFormat } from '../../shared/hooks/useFormat.ts'
+import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { useStaffConsoleText } from '../../shared/i18n/staff-console/section.ts'
 import { staffLinks, staffPaths } from '../../shared/lib/staff-paths.ts'
 import { Loader } from '../../shared/ui/Loader.tsx'
@@ -19,6 +20,7 @@ import { Alert } from '../../shared/ui/kit/Alert.tsx'
 import { Button, ButtonLink } from '../../shared/ui/kit/Button.tsx'
 import { CheckboxField, RadioGroupField, TextField } from '../../shared/ui/kit/Field.tsx'
 import { FileUpload } from '../../shared/ui/kit/FileUpload.tsx'
+import { LazyDateField } from '../../shared/ui/kit/LazyDateFields.tsx'
 import { RichTextEditor } from '../messages/index.ts'
 import { QueryState, useErrorText } from './parts.tsx'
 import {
@@ -100,6 +102,17 @@ interface FormState {
   publishAt: string
 }
 
+/**
+ * An ISO timestamp as the browser's wall-clock `yyyy-MM-ddTHH:mm`, the inverse of
+ * `new Date(value).toISOString()` in {@link toBody} (a scheduled time shown for editing and
+ * saved unchanged stays the same instant).
+ */
+function localDateTime(iso: string): string {
+  const date = new Date(iso)
+  const two = (n: number) => String(n).padStart(2, '0')
+  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}T${two(date.getHours())}:${two(date.getMinutes())}`
+}
+
 function initialState(bulletin: StaffBulletin | undefined): FormState {
   const empty = { fi: '', sv: '', en: '' }
   if (!bulletin) {
@@ -133,7 +146,7 @@ function initialState(bulletin: StaffBulletin | undefined): FormState {
     audience: bulletin.audience.kind,
     ids: bulletin.audience.ids,
     publishLater: bulletin.status === 'scheduled',
-    publishAt: bulletin.status === 'scheduled' ? bulletin.publishedAt.slice(0, 16) : '',
+    publishAt: bulletin.status === 'scheduled' ? localDateTime(bulletin.publishedAt) : '',
   }
 }
 
@@ -165,6 +178,7 @@ function toBody(state: FormState): BulletinBody {
 function BulletinForm({ bulletin }: { bulletin: StaffBulletin | undefined }) {
   const texts = useStaffConsoleText()
   const b = texts.bulletins
+  const { t } = useTranslation()
   const navigate = useNavigate()
   const properties = useProperties()
   const action = useBulletinAction()
@@ -443,11 +457,12 @@ function BulletinForm({ bulletin }: { bulletin: StaffBulletin | undefined }) {
           qa="bulletin-publish-when"
         />
         {state.publishLater && (
-          <TextField
+          <LazyDateField
             label={b.publishTime}
-            type="datetime-local"
+            granularity="minute"
+            calendarLabel={t.app.chooseFromCalendar}
             value={state.publishAt}
-            onChange={(event) => set('publishAt', event.target.value)}
+            onChange={(value) => set('publishAt', value)}
             qa="bulletin-publish-at"
           />
         )}

@@ -16,7 +16,8 @@ import { terminationReasonOrUnknown } from '@asukas/domain'
 import { useContractFlowsText } from '../../shared/i18n/contract-flows/section.ts'
 import { Alert } from '../../shared/ui/kit/Alert.tsx'
 import { Button } from '../../shared/ui/kit/Button.tsx'
-import { Field, TextAreaField } from '../../shared/ui/kit/Field.tsx'
+import { TextAreaField } from '../../shared/ui/kit/Field.tsx'
+import { Select } from '../../shared/ui/kit/Select.tsx'
 import { OriginDetails, QueryState, useErrorText } from './parts.tsx'
 import { requestQuery, useContractRequests, useDecideRequest } from './queries.ts'
 
@@ -45,22 +46,13 @@ export default function ContractRequestsScreen() {
     <div className="staff-page" data-qa="staff-requests">
       <h1>{texts.title}</h1>
       <p>{texts.intro}</p>
-      <Field label={texts.statusFilter}>
-        {(control) => (
-          <select
-            {...control}
-            value={status}
-            data-qa="requests-status"
-            onChange={(event) => setStatus(event.target.value as Status)}
-          >
-            {statuses.map((value) => (
-              <option key={value} value={value}>
-                {texts.statuses[value]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <Select
+        label={texts.statusFilter}
+        value={status}
+        onChange={(value) => setStatus(value as Status)}
+        options={statuses.map((value) => ({ value, label: texts.statuses[value] ?? value }))}
+        qa="requests-status"
+      />
       <QueryState query={requests}>
         {(items) =>
           items.length === 0 ? (

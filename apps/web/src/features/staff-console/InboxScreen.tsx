@@ -18,7 +18,7 @@ import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useFormat } from '../../shared/hooks/useFormat.ts'
 import { useStaffConsoleText } from '../../shared/i18n/staff-console/section.ts'
 import { staffLinks } from '../../shared/lib/staff-paths.ts'
-import { Field } from '../../shared/ui/kit/Field.tsx'
+import { Select } from '../../shared/ui/kit/Select.tsx'
 import { useStaffMe } from '../staff/index.ts'
 import { QueryState, ServiceLevelBadge } from './parts.tsx'
 import { useInbox, useProperties } from './queries.ts'
@@ -38,40 +38,6 @@ function linkOf(item: InboxItem): string {
     default:
       return staffLinks.contractRequest('modification', item.id)
   }
-}
-
-/** A labelled select. */
-function Select({
-  label,
-  value,
-  onChange,
-  options,
-  qa,
-}: {
-  label: string
-  value: string
-  onChange: (value: string) => void
-  options: [string, string][]
-  qa: string
-}) {
-  return (
-    <Field label={label}>
-      {(control) => (
-        <select
-          {...control}
-          value={value}
-          data-qa={qa}
-          onChange={(event) => onChange(event.target.value)}
-        >
-          {options.map(([optionValue, text]) => (
-            <option key={optionValue} value={optionValue}>
-              {text}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
-  )
 }
 
 /** The inbox (default export for `React.lazy`). */
@@ -106,8 +72,8 @@ export default function InboxScreen() {
             value={query.kind ?? ''}
             onChange={(value) => set('kind', value)}
             options={[
-              ['', texts.all],
-              ...kinds.map((kind): [string, string] => [kind, texts.kinds[kind]]),
+              { value: '', label: texts.all },
+              ...kinds.map((kind) => ({ value: kind, label: texts.kinds[kind] })),
             ]}
             qa="inbox-kind"
           />
@@ -116,8 +82,8 @@ export default function InboxScreen() {
             value={query.status ?? ''}
             onChange={(value) => set('status', value)}
             options={[
-              ['', texts.all],
-              ...inboxStatuses.map((status): [string, string] => [status, texts.statuses[status]]),
+              { value: '', label: texts.all },
+              ...inboxStatuses.map((status) => ({ value: status, label: texts.statuses[status] })),
             ]}
             qa="inbox-status"
           />
@@ -126,11 +92,11 @@ export default function InboxScreen() {
             value={query.realPropertyId ?? ''}
             onChange={(value) => set('realPropertyId', value)}
             options={[
-              ['', texts.all],
-              ...(properties.data ?? []).map((property): [string, string] => [
-                property.id,
-                property.name,
-              ]),
+              { value: '', label: texts.all },
+              ...(properties.data ?? []).map((property) => ({
+                value: property.id,
+                label: property.name,
+              })),
             ]}
             qa="inbox-property"
           />
@@ -139,10 +105,11 @@ export default function InboxScreen() {
             value={query.olderThanDays === undefined ? '' : String(query.olderThanDays)}
             onChange={(value) => set('olderThanDays', value)}
             options={[
-              ['', texts.ageOptions.any],
-              ['3', texts.ageOptions['3']],
-              ['7', texts.ageOptions['7']],
-              ['14', texts.ageOptions['14']],
+              { value: '', label: texts.ageOptions.any },
+              ...(['3', '7', '14'] as const).map((days) => ({
+                value: days,
+                label: texts.ageOptions[days],
+              })),
             ]}
             qa="inbox-age"
           />

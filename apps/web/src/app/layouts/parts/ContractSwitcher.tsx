@@ -3,12 +3,12 @@
  * by its street line (with staircase and apartment) or else its property name. Choosing a
  * contract opens the same screen of that contract (`switchContractPath`); a hint says so.
  */
-import { useId } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import type { Contract } from '@asukas/contract'
 import { contractLabel } from '../../../shared/lib/contract-label.ts'
 import { switchContractPath } from './contract-path.ts'
 import { useTranslation } from '../../../shared/i18n/LanguageProvider.tsx'
+import { Select } from '../../../shared/ui/kit/Select.tsx'
 
 /** The switcher (`data-qa="contract-switcher"`); renders nothing for a single contract. */
 export function ContractSwitcher({
@@ -21,32 +21,21 @@ export function ContractSwitcher({
   const { t } = useTranslation()
   const navigate = useNavigate()
   const { pathname } = useLocation()
-  const id = useId()
   if (contracts.length < 2) return null
   return (
     <div className="contract-switcher">
-      <label htmlFor={id} className="contract-switcher__label">
-        {t.contractSwitcher.label}
-      </label>
-      <select
-        id={id}
-        className="contract-switcher__select"
+      <Select
+        compact
+        label={t.contractSwitcher.label}
+        hint={t.contractSwitcher.hint}
+        qa="contract-switcher"
         value={currentId}
-        aria-describedby={`${id}-hint`}
-        data-qa="contract-switcher"
-        onChange={(event) =>
-          void navigate(switchContractPath(pathname, currentId, event.target.value))
-        }
-      >
-        {contracts.map((contract) => (
-          <option key={contract.uuid} value={contract.uuid}>
-            {contractLabel(contract)}
-          </option>
-        ))}
-      </select>
-      <span id={`${id}-hint`} className="visually-hidden">
-        {t.contractSwitcher.hint}
-      </span>
+        onChange={(next) => void navigate(switchContractPath(pathname, currentId, next))}
+        options={contracts.map((contract) => ({
+          value: contract.uuid,
+          label: contractLabel(contract),
+        }))}
+      />
     </div>
   )
 }

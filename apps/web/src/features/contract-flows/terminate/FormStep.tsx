@@ -20,7 +20,8 @@ import { useContractFlowsText } from '../../../shared/i18n/contract-flows/sectio
 import { LazyDateField } from '../../../shared/ui/kit/LazyDateFields.tsx'
 import { useTranslation } from '../../../shared/i18n/LanguageProvider.tsx'
 import { Alert } from '../../../shared/ui/kit/Alert.tsx'
-import { Field, RadioGroupField, TextAreaField, TextField } from '../../../shared/ui/kit/Field.tsx'
+import { RadioGroupField, TextAreaField, TextField } from '../../../shared/ui/kit/Field.tsx'
+import { Select } from '../../../shared/ui/kit/Select.tsx'
 import { FileUploads, type UploadedFile } from '../FileUploads.tsx'
 import type { FormStepProps, TerminationContext } from './model.ts'
 
@@ -64,26 +65,21 @@ export function FormStep({
     <>
       {isRoo && <p>{f.form.rooNote}</p>}
       {contract.endDate && <p>{f.form.fixedTermNote(format.dateWithYear(contract.endDate))}</p>}
-      <Field label={f.form.reason} error={errorOf('terminationReason')} qa="termination-reason">
-        {(control) => (
-          <select
-            {...control}
-            value={form.terminationReason}
-            onChange={(event) =>
-              update({ terminationReason: event.target.value as TerminationReason | '' })
-            }
-            onBlur={() => touch('terminationReason')}
-            data-qa="termination-reason"
-          >
-            <option value="">{f.form.chooseReason}</option>
-            {terminationFormReasons.map((reason) => (
-              <option key={reason} value={reason}>
-                {f.form.reasons[reason]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <Select
+        label={f.form.reason}
+        error={errorOf('terminationReason')}
+        value={form.terminationReason}
+        onChange={(value) => update({ terminationReason: value as TerminationReason | '' })}
+        onBlur={() => touch('terminationReason')}
+        options={[
+          { value: '', label: f.form.chooseReason },
+          ...terminationFormReasons.map((reason) => ({
+            value: reason,
+            label: f.form.reasons[reason],
+          })),
+        ]}
+        qa="termination-reason"
+      />
       <LazyDateField
         label={f.form.endDate}
         hint={f.form.endDateHint(

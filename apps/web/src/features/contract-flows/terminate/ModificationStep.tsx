@@ -9,7 +9,8 @@ import { useFormat } from '../../../shared/hooks/useFormat.ts'
 import { useContractFlowsText } from '../../../shared/i18n/contract-flows/section.ts'
 import { LazyDateField } from '../../../shared/ui/kit/LazyDateFields.tsx'
 import { useTranslation } from '../../../shared/i18n/LanguageProvider.tsx'
-import { Field, TextAreaField } from '../../../shared/ui/kit/Field.tsx'
+import { TextAreaField } from '../../../shared/ui/kit/Field.tsx'
+import { Select } from '../../../shared/ui/kit/Select.tsx'
 import type { ModificationState } from './model.ts'
 
 /** Props of {@link ModificationStep}. */
@@ -63,35 +64,27 @@ export function ModificationStep({
         qa="modification-in-effect"
       />
       {transferNeeded && (
-        <Field
+        <Select
           label={f.modification.transfer}
           hint={f.modification.transferHint}
           error={errorOf('transfer')}
+          value={mod.transferDestinationTenantId ?? ''}
+          onChange={(value) => {
+            update({ transferDestinationTenantId: value || null })
+            touch('mod.transfer')
+          }}
+          onBlur={() => touch('mod.transfer')}
+          options={[
+            { value: '', label: f.modification.chooseTransfer },
+            ...tenants
+              .filter((tenant) => !tenant.isContractParty && !selected.includes(tenant.id))
+              .map((tenant) => ({
+                value: tenant.id,
+                label: `${tenantName(tenant.id)}${isTransferDestinationEligible(tenant, [...selected]) ? '' : ' *'}`,
+              })),
+          ]}
           qa="modification-transfer"
-        >
-          {(control) => (
-            <select
-              {...control}
-              value={mod.transferDestinationTenantId ?? ''}
-              onChange={(event) => {
-                update({ transferDestinationTenantId: event.target.value || null })
-                touch('mod.transfer')
-              }}
-              onBlur={() => touch('mod.transfer')}
-              data-qa="modification-transfer"
-            >
-              <option value="">{f.modification.chooseTransfer}</option>
-              {tenants
-                .filter((tenant) => !tenant.isContractParty && !selected.includes(tenant.id))
-                .map((tenant) => (
-                  <option key={tenant.id} value={tenant.id}>
-                    {tenantName(tenant.id)}
-                    {isTransferDestinationEligible(tenant, [...selected]) ? '' : ' *'}
-                  </option>
-                ))}
-            </select>
-          )}
-        </Field>
+        />
       )}
       <TextAreaField
         label={f.modification.description}

@@ -3,13 +3,15 @@
  * segment by segment in the language's own format (Finnish and Swedish `dd.MM.yyyy`, English
  * `dd/MM/yyyy`), or picked from a calendar; keyboard and screen readers work in both. Values cross
  * this boundary as `yyyy-MM-dd` strings (STYLE 7: business dates are Helsinki dates, never a bare
- * `Date`); `min` and `max` are inclusive `yyyy-MM-dd` bounds.
+ * `Date`); `min` and `max` are inclusive `yyyy-MM-dd` bounds. `DateField` with
+ * `granularity="minute"` adds hour and minute segments (24-hour clock) and works in
+ * `yyyy-MM-ddTHH:mm` wall-clock strings, the value shape of a native `datetime-local` input.
  *
  * The calendar is heavy (~20 KB gzip): screens import these through `LazyDateFields.tsx`, so only
  * a screen that shows a date field downloads it.
  */
-import { parseDate } from '@internationalized/date'
-import type { CalendarDate } from '@internationalized/date'
+import { parseDate, parseDateTime } from '@internationalized/date'
+import type { CalendarDate, CalendarDateTime } from '@internationalized/date'
 import {
   Button as AriaButton,
   Calendar,
@@ -41,6 +43,19 @@ export function toCalendarDate(value: string | null | undefined): CalendarDate |
   if (!value) return null
   try {
     return parseDate(value)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * `yyyy-MM-ddTHH:mm` (seconds allowed) → calendar date and time, or null for '', null or an
+ * invalid value.
+ */
+export function toCalendarDateTime(value: string | null | undefined): CalendarDateTime | null {
+  if (!value) return null
+  try {
+    return parseDateTime(value)
   } catch {
     return null
   }
@@ -95,13 +110,24 @@ function FieldParts({ hint, error, qa }: { hint?: string; error?: string; qa: st
 
 /** Props of {@link DateField}. */
 export interface DateFieldProps extends DateFieldFrame {
-  /** `yyyy-MM-dd`, or '' / null for empty. */
+  /**
+   * `yyyy-MM-dd`, or '' / null for empty; with `granularity="minute"` `yyyy-MM-ddTHH:mm`
+   * (a wall-clock time).
+   */
   value: string | null
-  /** The new value as `yyyy-MM-dd`, or '' when cleared or incomplete. */
+  /**
+   * The new value as `yyyy-MM-dd` (`yyyy-MM-ddTHH:mm` with `granularity="minute"`), or '' when
+   * cleared or incomplete.
+   */
   onChange: (value: string) => void
+  /**
+   * `day` (default): a date. `minute`: a date and a time of day to the minute, typed in the
+   * same field after the date (the calendar picks the date part).
+   */
+  granularity?: 'day' | 'minute'
 }
 
-/** One date, typed or picked. */
+/** One date, or with `granularity="minute"` one date and time, typed or picked. */
 export function DateField({
   label,
   hint,
@@ -115,14 +141,21 @@ export function DateField({
   value,
   onChange,
   onBlur,
+  granularity = 'day',
 }: DateFieldProps) {
   const { lang } = useTranslation()
+  const withTime = granularity === 'minute'
   return (
     <I18nProvider locale={dateLocales[lang]}>
-      <DatePicker
+      <DatePicker<CalendarDate | CalendarDateTime>
         className={styles.field}
-        value={toCalendarDate(value)}
-        onChange={(date) => onChange(date ? date.toString() : '')}
+        value={withTime ? toCalendarDateTime(value) : toCalendarDate(value)}
+        onChange={(date) =>
+          // CalendarDateTime prints seconds (`…T10:30:00`); the wire shape stops at minutes.
+          onChange(date ? (withTime ? date.toString().slice(0, 16) : date.toString()) : '')
+        }
+        granularity={granularity}
+        hourCycle={24}
         onBlur={onBlur}
         minValue={toCalendarDate(min)}
         maxValue={toCalendarDate(max)}

@@ -34,6 +34,11 @@ export interface FieldFrameProps {
   counter?: { length: number; max: number; text: (length: number, max: number) => string }
   /** `data-qa` of the control; the error gets `<qa>-error`. */
   qa?: string
+  /**
+   * The small form for a page header (the contract switcher): smaller type and control, the hint
+   * only for screen readers, and on a phone (≤ 690 px) the label too, which keeps the header low.
+   */
+  compact?: boolean
 }
 
 /** A labelled control with hint, error and counter; the control comes from `children`. */
@@ -44,6 +49,7 @@ export function Field({
   describedBy: extra,
   counter,
   qa,
+  compact,
   children,
 }: FieldFrameProps & {
   /**
@@ -66,12 +72,18 @@ export function Field({
     .join(' ')
   const over = counter !== undefined && counter.length > counter.max
   return (
-    <div className={`${styles.field}${error ? ` ${styles.invalid}` : ''}`}>
-      <label id={`${id}-label`} className={styles.label} htmlFor={id}>
+    <div
+      className={`${styles.field}${error ? ` ${styles.invalid}` : ''}${compact ? ` ${styles.compact}` : ''}`}
+    >
+      <label
+        id={`${id}-label`}
+        className={compact ? `${styles.label} ${styles.narrowHidden}` : styles.label}
+        htmlFor={id}
+      >
         {label}
       </label>
       {hint && (
-        <p id={hintId} className={styles.hint}>
+        <p id={hintId} className={compact ? 'visually-hidden' : styles.hint}>
           {hint}
         </p>
       )}
