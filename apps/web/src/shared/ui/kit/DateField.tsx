@@ -38,14 +38,19 @@ import styles from './DateField.module.css'
 /** Locale of each interface language for dates (Finnish and Swedish as used in Finland). */
 export const dateLocales: Record<Lang, string> = { fi: 'fi-FI', sv: 'sv-FI', en: 'en-GB' }
 
-/** `yyyy-MM-dd` → calendar date, or null for '', null or an invalid value. */
-export function toCalendarDate(value: string | null | undefined): CalendarDate | null {
+/** `parse(value)`, or null for '', null or a value `parse` refuses. */
+function parsedOrNull<T>(parse: (value: string) => T, value: string | null | undefined): T | null {
   if (!value) return null
   try {
-    return parseDate(value)
+    return parse(value)
   } catch {
     return null
   }
+}
+
+/** `yyyy-MM-dd` → calendar date, or null for '', null or an invalid value. */
+export function toCalendarDate(value: string | null | undefined): CalendarDate | null {
+  return parsedOrNull(parseDate, value)
 }
 
 /**
@@ -53,12 +58,7 @@ export function toCalendarDate(value: string | null | undefined): CalendarDate |
  * invalid value.
  */
 export function toCalendarDateTime(value: string | null | undefined): CalendarDateTime | null {
-  if (!value) return null
-  try {
-    return parseDateTime(value)
-  } catch {
-    return null
-  }
+  return parsedOrNull(parseDateTime, value)
 }
 
 /** Shared props of the date fields. */
