@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { compression } from 'vite-plugin-compression2'
+import { firstPaintPlugin } from './build/first-paint.ts'
 import { routePreloadsPlugin } from './build/route-preloads.ts'
 import { zodWithoutJsonSchema } from './build/zod-without-json-schema.ts'
 
@@ -61,6 +62,8 @@ export default defineConfig({
     compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
     // route-preloads.json: each route's chunks, which the server names in the page's HTML.
     routePreloadsPlugin(),
+    // first-paint.json: the consent banner's HTML, which the server paints before the app starts.
+    firstPaintPlugin(),
   ],
   server: {
     proxy: { '/api': { target: 'http://localhost:3000' } },
@@ -72,6 +75,9 @@ export default defineConfig({
     outDir: `${root}dist`,
     emptyOutDir: true,
     manifest: true,
+    // One stylesheet, linked by index.html: the server's first paint is styled without any
+    // script, and a screen never waits for a CSS chunk of its own (7.7 KB gzip in all).
+    cssCodeSplit: false,
     rolldownOptions: {
       treeshake: {
         // The workspace packages are pure modules: unused exports (and their data) drop out.

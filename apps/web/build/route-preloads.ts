@@ -12,7 +12,8 @@
  *
  * For every route name of `route-modules.ts` it lists the JavaScript and CSS files that the
  * route's screen (and, for the authenticated screens, the authenticated layout) loads, with their
- * static imports, minus what `index.html` already loads. The server puts them into the page as
+ * static imports, minus what `index.html` and the app (`app`: `src/main.tsx` and its imports)
+ * already load. The server puts them into the page as
  * `<link rel="modulepreload">` and `<link rel="stylesheet">` (apps/server `platform/web-app.ts`),
  * so the screen's code arrives with the entry's.
  *
@@ -40,11 +41,19 @@ export interface RouteModuleTables {
   screenModules: Record<string, string>
 }
 
-/** What the plugin writes: the files of each route, as absolute URL paths. */
+/** What the plugin writes: the app's files and those of each route, as absolute URL paths. */
 export interface RoutePreloads {
   version: 1
+  /**
+   * The app's own code (`src/main.tsx`, which the entry `src/boot.ts` imports, and its static
+   * imports): needed by every route, and not named by `index.html`, whose one script is the boot.
+   */
+  app: string[]
   routes: Record<string, string[]>
 }
+
+/** The module the entry (`src/boot.ts`) imports: the app. */
+export const APP_MODULE = 'src/main.tsx'
 
 /** Name of the written file, in the build's output folder. */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json'
@@ -100,6 +109,11 @@ function filesOf(manifest: Manifest, keys: Iterable<string>): Set<string> {
  */
 export function routePreloads(manifest: Manifest, tables: RouteModuleTables): RoutePreloads {
   const entryFiles = filesOf(manifest, closure(manifest, 'index.html'))
+  if (!manifest[APP_MODULE]) throw new Error(`route preloads: ${APP_MODULE} is not in the manifest`)
+  const app = [...filesOf(manifest, closure(manifest, APP_MODULE))].filter(
+    (file) => !entryFiles.has(file),
+  )
+  const known = new Set([...entryFiles, ...app])
   const keysOf = (module: string): Set<string> => {
     if (!manifest[module]) throw new Error(`route preloads: ${module} is not in the build manifest`)
     return closure(manifest, module)
@@ -109,11 +123,11 @@ export function routePreloads(manifest: Manifest, tables: RouteModuleTables): Ro
   const routes: Record<string, string[]> = {}
   const add = (name: string, modules: string[]) => {
     const keys = new Set(modules.flatMap((module) => [...keysOf(module)]))
-    routes[name] = [...filesOf(manifest, keys)].filter((file) => !entryFiles.has(file)).sort()
+    routes[name] = [...filesOf(manifest, keys)].filter((file) => !known.has(file)).sort()
   }
   for (const [name, module] of Object.entries(tables.publicScreenModules)) add(name, [module])
   for (const [name, module] of Object.entries(tables.screenModules)) add(name, [layout, module])
-  return { version: 1, routes }
+  return { version: 1, app: app.sort(), routes }
 }
 
 /** The plugin (see the module comment). Needs `build.manifest: true`. */

@@ -1,8 +1,9 @@
 /**
- * Entry point of the Asukas web app: creates the query client (whose session-error handling
+ * The Asukas web app, started by the entry `boot.ts`: creates the query client (whose session-error handling
  * navigates through the router bridge), starts the first screen's data and code
  * (`app/route-prefetch.tsx`) and renders the app into `#root`.
  */
+import { startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { routes } from '@asukas/contract'
 import type { LoginState } from '@asukas/contract'
@@ -33,8 +34,13 @@ prefetchRoute(window.location.pathname, detectBrowserLanguage())
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
-createRoot(container).render(
-  <AppProviders queryClient={queryClient}>
-    <App />
-  </AppProviders>,
+// A transition: React renders the first screen in slices, so a tap is never kept waiting long
+// by the start-up render (issue 9, total blocking time).
+const root = createRoot(container)
+startTransition(() =>
+  root.render(
+    <AppProviders queryClient={queryClient}>
+      <App />
+    </AppProviders>,
+  ),
 )

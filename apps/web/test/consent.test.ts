@@ -5,7 +5,9 @@ import {
   parseConsent,
   readConsent,
   writeConsent,
+  writeConsentCookie,
 } from '../src/features/consent/consent.ts'
+import { renderFirstPaint } from '../src/shell/prerender.tsx'
 
 const DAY = 24 * 60 * 60 * 1000
 const now = new Date('2026-11-21T10:00:00+02:00')
@@ -57,5 +59,31 @@ describe('tracking consent (spec 02 §9: expires after 365 days)', () => {
     })
     expect(readConsent()).toEqual(record)
     expect(needsConsent(readConsent(), now)).toBe(false)
+  })
+
+  it('mirrors the date of the answer in a year-long cookie for the server (issue 9)', () => {
+    writeConsent(false, now)
+    expect(document.cookie).toContain(`asukas_consent=${encodeURIComponent(now.toISOString())}`)
+    const jar = { cookie: '' }
+    writeConsentCookie({ trackingConsent: true, lastConsentDate: now.toISOString() }, jar, true)
+    expect(jar.cookie).toBe(
+      `asukas_consent=${encodeURIComponent(now.toISOString())}; Path=/; Max-Age=31536000; SameSite=Lax; Secure`,
+    )
+  })
+})
+
+describe("the server's first paint (issue 9)", () => {
+  it('is the consent banner in each language, its buttons disabled until the app starts', () => {
+    const { consent } = renderFirstPaint()
+    const texts = { fi: 'Salli seuranta', sv: 'Tillåt spårning', en: 'Allow tracking' }
+    for (const [lang, accept] of Object.entries(texts)) {
+      const html = consent[lang as keyof typeof consent]
+      const host = document.createElement('div')
+      host.innerHTML = html
+      const banner = host.querySelector('[data-qa="consent-banner"]')
+      expect(banner, lang).not.toBeNull()
+      expect(host.querySelector('[data-qa="consent-accept"]')?.textContent, lang).toBe(accept)
+      for (const button of host.querySelectorAll('button')) expect(button.disabled, lang).toBe(true)
+    }
   })
 })

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { detectLanguage, readCookie, toLang } from '../src/shared/i18n/detect.ts'
+import {
+  detectBrowserLanguage,
+  detectLanguage,
+  persistLanguage,
+  readCookie,
+  toLang,
+} from '../src/shared/i18n/detect.ts'
 import type { LanguageSources } from '../src/shared/i18n/detect.ts'
 
 const none: LanguageSources = {
@@ -68,5 +74,19 @@ describe('toLang and readCookie', () => {
   it('reads a named cookie', () => {
     expect(readCookie('a=1; lang=en; b=2', 'lang')).toBe('en')
     expect(readCookie('language=sv', 'lang')).toBeNull()
+  })
+})
+
+describe('persistLanguage', () => {
+  it('keeps the choice in session storage, a session cookie and <html lang>, and reads it back', () => {
+    persistLanguage('sv')
+    expect(window.sessionStorage.getItem('lang')).toBe('sv')
+    // The cookie tells the server the language of its first paint (issue 9).
+    expect(readCookie(document.cookie, 'lang')).toBe('sv')
+    expect(document.documentElement.lang).toBe('sv')
+    persistLanguage('en')
+    expect(readCookie(document.cookie, 'lang')).toBe('en')
+    expect(detectBrowserLanguage()).toBe('en')
+    persistLanguage('fi')
   })
 })

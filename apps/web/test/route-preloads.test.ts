@@ -45,10 +45,14 @@ describe('route preloads: the files of each route', () => {
   const manifest: Manifest = {
     'index.html': {
       file: 'assets/index-1.js',
-      imports: ['_vendor-1.js'],
       css: ['assets/index.css'],
     },
+    'src/main.tsx': {
+      file: 'assets/main-1.js',
+      imports: ['_vendor-1.js', '_i18n-1.js'],
+    },
     '_vendor-1.js': { file: 'assets/vendor-1.js' },
+    '_i18n-1.js': { file: 'assets/i18n-1.js', imports: ['_vendor-1.js'] },
     '_Field-1.js': {
       file: 'assets/Field-1.js',
       imports: ['_vendor-1.js'],
@@ -57,7 +61,7 @@ describe('route preloads: the files of each route', () => {
     '_zod-1.js': { file: 'assets/zod-1.js' },
     'src/features/auth/LoginScreen.tsx': {
       file: 'assets/LoginScreen-1.js',
-      imports: ['index.html', '_vendor-1.js', '_Field-1.js', '_zod-1.js'],
+      imports: ['index.html', '_vendor-1.js', '_i18n-1.js', '_Field-1.js', '_zod-1.js'],
     },
     'src/app/layouts/AuthenticatedLayout.tsx': {
       file: 'assets/AuthenticatedLayout-1.js',
@@ -75,7 +79,15 @@ describe('route preloads: the files of each route', () => {
     screenModules: { documents: 'src/features/documents/DocumentsScreen.tsx' },
   }
 
-  it("lists a screen's chunk, its static imports and their CSS, less the entry's own", () => {
+  it("lists the app's code apart: what the boot entry imports, with its static imports", () => {
+    expect(routePreloads(manifest, tables).app).toEqual([
+      '/assets/i18n-1.js',
+      '/assets/main-1.js',
+      '/assets/vendor-1.js',
+    ])
+  })
+
+  it("lists a screen's chunk, its static imports and their CSS, less the entry's and app's", () => {
     expect(routePreloads(manifest, tables).routes.login).toEqual([
       '/assets/Field-1.js',
       '/assets/Field.css',
@@ -94,7 +106,9 @@ describe('route preloads: the files of each route', () => {
     ])
   })
 
-  it('fails the build when a module of the tables is not in the manifest', () => {
+  it('fails the build when a module of the tables or the app is not in the manifest', () => {
+    const { 'src/main.tsx': _app, ...withoutApp } = manifest
+    expect(() => routePreloads(withoutApp, tables)).toThrow(/src\/main\.tsx is not in the/)
     const missing = { ...tables, screenModules: { parking: 'src/features/parking/Parking.tsx' } }
     expect(() => routePreloads(manifest, missing)).toThrow(/Parking\.tsx is not in the build/)
   })

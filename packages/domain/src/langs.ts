@@ -13,3 +13,15 @@ export type Lang = (typeof langs)[number]
 export function isLang(value: unknown): value is Lang {
   return (langs as readonly unknown[]).includes(value)
 }
+
+/**
+ * Reads a language code: `fi`, `sv`, `en`, also as a region variant (`sv-FI`, `en_GB`) and in any
+ * case. Anything else gives `null` (spec 01 §1: the language may come from a query parameter, a
+ * cookie, session storage or the page language; the web app and the server's first paint read
+ * them alike).
+ */
+export function toLang(value: string | null | undefined): Lang | null {
+  if (!value) return null
+  const base = value.trim().toLowerCase().split(/[-_]/)[0]
+  return langs.find((lang) => lang === base) ?? null
+}

@@ -4,9 +4,10 @@
  * - a path some route serves with other methods → 405 `{ error: 'METHOD_NOT_ALLOWED' }` with
  *   `Allow` (`allowed-methods.ts`).
  * - `/api/...` → 404 `{ error: 'NOT_FOUND' }` (spec 02 §8).
- * - any other GET/HEAD → the file from `dist` if it exists, else `index.html` (SPA fallback: the
- *   React router owns `/asiointi/...`, `/login`, `/404`, ...), with the route's own chunks named
- *   as preloads when the build listed them (`route-preloads.ts`).
+ * - any other GET/HEAD → the file from `dist` if it exists, else the page (SPA fallback: the
+ *   React router owns `/asiointi/...`, `/login`, `/404`, ...): `index.html` with the app's and
+ *   the route's code and, on a first visit, the consent banner as its first paint
+ *   (`page-html.ts`), compressed once per variant, `Vary: Accept-Encoding, Cookie`.
  * - when `dist/index.html` is missing → 503 with a plain-text hint to run `npm run build`.
  * - other methods → 404 NOT_FOUND.
  *
@@ -20,9 +21,10 @@ import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import type { RouteName } from '@asukas/contract'
+import { CONSENT_COOKIE, needsConsent, toLang } from '@asukas/domain'
 import { allowedMethods } from './allowed-methods.ts'
 import type { Config } from './config.ts'
-import { RouteHtml } from './route-preloads.ts'
+import { PageHtml } from './page-html.ts'
 
 /** Text of the 503 answer when the web app has not been built. */
 export const webAppMissingText =
@@ -42,7 +44,7 @@ export async function registerWebApp(
 ): Promise<void> {
   const root = config.webDistDir
   const indexFile = join(root, 'index.html')
-  const routeHtml = new RouteHtml(root, options.routeShown)
+  const pageHtml = new PageHtml(root, options.routeShown)
 
   await app.register(fastifyStatic, {
     root,
@@ -77,11 +79,22 @@ export async function registerWebApp(
     if (!existsSync(indexFile)) {
       return reply.code(503).type('text/plain; charset=utf-8').send(webAppMissingText)
     }
-    // The route's own chunks named in the page (route-preloads.ts), else index.html as built.
-    const page = routeHtml.pageFor(path)
-    if (page !== null) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page)
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', root)
+    // The page with its route's code and, on a first visit, the consent banner (page-html.ts).
+    const query = new URLSearchParams(request.url.split('?')[1] ?? '')
+    const lang = toLang(query.get('lang')) ?? toLang(request.cookies.lang) ?? 'fi'
+    const answeredAt = request.cookies[CONSENT_COOKIE]
+    const consentNeeded = needsConsent(
+      answeredAt ? { lastConsentDate: answeredAt } : null,
+      new Date(),
+    )
+    const page = pageHtml.pageFor(path, { lang, consentNeeded })
+    const accepted = request.headers['accept-encoding'] ?? ''
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null
+    reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding, cookie')
+      .type('text/html; charset=utf-8')
+    if (encoding === null) return reply.send(page.html)
+    return reply.header('content-encoding', encoding).send(encoding === 'br' ? page.br : page.gzip)
   })
 }

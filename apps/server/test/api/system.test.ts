@@ -267,42 +267,110 @@ describe('web app', () => {
     expect(asset.headers['cache-control']).toContain('immutable')
   })
 
-  it("names the route's own chunks in the page, only for a screen that can be shown", async () => {
-    const login = await call(t.app, { url: '/login?error=login_expired' })
+  /** The consent cookie of an answer given `days` ago (spec 02 §9). */
+  const answered = (days: number) =>
+    `asukas_consent=${encodeURIComponent(new Date(Date.now() - days * 86_400_000).toISOString())}`
+
+  it("names the app's and the route's code, only for a screen that can be shown", async () => {
+    const cookie = answered(1)
+    const login = await call(t.app, { url: '/login?error=login_expired', cookie })
     expect(login.statusCode).toBe(200)
     expect(login.headers['content-type']).toContain('text/html')
     expect(login.headers['cache-control']).toBe('no-cache')
+    expect(login.headers.vary).toMatch(/cookie/i)
     expect(login.headers['content-security-policy']).toBe(contentSecurityPolicy)
     expect(login.body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/LoginScreen-abc123.js">' +
+      '<link rel="modulepreload" crossorigin href="/assets/main-abc123.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/vendor-abc123.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/LoginScreen-abc123.js">' +
         '<link rel="preload" as="style" crossorigin href="/assets/Field-abc123.css"></head>',
     )
-    const front = await call(t.app, { url: '/asiointi/a5a50000-0005-4000-8000-000000000001/' })
+    // Answered: nothing is painted before the app.
+    expect(login.body).toContain('<div id="root"></div>')
+    const front = await call(t.app, {
+      url: '/asiointi/a5a50000-0005-4000-8000-000000000001/',
+      cookie,
+    })
     expect(front.body).toContain('href="/assets/FrontPageRoute-abc123.js"')
     expect(front.body).toContain('href="/assets/AuthenticatedLayout-abc123.js"')
     expect(front.body).not.toContain('LoginScreen')
-    // Messaging is off in this deployment: its screen leads to /404, so nothing is preloaded.
-    const messages = await call(t.app, { url: '/asiointi/a5a50000/viestit' })
+    // Messaging is off in this deployment: its screen leads to /404, so only the app's code.
+    const messages = await call(t.app, { url: '/asiointi/a5a50000/viestit', cookie })
     expect(messages.statusCode).toBe(200)
-    expect(messages.body).not.toContain('modulepreload')
+    expect(messages.body).toContain('href="/assets/main-abc123.js"')
+    expect(messages.body).not.toContain('MessagesScreen')
     // Only the build's asset names reach the page.
-    const documents = await call(t.app, { url: '/asiointi/a5a50000/dokumentit' })
+    const documents = await call(t.app, { url: '/asiointi/a5a50000/dokumentit', cookie })
     expect(documents.body).toContain('href="/assets/Documents-abc123.js"')
     expect(documents.body).not.toContain('<script>')
-    // Routes without a list (the staff console, unknown paths) get index.html as built.
+    // Routes without a list (the staff console, unknown paths) get the app's code.
     for (const url of ['/henkilosto/saapuneet', '/no/such/page']) {
-      const response = await call(t.app, { url })
+      const response = await call(t.app, { url, cookie })
       expect(response.statusCode, url).toBe(200)
-      expect(response.body, url).not.toContain('modulepreload')
-      expect(response.body, url).toContain('<div id="root">')
+      expect(response.body, url).toContain('href="/assets/main-abc123.js"')
+      expect(response.body, url).not.toContain('abc123.css')
     }
+  })
+
+  it('paints the consent banner first on a first visit and names the code for after it', async () => {
+    for (const cookie of [undefined, answered(365), answered(-1), 'asukas_consent=not-a-date']) {
+      const login = await call(t.app, { url: '/login', ...(cookie ? { cookie } : {}) })
+      expect(login.statusCode, cookie).toBe(200)
+      expect(login.body, cookie).toContain(
+        '<div id="root"><section data-qa="consent-banner">Evästeet ja seuranta</section></div>',
+      )
+      // No script is fetched before the paint: the boot entry preloads these after it.
+      expect(login.body, cookie).not.toContain('modulepreload')
+      expect(login.body, cookie).toContain(
+        '<meta name="asukas-preload" content="/assets/main-abc123.js /assets/vendor-abc123.js ' +
+          '/assets/LoginScreen-abc123.js">' +
+          '<link rel="preload" as="style" crossorigin href="/assets/Field-abc123.css"></head>',
+      )
+    }
+    // Within 365 days of the answer the banner is not painted (spec 02 §9).
+    const answeredPage = await call(t.app, { url: '/login', cookie: answered(364) })
+    expect(answeredPage.body).not.toContain('consent-banner')
+  })
+
+  it('paints in the language of the lang query parameter, else cookie, else Finnish', async () => {
+    const cases = [
+      { url: '/login?lang=sv', cookie: undefined, lang: 'sv', text: 'Kakor och spårning' },
+      { url: '/login', cookie: 'lang=en', lang: 'en', text: 'Cookies and tracking' },
+      { url: '/login?lang=SV-fi', cookie: 'lang=en', lang: 'sv', text: 'Kakor och spårning' },
+      { url: '/login?lang=de', cookie: 'lang=xx', lang: 'fi', text: 'Evästeet ja seuranta' },
+    ]
+    for (const { url, cookie, lang, text } of cases) {
+      const page = await call(t.app, { url, ...(cookie ? { cookie } : {}) })
+      expect(page.body, url).toContain(`<html lang="${lang}">`)
+      expect(page.body, url).toContain(text)
+      expect(page.body, url).not.toContain('Kekse')
+    }
+  })
+
+  it('sends the page brotli or gzip compressed to a browser that accepts it', async () => {
+    const plain = await t.app.inject({ url: '/login?lang=en' })
+    const cases = [
+      { accept: 'gzip, deflate, br', encoding: 'br', decode: brotliDecompressSync },
+      { accept: 'gzip', encoding: 'gzip', decode: gunzipSync },
+    ]
+    for (const { accept, encoding, decode } of cases) {
+      const page = await t.app.inject({
+        url: '/login?lang=en',
+        headers: { 'accept-encoding': accept },
+      })
+      expect(page.headers['content-encoding']).toBe(encoding)
+      expect(page.headers.vary).toMatch(/accept-encoding/i)
+      expect(decode(page.rawPayload).toString()).toBe(plain.body)
+    }
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toContain('Cookies and tracking')
   })
 
   it('preloads the messages screen where messaging is on', async () => {
     const app = await appOn(t.db, { MESSAGING: 'true' })
     try {
       const response = await call(app, { url: '/asiointi/a5a50000/viestit' })
-      expect(response.body).toContain('href="/assets/MessagesScreen-abc123.js"')
+      expect(response.body).toMatch(/asukas-preload" content="[^"]*MessagesScreen-abc123\.js/)
     } finally {
       await app.close()
     }

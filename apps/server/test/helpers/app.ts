@@ -25,15 +25,15 @@ export const MIKKO = 'mikko.korhonen@example.com'
 export const STAFF = 'staff@example.com'
 
 /**
- * A built web app stand-in: `index.html` and one hashed asset, with the brotli and gzip siblings
- * the real build writes (apps/web/vite.config.ts).
+ * A built web app stand-in: `index.html`, the route preloads and first paint, and one hashed
+ * asset, with the brotli and gzip siblings the real build writes (apps/web/vite.config.ts).
  */
 export function fakeWebDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'asukas-web-'))
   mkdirSync(join(dir, 'assets'))
   writeFileSync(
     join(dir, 'index.html'),
-    '<!doctype html><html><head><title>Asukas</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="fi"><head><title>Asukas</title></head><body><div id="root"></div></body></html>',
   )
   // What the web build lists per route (apps/web build/route-preloads.ts); one bad entry.
   const routes = {
@@ -42,7 +42,16 @@ export function fakeWebDist(): string {
     messages: ['/assets/AuthenticatedLayout-abc123.js', '/assets/MessagesScreen-abc123.js'],
     documents: ['/assets/Documents-abc123.js', '/assets/"><script>alert(1)</script>.js'],
   }
-  writeFileSync(join(dir, 'route-preloads.json'), JSON.stringify({ version: 1, routes }))
+  const app = ['/assets/main-abc123.js', '/assets/vendor-abc123.js']
+  writeFileSync(join(dir, 'route-preloads.json'), JSON.stringify({ version: 1, app, routes }))
+  // The consent banner by language (apps/web build/first-paint.ts); one bad entry.
+  const consent = {
+    fi: '<section data-qa="consent-banner">Evästeet ja seuranta</section>',
+    sv: '<section data-qa="consent-banner">Kakor och spårning</section>',
+    en: '<section data-qa="consent-banner">Cookies and tracking</section>',
+    de: '<section>Kekse</section>',
+  }
+  writeFileSync(join(dir, 'first-paint.json'), JSON.stringify({ version: 1, consent }))
   const asset = join(dir, 'assets', 'app-abc123.js')
   const source = 'console.log("asukas")'
   writeFileSync(asset, source)

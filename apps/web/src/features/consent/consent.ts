@@ -1,22 +1,18 @@
 /**
  * The tracking-consent record (spec 02 §9: "Tracking consent expires after 365 days; stored
  * locally (trackingConsent, lastConsentDate)"). The banner is shown until the user answers and
- * again once the answer is older than 365 days.
+ * again once the answer is older than 365 days. The rule itself is the domain's
+ * (`@asukas/domain` consent.ts), shared with the server; the date of the answer is mirrored in a
+ * cookie so that the server leaves the banner out of the first paint once it is answered.
  */
+import { CONSENT_COOKIE, CONSENT_VALID_DAYS, needsConsent } from '@asukas/domain'
+import type { ConsentRecord } from '@asukas/domain'
+
+export { needsConsent }
+export type { ConsentRecord }
 
 /** localStorage key of the consent record. */
 export const CONSENT_STORAGE_KEY = 'asukas.trackingConsent'
-
-/** Days an answer stays valid (spec 02 §9). */
-export const CONSENT_VALID_DAYS = 365
-
-const DAY_MS = 24 * 60 * 60 * 1000
-
-/** The stored answer: consent given or refused, and when (ISO-8601 timestamp). */
-export interface ConsentRecord {
-  trackingConsent: boolean
-  lastConsentDate: string
-}
 
 /** Parses a stored record; anything malformed gives null (the banner asks again). */
 export function parseConsent(raw: string | null): ConsentRecord | null {
@@ -31,17 +27,6 @@ export function parseConsent(raw: string | null): ConsentRecord | null {
   } catch {
     return null
   }
-}
-
-/**
- * True when the banner must be shown at `now`: no valid record, or the answer was given
- * 365 days ago or more (a date in the future is treated as invalid).
- */
-export function needsConsent(record: ConsentRecord | null, now: Date): boolean {
-  if (!record) return true
-  const answeredAt = Date.parse(record.lastConsentDate)
-  const age = now.getTime() - answeredAt
-  return age < 0 || age >= CONSENT_VALID_DAYS * DAY_MS
 }
 
 /** Reads the record from localStorage (null when absent, malformed or storage is unavailable). */
@@ -65,5 +50,24 @@ export function writeConsent(
   } catch {
     // Without storage the answer holds for this page only.
   }
+  writeConsentCookie(record)
   return record
+}
+
+/** Where the consent cookie is written: `document`, or a stand-in in tests. */
+export interface CookieJar {
+  cookie: string
+}
+
+/**
+ * Mirrors the date of `record` in the {@link CONSENT_COOKIE} cookie for 365 days (`SameSite=Lax`,
+ * `Secure` on https), so that the server knows the banner is answered (issue 9).
+ */
+export function writeConsentCookie(
+  record: ConsentRecord,
+  jar: CookieJar = document,
+  secure: boolean = window.location.protocol === 'https:',
+): void {
+  const maxAge = CONSENT_VALID_DAYS * 24 * 60 * 60
+  jar.cookie = `${CONSENT_COOKIE}=${encodeURIComponent(record.lastConsentDate)}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure ? '; Secure' : ''}`
 }

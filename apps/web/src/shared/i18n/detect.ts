@@ -3,7 +3,10 @@
  * session storage or the page language, and kept in session storage". Finnish is the default and
  * fallback.
  */
+import { toLang } from '@asukas/domain'
 import type { Lang } from '@asukas/domain'
+
+export { toLang }
 
 /** The supported languages, Finnish first (default and fallback). */
 export const languages: readonly Lang[] = ['fi', 'sv', 'en']
@@ -13,16 +16,6 @@ export const DEFAULT_LANG: Lang = 'fi'
 
 /** Name of the query parameter, cookie and session storage key holding the language. */
 export const LANG_KEY = 'lang'
-
-/**
- * Reads a language code: `fi`, `sv`, `en`, also as a region variant (`sv-FI`, `en_GB`) and in any
- * case. Anything else gives `null`.
- */
-export function toLang(value: string | null | undefined): Lang | null {
-  if (!value) return null
-  const base = value.trim().toLowerCase().split(/[-_]/)[0]
-  return languages.find((lang) => lang === base) ?? null
-}
 
 /** Value of cookie `name` in a `document.cookie` string, or null. */
 export function readCookie(cookies: string, name: string): string | null {
@@ -121,12 +114,14 @@ export function detectBrowserLanguage(): Lang {
   })
 }
 
-/** Keeps the language in session storage and in `<html lang>` (spec 01 §1). */
+/** Keeps the language in session storage, a session cookie and `<html lang>` (spec 01 §1). */
 export function persistLanguage(lang: Lang): void {
   try {
     window.sessionStorage.setItem(LANG_KEY, lang)
   } catch {
     // Storage may be unavailable (private mode); the language still applies to this page.
   }
+  // A session cookie too, so that the server's first paint is in this language (issue 9).
+  document.cookie = `${LANG_KEY}=${lang}; Path=/; SameSite=Lax`
   document.documentElement.lang = lang
 }
