@@ -372,6 +372,8 @@ test.describe('in an English browser', () => {
     // An English page in an English browser (the language is kept in session storage).
     await page.goto('/login?lang=en')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    // The server paints in English at once; the app then records the visitor's choice.
+    await expect(qa(page, 'login-submit')).toHaveText('Log in')
     await logIn(page, resident.email, resident.password, null)
     await declineConsent(page)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')

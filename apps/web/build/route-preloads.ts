@@ -7,14 +7,17 @@
  * `index.html`:
  *
  * ```json
- * { "version": 1, "routes": { "login": ["/assets/LoginScreen-….js", "/assets/Field-….css", …] } }
+ * { "version": 1, "app": ["/assets/vendor-….js", …], "main": "/assets/main-….js",
+ *   "routes": { "login": ["/assets/Field-….js", "/assets/LoginScreen-….js", …] } }
  * ```
+ *
+ * Every list is in evaluation order (a chunk after the chunks it imports), so that the boot entry
+ * can evaluate them one per task (`src/boot.ts`).
  *
  * For every route name of `route-modules.ts` it lists the JavaScript and CSS files that the
  * route's screen (and, for the authenticated screens, the authenticated layout) loads, with their
  * static imports, minus what `index.html` and the app (`app`: `src/main.tsx` and its imports)
- * already load. The server puts them into the page as
- * `<link rel="modulepreload">` and `<link rel="stylesheet">` (apps/server `platform/web-app.ts`),
+ * already load. The server names them in the page (apps/server `platform/page-html.ts`),
  * so the screen's code arrives with the entry's.
  *
  * The files come from Vite's build manifest (`.vite/manifest.json`, the documented format for
@@ -49,6 +52,8 @@ export interface RoutePreloads {
    * imports): needed by every route, and not named by `index.html`, whose one script is the boot.
    */
   app: string[]
+  /** The app's module itself (`src/main.tsx`), which starts the app when evaluated. */
+  main: string
   routes: Record<string, string[]>
 }
 
@@ -82,11 +87,20 @@ export function readRouteModules(source: string, dir: string): RouteModuleTables
   return { layoutModules, publicScreenModules, screenModules }
 }
 
-/** The manifest keys of chunk `key` and of every chunk it imports statically, transitively. */
-function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
-  if (into.has(key) || !manifest[key]) return into
+/**
+ * The manifest keys of chunk `key` and of every chunk it imports statically, transitively, each
+ * after its imports (the order in which the browser evaluates them).
+ */
+function closure(
+  manifest: Manifest,
+  key: string,
+  into = new Set<string>(),
+  visiting = new Set<string>(),
+): Set<string> {
+  if (into.has(key) || visiting.has(key) || !manifest[key]) return into
+  visiting.add(key)
+  for (const imported of manifest[key].imports ?? []) closure(manifest, imported, into, visiting)
   into.add(key)
-  for (const imported of manifest[key].imports ?? []) closure(manifest, imported, into)
   return into
 }
 
@@ -110,10 +124,11 @@ function filesOf(manifest: Manifest, keys: Iterable<string>): Set<string> {
 export function routePreloads(manifest: Manifest, tables: RouteModuleTables): RoutePreloads {
   const entryFiles = filesOf(manifest, closure(manifest, 'index.html'))
   if (!manifest[APP_MODULE]) throw new Error(`route preloads: ${APP_MODULE} is not in the manifest`)
+  const main = `/${manifest[APP_MODULE].file}`
   const app = [...filesOf(manifest, closure(manifest, APP_MODULE))].filter(
-    (file) => !entryFiles.has(file),
+    (file) => !entryFiles.has(file) && file !== main,
   )
-  const known = new Set([...entryFiles, ...app])
+  const known = new Set([...entryFiles, ...app, main])
   const keysOf = (module: string): Set<string> => {
     if (!manifest[module]) throw new Error(`route preloads: ${module} is not in the build manifest`)
     return closure(manifest, module)
@@ -123,11 +138,11 @@ export function routePreloads(manifest: Manifest, tables: RouteModuleTables): Ro
   const routes: Record<string, string[]> = {}
   const add = (name: string, modules: string[]) => {
     const keys = new Set(modules.flatMap((module) => [...keysOf(module)]))
-    routes[name] = [...filesOf(manifest, keys)].filter((file) => !known.has(file)).sort()
+    routes[name] = [...filesOf(manifest, keys)].filter((file) => !known.has(file))
   }
   for (const [name, module] of Object.entries(tables.publicScreenModules)) add(name, [module])
   for (const [name, module] of Object.entries(tables.screenModules)) add(name, [layout, module])
-  return { version: 1, app: app.sort(), routes }
+  return { version: 1, app, main, routes }
 }
 
 /** The plugin (see the module comment). Needs `build.manifest: true`. */

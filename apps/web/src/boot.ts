@@ -1,15 +1,20 @@
 /**
  * Entry of the Asukas web app (issue 9, docs/decisions/0019): the one script `index.html` names.
  *
- * The server may paint a first view into `#root` (the consent banner of a first visit,
- * `src/shell/prerender.tsx`). Then the app's code is requested only after that paint, so a slow
- * phone shows the banner as soon as the HTML and the stylesheet have arrived instead of after
- * some 150 KB of JavaScript; the server names the code to fetch in `<meta name="asukas-preload">`
- * and this script preloads it at once after the paint. Without a first view (the banner is
- * answered) the server names the code as `<link rel="modulepreload">` and the app starts at once.
+ * The server names the page's code in `<meta name="asukas-preload">`: the app's chunks, the
+ * route's, then the app's module, each after the chunks it imports (apps/server
+ * `platform/page-html.ts`). This script evaluates them one per task, yielding to the browser in
+ * between, so that a tap or a paint never waits for the whole start-up at once (total blocking
+ * time); the last one, the app's module (`main.tsx`), renders.
+ *
+ * When the server painted a first view into `#root` (the consent banner of a first visit,
+ * `src/shell/prerender.tsx`), the code is requested only after that paint, so a slow phone shows
+ * the banner as soon as the HTML and the stylesheet have arrived instead of after some 150 KB of
+ * JavaScript. Otherwise the server has named the code as `<link rel="modulepreload">` too and it
+ * is on its way already.
  */
 
-/** Name of the `<meta>` whose `content` lists the code to preload after the first paint. */
+/** Name of the `<meta>` whose `content` lists the code, in evaluation order. */
 const PRELOAD_META = 'asukas-preload'
 
 /** Longest wait for a paint: a background tab paints nothing, and the app must start anyway. */
@@ -28,12 +33,31 @@ function afterNextPaint(): Promise<void> {
   })
 }
 
-/** Adds a `modulepreload` link for each build asset of the preload `<meta>`. */
-function preloadNamedCode(): void {
+/**
+ * Lets the browser handle input and paint before the next piece of start-up work: the
+ * Prioritized Task Scheduling API's `scheduler.yield()` where there is one, else a message
+ * (unlike a timer, not slowed down in a background tab).
+ */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
+  if (typeof scheduler?.yield === 'function') return scheduler.yield()
+  return new Promise((resolve) => {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => resolve()
+    channel.port2.postMessage(null)
+  })
+}
+
+/** The build assets the server named, in evaluation order. */
+function namedCode(): string[] {
   const meta = document.querySelector<HTMLMetaElement>(`meta[name="${PRELOAD_META}"]`)
+  return (meta?.content.split(' ') ?? []).filter((href) => /^\/assets\/[\w.-]+\.js$/.test(href))
+}
+
+/** Adds a `modulepreload` link for each of `files`, in one change of the document. */
+function preload(files: readonly string[]): void {
   const links = document.createDocumentFragment()
-  for (const href of meta?.content.split(' ') ?? []) {
-    if (!/^\/assets\/[\w.-]+\.js$/.test(href)) continue
+  for (const href of files) {
     const link = document.createElement('link')
     link.rel = 'modulepreload'
     link.crossOrigin = ''
@@ -43,20 +67,19 @@ function preloadNamedCode(): void {
   document.head.append(links)
 }
 
-const firstView = (document.getElementById('root')?.childElementCount ?? 0) > 0
-
-/** Lets the browser handle input and paint before the next piece of start-up work. */
-function yieldToBrowser(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0))
-}
-
 async function start(): Promise<void> {
+  const firstView = (document.getElementById('root')?.childElementCount ?? 0) > 0
   if (firstView) await afterNextPaint()
-  preloadNamedCode()
-  // React first, in a task of its own, then the app: the start-up work is two shorter tasks
-  // instead of one long one during which a tap would wait (issue 9, total blocking time).
-  await import('react-dom/client')
-  await yieldToBrowser()
+  const files = namedCode()
+  if (firstView) preload(files)
+  for (const file of files) {
+    try {
+      await import(/* @vite-ignore */ file)
+    } catch {
+      // Best effort: the app's own import below loads what it needs, or shows the failure.
+    }
+    await yieldToBrowser()
+  }
   await import('./main.tsx')
 }
 

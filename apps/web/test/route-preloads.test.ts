@@ -79,30 +79,28 @@ describe('route preloads: the files of each route', () => {
     screenModules: { documents: 'src/features/documents/DocumentsScreen.tsx' },
   }
 
-  it("lists the app's code apart: what the boot entry imports, with its static imports", () => {
-    expect(routePreloads(manifest, tables).app).toEqual([
-      '/assets/i18n-1.js',
-      '/assets/main-1.js',
-      '/assets/vendor-1.js',
-    ])
+  it("lists the app's code apart, each chunk after its imports, the app's module last", () => {
+    const preloads = routePreloads(manifest, tables)
+    expect(preloads.app).toEqual(['/assets/vendor-1.js', '/assets/i18n-1.js'])
+    expect(preloads.main).toBe('/assets/main-1.js')
   })
 
   it("lists a screen's chunk, its static imports and their CSS, less the entry's and app's", () => {
     expect(routePreloads(manifest, tables).routes.login).toEqual([
       '/assets/Field-1.js',
       '/assets/Field.css',
-      '/assets/LoginScreen-1.js',
       '/assets/zod-1.js',
+      '/assets/LoginScreen-1.js',
     ])
   })
 
   it('adds the authenticated layout to the screens behind it', () => {
     expect(routePreloads(manifest, tables).routes.documents).toEqual([
       '/assets/AuthenticatedLayout-1.js',
-      '/assets/Documents-1.js',
+      '/assets/Layout.css',
       '/assets/Field-1.js',
       '/assets/Field.css',
-      '/assets/Layout.css',
+      '/assets/Documents-1.js',
     ])
   })
 

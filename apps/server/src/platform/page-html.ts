@@ -68,17 +68,19 @@ export function preloadTags(files: readonly string[]): string {
 }
 
 /**
- * The `<meta>` naming the JavaScript of `files` for the boot entry to preload after the first
- * paint, and `preload` links for their CSS (which never block a paint). Paths that are not build
- * assets are left out.
+ * The `<meta>` naming the JavaScript of `files`, in evaluation order, for the boot entry, which
+ * (pre)loads and evaluates them one per task; with `styles`, `preload` links for their CSS
+ * (which never block a paint). Paths that are not build assets are left out.
  */
-export function deferredPreloadTags(files: readonly string[]): string {
+export function deferredPreloadTags(
+  files: readonly string[],
+  { styles = true }: { styles?: boolean } = {},
+): string {
   const assets = files.filter((file) => assetPath.test(file))
   const scripts = assets.filter((file) => file.endsWith('.js'))
-  const styles = assets.filter((file) => file.endsWith('.css'))
   return (
     (scripts.length > 0 ? `<meta name="${PRELOAD_META}" content="${scripts.join(' ')}">` : '') +
-    preloadTags(styles)
+    (styles ? preloadTags(assets.filter((file) => file.endsWith('.css'))) : '')
   )
 }
 
@@ -91,7 +93,9 @@ export function withTags(html: string, tags: string): string {
 
 /** The build's lists: the app's own files and each route's. */
 interface Preloads {
+  /** The app's chunks in evaluation order, then the app's module (`main`), which starts it. */
   app: string[]
+  main: string[]
   routes: Map<string, string[]>
 }
 
@@ -105,13 +109,17 @@ function readPreloads(dir: string): Preloads {
   const routes = new Map<string, string[]>()
   try {
     const parsed = JSON.parse(readFileSync(join(dir, ROUTE_PRELOADS_FILE), 'utf8')) as unknown
-    if (!parsed || typeof parsed !== 'object') return { app: [], routes }
-    const { app, routes: table } = parsed as { app?: unknown; routes?: unknown }
+    if (!parsed || typeof parsed !== 'object') return { app: [], main: [], routes }
+    const {
+      app,
+      main,
+      routes: table,
+    } = parsed as { app?: unknown; main?: unknown; routes?: unknown }
     if (table && typeof table === 'object')
       for (const [name, files] of Object.entries(table)) routes.set(name, stringsOf(files))
-    return { app: stringsOf(app), routes }
+    return { app: stringsOf(app), main: stringsOf([main]), routes }
   } catch {
-    return { app: [], routes }
+    return { app: [], main: [], routes }
   }
 }
 
@@ -163,7 +171,7 @@ export interface Page {
 export class PageHtml {
   private stamp = -1
   private index = ''
-  private preloads: Preloads = { app: [], routes: new Map() }
+  private preloads: Preloads = { app: [], main: [], routes: new Map() }
   private firstPaint: Partial<Record<Lang, string>> = {}
   private pages = new Map<string, Page>()
   private readonly dir: string
@@ -198,11 +206,12 @@ export class PageHtml {
     const key = `${route && routeFiles.length > 0 ? route : ''}|${options.lang}|${banner ? 1 : 0}`
     let page = this.pages.get(key)
     if (page === undefined) {
-      const files = [...this.preloads.app, ...routeFiles]
+      // Evaluation order: the app's chunks, the route's, then the app's module, which renders.
+      const files = [...this.preloads.app, ...routeFiles, ...this.preloads.main]
       let html = withLang(this.index, options.lang)
       html = banner
         ? withRootContent(withTags(html, deferredPreloadTags(files)), banner)
-        : withTags(html, preloadTags(files))
+        : withTags(html, preloadTags(files) + deferredPreloadTags(files, { styles: false }))
       page = {
         html,
         br: brotliCompressSync(html, {

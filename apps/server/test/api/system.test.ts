@@ -279,11 +279,18 @@ describe('web app', () => {
     expect(login.headers['cache-control']).toBe('no-cache')
     expect(login.headers.vary).toMatch(/cookie/i)
     expect(login.headers['content-security-policy']).toBe(contentSecurityPolicy)
+    // In evaluation order: the app's chunks, the route's, the app's module; and for the boot.
+    const inOrder =
+      '/assets/vendor-abc123.js /assets/i18n-abc123.js /assets/LoginScreen-abc123.js ' +
+      '/assets/main-abc123.js'
+    const link = (file: string) =>
+      file.endsWith('.css')
+        ? `<link rel="preload" as="style" crossorigin href="${file}">`
+        : `<link rel="modulepreload" crossorigin href="${file}">`
     expect(login.body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/main-abc123.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/vendor-abc123.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/LoginScreen-abc123.js">' +
-        '<link rel="preload" as="style" crossorigin href="/assets/Field-abc123.css"></head>',
+      [...inOrder.split(' ').slice(0, 3), '/assets/Field-abc123.css', '/assets/main-abc123.js']
+        .map(link)
+        .join('') + `<meta name="asukas-preload" content="${inOrder}"></head>`,
     )
     // Answered: nothing is painted before the app.
     expect(login.body).toContain('<div id="root"></div>')
@@ -322,8 +329,8 @@ describe('web app', () => {
       // No script is fetched before the paint: the boot entry preloads these after it.
       expect(login.body, cookie).not.toContain('modulepreload')
       expect(login.body, cookie).toContain(
-        '<meta name="asukas-preload" content="/assets/main-abc123.js /assets/vendor-abc123.js ' +
-          '/assets/LoginScreen-abc123.js">' +
+        '<meta name="asukas-preload" content="/assets/vendor-abc123.js /assets/i18n-abc123.js ' +
+          '/assets/LoginScreen-abc123.js /assets/main-abc123.js">' +
           '<link rel="preload" as="style" crossorigin href="/assets/Field-abc123.css"></head>',
       )
     }

@@ -42,8 +42,9 @@ export function fakeWebDist(): string {
     messages: ['/assets/AuthenticatedLayout-abc123.js', '/assets/MessagesScreen-abc123.js'],
     documents: ['/assets/Documents-abc123.js', '/assets/"><script>alert(1)</script>.js'],
   }
-  const app = ['/assets/main-abc123.js', '/assets/vendor-abc123.js']
-  writeFileSync(join(dir, 'route-preloads.json'), JSON.stringify({ version: 1, app, routes }))
+  const app = ['/assets/vendor-abc123.js', '/assets/i18n-abc123.js']
+  const main = '/assets/main-abc123.js'
+  writeFileSync(join(dir, 'route-preloads.json'), JSON.stringify({ version: 1, app, main, routes }))
   // The consent banner by language (apps/web build/first-paint.ts); one bad entry.
   const consent = {
     fi: '<section data-qa="consent-banner">Evästeet ja seuranta</section>',

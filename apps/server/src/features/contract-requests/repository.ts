@@ -786,7 +786,7 @@ export async function contractBeneficiaries(
 ): Promise<ContractBeneficiaryRow[]> {
   return q.query(
     `SELECT id, tenant_id, beneficiary_name, iban, bic, return_percentage, phone_number, email
-       FROM contract_beneficiaries WHERE contract_id = $1 ORDER BY created_at, id`,
+       FROM contract_beneficiaries WHERE contract_id = $1 ORDER BY position`,
     [contractId],
   )
 }
