@@ -271,18 +271,30 @@ const lighthouseRuns = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3
 const lighthouseJsonDir = process.env.BENCH_LIGHTHOUSE_JSON
 
 /**
- * Stores the tracking-consent answer in the localStorage of `origin` in the Chrome at `port` (as
- * the web app's `writeConsent` does) and empties its HTTP cache: a returning visitor's state for a
- * Lighthouse run with `disableStorageReset`.
+ * A returning visitor's state in the Chrome at `port`, for a Lighthouse run with
+ * `disableStorageReset`: the tracking-consent answer in the localStorage of `origin` (as the web
+ * app's `writeConsent` stores it), exactly the cookies `cookies` (`name=value; …`, e.g. the
+ * consent cookie and a session), and an empty HTTP cache.
  */
-async function storeConsent(
+async function returningVisitor(
   port: number,
   origin: string,
   record: { trackingConsent: boolean; lastConsentDate: string },
+  cookies: string,
 ): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`)
   try {
     const context = browser.contexts()[0] ?? (await browser.newContext())
+    await context.clearCookies()
+    await context.addCookies(
+      cookies
+        .split('; ')
+        .filter(Boolean)
+        .map((pair) => {
+          const at = pair.indexOf('=')
+          return { name: pair.slice(0, at), value: pair.slice(at + 1), url: origin }
+        }),
+    )
     const page = await context.newPage()
     await page.goto(`${origin}/favicon.svg`)
     await page.evaluate(
@@ -365,15 +377,17 @@ async function benchLighthouse(): Promise<void> {
       // Lighthouse's own advice: the median of several runs, picked by its computeMedianRun.
       const runs: Result[] = []
       for (let i = 0; i < lighthouseRuns; i++) {
-        // A returning visitor keeps localStorage; the HTTP cache is emptied all the same.
-        if (answered) await storeConsent(chrome.port, server.url, consent)
+        // A returning visitor keeps storage and cookies; the HTTP cache is emptied all the same.
+        if (answered) await returningVisitor(chrome.port, server.url, consent, cookies.join('; '))
         const result = await lighthouse(`${server.url}${pagePath}`, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance'],
           disableStorageReset: answered === 'answered',
-          ...(cookies.length > 0 ? { extraHeaders: { Cookie: cookies.join('; ') } } : {}),
+          ...(cookies.length > 0 && !answered
+            ? { extraHeaders: { Cookie: cookies.join('; ') } }
+            : {}),
         })
         if (result?.lhr) runs.push(result.lhr)
       }
