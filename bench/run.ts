@@ -271,21 +271,25 @@ const lighthouseRuns = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3
 const lighthouseJsonDir = process.env.BENCH_LIGHTHOUSE_JSON
 
 /**
- * A returning visitor's state in the Chrome at `port`, for a Lighthouse run with
- * `disableStorageReset`: the tracking-consent answer in the localStorage of `origin` (as the web
- * app's `writeConsent` stores it), exactly the cookies `cookies` (`name=value; …`, e.g. the
- * consent cookie and a session), and an empty HTTP cache.
+ * The browser state of a Lighthouse run in the Chrome at `port`, set before each run because
+ * Lighthouse's own reset keeps cookies:
+ * - a first visit (`record` null): no cookies at all (Lighthouse empties storage and cache);
+ * - a returning visitor, for a run with `disableStorageReset`: the tracking-consent answer
+ *   `record` in the localStorage of `origin` (as the web app's `writeConsent` stores it), exactly
+ *   the cookies `cookies` (`name=value; …`, e.g. the consent cookie and a session), and an empty
+ *   HTTP cache.
  */
-async function returningVisitor(
+async function visitorState(
   port: number,
   origin: string,
-  record: { trackingConsent: boolean; lastConsentDate: string },
-  cookies: string,
+  record: { trackingConsent: boolean; lastConsentDate: string } | null,
+  cookies = '',
 ): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`)
   try {
     const context = browser.contexts()[0] ?? (await browser.newContext())
     await context.clearCookies()
+    if (!record) return
     await context.addCookies(
       cookies
         .split('; ')
@@ -378,7 +382,7 @@ async function benchLighthouse(): Promise<void> {
       const runs: Result[] = []
       for (let i = 0; i < lighthouseRuns; i++) {
         // A returning visitor keeps storage and cookies; the HTTP cache is emptied all the same.
-        if (answered) await returningVisitor(chrome.port, server.url, consent, cookies.join('; '))
+        await visitorState(chrome.port, server.url, answered ? consent : null, cookies.join('; '))
         const result = await lighthouse(`${server.url}${pagePath}`, {
           port: chrome.port,
           output: 'json',
