@@ -79,5 +79,5 @@ test('the building page keeps the picture’s and the facts’ place while they 
   expect(await page.locator('[data-qa="building-image"]').boundingBox()).toEqual(pictureBox)
   const contactsAfter = await page.locator('[data-qa="building-contacts"]').boundingBox()
   // within a few pixels (the facts' text may wrap a line differently from the placeholder)
-  expect(Math.abs((contactsAfter?.y ?? 0) - (contactsBefore?.y ?? 0))).toBeLessThan(40)
+  expect(Math.abs((contactsAfter?.y ?? 0) - (contactsBefore?.y ?? 0))).toBeLessThan(8)
 })

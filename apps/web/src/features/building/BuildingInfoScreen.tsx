@@ -159,13 +159,14 @@ function BuildingFacts({ info }: { info: BuildingInfo }) {
  */
 function BuildingSkeleton() {
   const texts = usePropertyText().building
+  // In one wrapper (the loading state's), so spaced like the page's own grid rows.
   return (
-    <>
+    <div className={styles.skeletonStack}>
       <SkeletonBlock className={styles.image} qa="building-image-skeleton" />
       <Card title={texts.factsTitle}>
         <SkeletonBlock className={styles.factsSkeleton} qa="building-facts-skeleton" />
       </Card>
-    </>
+    </div>
   )
 }
 
