@@ -272,33 +272,31 @@ const lighthouseJsonDir = process.env.BENCH_LIGHTHOUSE_JSON
 
 /**
  * The browser state of a Lighthouse run in the Chrome at `port`, set before each run because
- * Lighthouse's own reset keeps cookies:
- * - a first visit (`record` null): no cookies at all (Lighthouse empties storage and cache);
- * - a returning visitor, for a run with `disableStorageReset`: the tracking-consent answer
- *   `record` in the localStorage of `origin` (as the web app's `writeConsent` stores it), exactly
- *   the cookies `cookies` (`name=value; …`, e.g. the consent cookie and a session), and an empty
- *   HTTP cache.
+ * Lighthouse's own reset keeps cookies: exactly the cookies `cookies` (`name=value; …`: a session
+ * for the resident pages, and a returning visitor's consent cookie) for `origin`. For a returning
+ * visitor (`record`, a run with `disableStorageReset`) also the tracking-consent answer in
+ * localStorage (as the web app's `writeConsent` stores it) and an empty HTTP cache; a first visit
+ * gets empty storage and cache from Lighthouse.
  */
 async function visitorState(
   port: number,
   origin: string,
   record: { trackingConsent: boolean; lastConsentDate: string } | null,
-  cookies = '',
+  cookies: string,
 ): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`)
   try {
     const context = browser.contexts()[0] ?? (await browser.newContext())
     await context.clearCookies()
-    if (!record) return
-    await context.addCookies(
-      cookies
-        .split('; ')
-        .filter(Boolean)
-        .map((pair) => {
+    const pairs = cookies.split('; ').filter(Boolean)
+    if (pairs.length > 0)
+      await context.addCookies(
+        pairs.map((pair) => {
           const at = pair.indexOf('=')
           return { name: pair.slice(0, at), value: pair.slice(at + 1), url: origin }
         }),
-    )
+      )
+    if (!record) return
     const page = await context.newPage()
     await page.goto(`${origin}/favicon.svg`)
     await page.evaluate(
@@ -381,7 +379,8 @@ async function benchLighthouse(): Promise<void> {
       // Lighthouse's own advice: the median of several runs, picked by its computeMedianRun.
       const runs: Result[] = []
       for (let i = 0; i < lighthouseRuns; i++) {
-        // A returning visitor keeps storage and cookies; the HTTP cache is emptied all the same.
+        // The session (and a returning visitor's consent) in the browser's cookie jar, not as an
+        // extra header: a cookie the page writes (the language) would replace that header.
         await visitorState(chrome.port, server.url, answered ? consent : null, cookies.join('; '))
         const result = await lighthouse(`${server.url}${pagePath}`, {
           port: chrome.port,
@@ -389,11 +388,11 @@ async function benchLighthouse(): Promise<void> {
           logLevel: 'error',
           onlyCategories: ['performance'],
           disableStorageReset: answered === 'answered',
-          ...(cookies.length > 0 && !answered
-            ? { extraHeaders: { Cookie: cookies.join('; ') } }
-            : {}),
         })
-        if (result?.lhr) runs.push(result.lhr)
+        // A run that ended elsewhere (e.g. the login page) measured another page: left out.
+        const ended = result?.lhr.finalDisplayedUrl ?? ''
+        if (result?.lhr && new URL(ended).pathname === pagePath) runs.push(result.lhr)
+        else console.log(`  ${name}: a run ended at ${ended}, left out`)
       }
       const valid = filterToValidRuns(runs)
       const lhr = valid.length > 0 ? computeMedianRun(valid) : undefined
