@@ -316,8 +316,10 @@ async function visitorState(
 
 async function benchLighthouse(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'asukas-bench-lh-'))
+  // Messaging is a deployment setting, off by default: on here, so its screen is measured.
   const server = await startServer(Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 3312), {
     DATA_DIR: dataDir,
+    MESSAGING: 'true',
   })
   const chrome = await launchChrome({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
