@@ -52,9 +52,8 @@ const assetPath = /^\/assets\/[\w.-]+\.(js|css)$/
 
 /**
  * The `<link>` tags of `files`: `.js` as `modulepreload`, `.css` as `preload` of a style (fetched
- * at once but not render-blocking: the first paint does not wait for a screen's CSS, which Vite's
- * loader applies with the screen's chunk, from the browser's cache), both `crossorigin` like
- * Vite's own tags so the requests match. Paths that are not build assets are left out.
+ * at once but never render-blocking), both `crossorigin` like Vite's own tags so the requests
+ * match. Paths that are not build assets are left out.
  */
 export function preloadTags(files: readonly string[]): string {
   return files
@@ -69,19 +68,11 @@ export function preloadTags(files: readonly string[]): string {
 
 /**
  * The `<meta>` naming the JavaScript of `files`, in evaluation order, for the boot entry, which
- * (pre)loads and evaluates them one per task; with `styles`, `preload` links for their CSS
- * (which never block a paint). Paths that are not build assets are left out.
+ * (pre)loads and evaluates them one per task. Paths that are not build assets are left out.
  */
-export function deferredPreloadTags(
-  files: readonly string[],
-  { styles = true }: { styles?: boolean } = {},
-): string {
-  const assets = files.filter((file) => assetPath.test(file))
-  const scripts = assets.filter((file) => file.endsWith('.js'))
-  return (
-    (scripts.length > 0 ? `<meta name="${PRELOAD_META}" content="${scripts.join(' ')}">` : '') +
-    (styles ? preloadTags(assets.filter((file) => file.endsWith('.css'))) : '')
-  )
+export function preloadMeta(files: readonly string[]): string {
+  const scripts = files.filter((file) => assetPath.test(file) && file.endsWith('.js'))
+  return scripts.length > 0 ? `<meta name="${PRELOAD_META}" content="${scripts.join(' ')}">` : ''
 }
 
 /** `html` with `tags` just before `</head>` (at the start when it has no `</head>`). */
@@ -209,9 +200,11 @@ export class PageHtml {
       // Evaluation order: the app's chunks, the route's, then the app's module, which renders.
       const files = [...this.preloads.app, ...routeFiles, ...this.preloads.main]
       let html = withLang(this.index, options.lang)
+      // With the banner, no script is fetched before its paint: only the CSS is preloaded.
+      const styles = files.filter((file) => file.endsWith('.css'))
       html = banner
-        ? withRootContent(withTags(html, deferredPreloadTags(files)), banner)
-        : withTags(html, preloadTags(files) + deferredPreloadTags(files, { styles: false }))
+        ? withRootContent(withTags(html, preloadMeta(files) + preloadTags(styles)), banner)
+        : withTags(html, preloadTags(files) + preloadMeta(files))
       page = {
         html,
         br: brotliCompressSync(html, {

@@ -18,6 +18,7 @@
  */
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
+import { negotiate } from '@fastify/accept-negotiator'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import type { RouteName } from '@asukas/contract'
@@ -88,13 +89,13 @@ export async function registerWebApp(
       new Date(),
     )
     const page = pageHtml.pageFor(path, { lang, consentNeeded })
-    const accepted = request.headers['accept-encoding'] ?? ''
-    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null
+    // As the static handler negotiates its precompressed files (q-values respected).
+    const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip'])
     reply
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding, cookie')
       .type('text/html; charset=utf-8')
-    if (encoding === null) return reply.send(page.html)
+    if (encoding !== 'br' && encoding !== 'gzip') return reply.send(page.html)
     return reply.header('content-encoding', encoding).send(encoding === 'br' ? page.br : page.gzip)
   })
 }
