@@ -314,6 +314,19 @@ async function visitorState(
   }
 }
 
+/**
+ * The largest contentful paint Lighthouse observed in the unthrottled page load it simulates from
+ * (ms): not a goal, but unlike the simulation it counts time the page spends waiting on timers
+ * (e.g. React's 300 ms throttle of a Suspense fallback's reveal), so it shows such waterfalls.
+ */
+function observedLcp(lhr: Result): number {
+  const items = (
+    lhr.audits.metrics?.details as
+      { items?: { observedLargestContentfulPaint?: number }[] } | undefined
+  )?.items
+  return items?.[0]?.observedLargestContentfulPaint ?? Number.NaN
+}
+
 async function benchLighthouse(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'asukas-bench-lh-'))
   // Messaging is a deployment setting, off by default: on here, so its screen is measured.
@@ -369,7 +382,9 @@ async function benchLighthouse(): Promise<void> {
     console.log(
       `\nLighthouse, mobile preset, median of ${lighthouseRuns} runs (goals: performance >= 95, LCP <= 2.0 s, CLS <= 0.05); load average ${load}`,
     )
-    console.log('  page                      perf      LCP      CLS      TBT   goals')
+    console.log(
+      '  page                      perf      LCP      CLS      TBT   goals             (LCP observed)',
+    )
     const consent = { trackingConsent: false, lastConsentDate: new Date().toISOString() }
     const consentCookie = `asukas_consent=${encodeURIComponent(consent.lastConsentDate)}`
     for (const [name, pagePath, answered] of pages) {
@@ -417,7 +432,7 @@ async function benchLighthouse(): Promise<void> {
         cls > 0.05 ? 'CLS' : '',
       ].filter(Boolean)
       console.log(
-        `  ${name.padEnd(24)} ${String(score).padStart(4)} ${lcp.toFixed(2).padStart(7)} s ${cls.toFixed(3).padStart(8)} ${Math.round(audit('total-blocking-time')).toString().padStart(6)} ms   ${missed.length === 0 ? 'met' : `NOT met: ${missed.join(', ')}`}`,
+        `  ${name.padEnd(24)} ${String(score).padStart(4)} ${lcp.toFixed(2).padStart(7)} s ${cls.toFixed(3).padStart(8)} ${Math.round(audit('total-blocking-time')).toString().padStart(6)} ms   ${(missed.length === 0 ? 'met' : `NOT met: ${missed.join(', ')}`).padEnd(17)} (${(observedLcp(lhr) / 1000).toFixed(2)} s)`,
       )
     }
   } finally {

@@ -23,6 +23,7 @@ import { loadavg } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
+import { readPathFor, routeReadPatterns } from '@asukas/contract'
 import type { Queryable } from '../apps/server/src/platform/db/db.ts'
 import { migrate } from '../apps/server/src/platform/db/migrate.ts'
 import { openPostgres } from '../apps/server/src/platform/db/postgres.ts'
@@ -221,19 +222,8 @@ async function signIn(url: string, counts: ScaleCounts): Promise<Session[]> {
   return sessions
 }
 
-/** The front page's reads after login (as the browser sends them), `:c` = the contract uuid. */
-const frontPageReads: readonly string[] = [
-  '/api/contracts',
-  '/api/app-settings',
-  '/api/feature-flags',
-  '/api/user/metadata',
-  '/api/user/permissions',
-  '/api/user/profile',
-  '/api/contracts/:c/contacts',
-  '/api/user/notifications',
-  '/api/contracts/:c/defect-notices',
-  '/api/contracts/:c/bulletins?page=0',
-]
+/** The front page's reads after login, as the browser sends them (the contract's route reads). */
+const frontPageReads = routeReadPatterns('frontPage')
 
 /** One read on both servers in one paced stream, alternating request by request. */
 async function measure(
@@ -251,7 +241,7 @@ async function measure(
   return pacedGroups(
     (i) => {
       const { server, session } = pick(i)
-      return server.url + read.replace(':c', session.contractUuid)
+      return server.url + readPathFor(read, session.contractUuid)
     },
     (i) => ({ cookie: pick(i).session.cookie }),
     opts.rate * servers.length,
@@ -292,7 +282,7 @@ export async function benchScale(argv: string[], adminUrl: string, port: number)
     for (const read of frontPageReads) {
       for (const [i, server] of servers.entries()) {
         for (const s of sessions[i] ?? []) {
-          await fetch(server.url + read.replace(':c', s.contractUuid), {
+          await fetch(server.url + readPathFor(read, s.contractUuid), {
             headers: { cookie: s.cookie },
           })
         }
@@ -302,7 +292,7 @@ export async function benchScale(argv: string[], adminUrl: string, port: number)
       `\nFront-page reads at ${opts.rate} req/s on each database (requests alternating), ${opts.seconds} s each, ${SIGNED_IN} residents in turn (goal: large/small <= ${GOAL_RATIO} at p50 and p99)`,
     )
     console.log(
-      `  ${'read'.padEnd(36)} ${'small p50'.padStart(9)} ${'p99'.padStart(6)} ${'large p50'.padStart(10)} ${'p99'.padStart(6)}   ratio p50   p99`,
+      `  ${'read'.padEnd(48)} ${'small p50'.padStart(9)} ${'p99'.padStart(6)} ${'large p50'.padStart(10)} ${'p99'.padStart(6)}   ratio p50   p99`,
     )
     const ratios: number[] = []
     for (const read of frontPageReads) {
@@ -313,7 +303,7 @@ export async function benchScale(argv: string[], adminUrl: string, port: number)
       const mark = (r: number) => `${r.toFixed(2)}${r <= GOAL_RATIO ? ' ' : '!'}`
       const errors = a.errors + b.errors ? `  (${a.errors + b.errors} errors)` : ''
       console.log(
-        `  ${`GET ${read.split('?')[0]}`.padEnd(36)} ${a.p50.toFixed(1).padStart(7)} ms ${a.p99.toFixed(1).padStart(6)} ${b.p50.toFixed(1).padStart(8)} ms ${b.p99.toFixed(1).padStart(6)}   ${mark(r50).padStart(9)} ${mark(r99).padStart(6)}${errors}`,
+        `  ${`GET ${read.split('?')[0]}`.padEnd(48)} ${a.p50.toFixed(1).padStart(7)} ms ${a.p99.toFixed(1).padStart(6)} ${b.p50.toFixed(1).padStart(8)} ms ${b.p99.toFixed(1).padStart(6)}   ${mark(r50).padStart(9)} ${mark(r99).padStart(6)}${errors}`,
       )
     }
     const worst = Math.max(...ratios)

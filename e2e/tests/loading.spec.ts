@@ -81,3 +81,52 @@ test('the building page keeps the picture’s and the facts’ place while they 
   // within a few pixels (the facts' text may wrap a line differently from the placeholder)
   expect(Math.abs((contactsAfter?.y ?? 0) - (contactsBefore?.y ?? 0))).toBeLessThan(8)
 })
+
+test('a data screen’s data and texts load with its code, and the screen opens without a loader', async ({
+  page,
+}) => {
+  const login = new LoginPage(page)
+  await login.open()
+  await login.logIn()
+  await answerConsent(page)
+  const buildingUrl = page.url().replace(/(\/asiointi\/[^/]+).*/, '$1/kiinteiston-tiedot')
+  // Whether the screen's loader (its place in the main area while its code or texts load) is
+  // ever shown; the building's own data has its skeletons and loaders inside the screen.
+  await page.addInitScript(() => {
+    const seen = { loader: false }
+    Object.assign(window, { asukasSeen: seen })
+    new MutationObserver(() => {
+      if (document.querySelector('main > [data-qa="loader"]')) seen.loader = true
+    }).observe(document, { childList: true, subtree: true })
+  })
+
+  // Hold the app's own module: what is requested meanwhile does not wait for the app to run.
+  let release: () => void = () => undefined
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  const requested: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    requested.push(url.pathname + url.search)
+  })
+
+  await page.goto(`${buildingUrl}?lang=sv`)
+  const isBuildingRead = (path: string) => /^\/api\/contracts\/[^/]+\/building-info$/.test(path)
+  // The screen's data and its Swedish texts (the app's and the building section's) are on their way.
+  await expect.poll(() => requested.some(isBuildingRead)).toBe(true)
+  await expect.poll(() => requested.filter((path) => /^\/assets\/sv-/.test(path)).length).toBe(2)
+  release()
+
+  await expect(page.locator('[data-qa="building-facts"]')).toBeVisible()
+  await expect(page.locator('[data-qa="building-feedback"]')).toHaveText('Ge respons')
+  // The early answer was the one the screen used: the building was read once.
+  expect(requested.filter(isBuildingRead)).toHaveLength(1)
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { asukasSeen: { loader: boolean } }).asukasSeen.loader,
+    ),
+  ).toBe(false)
+})

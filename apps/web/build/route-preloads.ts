@@ -8,7 +8,8 @@
  *
  * ```json
  * { "version": 1, "app": ["/assets/vendor-….js", …], "main": "/assets/main-….js",
- *   "routes": { "login": ["/assets/Field-….js", "/assets/LoginScreen-….js", …] } }
+ *   "routes": { "login": ["/assets/Field-….js", "/assets/LoginScreen-….js", …] },
+ *   "texts": { "sv": { "app": ["/assets/sv-….js"], "routes": { "parking": ["/assets/sv-….js"] } }, … } }
  * ```
  *
  * Every list is in evaluation order (a chunk after the chunks it imports), so that the boot entry
@@ -31,6 +32,7 @@ import type { Plugin } from 'vite'
 export interface ManifestChunk {
   file: string
   imports?: string[]
+  dynamicImports?: string[]
   css?: string[]
 }
 
@@ -55,7 +57,23 @@ export interface RoutePreloads {
   /** The app's module itself (`src/main.tsx`), which starts the app when evaluated. */
   main: string
   routes: Record<string, string[]>
+  /**
+   * The translations that the app (`app`) and each route (`routes`) load on demand, by language:
+   * the chunks of `src/shared/i18n/{sv,en}.ts` and of the sections
+   * (`src/shared/i18n/<section>/<lang>.ts`, `shared/i18n/lazy-section.ts`) that their code can
+   * import. Named in the page of that language, so a screen's texts arrive with its code instead
+   * of after it has rendered once.
+   */
+  texts: Record<TextLang, { app: string[]; routes: Record<string, string[]> }>
 }
+
+/** The interface languages (spec 01 §1), as the translation files are named. */
+export const textLangs = ['fi', 'sv', 'en'] as const
+/** One of {@link textLangs}. */
+export type TextLang = (typeof textLangs)[number]
+
+/** A translation module of `src/shared/i18n/`: the main ones and the sections', by language. */
+const textModule = /^src\/shared\/i18n\/(?:[\w-]+\/)?(fi|sv|en)\.ts$/
 
 /** The module the entry (`src/boot.ts`) imports: the app. */
 export const APP_MODULE = 'src/main.tsx'
@@ -104,6 +122,18 @@ function closure(
   return into
 }
 
+/**
+ * The translation modules (see {@link textModule}) in language `lang` that the chunks `keys`
+ * import dynamically.
+ */
+function textModulesOf(manifest: Manifest, keys: Iterable<string>, lang: TextLang): string[] {
+  const modules = new Set<string>()
+  for (const key of keys)
+    for (const imported of manifest[key]?.dynamicImports ?? [])
+      if (textModule.exec(imported)?.[1] === lang) modules.add(imported)
+  return [...modules].sort()
+}
+
 /** The JavaScript and CSS files of a set of manifest keys, as `/`-rooted URL paths. */
 function filesOf(manifest: Manifest, keys: Iterable<string>): Set<string> {
   const files = new Set<string>()
@@ -135,14 +165,28 @@ export function routePreloads(manifest: Manifest, tables: RouteModuleTables): Ro
   }
   const layout = tables.layoutModules.authenticated
   if (!layout) throw new Error('route-modules.ts: layoutModules.authenticated missing')
+  const appKeys = closure(manifest, APP_MODULE)
+  const texts = Object.fromEntries(
+    textLangs.map((lang) => {
+      const keys = new Set(textModulesOf(manifest, appKeys, lang).flatMap((m) => [...keysOf(m)]))
+      return [lang, { app: [...filesOf(manifest, keys)].filter((f) => !known.has(f)), routes: {} }]
+    }),
+  ) as RoutePreloads['texts']
   const routes: Record<string, string[]> = {}
   const add = (name: string, modules: string[]) => {
     const keys = new Set(modules.flatMap((module) => [...keysOf(module)]))
     routes[name] = [...filesOf(manifest, keys)].filter((file) => !known.has(file))
+    for (const lang of textLangs) {
+      const loaded = new Set([...known, ...texts[lang].app, ...routes[name]])
+      const textKeys = new Set(
+        textModulesOf(manifest, keys, lang).flatMap((module) => [...keysOf(module)]),
+      )
+      texts[lang].routes[name] = [...filesOf(manifest, textKeys)].filter((f) => !loaded.has(f))
+    }
   }
   for (const [name, module] of Object.entries(tables.publicScreenModules)) add(name, [module])
   for (const [name, module] of Object.entries(tables.screenModules)) add(name, [layout, module])
-  return { version: 1, app, main, routes }
+  return { version: 1, app, main, routes, texts }
 }
 
 /** The plugin (see the module comment). Needs `build.manifest: true`. */

@@ -7,6 +7,9 @@
  * between, so that a tap or a paint never waits for the whole start-up at once (total blocking
  * time); the last one, the app's module (`main.tsx`), renders.
  *
+ * First it starts the API reads of the page that the server names in
+ * `<meta name="asukas-reads">`, so the data is on its way while the code loads.
+ *
  * When the server painted a first view into `#root` (the consent banner of a first visit,
  * `src/shell/prerender.tsx`), the code is requested only after that paint, so a slow phone shows
  * the banner as soon as the HTML and the stylesheet have arrived instead of after some 150 KB of
@@ -14,8 +17,33 @@
  * is on its way already.
  */
 
+import { pathParamsOf, readPathFor } from '@asukas/contract/route-reads'
+import { startEarlyRequest } from './shared/api/early-responses.ts'
+import { detectBrowserLanguage } from './shared/i18n/detect.ts'
+
 /** Name of the `<meta>` whose `content` lists the code, in evaluation order. */
 const PRELOAD_META = 'asukas-preload'
+
+/** Name of the `<meta>` whose `content` is the route's pattern, then the reads of opening it. */
+const READS_META = 'asukas-reads'
+
+/**
+ * Starts the API reads that the server named for this page (`@asukas/contract` route-reads), so
+ * that the screen's data arrives while its code does (issue 9, "each route starts its data and its
+ * code together"); the queries take the answers (`shared/api/early-responses.ts`).
+ */
+function startReads(): void {
+  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${READS_META}"]`)
+  const [pattern = '', ...reads] = meta?.content.split(' ') ?? []
+  const params = pathParamsOf(pattern, window.location.pathname)
+  if (!params) return
+  const lang = detectBrowserLanguage()
+  for (const read of reads) {
+    if (!read.startsWith('/api/')) continue
+    if (read.includes(':contractId') && params.contractId === undefined) continue
+    startEarlyRequest(readPathFor(read, params.contractId ?? ''), lang)
+  }
+}
 
 /** Longest wait for a paint: a background tab paints nothing, and the app must start anyway. */
 const PAINT_WAIT_MS = 200
@@ -68,6 +96,7 @@ function preload(files: readonly string[]): void {
 }
 
 async function start(): Promise<void> {
+  startReads()
   const firstView = (document.getElementById('root')?.childElementCount ?? 0) > 0
   if (firstView) await afterNextPaint()
   const files = namedCode()

@@ -1,9 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { buildPath } from '@asukas/contract'
+import {
+  buildPath,
+  pathParamsOf as paramsOf,
+  readPathFor,
+  routePatterns,
+  routeReadPatterns,
+} from '@asukas/contract'
+import type { RouteName } from '@asukas/contract'
 import { appSettings, featureFlags } from '@asukas/contract/endpoints/system'
 import { contracts } from '@asukas/contract/endpoints/contracts'
 import { contacts } from '@asukas/contract/endpoints/contacts'
-import { defectNotices } from '@asukas/contract/endpoints/notices'
+import { defectNotices, feedbacks, questions } from '@asukas/contract/endpoints/notices'
+import { buildingInfo } from '@asukas/contract/endpoints/building'
+import { documents } from '@asukas/contract/endpoints/documents'
+import { parkingSpots } from '@asukas/contract/endpoints/parking'
+import {
+  paymentCategories,
+  paymentsByMonth,
+  remittances,
+} from '@asukas/contract/endpoints/payments'
 import { bulletins } from '@asukas/contract/endpoints/bulletins'
 import {
   notifications,
@@ -69,9 +84,60 @@ describe('route prefetch: what a screen reads', () => {
     )
   })
 
+  it("lists each data screen's own reads after the session's (checked against the contract)", () => {
+    const params = { contractUuid }
+    const own = (screenPath: string) =>
+      readPathsOf(`/asiointi/${contractUuid}${screenPath}`).slice(
+        readPathsOf(`/asiointi/${contractUuid}/vikailmoitus`).length,
+      )
+    expect(readPathsOf(`/asiointi/${contractUuid}/vikailmoitus`)).toContain(
+      buildPath(contacts.path, params),
+    )
+    expect(own('/kiinteiston-tiedot')).toEqual([buildPath(buildingInfo.path, params)])
+    expect(own('/pysakointi')).toEqual([`${buildPath(parkingSpots.path, params)}?include=all`])
+    expect(own('/maksut/tiedot')).toEqual([
+      buildPath(paymentCategories.path, params),
+      buildPath(paymentsByMonth.path, params),
+    ])
+    expect(own('/maksut/historia')).toEqual([
+      buildPath(paymentsByMonth.path, params),
+      buildPath(remittances.path, params),
+    ])
+    expect(own('/dokumentit')).toEqual([buildPath(documents.path, params)])
+    expect(own('/yhteystiedot')).toEqual([
+      buildPath(feedbacks.path, params),
+      buildPath(questions.path, params),
+    ])
+  })
+
   it('reads only the app settings on a public page and nothing on a staff page', () => {
     expect(readPathsOf('/login')).toEqual([appSettings.path])
     expect(readPathsOf('/henkilosto/saapuneet')).toEqual([])
+  })
+})
+
+describe('route reads named in the page (boot entry)', () => {
+  it("takes the contract id from the path's segment that the route's pattern names", () => {
+    expect(
+      paramsOf('/asiointi/:contractId/pysakointi', `/asiointi/${contractUuid}/pysakointi/`),
+    ).toEqual({ contractId: contractUuid })
+    expect(paramsOf('/login', '/login')).toEqual({})
+    expect(
+      paramsOf('/asiointi/:contractId/pysakointi', `/asiointi/${contractUuid}/viestit`),
+    ).toBeNull()
+    expect(paramsOf('/asiointi/:contractId', '/asiointi/a/b')).toBeNull()
+    expect(paramsOf('/asiointi/:contractId', '/asiointi/%E0%A4%A')).toBeNull()
+  })
+
+  it("gives the same paths as the app's own prefetch, for every route of spec 01 §2", () => {
+    for (const [name, pattern] of Object.entries(routePatterns)) {
+      const pathname = pattern.replace(':contractId', contractUuid).replace(/:\w+/g, 'x')
+      const params = paramsOf(pattern, pathname) ?? {}
+      const named = routeReadPatterns(name as RouteName).map((read) =>
+        readPathFor(read, params.contractId ?? ''),
+      )
+      if (matchRoute(pathname)?.name === name) expect(readPathsOf(pathname), name).toEqual(named)
+    }
   })
 })
 

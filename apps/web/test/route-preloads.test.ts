@@ -104,6 +104,45 @@ describe('route preloads: the files of each route', () => {
     ])
   })
 
+  it("lists the translations the app and each screen load, by language, after the code's", () => {
+    const withTexts: Manifest = {
+      ...manifest,
+      '_i18n-1.js': {
+        file: 'assets/i18n-1.js',
+        imports: ['_vendor-1.js'],
+        dynamicImports: ['src/shared/i18n/sv.ts', 'src/shared/i18n/en.ts'],
+      },
+      'src/shared/i18n/sv.ts': { file: 'assets/sv-1.js' },
+      'src/shared/i18n/en.ts': { file: 'assets/en-1.js' },
+      '_section-1.js': {
+        file: 'assets/section-1.js',
+        dynamicImports: [
+          'src/shared/i18n/property/fi.ts',
+          'src/shared/i18n/property/sv.ts',
+          'src/features/documents/Viewer.tsx',
+        ],
+      },
+      'src/shared/i18n/property/fi.ts': { file: 'assets/fi-2.js', imports: ['_labels-1.js'] },
+      'src/shared/i18n/property/sv.ts': { file: 'assets/sv-2.js', imports: ['_labels-1.js'] },
+      '_labels-1.js': { file: 'assets/labels-1.js' },
+      'src/features/documents/Viewer.tsx': { file: 'assets/Viewer-1.js' },
+      'src/features/documents/DocumentsScreen.tsx': {
+        file: 'assets/Documents-1.js',
+        imports: ['_Field-1.js', '_section-1.js'],
+      },
+    }
+    const { texts } = routePreloads(withTexts, tables)
+    // Finnish is part of the app's chunk; Swedish and English come with the app in their pages.
+    expect(texts.fi.app).toEqual([])
+    expect(texts.sv.app).toEqual(['/assets/sv-1.js'])
+    expect(texts.en.app).toEqual(['/assets/en-1.js'])
+    // A screen's section in each language, with its imports; never a screen's other lazy code.
+    expect(texts.fi.routes.documents).toEqual(['/assets/labels-1.js', '/assets/fi-2.js'])
+    expect(texts.sv.routes.documents).toEqual(['/assets/labels-1.js', '/assets/sv-2.js'])
+    expect(texts.en.routes.documents).toEqual([])
+    expect(texts.sv.routes.login).toEqual([])
+  })
+
   it('fails the build when a module of the tables or the app is not in the manifest', () => {
     const { 'src/main.tsx': _app, ...withoutApp } = manifest
     expect(() => routePreloads(withoutApp, tables)).toThrow(/src\/main\.tsx is not in the/)

@@ -3,14 +3,17 @@
  * <= 2.0 s"; docs/decisions/0018 and 0019). `index.html` as built names one script, the boot
  * entry (apps/web `src/boot.ts`); for each request this module adds:
  *
- * - the code to fetch: the app's own chunks and the requested route's (`route-preloads.json`,
- *   written by apps/web `build/route-preloads.ts`), so the screen's code arrives with the app's;
+ * - the code to fetch: the app's own chunks and the requested route's, with the translations
+ *   that they load in the page's language (`route-preloads.json`, written by apps/web
+ *   `build/route-preloads.ts`), so the screen's code and texts arrive with the app's;
  * - the first paint: when the visitor has not answered the tracking-consent question (no valid
  *   `asukas_consent` cookie, spec 02 §9), the consent banner in their language
  *   (`first-paint.json`, from apps/web `build/first-paint.ts`) inside `#root`. The page is then
  *   painted from the HTML and the stylesheet alone; the code is named in
  *   `<meta name="asukas-preload">`, which the boot entry preloads after that paint. Without the
  *   banner the code is named as `<link rel="modulepreload">` and fetched at once;
+ * - the data to fetch: the API reads of opening the route (`@asukas/contract` route-reads) in
+ *   `<meta name="asukas-reads">`, which the boot entry starts before the code has loaded;
  * - `<html lang>`: the language of the `lang` query parameter or cookie (spec 01 §1), else `fi`.
  *
  * Missing or unreadable build files mean no preloads or no first paint: the page works as
@@ -20,7 +23,7 @@
 import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
-import { routePatterns, type RouteName } from '@asukas/contract'
+import { routePatterns, routeReadPatterns, type RouteName } from '@asukas/contract'
 import { isLang, type Lang } from '@asukas/domain'
 import { patternOf } from './allowed-methods.ts'
 
@@ -32,6 +35,18 @@ export const FIRST_PAINT_FILE = 'first-paint.json'
 
 /** Name of the `<meta>` listing the code that the boot entry preloads after the first paint. */
 export const PRELOAD_META = 'asukas-preload'
+
+/** Name of the `<meta>` naming the route's pattern and its reads, which the boot entry starts. */
+export const READS_META = 'asukas-reads'
+
+/**
+ * The `<meta>` naming route `route`'s pattern and the API reads of opening it (`:contractId` for
+ * the path's contract; `@asukas/contract` route-reads), for the boot entry to start them with the
+ * code. Pattern and reads are the contract's constants: nothing to escape.
+ */
+export function readsMeta(route: RouteName): string {
+  return `<meta name="${READS_META}" content="${[routePatterns[route], ...routeReadPatterns(route)].join(' ')}">`
+}
 
 /** Route patterns of spec 01 §2 with their expressions, most static segments first. */
 const patterns = (Object.entries(routePatterns) as [RouteName, string][])
@@ -88,6 +103,19 @@ interface Preloads {
   app: string[]
   main: string[]
   routes: Map<string, string[]>
+  /** The translations that the app and each route load on demand, by language. */
+  texts: Map<Lang, { app: string[]; routes: Map<string, string[]> }>
+}
+
+/** No preloads: what a missing or malformed `route-preloads.json` gives. */
+const noPreloads = (): Preloads => ({ app: [], main: [], routes: new Map(), texts: new Map() })
+
+/** The `name → files` entries of `table` when it is an object, else none. */
+function tableOf(table: unknown): Map<string, string[]> {
+  const entries = new Map<string, string[]>()
+  if (table && typeof table === 'object')
+    for (const [name, files] of Object.entries(table)) entries.set(name, stringsOf(files))
+  return entries
 }
 
 /** Strings of `value` when it is an array, else none. */
@@ -97,20 +125,20 @@ function stringsOf(value: unknown): string[] {
 
 /** Reads the app and route → files table; anything malformed gives empty lists. */
 function readPreloads(dir: string): Preloads {
-  const routes = new Map<string, string[]>()
   try {
     const parsed = JSON.parse(readFileSync(join(dir, ROUTE_PRELOADS_FILE), 'utf8')) as unknown
-    if (!parsed || typeof parsed !== 'object') return { app: [], main: [], routes }
-    const {
-      app,
-      main,
-      routes: table,
-    } = parsed as { app?: unknown; main?: unknown; routes?: unknown }
-    if (table && typeof table === 'object')
-      for (const [name, files] of Object.entries(table)) routes.set(name, stringsOf(files))
-    return { app: stringsOf(app), main: stringsOf([main]), routes }
+    if (!parsed || typeof parsed !== 'object') return noPreloads()
+    const { app, main, routes, texts } = parsed as Record<string, unknown>
+    const byLang = new Map<Lang, { app: string[]; routes: Map<string, string[]> }>()
+    if (texts && typeof texts === 'object')
+      for (const [lang, table] of Object.entries(texts)) {
+        if (!isLang(lang) || !table || typeof table !== 'object') continue
+        const { app: langApp, routes: langRoutes } = table as Record<string, unknown>
+        byLang.set(lang, { app: stringsOf(langApp), routes: tableOf(langRoutes) })
+      }
+    return { app: stringsOf(app), main: stringsOf([main]), routes: tableOf(routes), texts: byLang }
   } catch {
-    return { app: [], main: [], routes }
+    return noPreloads()
   }
 }
 
@@ -162,7 +190,7 @@ export interface Page {
 export class PageHtml {
   private stamp = -1
   private index = ''
-  private preloads: Preloads = { app: [], main: [], routes: new Map() }
+  private preloads: Preloads = noPreloads()
   private firstPaint: Partial<Record<Lang, string>> = {}
   private pages = new Map<string, Page>()
   private readonly dir: string
@@ -192,14 +220,25 @@ export class PageHtml {
       this.stamp = stamp
     }
     const route = routeOfPath(path)
-    const routeFiles = route && this.shown(route) ? (this.preloads.routes.get(route) ?? []) : []
+    const shown = route && this.shown(route) ? route : null
+    const texts = this.preloads.texts.get(options.lang)
+    const routeFiles = shown
+      ? [...(this.preloads.routes.get(shown) ?? []), ...(texts?.routes.get(shown) ?? [])]
+      : []
     const banner = options.consentNeeded ? this.firstPaint[options.lang] : undefined
-    const key = `${route && routeFiles.length > 0 ? route : ''}|${options.lang}|${banner ? 1 : 0}`
+    const key = `${shown ?? ''}|${options.lang}|${banner ? 1 : 0}`
     let page = this.pages.get(key)
     if (page === undefined) {
-      // Evaluation order: the app's chunks, the route's, then the app's module, which renders.
-      const files = [...this.preloads.app, ...routeFiles, ...this.preloads.main]
+      // Evaluation order: the app's chunks and texts, the route's, then the app's module, which
+      // renders.
+      const files = [
+        ...this.preloads.app,
+        ...(texts?.app ?? []),
+        ...routeFiles,
+        ...this.preloads.main,
+      ]
       let html = withLang(this.index, options.lang)
+      if (shown) html = withTags(html, readsMeta(shown))
       // With the banner, no script is fetched before its paint: only the CSS is preloaded.
       const styles = files.filter((file) => file.endsWith('.css'))
       html = banner

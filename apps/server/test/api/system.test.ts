@@ -339,6 +339,42 @@ describe('web app', () => {
     expect(answeredPage.body).not.toContain('consent-banner')
   })
 
+  it('names the reads of opening the route, for the boot entry to start with the code', async () => {
+    const reads = (body: string) => /asukas-reads" content="([^"]*)"/.exec(body)?.[1]
+    const building = await call(t.app, { url: '/asiointi/a5a50000/kiinteiston-tiedot' })
+    expect(reads(building.body)).toBe(
+      '/asiointi/:contractId/kiinteiston-tiedot /api/contracts /api/app-settings ' +
+        '/api/feature-flags /api/user/metadata /api/user/permissions /api/user/profile ' +
+        '/api/contracts/:contractId/contacts /api/contracts/:contractId/building-info',
+    )
+    const login = await call(t.app, { url: '/login?lang=sv' })
+    expect(reads(login.body)).toBe('/login /api/app-settings')
+    // A screen this deployment does not show (messaging off), the staff console, an unknown path.
+    for (const url of ['/asiointi/a5a50000/viestit', '/henkilosto/saapuneet', '/no/such/page']) {
+      expect((await call(t.app, { url })).body, url).not.toContain('asukas-reads')
+    }
+  })
+
+  it("names the translations of the page's language with the code that loads them", async () => {
+    const cookie = answered(1)
+    const meta = (body: string) => /asukas-preload" content="([^"]*)"/.exec(body)?.[1]
+    const documents = '/asiointi/a5a50000/dokumentit'
+    const sv = await call(t.app, { url: `${documents}?lang=sv`, cookie })
+    // The app's texts after the app's chunks, the screen's after the screen's, the module last.
+    expect(meta(sv.body)).toBe(
+      '/assets/vendor-abc123.js /assets/i18n-abc123.js /assets/sv-abc123.js ' +
+        '/assets/Documents-abc123.js /assets/sv-property-abc123.js /assets/main-abc123.js',
+    )
+    expect(sv.body).toContain('<link rel="modulepreload" crossorigin href="/assets/sv-abc123.js">')
+    const fi = await call(t.app, { url: documents, cookie })
+    expect(meta(fi.body)).toContain('/assets/Documents-abc123.js /assets/fi-property-abc123.js')
+    expect(fi.body).not.toMatch(/sv-|de-abc123/)
+    // Another screen loads no property texts; the language's own still come with the app.
+    const login = await call(t.app, { url: '/login?lang=sv', cookie })
+    expect(meta(login.body)).toContain('/assets/sv-abc123.js')
+    expect(login.body).not.toContain('property')
+  })
+
   it('paints in the language of the lang query parameter, else cookie, else Finnish', async () => {
     const cases = [
       { url: '/login?lang=sv', cookie: undefined, lang: 'sv', text: 'Kakor och spårning' },

@@ -44,7 +44,16 @@ export function fakeWebDist(): string {
   }
   const app = ['/assets/vendor-abc123.js', '/assets/i18n-abc123.js']
   const main = '/assets/main-abc123.js'
-  writeFileSync(join(dir, 'route-preloads.json'), JSON.stringify({ version: 1, app, main, routes }))
+  // The translations loaded on demand, by language; one unknown language.
+  const texts = {
+    fi: { app: [], routes: { documents: ['/assets/fi-property-abc123.js'] } },
+    sv: { app: ['/assets/sv-abc123.js'], routes: { documents: ['/assets/sv-property-abc123.js'] } },
+    de: { app: ['/assets/de-abc123.js'], routes: {} },
+  }
+  writeFileSync(
+    join(dir, 'route-preloads.json'),
+    JSON.stringify({ version: 1, app, main, routes, texts }),
+  )
   // The consent banner by language (apps/web build/first-paint.ts); one bad entry.
   const consent = {
     fi: '<section data-qa="consent-banner">Evästeet ja seuranta</section>',

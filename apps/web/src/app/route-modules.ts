@@ -61,8 +61,24 @@ export const screenModules = {
   parking: () => import('../features/parking/ParkingScreen.tsx'),
 } satisfies Partial<Record<RouteName, unknown>>
 
-/** The loader of screen `name`'s code, or undefined for a route without a screen of its own. */
+/**
+ * Routes whose screen is another route's component (another path or tab of one screen): the
+ * router renders that route's component, so its code is loaded through that route's loader (one
+ * promise for the prefetch and the render, `shared/lib/lazy-module.ts`).
+ */
+const sameScreenAs: Partial<Record<RouteName, keyof typeof screenModules>> = {
+  bulletinOnBoard: 'bulletin',
+  defectNoticeEdit: 'defectNoticeCreate',
+  paymentHistory: 'paymentInfo',
+}
+
+/**
+ * The loader of the code of the screen that the router renders for route `name` (the same
+ * function the router's `lazyComponent` was given), or undefined for a route without a screen.
+ */
 export function screenModule(name: RouteName): ModuleLoader | undefined {
+  const same = sameScreenAs[name]
+  if (same) return screenModules[same]
   if (name in screenModules) return screenModules[name as keyof typeof screenModules]
   if (name in publicScreenModules)
     return publicScreenModules[name as keyof typeof publicScreenModules]

@@ -1,50 +1,26 @@
 /**
- * Issue 9 "no waterfall": the first page's data and code start together. When the app starts on
- * an authenticated path, the entry (`main.tsx`) calls {@link prefetchRoute}, which at once
+ * Issue 9 "no waterfall": a screen's data and code start together.
  *
- * - starts the GET requests that the authenticated layout and the route's screen make (the
- *   session data, the contract's footer contacts and, on the front page, the notifications,
- *   defect notices and first bulletin page) as early responses (`shared/api/early-responses.ts`),
- *   which the queries then take instead of asking again; and
- * - starts loading the layout's and the screen's code (the same `import()`s as the router's
- *   `React.lazy`, so the browser fetches each chunk once).
+ * - On the first page the boot entry (`boot.ts`) has already started the page's API reads, which
+ *   the server names in the HTML (`@asukas/contract` route-reads), before any code has loaded.
+ *   The app's entry (`main.tsx`) then calls {@link prefetchRoute}, which starts whatever of them
+ *   is not on its way yet and the layout's and the screen's code (the very promises the router's
+ *   `lazyComponent`s render from, so the screen renders without suspending once they are in).
+ * - On each navigation {@link RoutePrefetcher} does the same for the next screen.
  *
- * So the front page needs one round of requests after the HTML and the entry script, instead of
- * layout code → session data → page code → page data. The API paths are plain strings here so
- * that the entry carries no endpoint schemas; a unit test checks them against the contract.
+ * The answers wait as early responses (`shared/api/early-responses.ts`), which the queries take
+ * instead of asking again. So the front page needs one round of requests after the HTML, instead
+ * of layout code → session data → page code → page data. The reads are plain strings in the
+ * contract, so the entry carries no endpoint schemas; a unit test checks them against the
+ * endpoints.
  */
 import { useLayoutEffect } from 'react'
 import { matchPath, useLocation } from 'react-router'
-import { buildPath, routePatterns } from '@asukas/contract'
+import { readPathFor, routePatterns, routeReadPatterns } from '@asukas/contract'
 import type { RouteName } from '@asukas/contract'
 import { startEarlyRequest, wasRead } from '../shared/api/early-responses.ts'
+import { loadOnce } from '../shared/lib/lazy-module.ts'
 import { layoutModules, screenModule } from './route-modules.ts'
-
-/** GET paths of the session data that the authenticated layout loads on every screen. */
-export const sessionReadPaths = [
-  '/api/contracts',
-  '/api/app-settings',
-  '/api/feature-flags',
-  '/api/user/metadata',
-  '/api/user/permissions',
-  '/api/user/profile',
-] as const
-
-/** GET path patterns read for the current contract on every screen (the footer's contacts). */
-export const contractReadPatterns = ['/api/contracts/:contractUuid/contacts'] as const
-
-/**
- * GET paths (with query strings) that a screen reads when it opens, by route, for contract
- * `:contractUuid`. Only screens of this app's own folders are listed; others load as before.
- */
-export const screenReadPatterns: Partial<Record<RouteName, readonly string[]>> = {
-  frontPage: [
-    '/api/user/notifications',
-    '/api/contracts/:contractUuid/defect-notices',
-    '/api/contracts/:contractUuid/bulletins?page=0',
-  ],
-  bulletinBoard: ['/api/contracts/:contractUuid/bulletins?page=0'],
-}
 
 /** Route names in the order React Router ranks them: static segments before parameters. */
 const routeNames = Object.keys(routePatterns) as RouteName[]
@@ -63,25 +39,17 @@ export function matchRoute(pathname: string): { name: RouteName; contractId?: st
 }
 
 /**
- * The GET paths that opening `pathname` reads: the app settings on public pages, the session
- * data, contacts and the screen's own reads on contract pages, nothing elsewhere (staff console).
+ * The GET paths that opening `pathname` reads (the contract's `routeReadPatterns`: the app
+ * settings on public pages, the session data, contacts and the screen's own reads on contract
+ * pages), nothing elsewhere (staff console).
  */
 export function readPathsOf(pathname: string): string[] {
   const route = matchRoute(pathname)
-  // `/` redirects to the first contract's front page once the contracts are in.
-  if (route?.name === 'root') return ['/api/app-settings', '/api/contracts']
   if (!route) return []
-  if (!route.contractId) return ['/api/app-settings']
-  const contractUuid = route.contractId
-  const withContract = (pattern: string) => {
-    const [path = '', query] = pattern.split('?')
-    return buildPath(path, { contractUuid }) + (query ? `?${query}` : '')
-  }
-  return [
-    ...sessionReadPaths,
-    ...contractReadPatterns.map(withContract),
-    ...(screenReadPatterns[route.name] ?? []).map(withContract),
-  ]
+  const contractId = route.contractId
+  return routeReadPatterns(route.name).map((pattern) =>
+    contractId === undefined ? pattern : readPathFor(pattern, contractId),
+  )
 }
 
 /**
@@ -99,7 +67,8 @@ export function prefetchRoute(pathname: string, lang: string): void {
     route.contractId || route.name === 'root' ? layoutModules.authenticated : undefined,
     screenModule(route.name),
   ]
-  for (const load of loaders) if (load) void load().catch(() => undefined)
+  // Through `loadOnce`, the promise the router's `lazyComponent` renders from.
+  for (const load of loaders) if (load) void loadOnce(load).catch(() => undefined)
 }
 
 /**

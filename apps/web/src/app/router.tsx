@@ -3,7 +3,9 @@
  * `<Routes>` inside the app's `<BrowserRouter>`, which keeps the data-router runtime out of the
  * first chunk). Screens are lazy (`React.lazy`): the first chunk holds only the shell, the login
  * page's chunk only the login form, and the authenticated layout with its screens loads after
- * login. Screens that later issues build show the shared {@link ComingLater} state. The staff
+ * login. The screens of `route-modules.ts` load through `lazyComponent`, which shares its one
+ * load with the entry's prefetch and renders a screen whose code is in without suspending.
+ * Screens that later issues build show the shared {@link ComingLater} state. The staff
  * console (`/henkilosto/…`; issues 4 and 14) is not a resident screen of spec 01 §2, so its
  * paths come from `shared/lib/staff-paths.ts`; it has its own layout.
  */
@@ -13,6 +15,7 @@ import { Navigate, Route, Routes } from 'react-router'
 import { routePatterns, routes } from '@asukas/contract'
 import type { RouteName } from '@asukas/contract'
 import { ComingLater } from '../shared/ui/ComingLater.tsx'
+import { lazyComponent } from '../shared/lib/lazy-module.ts'
 import { NotFoundPage } from '../features/errors/ExceptionPage.tsx'
 import { accountPaths } from '../shared/lib/account-paths.ts'
 import { staffPaths, staffPatterns } from '../shared/lib/staff-paths.ts'
@@ -22,34 +25,34 @@ import { RootRedirect } from './RootRedirect.tsx'
 import { RouteGate } from './RouteGate.tsx'
 import { layoutModules, publicScreenModules, screenModules } from './route-modules.ts'
 
-const AuthenticatedLayout = lazy(layoutModules.authenticated)
-const LoginScreen = lazy(publicScreenModules.login)
-const LogoutScreen = lazy(publicScreenModules.logout)
-const RegisterScreen = lazy(publicScreenModules.register)
-const RegisterChooseAuthScreen = lazy(publicScreenModules.registerChooseAuth)
-const RegisterAuthScreen = lazy(publicScreenModules.registerAuth)
-const VerifyEmailScreen = lazy(publicScreenModules.registerVerifyEmail)
-const ForgotPasswordScreen = lazy(publicScreenModules.passwordForgot)
-const FrontPageRoute = lazy(screenModules.frontPage)
-const BulletinBoardScreen = lazy(screenModules.bulletinBoard)
-const BulletinScreen = lazy(screenModules.bulletin)
-const OwnInfoScreen = lazy(screenModules.ownInfo)
-const TerminateScreen = lazy(screenModules.terminate)
-const ConfirmTerminationScreen = lazy(screenModules.confirmTermination)
-const ConfirmModificationScreen = lazy(screenModules.confirmModification)
-const AddTenantScreen = lazy(screenModules.addTenant)
-const DefectNoticeScreen = lazy(screenModules.defectNoticeCreate)
-const FeedbackCreateScreen = lazy(screenModules.feedbackCreate)
-const FeedbackDetailScreen = lazy(screenModules.feedback)
-const QuestionCreateScreen = lazy(screenModules.questionCreate)
-const QuestionDetailScreen = lazy(screenModules.question)
-const ContactInfoScreen = lazy(screenModules.contactInfo)
-const MessagesScreen = lazy(screenModules.messages)
-const MessageThreadScreen = lazy(screenModules.messageThread)
-const PaymentsScreen = lazy(screenModules.paymentInfo)
-const DocumentsScreen = lazy(screenModules.documents)
-const BuildingInfoScreen = lazy(screenModules.buildingInfo)
-const ParkingScreen = lazy(screenModules.parking)
+const AuthenticatedLayout = lazyComponent(layoutModules.authenticated)
+const LoginScreen = lazyComponent(publicScreenModules.login)
+const LogoutScreen = lazyComponent(publicScreenModules.logout)
+const RegisterScreen = lazyComponent(publicScreenModules.register)
+const RegisterChooseAuthScreen = lazyComponent(publicScreenModules.registerChooseAuth)
+const RegisterAuthScreen = lazyComponent(publicScreenModules.registerAuth)
+const VerifyEmailScreen = lazyComponent(publicScreenModules.registerVerifyEmail)
+const ForgotPasswordScreen = lazyComponent(publicScreenModules.passwordForgot)
+const FrontPageRoute = lazyComponent(screenModules.frontPage)
+const BulletinBoardScreen = lazyComponent(screenModules.bulletinBoard)
+const BulletinScreen = lazyComponent(screenModules.bulletin)
+const OwnInfoScreen = lazyComponent(screenModules.ownInfo)
+const TerminateScreen = lazyComponent(screenModules.terminate)
+const ConfirmTerminationScreen = lazyComponent(screenModules.confirmTermination)
+const ConfirmModificationScreen = lazyComponent(screenModules.confirmModification)
+const AddTenantScreen = lazyComponent(screenModules.addTenant)
+const DefectNoticeScreen = lazyComponent(screenModules.defectNoticeCreate)
+const FeedbackCreateScreen = lazyComponent(screenModules.feedbackCreate)
+const FeedbackDetailScreen = lazyComponent(screenModules.feedback)
+const QuestionCreateScreen = lazyComponent(screenModules.questionCreate)
+const QuestionDetailScreen = lazyComponent(screenModules.question)
+const ContactInfoScreen = lazyComponent(screenModules.contactInfo)
+const MessagesScreen = lazyComponent(screenModules.messages)
+const MessageThreadScreen = lazyComponent(screenModules.messageThread)
+const PaymentsScreen = lazyComponent(screenModules.paymentInfo)
+const DocumentsScreen = lazyComponent(screenModules.documents)
+const BuildingInfoScreen = lazyComponent(screenModules.buildingInfo)
+const ParkingScreen = lazyComponent(screenModules.parking)
 const AccountDeletedScreen = lazy(() => import('../features/own-info/AccountDeletedScreen.tsx'))
 const StaffResidentsScreen = lazy(() => import('../features/staff/StaffResidentsScreen.tsx'))
 const StaffLayout = lazy(() => import('./layouts/StaffLayout.tsx'))

@@ -8,6 +8,8 @@
  */
 import { use } from 'react'
 import type { Lang } from '@asukas/domain'
+import { tracked } from '../lib/lazy-module.ts'
+import { detectBrowserLanguage } from './detect.ts'
 import { useTranslation } from './LanguageProvider.tsx'
 
 /** Loads each language of a section (`() => import('./fi.ts').then((m) => m.x)`). */
@@ -17,7 +19,8 @@ export type SectionLoaders<T> = Record<Lang, () => Promise<T>>
 export interface LazySection<T> {
   /**
    * React hook: the section in the current language. Suspends (inside the nearest `Suspense`)
-   * while the section loads; a language switch is a transition, so the screen stays visible.
+   * while the section loads, never once it has loaded (its promise is `tracked`); a language
+   * switch is a transition, so the screen stays visible.
    */
   useSection: () => T
   /** The section in `lang`; the same promise for every call (React's `use` needs that). */
@@ -33,10 +36,12 @@ export function lazySection<T>(loaders: SectionLoaders<T>): LazySection<T> {
   const load = (lang: Lang): Promise<T> => {
     let promise = loading.get(lang)
     if (!promise) {
-      promise = loaders[lang]().catch((error: unknown) => {
-        loading.delete(lang)
-        throw error
-      })
+      promise = tracked(
+        loaders[lang]().catch((error: unknown) => {
+          loading.delete(lang)
+          throw error
+        }),
+      )
       loading.set(lang, promise)
     }
     return promise
@@ -45,5 +50,8 @@ export function lazySection<T>(loaders: SectionLoaders<T>): LazySection<T> {
     const { lang } = useTranslation()
     return use(load(lang))
   }
+  // The page's language starts loading with the code that uses the section (the server names its
+  // chunk with the screen's), so a screen's first render finds it in and need not suspend.
+  if (typeof document !== 'undefined') void load(detectBrowserLanguage()).catch(() => undefined)
   return { useSection, load }
 }
