@@ -80,7 +80,13 @@ export default defineConfig({
     cssCodeSplit: false,
     // Every browser the portal supports has <link rel="modulepreload"> (Safari 17, Firefox 115):
     // no polyfill in the entry.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The app's module is imported by the boot entry alone, after the chunks the server named
+      // for the page (`src/boot.ts`): its dependencies need no second list in the entry.
+      resolveDependencies: (filename, deps) =>
+        /(^|\/)main-[\w-]+\.js$/.test(filename) ? [] : deps,
+    },
     rolldownOptions: {
       treeshake: {
         // The workspace packages are pure modules: unused exports (and their data) drop out.

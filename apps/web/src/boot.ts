@@ -17,9 +17,7 @@
  * is on its way already.
  */
 
-import { pathParamsOf, readPathFor } from '@asukas/contract/route-reads'
-import { startEarlyRequest } from './shared/api/early-responses.ts'
-import { detectBrowserLanguage } from './shared/i18n/detect.ts'
+import { pageReads, startEarlyRequest } from './shared/api/early-responses.ts'
 
 /** Name of the `<meta>` whose `content` lists the code, in evaluation order. */
 const PRELOAD_META = 'asukas-preload'
@@ -34,15 +32,11 @@ const READS_META = 'asukas-reads'
  */
 function startReads(): void {
   const meta = document.querySelector<HTMLMetaElement>(`meta[name="${READS_META}"]`)
-  const [pattern = '', ...reads] = meta?.content.split(' ') ?? []
-  const params = pathParamsOf(pattern, window.location.pathname)
-  if (!params) return
-  const lang = detectBrowserLanguage()
-  for (const read of reads) {
-    if (!read.startsWith('/api/')) continue
-    if (read.includes(':contractId') && params.contractId === undefined) continue
-    startEarlyRequest(readPathFor(read, params.contractId ?? ''), lang)
-  }
+  // The page's language, which the server chose and `apiRequest` asks in (an early answer is
+  // only taken in the same language).
+  const lang = document.documentElement.lang
+  for (const path of pageReads(meta?.content ?? '', window.location.pathname))
+    startEarlyRequest(path, lang)
 }
 
 /** Longest wait for a paint: a background tab paints nothing, and the app must start anyway. */

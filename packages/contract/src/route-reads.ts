@@ -10,6 +10,7 @@
  * Pure data, no I/O. The web app's unit tests check every path against the endpoints.
  */
 import { routePatterns } from './routes.ts'
+
 import type { RouteName } from './routes.ts'
 
 /** GET paths of the session data that the authenticated layout loads on every screen. */
@@ -68,28 +69,4 @@ export function routeReadPatterns(name: RouteName): string[] {
  */
 export function readPathFor(pattern: string, contractId: string): string {
   return pattern.replaceAll(':contractId', encodeURIComponent(contractId))
-}
-
-/**
- * The values of `pattern`'s `:name` segments (e.g. `/asiointi/:contractId`) in `pathname`, or
- * null when `pathname` is not a path of `pattern` (or a segment is not valid percent-encoding).
- */
-export function pathParamsOf(pattern: string, pathname: string): Record<string, string> | null {
-  const expected = pattern.split('/').filter(Boolean)
-  const actual = pathname.split('/').filter(Boolean)
-  if (expected.length !== actual.length) return null
-  const params: Record<string, string> = {}
-  for (const [i, segment] of expected.entries()) {
-    const value = actual[i] ?? ''
-    if (!segment.startsWith(':')) {
-      if (segment !== value) return null
-      continue
-    }
-    try {
-      params[segment.slice(1)] = decodeURIComponent(value)
-    } catch {
-      return null
-    }
-  }
-  return params
 }

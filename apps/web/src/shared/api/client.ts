@@ -6,7 +6,7 @@
  */
 import { apiErrorSchema, buildPath } from '@asukas/contract'
 import type { z } from 'zod'
-import { noteRead, takeEarlyResponse } from './early-responses.ts'
+import { noteRead, readHeaders, takeEarlyResponse } from './early-responses.ts'
 import type {
   BodyOf,
   EndpointDef,
@@ -167,14 +167,10 @@ export async function apiRequest<E extends EndpointDef>(
   }
   const path =
     buildPath(endpoint.path, (opts.params ?? {}) as PathParams<string>) + toQueryString(opts.query)
-  const headers: Record<string, string> = {
-    accept: 'application/json',
-    'x-requested-with': 'asukas',
-  }
   // The interface language (set by the language provider): the server answers bulletins in it
   // (issue 14). A resident's mail follows their stored portal language (`portal-language.ts`).
   const pageLang = typeof document === 'undefined' ? '' : document.documentElement.lang
-  if (pageLang) headers['accept-language'] = pageLang
+  const headers = readHeaders(pageLang)
   let body: string | undefined
   if (opts.body !== undefined) {
     headers['content-type'] = 'application/json'

@@ -30,7 +30,10 @@ export function wasRead(path: string): boolean {
   return read.has(path) || pending.has(path)
 }
 
-/** The headers of a GET of `apiRequest` in language `lang` (an empty `lang` sends none). */
+/**
+ * The headers of `apiRequest` in language `lang` (an empty `lang` sends none): JSON and the
+ * server's CSRF header, so an early GET is the request the query would have made.
+ */
 export function readHeaders(lang: string): Record<string, string> {
   const headers: Record<string, string> = {
     accept: 'application/json',
@@ -92,4 +95,18 @@ export function takeEarlyResponse(
 export function clearEarlyResponses(): void {
   pending.clear()
   read.clear()
+}
+
+/**
+ * The GET paths of the reads the server named in a page (`<meta name="asukas-reads">`, whose
+ * `content` is the route's pattern, then its reads; `@asukas/contract` route-reads) opened at
+ * `pathname`: a read's `:contractId` is the path's segment where the pattern has it, as the
+ * browser sent it; reads of a contract are left out when there is none.
+ */
+export function pageReads(content: string, pathname: string): string[] {
+  const [pattern = '', ...reads] = content.split(' ')
+  const contractId = pathname.split('/')[pattern.split('/').indexOf(':contractId')]
+  return reads
+    .filter((read) => read.startsWith('/api/') && (contractId || !read.includes(':contractId')))
+    .map((read) => read.replaceAll(':contractId', contractId ?? ''))
 }

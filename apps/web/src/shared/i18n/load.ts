@@ -5,7 +5,6 @@
 import type { Lang } from '@asukas/domain'
 import { fi } from './fi.ts'
 import type { Translations } from './fi.ts'
-import { tracked } from '../lib/lazy-module.ts'
 
 const loaders: Record<Lang, () => Promise<Translations>> = {
   fi: () => Promise.resolve(fi),
@@ -22,13 +21,10 @@ const loading = new Map<Lang, Promise<Translations>>()
 export function loadTranslations(lang: Lang): Promise<Translations> {
   let promise = loading.get(lang)
   if (!promise) {
-    // Tracked: once in, React's `use` reads the translations without suspending.
-    promise = tracked(
-      loaders[lang]().catch((error: unknown) => {
-        loading.delete(lang)
-        throw error
-      }),
-    )
+    promise = loaders[lang]().catch((error: unknown) => {
+      loading.delete(lang)
+      throw error
+    })
     loading.set(lang, promise)
   }
   return promise
