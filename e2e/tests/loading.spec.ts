@@ -4,9 +4,29 @@
  * the page at once; the first load reads each API path once (the reads that started with the
  * page's code are the ones the page uses).
  */
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { createResident } from '../pages/fixtures.ts'
 import { FrontPage, LoginPage, answerConsent } from '../pages/portal.ts'
+
+/** Holds every request matching `url` until the returned function is called. */
+async function hold(page: Page, url: RegExp): Promise<() => void> {
+  let release: () => void = () => undefined
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(url, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+/** Logs the demo resident in (consent answered) and gives their building page's URL. */
+async function buildingPageOfDemoResident(page: Page): Promise<string> {
+  const login = new LoginPage(page)
+  await login.open()
+  await login.logIn()
+  await answerConsent(page)
+  return page.url().replace(/(\/asiointi\/[^/]+).*/, '$1/kiinteiston-tiedot')
+}
 
 test('the front page shows skeletons while its data loads, then the page', async ({ page }) => {
   const resident = await createResident(page.request, { firstName: 'Siiri' })
@@ -19,13 +39,7 @@ test('the front page shows skeletons while its data loads, then the page', async
   const frontUrl = page.url()
 
   // Hold the notifications and the footer's contacts until the skeletons have been seen.
-  let release: () => void = () => undefined
-  const released = new Promise<void>((resolve) => (release = resolve))
-  const held = /\/api\/(user\/notifications|contracts\/[^/]+\/contacts)$/
-  await page.route(held, async (route) => {
-    await released
-    await route.continue()
-  })
+  const release = await hold(page, /\/api\/(user\/notifications|contracts\/[^/]+\/contacts)$/)
   const reads: string[] = []
   page.on('request', (request) => {
     const url = new URL(request.url())
@@ -52,18 +66,9 @@ test('the front page shows skeletons while its data loads, then the page', async
 test('the building page keeps the picture’s and the facts’ place while they load', async ({
   page,
 }) => {
-  const login = new LoginPage(page)
-  await login.open()
-  await login.logIn()
-  await answerConsent(page)
-  const buildingUrl = page.url().replace(/(\/asiointi\/[^/]+).*/, '$1/kiinteiston-tiedot')
+  const buildingUrl = await buildingPageOfDemoResident(page)
 
-  let release: () => void = () => undefined
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/api\/contracts\/[^/]+\/building-info$/, async (route) => {
-    await released
-    await route.continue()
-  })
+  const release = await hold(page, /\/api\/contracts\/[^/]+\/building-info$/)
   await page.goto(buildingUrl)
   const imageSkeleton = page.locator('[data-qa="building-image-skeleton"]')
   await expect(imageSkeleton).toBeVisible()
@@ -85,11 +90,7 @@ test('the building page keeps the picture’s and the facts’ place while they 
 test('a data screen’s data and texts load with its code, and the screen opens without a loader', async ({
   page,
 }) => {
-  const login = new LoginPage(page)
-  await login.open()
-  await login.logIn()
-  await answerConsent(page)
-  const buildingUrl = page.url().replace(/(\/asiointi\/[^/]+).*/, '$1/kiinteiston-tiedot')
+  const buildingUrl = await buildingPageOfDemoResident(page)
   // Whether the screen's loader (its place in the main area while its code or texts load) is
   // ever shown; the building's own data has its skeletons and loaders inside the screen.
   await page.addInitScript(() => {
@@ -101,12 +102,7 @@ test('a data screen’s data and texts load with its code, and the screen opens 
   })
 
   // Hold the app's own module: what is requested meanwhile does not wait for the app to run.
-  let release: () => void = () => undefined
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
-    await released
-    await route.continue()
-  })
+  const release = await hold(page, /\/assets\/main-[\w-]+\.js$/)
   const requested: string[] = []
   page.on('request', (request) => {
     const url = new URL(request.url())
