@@ -22,7 +22,7 @@
  * in all (issue 9); Lighthouse performance >= 95, LCP <= 2.0 s and CLS <= 0.05 on every page.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -267,7 +267,7 @@ async function scratchPostgres(): Promise<string | undefined> {
  */
 /** `BENCH_LIGHTHOUSE_RUNS`: runs per page, of which the median is printed (default 3). */
 const lighthouseRuns = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3))
-/** `BENCH_LIGHTHOUSE_JSON=dir`: also writes each page's whole (median) Lighthouse report there. */
+/** `BENCH_LIGHTHOUSE_JSON=dir`: also writes each page's whole (median) Lighthouse report there (made if missing). */
 const lighthouseJsonDir = process.env.BENCH_LIGHTHOUSE_JSON
 
 /**
@@ -413,11 +413,13 @@ async function benchLighthouse(): Promise<void> {
       }
       const valid = filterToValidRuns(runs)
       const lhr = valid.length > 0 ? computeMedianRun(valid) : undefined
-      if (lhr && lighthouseJsonDir)
+      if (lhr && lighthouseJsonDir) {
+        mkdirSync(lighthouseJsonDir, { recursive: true })
         writeFileSync(
           path.join(lighthouseJsonDir, `${name.replaceAll(' ', '-')}.json`),
           JSON.stringify(lhr),
         )
+      }
       if (!lhr) {
         console.log(`  ${name.padEnd(24)} no result`)
         continue

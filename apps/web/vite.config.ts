@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { compression } from 'vite-plugin-compression2'
 import { firstPaintPlugin } from './build/first-paint.ts'
 import { routePreloadsPlugin } from './build/route-preloads.ts'
+import { preloadDepsPlugin, resolvePreloadDependencies } from './build/preload-deps.ts'
 import { zodWithoutJsonSchema } from './build/zod-without-json-schema.ts'
 
 /** Folder of this config file: the web app's root whatever the working directory is. */
@@ -64,6 +65,8 @@ export default defineConfig({
     routePreloadsPlugin(),
     // first-paint.json: the consent banner's HTML, which the server paints before the app starts.
     firstPaintPlugin(),
+    // Each chunk's static imports, left out of its dynamic imports' preload lists.
+    preloadDepsPlugin(),
   ],
   server: {
     proxy: { '/api': { target: 'http://localhost:3000' } },
@@ -82,10 +85,8 @@ export default defineConfig({
     // no polyfill in the entry.
     modulePreload: {
       polyfill: false,
-      // The app's module is imported by the boot entry alone, after the chunks the server named
-      // for the page (`src/boot.ts`): its dependencies need no second list in the entry.
-      resolveDependencies: (filename, deps) =>
-        /(^|\/)main-[\w-]+\.js$/.test(filename) ? [] : deps,
+      // No chunk that the importer has already loaded (build/preload-deps.ts).
+      resolveDependencies: resolvePreloadDependencies,
     },
     rolldownOptions: {
       treeshake: {

@@ -1,7 +1,7 @@
 /** Building information (spec 02 §7 building-info; §9 "building info cache 59 s"). */
 import { useQuery } from '@tanstack/react-query'
 import { buildingInfo } from '@asukas/contract/endpoints/building'
-import { apiRequest } from '../../shared/api/client.ts'
+import { readQuery } from '../../shared/api/client.ts'
 
 /** Spec 02 §9: building information is cached for 59 seconds. */
 export const BUILDING_STALE_TIME_MS = 59_000
@@ -15,7 +15,7 @@ export const buildingKeys = {
 export function useBuildingInfo(contractUuid: string) {
   return useQuery({
     queryKey: buildingKeys.info(contractUuid),
-    queryFn: ({ signal }) => apiRequest(buildingInfo, { params: { contractUuid }, signal }),
+    ...readQuery(buildingInfo, { params: { contractUuid } }),
     staleTime: BUILDING_STALE_TIME_MS,
   })
 }

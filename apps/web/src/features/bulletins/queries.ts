@@ -6,7 +6,7 @@
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query'
 import { bulletin, bulletinAttachment, bulletins } from '@asukas/contract/endpoints/bulletins'
 import { cachedReadSeconds } from '@asukas/contract/caching'
-import { apiRequest } from '../../shared/api/client.ts'
+import { apiRequest, arrivedAnswer, readQuery } from '../../shared/api/client.ts'
 
 /** Spec 02 §9: bulletins are cached for 59 seconds. */
 export const BULLETIN_STALE_TIME_MS = cachedReadSeconds * 1000
@@ -25,6 +25,11 @@ export function useBulletinPages(contractUuid: string) {
     queryFn: ({ pageParam, signal }) =>
       apiRequest(bulletins, { params: { contractUuid }, query: { page: pageParam }, signal }),
     initialPageParam: 0,
+    // Page 0 is among the page's early reads (issue 9): when it has arrived, start with it.
+    initialData: () => {
+      const first = arrivedAnswer(bulletins, { params: { contractUuid }, query: { page: 0 } })
+      return first && { pages: [first], pageParams: [0] }
+    },
     getNextPageParam: (lastPage) => lastPage.nextPage,
     staleTime: BULLETIN_STALE_TIME_MS,
   })
@@ -34,8 +39,7 @@ export function useBulletinPages(contractUuid: string) {
 export function useBulletin(contractUuid: string, bulletinUuid: string) {
   return useQuery({
     queryKey: bulletinKeys.one(contractUuid, bulletinUuid),
-    queryFn: ({ signal }) =>
-      apiRequest(bulletin, { params: { contractUuid, bulletinUuid }, signal }),
+    ...readQuery(bulletin, { params: { contractUuid, bulletinUuid } }),
     staleTime: BULLETIN_STALE_TIME_MS,
   })
 }

@@ -26,7 +26,7 @@ import type {
   ApproveTerminationBody,
   CreateTerminationBody,
 } from '@asukas/contract/endpoints/termination'
-import { apiRequest, isApiError } from '../../shared/api/client.ts'
+import { apiRequest, readQuery, isApiError } from '../../shared/api/client.ts'
 import { sessionKeys } from '../../shared/api/session-queries.ts'
 
 /** Query keys of the contract flows. */
@@ -66,7 +66,7 @@ export function useTenants(contractUuid: string) {
   return useQuery(
     queryOptions({
       queryKey: contractFlowKeys.tenants(contractUuid),
-      queryFn: ({ signal }) => apiRequest(tenants, { params: { contractUuid }, signal }),
+      ...readQuery(tenants, { params: { contractUuid } }),
     }),
   )
 }
@@ -76,7 +76,7 @@ export function useTerminationRequest(contractUuid: string, enabled = true) {
   return useQuery(
     queryOptions({
       queryKey: contractFlowKeys.termination(contractUuid),
-      queryFn: ({ signal }) => apiRequest(terminationRequest, { params: { contractUuid }, signal }),
+      ...readQuery(terminationRequest, { params: { contractUuid } }),
       retry: false,
       staleTime: 0,
       enabled,
@@ -89,8 +89,7 @@ export function useModificationRequest(contractUuid: string, enabled = true) {
   return useQuery(
     queryOptions({
       queryKey: contractFlowKeys.modification(contractUuid),
-      queryFn: ({ signal }) =>
-        apiRequest(modificationRequest, { params: { contractUuid }, signal }),
+      ...readQuery(modificationRequest, { params: { contractUuid } }),
       retry: false,
       staleTime: 0,
       enabled,
@@ -103,7 +102,7 @@ export function useInvoiceAddressOf(contractUuid: string, enabled: boolean) {
   return useQuery(
     queryOptions({
       queryKey: contractFlowKeys.invoiceAddress(contractUuid),
-      queryFn: ({ signal }) => apiRequest(invoiceAddress, { params: { contractUuid }, signal }),
+      ...readQuery(invoiceAddress, { params: { contractUuid } }),
       retry: false,
       enabled,
     }),

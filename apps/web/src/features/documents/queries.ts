@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query'
 import { documentLink, documents } from '@asukas/contract/endpoints/documents'
-import { apiRequest } from '../../shared/api/client.ts'
+import { apiRequest, readQuery } from '../../shared/api/client.ts'
 
 /** Query keys of documents. */
 export const documentKeys = {
@@ -15,7 +15,7 @@ export const documentKeys = {
 export function useDocuments(contractUuid: string) {
   return useQuery({
     queryKey: documentKeys.list(contractUuid),
-    queryFn: ({ signal }) => apiRequest(documents, { params: { contractUuid }, signal }),
+    ...readQuery(documents, { params: { contractUuid } }),
   })
 }
 

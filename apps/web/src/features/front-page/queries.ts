@@ -5,7 +5,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { defectNotices } from '@asukas/contract/endpoints/notices'
 import { closeNotification, notifications } from '@asukas/contract/endpoints/user'
-import { apiRequest } from '../../shared/api/client.ts'
+import { apiRequest, readQuery } from '../../shared/api/client.ts'
 
 /** Query keys of the front page. */
 export const frontPageKeys = {
@@ -16,7 +16,7 @@ export const frontPageKeys = {
 /** GET /api/user/notifications (open notifications of every contract of the user). */
 export const notificationsQuery = queryOptions({
   queryKey: frontPageKeys.notifications(),
-  queryFn: ({ signal }) => apiRequest(notifications, { signal }),
+  ...readQuery(notifications),
 })
 
 /** The user's open notifications. */
@@ -40,7 +40,7 @@ export function useCloseNotification() {
 export function useDefectNotices(contractUuid: string, enabled: boolean) {
   return useQuery({
     queryKey: frontPageKeys.defectNotices(contractUuid),
-    queryFn: ({ signal }) => apiRequest(defectNotices, { params: { contractUuid }, signal }),
+    ...readQuery(defectNotices, { params: { contractUuid } }),
     enabled,
   })
 }

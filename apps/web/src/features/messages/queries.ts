@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { SendMessageBody } from '@asukas/contract'
 import { messageThread, messageThreads, sendMessage } from '@asukas/contract/endpoints/messages'
-import { apiRequest } from '../../shared/api/client.ts'
+import { apiRequest, readQuery } from '../../shared/api/client.ts'
 
 /** Query keys of messages. */
 export const messageKeys = {
@@ -14,7 +14,7 @@ export const messageKeys = {
 export function useMessageThreads() {
   return useQuery({
     queryKey: messageKeys.threads(),
-    queryFn: ({ signal }) => apiRequest(messageThreads, { signal }),
+    ...readQuery(messageThreads),
   })
 }
 
@@ -22,7 +22,7 @@ export function useMessageThreads() {
 export function useMessageThread(threadId: string) {
   return useQuery({
     queryKey: messageKeys.thread(threadId),
-    queryFn: ({ signal }) => apiRequest(messageThread, { params: { threadId }, signal }),
+    ...readQuery(messageThread, { params: { threadId } }),
   })
 }
 

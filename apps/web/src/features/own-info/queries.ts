@@ -20,7 +20,7 @@ import type {
   StartEmailChangeBody,
   UpdateUserBody,
 } from '@asukas/contract/endpoints/user'
-import { apiRequest } from '../../shared/api/client.ts'
+import { apiRequest, readQuery } from '../../shared/api/client.ts'
 import { sessionKeys } from '../../shared/api/session-queries.ts'
 
 /** Query keys of own information. */
@@ -32,7 +32,7 @@ export const ownInfoKeys = {
 export function invoiceAddressQuery(contractUuid: string) {
   return queryOptions({
     queryKey: ownInfoKeys.invoiceAddress(contractUuid),
-    queryFn: ({ signal }) => apiRequest(invoiceAddress, { params: { contractUuid }, signal }),
+    ...readQuery(invoiceAddress, { params: { contractUuid } }),
   })
 }
 

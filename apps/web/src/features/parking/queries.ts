@@ -13,7 +13,7 @@ import type {
   ReserveParkingSpotBody,
   TerminateParkingReservationBody,
 } from '@asukas/contract/endpoints/parking'
-import { apiRequest } from '../../shared/api/client.ts'
+import { apiRequest, readQuery } from '../../shared/api/client.ts'
 
 /** Query keys of parking: `all` covers both lists of a contract. */
 export const parkingKeys = {
@@ -26,8 +26,7 @@ export const parkingKeys = {
 export function useParkingSpots(contractUuid: string) {
   return useQuery({
     queryKey: parkingKeys.list(contractUuid, 'all'),
-    queryFn: ({ signal }) =>
-      apiRequest(parkingSpots, { params: { contractUuid }, query: { include: 'all' }, signal }),
+    ...readQuery(parkingSpots, { params: { contractUuid }, query: { include: 'all' } }),
   })
 }
 

@@ -9,7 +9,7 @@ import {
   paymentsByMonth,
   remittances,
 } from '@asukas/contract/endpoints/payments'
-import { apiRequest } from '../../shared/api/client.ts'
+import { readQuery } from '../../shared/api/client.ts'
 
 /** Query keys of payments. */
 export const paymentKeys = {
@@ -22,7 +22,7 @@ export const paymentKeys = {
 export function usePaymentCategories(contractUuid: string) {
   return useQuery({
     queryKey: paymentKeys.categories(contractUuid),
-    queryFn: ({ signal }) => apiRequest(paymentCategories, { params: { contractUuid }, signal }),
+    ...readQuery(paymentCategories, { params: { contractUuid } }),
   })
 }
 
@@ -30,7 +30,7 @@ export function usePaymentCategories(contractUuid: string) {
 export function usePaymentsByMonth(contractUuid: string) {
   return useQuery({
     queryKey: paymentKeys.months(contractUuid),
-    queryFn: ({ signal }) => apiRequest(paymentsByMonth, { params: { contractUuid }, signal }),
+    ...readQuery(paymentsByMonth, { params: { contractUuid } }),
   })
 }
 
@@ -38,6 +38,6 @@ export function usePaymentsByMonth(contractUuid: string) {
 export function useRemittances(contractUuid: string) {
   return useQuery({
     queryKey: paymentKeys.remittances(contractUuid),
-    queryFn: ({ signal }) => apiRequest(remittances, { params: { contractUuid }, signal }),
+    ...readQuery(remittances, { params: { contractUuid } }),
   })
 }

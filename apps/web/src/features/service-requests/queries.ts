@@ -17,7 +17,7 @@ import {
   questions,
   updateDefectNotice,
 } from '@asukas/contract/endpoints/notices'
-import { ApiError, apiRequest } from '../../shared/api/client.ts'
+import { ApiError, apiRequest, readQuery } from '../../shared/api/client.ts'
 import { frontPageKeys } from '../front-page/index.ts'
 
 /** Query keys of this feature (the list of fault reports is the front page's). */
@@ -41,8 +41,7 @@ export function retryOnce(failureCount: number, error: unknown): boolean {
 export function useDefectNotice(contractUuid: string, defectNoticeUuid: string) {
   return useQuery({
     queryKey: serviceRequestKeys.defectNotice(contractUuid, defectNoticeUuid),
-    queryFn: ({ signal }) =>
-      apiRequest(defectNotice, { params: { contractUuid, defectNoticeUuid }, signal }),
+    ...readQuery(defectNotice, { params: { contractUuid, defectNoticeUuid } }),
   })
 }
 
@@ -50,7 +49,7 @@ export function useDefectNotice(contractUuid: string, defectNoticeUuid: string) 
 export function useDefectClasses() {
   return useQuery({
     queryKey: serviceRequestKeys.defectClasses(),
-    queryFn: ({ signal }) => apiRequest(defectClasses, { signal }),
+    ...readQuery(defectClasses),
   })
 }
 
@@ -85,11 +84,7 @@ export function useUpdateDefectNotice(contractUuid: string, defectNoticeUuid: st
 export function useFeedbackQuestions(contractUuid: string, kind: 'feedback' | 'question') {
   return useQuery({
     queryKey: serviceRequestKeys.list(contractUuid, kind),
-    queryFn: ({ signal }) =>
-      apiRequest(kind === 'feedback' ? feedbacks : questions, {
-        params: { contractUuid },
-        signal,
-      }),
+    ...readQuery(kind === 'feedback' ? feedbacks : questions, { params: { contractUuid } }),
   })
 }
 
@@ -101,11 +96,9 @@ export function useFeedbackQuestion(
 ) {
   return useQuery({
     queryKey: serviceRequestKeys.one(contractUuid, kind, feedbackQuestionNoticeUuid),
-    queryFn: ({ signal }) =>
-      apiRequest(kind === 'feedback' ? feedback : question, {
-        params: { contractUuid, feedbackQuestionNoticeUuid },
-        signal,
-      }),
+    ...readQuery(kind === 'feedback' ? feedback : question, {
+      params: { contractUuid, feedbackQuestionNoticeUuid },
+    }),
     retry: (count, error) => retryOnce(count, error),
   })
 }

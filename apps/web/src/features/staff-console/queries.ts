@@ -62,7 +62,7 @@ import type {
   parkingSpotBodySchema,
   parkingSpotPatchSchema,
 } from '@asukas/contract/endpoints/staff-console'
-import { apiRequest } from '../../shared/api/client.ts'
+import { apiRequest, readQuery } from '../../shared/api/client.ts'
 import { staffKeys } from '../staff/index.ts'
 import { putFile } from '../files/index.ts'
 
@@ -101,7 +101,7 @@ export function usePasswordStep() {
 export function useEnrolment() {
   return useQuery({
     queryKey: ['staff-enrolment'],
-    queryFn: ({ signal }) => apiRequest(staffEnrolment, { signal }),
+    ...readQuery(staffEnrolment),
     retry: false,
     staleTime: Infinity,
     ...own,
@@ -134,7 +134,7 @@ export function useSecondFactor() {
 export function useProperties() {
   return useQuery({
     queryKey: consoleKeys.properties(),
-    queryFn: ({ signal }) => apiRequest(staffProperties, { signal }),
+    ...readQuery(staffProperties),
     ...own,
   })
 }
@@ -143,7 +143,7 @@ export function useProperties() {
 export function useInbox(query: InboxQuery) {
   return useQuery({
     queryKey: consoleKeys.inbox(query),
-    queryFn: ({ signal }) => apiRequest(staffInbox, { query, signal }),
+    ...readQuery(staffInbox, { query }),
     ...own,
   })
 }
@@ -152,7 +152,7 @@ export function useInbox(query: InboxQuery) {
 export const defectQuery = (id: string) =>
   queryOptions({
     queryKey: consoleKeys.defect(id),
-    queryFn: ({ signal }) => apiRequest(staffDefectNotice, { params: { id }, signal }),
+    ...readQuery(staffDefectNotice, { params: { id } }),
     ...own,
   })
 
@@ -160,7 +160,7 @@ export const defectQuery = (id: string) =>
 export const noticeQuery = (id: string) =>
   queryOptions({
     queryKey: consoleKeys.notice(id),
-    queryFn: ({ signal }) => apiRequest(staffFeedbackQuestion, { params: { id }, signal }),
+    ...readQuery(staffFeedbackQuestion, { params: { id } }),
     ...own,
   })
 
@@ -168,7 +168,7 @@ export const noticeQuery = (id: string) =>
 export const threadQuery = (id: string) =>
   queryOptions({
     queryKey: consoleKeys.thread(id),
-    queryFn: ({ signal }) => apiRequest(staffMessageThread, { params: { id }, signal }),
+    ...readQuery(staffMessageThread, { params: { id } }),
     ...own,
   })
 
@@ -178,7 +178,7 @@ export function useContractRequests(
 ) {
   return useQuery({
     queryKey: consoleKeys.requests(status),
-    queryFn: ({ signal }) => apiRequest(staffContractRequests, { query: { status }, signal }),
+    ...readQuery(staffContractRequests, { query: { status } }),
     ...own,
   })
 }
@@ -187,7 +187,7 @@ export function useContractRequests(
 export const requestQuery = (kind: 'termination' | 'modification', id: string) =>
   queryOptions({
     queryKey: consoleKeys.request(kind, id),
-    queryFn: ({ signal }) => apiRequest(staffContractRequest, { params: { kind, id }, signal }),
+    ...readQuery(staffContractRequest, { params: { kind, id } }),
     ...own,
   })
 
@@ -195,7 +195,7 @@ export const requestQuery = (kind: 'termination' | 'modification', id: string) =
 export function useStaffBulletins() {
   return useQuery({
     queryKey: consoleKeys.bulletins(),
-    queryFn: ({ signal }) => apiRequest(staffBulletins, { signal }),
+    ...readQuery(staffBulletins),
     ...own,
   })
 }
@@ -204,7 +204,7 @@ export function useStaffBulletins() {
 export function useStaffBulletin(id: string | null) {
   return useQuery({
     queryKey: consoleKeys.bulletin(id ?? 'new'),
-    queryFn: ({ signal }) => apiRequest(staffBulletin, { params: { id: id ?? '' }, signal }),
+    ...readQuery(staffBulletin, { params: { id: id ?? '' } }),
     enabled: id !== null,
     ...own,
   })
@@ -214,7 +214,7 @@ export function useStaffBulletin(id: string | null) {
 export function useParking() {
   return useQuery({
     queryKey: consoleKeys.parking(),
-    queryFn: ({ signal }) => apiRequest(staffParking, { signal }),
+    ...readQuery(staffParking),
     ...own,
   })
 }
@@ -223,7 +223,7 @@ export function useParking() {
 export const residentQuery = (id: string) =>
   queryOptions({
     queryKey: consoleKeys.resident(id),
-    queryFn: ({ signal }) => apiRequest(staffResident, { params: { id }, signal }),
+    ...readQuery(staffResident, { params: { id } }),
     ...own,
   })
 
@@ -231,7 +231,7 @@ export const residentQuery = (id: string) =>
 export function useAuditLog(query: AuditQuery) {
   return useQuery({
     queryKey: consoleKeys.audit(query),
-    queryFn: ({ signal }) => apiRequest(staffAuditLog, { query, signal }),
+    ...readQuery(staffAuditLog, { query }),
     ...own,
   })
 }
@@ -434,7 +434,7 @@ export async function uploadStaffFile(
 export function useStaffAccounts() {
   return useQuery({
     queryKey: consoleKeys.accounts(),
-    queryFn: ({ signal }) => apiRequest(staffAccounts, { signal }),
+    ...readQuery(staffAccounts),
     ...own,
   })
 }

@@ -13,7 +13,7 @@ import {
   staffResidents,
   startImpersonation,
 } from '@asukas/contract/endpoints/staff'
-import { apiRequest } from '../../shared/api/client.ts'
+import { apiRequest, readQuery } from '../../shared/api/client.ts'
 
 /** Query keys of the staff console. */
 export const staffKeys = {
@@ -25,7 +25,7 @@ export const staffKeys = {
 /** GET /api/staff/me (401 UNAUTHORIZED unless a staff member is signed in). */
 export const staffMeQuery = queryOptions({
   queryKey: staffKeys.me(),
-  queryFn: ({ signal }) => apiRequest(staffMe, { signal }),
+  ...readQuery(staffMe),
   meta: { skipSessionHandling: true },
 })
 
@@ -38,7 +38,7 @@ export function useStaffMe() {
 export function useStaffResidents(q: string | null) {
   return useQuery({
     queryKey: staffKeys.residents(q ?? ''),
-    queryFn: ({ signal }) => apiRequest(staffResidents, { query: { q: q ?? '' }, signal }),
+    ...readQuery(staffResidents, { query: { q: q ?? '' } }),
     enabled: q !== null,
     meta: { skipSessionHandling: true },
   })

@@ -4,7 +4,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { appSettings } from '@asukas/contract/endpoints/system'
-import { apiRequest } from './client.ts'
+import { readQuery } from './client.ts'
 
 /** Query key of the app settings. */
 export const appSettingsKey = ['session', 'appSettings'] as const
@@ -12,7 +12,7 @@ export const appSettingsKey = ['session', 'appSettings'] as const
 /** GET /api/app-settings (public, no login). */
 export const appSettingsQuery = queryOptions({
   queryKey: appSettingsKey,
-  queryFn: ({ signal }) => apiRequest(appSettings, { signal }),
+  ...readQuery(appSettings),
 })
 
 /** Deployment settings and legal links (public; also on the login page). */

@@ -6,7 +6,7 @@
  */
 import { apiErrorSchema, buildPath } from '@asukas/contract'
 import type { z } from 'zod'
-import { noteRead, readHeaders, takeEarlyResponse } from './early-responses.ts'
+import { noteRead, peekArrivedBody, readHeaders, takeEarlyResponse } from './early-responses.ts'
 import type {
   BodyOf,
   EndpointDef,
@@ -141,6 +141,23 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
+/** The path and query string of a call of `endpoint` with `options`' params and query. */
+function pathOf(endpoint: EndpointDef, options: { params?: object; query?: unknown }): string {
+  return (
+    buildPath(endpoint.path, (options.params ?? {}) as PathParams<string>) +
+    toQueryString(options.query)
+  )
+}
+
+/**
+ * The interface language (set by the language provider), in which requests ask: the server
+ * answers bulletins in it (issue 14). A resident's mail follows their stored portal language
+ * (`portal-language.ts`).
+ */
+function currentLang(): string {
+  return typeof document === 'undefined' ? '' : document.documentElement.lang
+}
+
 /**
  * Calls one endpoint of the contract's `api` object and returns its parsed answer.
  *
@@ -165,11 +182,8 @@ export async function apiRequest<E extends EndpointDef>(
     body?: unknown
     signal?: AbortSignal
   }
-  const path =
-    buildPath(endpoint.path, (opts.params ?? {}) as PathParams<string>) + toQueryString(opts.query)
-  // The interface language (set by the language provider): the server answers bulletins in it
-  // (issue 14). A resident's mail follows their stored portal language (`portal-language.ts`).
-  const pageLang = typeof document === 'undefined' ? '' : document.documentElement.lang
+  const path = pathOf(endpoint, opts)
+  const pageLang = currentLang()
   const headers = readHeaders(pageLang)
   let body: string | undefined
   if (opts.body !== undefined) {
@@ -214,4 +228,44 @@ export async function apiRequest<E extends EndpointDef>(
     throw new ApiError(response.status, 'INVALID_RESPONSE', { issues: parsed.error.issues })
   }
   return parsed.data as ResponseOf<E>
+}
+
+/**
+ * The parsed answer of the GET `endpoint` with `options` if the page's early request for it
+ * (`early-responses.ts`) has already arrived, else undefined. Used, the early response is taken,
+ * so the answer is not read twice. An answer that does not parse is left for {@link apiRequest},
+ * which reports it as `INVALID_RESPONSE`.
+ */
+export function arrivedAnswer<E extends EndpointDef>(
+  endpoint: E,
+  ...[options]: OptionsArgs<E>
+): ResponseOf<E> | undefined {
+  if (endpoint.method !== 'GET') return undefined
+  const path = pathOf(endpoint, options ?? {})
+  const lang = currentLang()
+  const text = peekArrivedBody(path, lang)
+  if (text === undefined) return undefined
+  const json = parseJson(text)
+  const parsed = json.ok ? endpoint.response.safeParse(json.value) : undefined
+  if (!parsed?.success) return undefined
+  void takeEarlyResponse(path, lang)
+  noteRead(path)
+  return parsed.data as ResponseOf<E>
+}
+
+/**
+ * The query function and initial data of a read of the GET `endpoint` with `options` (params and
+ * query; TanStack Query passes the abort signal), for `queryOptions` / `useQuery`:
+ * `{ queryKey, ...readQuery(endpoint, options) }`. Issue 9: when the page's early request for it
+ * has already arrived, the query starts with that answer ({@link arrivedAnswer}), so the screen's
+ * first render shows the data instead of a loader that the data then replaces (a layout shift
+ * and a second render); otherwise it reads through {@link apiRequest}.
+ */
+export function readQuery<E extends EndpointDef>(endpoint: E, ...[options]: OptionsArgs<E>) {
+  return {
+    queryFn: ({ signal }: { signal: AbortSignal }): Promise<ResponseOf<E>> =>
+      apiRequest(endpoint, ...([{ ...options, signal }] as OptionsArgs<E>)),
+    initialData: (): ResponseOf<E> | undefined =>
+      arrivedAnswer(endpoint, ...([options] as OptionsArgs<E>)),
+  }
 }

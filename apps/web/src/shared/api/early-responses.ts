@@ -14,6 +14,8 @@ interface EarlyResponse {
   lang: string
   startedAt: number
   response: Promise<Response>
+  /** The body of a 2xx answer once it has arrived (read by {@link peekArrivedBody}). */
+  arrived?: string
 }
 
 const pending = new Map<string, EarlyResponse>()
@@ -46,9 +48,13 @@ export function readHeaders(lang: string): Record<string, string> {
 /** Statuses whose response has no body (the Fetch standard's null body statuses). */
 const nullBodyStatuses = new Set([101, 103, 204, 205, 304])
 
-/** `response` with its body read into memory (same status, status text and headers). */
-async function buffered(response: Response): Promise<Response> {
-  const body = nullBodyStatuses.has(response.status) ? null : await response.arrayBuffer()
+/**
+ * `response` with its body read into memory (same status, status text and headers); a 2xx body
+ * is also kept as text in `early.arrived`, for a query that starts after it has arrived.
+ */
+async function buffered(response: Response, early: EarlyResponse): Promise<Response> {
+  const body = nullBodyStatuses.has(response.status) ? null : await response.text()
+  if (response.ok && body !== null) early.arrived = body
   return new Response(body, {
     status: response.status,
     statusText: response.statusText,
@@ -66,12 +72,23 @@ export function startEarlyRequest(path: string, lang: string, now = Date.now()):
   if (existing && existing.lang === lang && now - existing.startedAt < EARLY_RESPONSE_TTL_MS) return
   // The body is read at once: a response nobody takes (a screen that did not need it after all)
   // would otherwise keep its request open for as long as the page lives.
-  const response = fetch(path, { headers: readHeaders(lang), credentials: 'same-origin' }).then(
-    buffered,
-  )
+  const early: EarlyResponse = {
+    lang,
+    startedAt: now,
+    response: fetch(path, { headers: readHeaders(lang), credentials: 'same-origin' }).then(
+      (response) => buffered(response, early),
+    ),
+  }
   // Nobody may take it: keep an unused failure from being reported as unhandled.
-  response.catch(() => undefined)
-  pending.set(path, { lang, startedAt: now, response })
+  early.response.catch(() => undefined)
+  pending.set(path, early)
+}
+
+/** The early response of `GET path` when it may be taken in `lang` at `now` (not removed). */
+function usable(path: string, lang: string, now: number): EarlyResponse | undefined {
+  const early = pending.get(path)
+  if (!early || early.lang !== lang || now - early.startedAt >= EARLY_RESPONSE_TTL_MS) return
+  return early
 }
 
 /**
@@ -84,11 +101,20 @@ export function takeEarlyResponse(
   lang: string,
   now = Date.now(),
 ): Promise<Response> | undefined {
-  const early = pending.get(path)
-  if (!early) return undefined
+  if (!pending.has(path)) return undefined
+  const early = usable(path, lang, now)
   pending.delete(path)
-  if (early.lang !== lang || now - early.startedAt >= EARLY_RESPONSE_TTL_MS) return undefined
-  return early.response
+  return early?.response
+}
+
+/**
+ * The body (text) of the early 2xx answer of `GET path` in language `lang` if it has already
+ * arrived, else undefined; nothing is removed (the caller takes it with {@link takeEarlyResponse}
+ * once it has used it). A query that starts after its answer arrived renders with it at once
+ * (`client.ts` `readQuery`).
+ */
+export function peekArrivedBody(path: string, lang: string, now = Date.now()): string | undefined {
+  return usable(path, lang, now)?.arrived
 }
 
 /** Forgets every early response (tests; logout). */

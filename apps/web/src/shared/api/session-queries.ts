@@ -10,7 +10,7 @@ import { contacts } from '@asukas/contract/endpoints/contacts'
 import { contracts } from '@asukas/contract/endpoints/contracts'
 import { featureFlags } from '@asukas/contract/endpoints/system'
 import { userMetadata, userPermissions, userProfile } from '@asukas/contract/endpoints/user'
-import { apiRequest } from './client.ts'
+import { readQuery } from './client.ts'
 
 /** Query keys of the session data (app settings: `appSettingsKey`). */
 export const sessionKeys = {
@@ -26,38 +26,38 @@ export const sessionKeys = {
 /** GET /api/contracts. */
 export const contractsQuery = queryOptions({
   queryKey: sessionKeys.contracts(),
-  queryFn: ({ signal }) => apiRequest(contracts, { signal }),
+  ...readQuery(contracts),
 })
 
 /** GET /api/feature-flags. */
 export const featureFlagsQuery = queryOptions({
   queryKey: sessionKeys.featureFlags(),
-  queryFn: ({ signal }) => apiRequest(featureFlags, { signal }),
+  ...readQuery(featureFlags),
 })
 
 /** GET /api/user/metadata. */
 export const userMetadataQuery = queryOptions({
   queryKey: sessionKeys.userMetadata(),
-  queryFn: ({ signal }) => apiRequest(userMetadata, { signal }),
+  ...readQuery(userMetadata),
 })
 
 /** GET /api/user/profile. */
 export const userProfileQuery = queryOptions({
   queryKey: sessionKeys.userProfile(),
-  queryFn: ({ signal }) => apiRequest(userProfile, { signal }),
+  ...readQuery(userProfile),
 })
 
 /** GET /api/user/permissions. */
 export const userPermissionsQuery = queryOptions({
   queryKey: sessionKeys.userPermissions(),
-  queryFn: ({ signal }) => apiRequest(userPermissions, { signal }),
+  ...readQuery(userPermissions),
 })
 
 /** GET /api/contracts/:contractUuid/contacts. */
 export function contactsQuery(contractUuid: string) {
   return queryOptions({
     queryKey: sessionKeys.contacts(contractUuid),
-    queryFn: ({ signal }) => apiRequest(contacts, { params: { contractUuid }, signal }),
+    ...readQuery(contacts, { params: { contractUuid } }),
   })
 }
 
