@@ -4,7 +4,13 @@ import type { RouteName } from '@asukas/contract'
 import { appSettings, featureFlags } from '@asukas/contract/endpoints/system'
 import { contracts } from '@asukas/contract/endpoints/contracts'
 import { contacts } from '@asukas/contract/endpoints/contacts'
-import { defectNotices, feedbacks, questions } from '@asukas/contract/endpoints/notices'
+import {
+  defectClasses,
+  defectNotices,
+  feedbacks,
+  questions,
+} from '@asukas/contract/endpoints/notices'
+import { messageThreads } from '@asukas/contract/endpoints/messages'
 import { buildingInfo } from '@asukas/contract/endpoints/building'
 import { documents } from '@asukas/contract/endpoints/documents'
 import { parkingSpots } from '@asukas/contract/endpoints/parking'
@@ -83,9 +89,9 @@ describe('route prefetch: what a screen reads', () => {
     const params = { contractUuid }
     const own = (screenPath: string) =>
       readPathsOf(`/asiointi/${contractUuid}${screenPath}`).slice(
-        readPathsOf(`/asiointi/${contractUuid}/vikailmoitus`).length,
+        readPathsOf(`/asiointi/${contractUuid}/kysymys`).length,
       )
-    expect(readPathsOf(`/asiointi/${contractUuid}/vikailmoitus`)).toContain(
+    expect(readPathsOf(`/asiointi/${contractUuid}/kysymys`)).toContain(
       buildPath(contacts.path, params),
     )
     expect(own('/kiinteiston-tiedot')).toEqual([buildPath(buildingInfo.path, params)])
@@ -103,6 +109,8 @@ describe('route prefetch: what a screen reads', () => {
       buildPath(feedbacks.path, params),
       buildPath(questions.path, params),
     ])
+    expect(own('/vikailmoitus')).toEqual([defectClasses.path])
+    expect(own('/viestit')).toEqual([messageThreads.path, notifications.path])
   })
 
   it('reads only the app settings on a public page and nothing on a staff page', () => {

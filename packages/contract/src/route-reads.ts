@@ -49,6 +49,8 @@ export const screenReadPatterns: Partial<Record<RouteName, readonly string[]>> =
   ],
   documents: ['/api/contracts/:contractId/documents'],
   contactInfo: ['/api/contracts/:contractId/feedbacks', '/api/contracts/:contractId/questions'],
+  defectNoticeCreate: ['/api/defect-notice/classes'],
+  messages: ['/api/resident/message-timeline', '/api/user/notifications'],
 }
 
 /**
