@@ -31,7 +31,7 @@ import { systemRoutes } from './features/system/routes.ts'
 import { appSettingsOf, featureFlagsOf } from './features/system/service.ts'
 import { testFixtureRoutes } from './features/test-fixtures/routes.ts'
 import { userRoutes } from './features/user/routes.ts'
-import { registerSecurityHooks } from './platform/auth/guards.ts'
+import { SAFE_METHODS, registerSecurityHooks } from './platform/auth/guards.ts'
 import { startSessionCache } from './platform/auth/session-cache.ts'
 import { systemClock, type Clock } from './platform/clock.ts'
 import type { Config } from './platform/config.ts'
@@ -140,6 +140,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.log.warn({ err: error }, 'session revocation subscription failed; retrying'),
   )
   app.addHook('onClose', () => sessionCache.close())
+  // A write's answer waits until the revocations it committed have reached this instance's
+  // cache, so the writer's next read cannot meet a session the write ended.
+  app.addHook('onSend', async (request) => {
+    if (!SAFE_METHODS.has(request.method)) await sessionCache.sync()
+  })
   const clock = options.clock ?? systemClock
   registerSecurityHooks(app, { config, db, sessionCache, clock })
 

@@ -55,7 +55,8 @@ async function statementsOf(email: string, ip: string) {
     })
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({})
-    return log
+    // The session cache's sync before a write's answer (session-cache.ts) is the same for both.
+    return log.filter((statement) => statement !== 'SELECT pg_notify($1, $2)')
   } finally {
     await app.close()
   }

@@ -44,7 +44,8 @@ import type { SessionCache } from './session-cache.ts'
 import { findSessionUser } from './sessions.ts'
 import type { SessionUser } from './session-user.ts'
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+/** Methods that change nothing (RFC 9110 §9.2.1): the session cache serves only these. */
+export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /** One registered route as the security hooks saw it (`app.routeTable`, for audits and tests). */
 export interface RouteTableEntry {

@@ -8,13 +8,16 @@
  * clean-up) and when a user's role or e-mail changes; every instance LISTENs and drops the entry.
  * The cache is used only while that subscription is up: when it is lost, the cache is emptied and
  * bypassed until the subscription is made again, so a missed notification can never keep a
- * revoked session alive.
+ * revoked session alive. A notification arrives a moment after its commit, so a write's answer
+ * waits for {@link SessionCache.sync} (`app.ts`): the writer's next read, on this instance, never
+ * meets a session that its write ended.
  *
  * An entry is served only within its session's limits as the cache knows them (absolute end, idle
  * timeout since this instance last saw it) and for at most {@link SESSION_CACHE_TTL_MS}; anything
  * else goes to the database, which stays the authority. The idle-timeout write (`last_seen_at`)
  * still happens at most once a minute per session, on the instance that serves the request.
  */
+import { randomUUID } from 'node:crypto'
 import type { Db } from '../db/db.ts'
 import type { SessionUser } from './session-user.ts'
 
@@ -24,6 +27,10 @@ export const SESSION_CHANNEL = 'asukas_sessions'
 export const SESSION_CACHE_TTL_MS = 60_000
 /** Wait before subscribing again after the subscription was lost: 1 s. */
 const RESUBSCRIBE_DELAY_MS = 1_000
+/** Longest wait of {@link SessionCache.sync} for its own notification: 2 s. */
+export const SYNC_TIMEOUT_MS = 2_000
+/** Prefix of the payloads of {@link SessionCache.sync}: revoke nothing. */
+const SYNC_PREFIX = 'sync:'
 /** Entries kept at most (oldest dropped first); about 200 bytes each. */
 const MAX_ENTRIES = 50_000
 
@@ -47,6 +54,13 @@ export interface SessionCache {
   get(sessionId: string): CachedSession | undefined
   set(sessionId: string, entry: CachedSession): void
   delete(sessionId: string): void
+  /**
+   * Resolves once every revocation committed before the call has reached this instance (a
+   * notification sent now arrives after them: PostgreSQL delivers in commit order), or after
+   * {@link SYNC_TIMEOUT_MS} with the cache emptied. Awaited before a write's answer is sent, so
+   * the writer's next read never meets a session its write revoked. Immediate when disabled.
+   */
+  sync(): Promise<void>
   /** Ends the subscription and empties the cache. */
   close(): Promise<void>
 }
@@ -57,6 +71,7 @@ export const noSessionCache: SessionCache = {
   get: () => undefined,
   set: () => undefined,
   delete: () => undefined,
+  sync: async () => undefined,
   close: async () => undefined,
 }
 
@@ -77,9 +92,14 @@ export async function startSessionCache(
   let unsubscribe: (() => Promise<void>) | null = null
   let retry: NodeJS.Timeout | null = null
 
+  /** Sync payloads this instance waits for → their resolvers. */
+  const syncs = new Map<string, () => void>()
+  let syncCount = 0
   const onMessage = (payload: string): void => {
     const id = payload.slice(2)
-    if (payload.startsWith('s:')) {
+    if (payload.startsWith(SYNC_PREFIX)) {
+      syncs.get(payload)?.()
+    } else if (payload.startsWith('s:')) {
       entries.delete(id)
     } else if (payload.startsWith('u:')) {
       for (const [key, entry] of entries) {
@@ -136,6 +156,25 @@ export async function startSessionCache(
     },
     delete(sessionId) {
       entries.delete(sessionId)
+    },
+    async sync() {
+      if (!enabled) return
+      const payload = `${SYNC_PREFIX}${randomUUID()}:${++syncCount}`
+      let timer: NodeJS.Timeout | undefined
+      const arrived = new Promise<boolean>((resolve) => {
+        syncs.set(payload, () => resolve(true))
+        timer = setTimeout(() => resolve(false), SYNC_TIMEOUT_MS)
+      })
+      try {
+        await db.query('SELECT pg_notify($1, $2)', [SESSION_CHANNEL, payload])
+        // Not heard in time: a revocation may be missing here, so nothing cached is trusted.
+        if (!(await arrived)) entries.clear()
+      } catch {
+        entries.clear()
+      } finally {
+        clearTimeout(timer)
+        syncs.delete(payload)
+      }
     },
     async close() {
       closed = true
