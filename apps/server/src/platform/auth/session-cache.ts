@@ -94,7 +94,6 @@ export async function startSessionCache(
 
   /** Sync payloads this instance waits for → their resolvers. */
   const syncs = new Map<string, () => void>()
-  let syncCount = 0
   const onMessage = (payload: string): void => {
     const id = payload.slice(2)
     if (payload.startsWith(SYNC_PREFIX)) {
@@ -159,7 +158,7 @@ export async function startSessionCache(
     },
     async sync() {
       if (!enabled) return
-      const payload = `${SYNC_PREFIX}${randomUUID()}:${++syncCount}`
+      const payload = `${SYNC_PREFIX}${randomUUID()}`
       let timer: NodeJS.Timeout | undefined
       const arrived = new Promise<boolean>((resolve) => {
         syncs.set(payload, () => resolve(true))

@@ -68,8 +68,7 @@ async function buffered(response: Response, early: EarlyResponse): Promise<Respo
  * promise: `apiRequest` reports it as it would its own.
  */
 export function startEarlyRequest(path: string, lang: string, now = Date.now()): void {
-  const existing = pending.get(path)
-  if (existing && existing.lang === lang && now - existing.startedAt < EARLY_RESPONSE_TTL_MS) return
+  if (usable(path, lang, now)) return
   // The body is read at once: a response nobody takes (a screen that did not need it after all)
   // would otherwise keep its request open for as long as the page lives.
   const early: EarlyResponse = {
@@ -101,7 +100,6 @@ export function takeEarlyResponse(
   lang: string,
   now = Date.now(),
 ): Promise<Response> | undefined {
-  if (!pending.has(path)) return undefined
   const early = usable(path, lang, now)
   pending.delete(path)
   return early?.response
