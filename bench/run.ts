@@ -14,7 +14,9 @@
  *    `computeMedianRun`, since one run swings by half a second on a busy machine. Each is a first
  *    visit (empty storage and cache: the server paints the consent banner first, ADR 0019); the
  *    login and front page are also measured "(answered)": a returning visitor whose consent
- *    answer is stored, with an empty HTTP cache all the same.
+ *    answer is stored, with an empty HTTP cache all the same. Every page is measured over
+ *    HTTP/1.1 straight to the server and over HTTP/2 through a TLS proxy, the shape of a
+ *    deployment (`bench/h2-proxy.ts`, docs/decisions/0022).
  * 4. The domain validators' throughput (identity codes and IBANs per second).
  *
  * Targets reported against (figures, not tests): authenticated reads ≥ 20 % of the trivial route's
@@ -33,6 +35,7 @@ import { launch as launchChrome } from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js'
 import { benchDomain } from './domain.ts'
+import { startH2Proxy } from './h2-proxy.ts'
 import { paced as pacedLoad, type Figures } from './load.ts'
 import { benchScale } from './scale.ts'
 
@@ -267,6 +270,22 @@ async function scratchPostgres(): Promise<string | undefined> {
  */
 /** `BENCH_LIGHTHOUSE_RUNS`: runs per page, of which the median is printed (default 3). */
 const lighthouseRuns = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3))
+/** How the browser reaches the server: directly over HTTP/1.1, or over HTTP/2 through a TLS proxy. */
+type Protocol = 'h1' | 'h2'
+
+const protocolNames: Record<Protocol, string> = {
+  h1: 'HTTP/1.1 straight to the server',
+  h2: "HTTP/2 through a TLS proxy (a deployment's shape)",
+}
+
+/**
+ * `BENCH_LIGHTHOUSE_PROTOCOLS`: `h1`, `h2` or both (default `h1,h2`, in that order). HTTP/2 is
+ * how residents reach a deployment (TLS ends at its reverse proxy); HTTP/1.1 is the server alone.
+ */
+const lighthouseProtocols = (process.env.BENCH_LIGHTHOUSE_PROTOCOLS ?? 'h1,h2')
+  .split(',')
+  .filter((p): p is Protocol => p === 'h1' || p === 'h2')
+
 /** `BENCH_LIGHTHOUSE_JSON=dir`: also writes each page's whole (median) Lighthouse report there (made if missing). */
 const lighthouseJsonDir = process.env.BENCH_LIGHTHOUSE_JSON
 
@@ -337,6 +356,8 @@ async function benchLighthouse(): Promise<void> {
   const chrome = await launchChrome({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
+      // The HTTP/2 proxy's certificate is a throwaway self-signed one (bench/h2-proxy.ts).
+      '--ignore-certificate-errors',
       '--headless=new',
       '--no-sandbox',
       '--disable-gpu',
@@ -353,94 +374,114 @@ async function benchLighthouse(): Promise<void> {
     ).json()) as { uuid: string }[]
     const id = contracts[0]?.uuid ?? ''
     const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',')
-    // "answered": a returning visitor, whose tracking-consent answer is stored (localStorage and
-    // cookie), so that the server paints no banner and the page's own content is the largest.
-    const pages: [name: string, path: string, answered?: 'answered'][] = [
-      ['login', '/login'],
-      ['login (answered)', '/login', 'answered'],
-      ['front page', `/asiointi/${id}`],
-      ['front page (answered)', `/asiointi/${id}`, 'answered'],
-      ['bulletin board', `/asiointi/${id}/ilmoitustaulu`],
-      ['own information', `/omat-tiedot/${id}`],
-      ['fault report', `/asiointi/${id}/vikailmoitus`],
-      ['question', `/asiointi/${id}/kysymys`],
-      ['feedback', `/asiointi/${id}/palaute`],
-      ['messages', `/asiointi/${id}/viestit`],
-      ['payment information', `/asiointi/${id}/maksut/tiedot`],
-      ['payment history', `/asiointi/${id}/maksut/historia`],
-      ['documents', `/asiointi/${id}/dokumentit`],
-      ['building', `/asiointi/${id}/kiinteiston-tiedot`],
-      ['contacts', `/asiointi/${id}/yhteystiedot`],
-      ['parking', `/asiointi/${id}/pysakointi`],
-      ['terminate contract', `/asiointi/${id}/irtisano`],
-      ['add tenant', `/asiointi/${id}/lisaa-asukas`],
-    ]
-    // Lighthouse simulates a slow phone from what it observes: a loaded machine skews its figures.
-    const load = loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' ')
-    console.log(
-      `\nLighthouse, mobile preset, median of ${lighthouseRuns} runs (goals: performance >= 95, LCP <= 2.0 s, CLS <= 0.05); load average ${load}`,
-    )
-    console.log(
-      '  page                      perf      LCP      CLS      TBT   goals             (LCP observed)',
-    )
-    const consent = { trackingConsent: false, lastConsentDate: new Date().toISOString() }
-    const consentCookie = `asukas_consent=${encodeURIComponent(consent.lastConsentDate)}`
-    for (const [name, pagePath, answered] of pages) {
-      if (only && !only.includes(name)) continue
-      const cookies = [
-        ...(pagePath === '/login' ? [] : [cookie]),
-        ...(answered ? [consentCookie] : []),
-      ]
-      // Lighthouse's own advice: the median of several runs, picked by its computeMedianRun.
-      const runs: Result[] = []
-      for (let i = 0; i < lighthouseRuns; i++) {
-        // The session (and a returning visitor's consent) in the browser's cookie jar, not as an
-        // extra header: a cookie the page writes (the language) would replace that header.
-        await visitorState(chrome.port, server.url, answered ? consent : null, cookies.join('; '))
-        const result = await lighthouse(`${server.url}${pagePath}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          disableStorageReset: answered === 'answered',
-        })
-        // A run that ended elsewhere (e.g. the login page) measured another page: left out.
-        const ended = result?.lhr.finalDisplayedUrl ?? ''
-        if (result?.lhr && new URL(ended).pathname === pagePath) runs.push(result.lhr)
-        else console.log(`  ${name}: a run ended at ${ended}, left out`)
+    for (const protocol of lighthouseProtocols) {
+      const proxy = protocol === 'h2' ? await startH2Proxy(server.url) : undefined
+      try {
+        await lighthousePages(chrome.port, proxy?.url ?? server.url, protocol, id, cookie, only)
+      } finally {
+        await proxy?.stop()
       }
-      const valid = filterToValidRuns(runs)
-      const lhr = valid.length > 0 ? computeMedianRun(valid) : undefined
-      if (lhr && lighthouseJsonDir) {
-        mkdirSync(lighthouseJsonDir, { recursive: true })
-        writeFileSync(
-          path.join(lighthouseJsonDir, `${name.replaceAll(' ', '-')}.json`),
-          JSON.stringify(lhr),
-        )
-      }
-      if (!lhr) {
-        console.log(`  ${name.padEnd(24)} no result`)
-        continue
-      }
-      const audit = (key: string) => lhr.audits[key]?.numericValue ?? Number.NaN
-      const score = Math.round((lhr.categories.performance?.score ?? 0) * 100)
-      const lcp = audit('largest-contentful-paint') / 1000
-      const cls = audit('cumulative-layout-shift')
-      const missed = [
-        score < 95 ? 'perf' : '',
-        lcp > 2 ? 'LCP' : '',
-        cls > 0.05 ? 'CLS' : '',
-      ].filter(Boolean)
-      console.log(
-        `  ${name.padEnd(24)} ${String(score).padStart(4)} ${lcp.toFixed(2).padStart(7)} s ${cls.toFixed(3).padStart(8)} ${Math.round(audit('total-blocking-time')).toString().padStart(6)} ms   ${(missed.length === 0 ? 'met' : `NOT met: ${missed.join(', ')}`).padEnd(17)} (${(observedLcp(lhr) / 1000).toFixed(2)} s)`,
-      )
     }
   } finally {
     chrome.kill()
     await server.stop()
     rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+/**
+ * Lighthouse on every page at `origin` (the server itself over HTTP/1.1, or the HTTP/2 proxy in
+ * front of it), signed in with `cookie` where a page needs it; `only` limits the pages by name.
+ */
+async function lighthousePages(
+  chromePort: number,
+  origin: string,
+  protocol: Protocol,
+  id: string,
+  cookie: string,
+  only: string[] | undefined,
+): Promise<void> {
+  // "answered": a returning visitor, whose tracking-consent answer is stored (localStorage and
+  // cookie), so that the server paints no banner and the page's own content is the largest.
+  const pages: [name: string, path: string, answered?: 'answered'][] = [
+    ['login', '/login'],
+    ['login (answered)', '/login', 'answered'],
+    ['front page', `/asiointi/${id}`],
+    ['front page (answered)', `/asiointi/${id}`, 'answered'],
+    ['bulletin board', `/asiointi/${id}/ilmoitustaulu`],
+    ['own information', `/omat-tiedot/${id}`],
+    ['fault report', `/asiointi/${id}/vikailmoitus`],
+    ['question', `/asiointi/${id}/kysymys`],
+    ['feedback', `/asiointi/${id}/palaute`],
+    ['messages', `/asiointi/${id}/viestit`],
+    ['payment information', `/asiointi/${id}/maksut/tiedot`],
+    ['payment history', `/asiointi/${id}/maksut/historia`],
+    ['documents', `/asiointi/${id}/dokumentit`],
+    ['building', `/asiointi/${id}/kiinteiston-tiedot`],
+    ['contacts', `/asiointi/${id}/yhteystiedot`],
+    ['parking', `/asiointi/${id}/pysakointi`],
+    ['terminate contract', `/asiointi/${id}/irtisano`],
+    ['add tenant', `/asiointi/${id}/lisaa-asukas`],
+  ]
+  // Lighthouse simulates a slow phone from what it observes: a loaded machine skews its figures.
+  const load = loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')
+  console.log(
+    `\nLighthouse, mobile preset, ${protocolNames[protocol]}, median of ${lighthouseRuns} runs (goals: performance >= 95, LCP <= 2.0 s, CLS <= 0.05); load average ${load}`,
+  )
+  console.log(
+    '  page                      perf      LCP      CLS      TBT   goals             (LCP observed)',
+  )
+  const consent = { trackingConsent: false, lastConsentDate: new Date().toISOString() }
+  const consentCookie = `asukas_consent=${encodeURIComponent(consent.lastConsentDate)}`
+  for (const [name, pagePath, answered] of pages) {
+    if (only && !only.includes(name)) continue
+    const cookies = [
+      ...(pagePath === '/login' ? [] : [cookie]),
+      ...(answered ? [consentCookie] : []),
+    ]
+    // Lighthouse's own advice: the median of several runs, picked by its computeMedianRun.
+    const runs: Result[] = []
+    for (let i = 0; i < lighthouseRuns; i++) {
+      // The session (and a returning visitor's consent) in the browser's cookie jar, not as an
+      // extra header: a cookie the page writes (the language) would replace that header.
+      await visitorState(chromePort, origin, answered ? consent : null, cookies.join('; '))
+      const result = await lighthouse(`${origin}${pagePath}`, {
+        port: chromePort,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: answered === 'answered',
+      })
+      // A run that ended elsewhere (e.g. the login page) measured another page: left out.
+      const ended = result?.lhr.finalDisplayedUrl ?? ''
+      if (result?.lhr && new URL(ended).pathname === pagePath) runs.push(result.lhr)
+      else console.log(`  ${name}: a run ended at ${ended}, left out`)
+    }
+    const valid = filterToValidRuns(runs)
+    const lhr = valid.length > 0 ? computeMedianRun(valid) : undefined
+    if (lhr && lighthouseJsonDir) {
+      mkdirSync(lighthouseJsonDir, { recursive: true })
+      writeFileSync(
+        path.join(lighthouseJsonDir, `${protocol}-${name.replaceAll(' ', '-')}.json`),
+        JSON.stringify(lhr),
+      )
+    }
+    if (!lhr) {
+      console.log(`  ${name.padEnd(24)} no result`)
+      continue
+    }
+    const audit = (key: string) => lhr.audits[key]?.numericValue ?? Number.NaN
+    const score = Math.round((lhr.categories.performance?.score ?? 0) * 100)
+    const lcp = audit('largest-contentful-paint') / 1000
+    const cls = audit('cumulative-layout-shift')
+    const missed = [score < 95 ? 'perf' : '', lcp > 2 ? 'LCP' : '', cls > 0.05 ? 'CLS' : ''].filter(
+      Boolean,
+    )
+    console.log(
+      `  ${name.padEnd(24)} ${String(score).padStart(4)} ${lcp.toFixed(2).padStart(7)} s ${cls.toFixed(3).padStart(8)} ${Math.round(audit('total-blocking-time')).toString().padStart(6)} ms   ${(missed.length === 0 ? 'met' : `NOT met: ${missed.join(', ')}`).padEnd(17)} (${(observedLcp(lhr) / 1000).toFixed(2)} s)`,
+    )
   }
 }
 

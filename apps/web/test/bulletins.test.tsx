@@ -76,6 +76,16 @@ describe('bulletin board (spec 01 §2: pages from 0 until nextPage is absent)', 
     fireEvent.click(screen.getByRole('button', { name: 'Näytä lisää' }))
     expect(await screen.findByText('Tiedote 3')).toBeVisible()
     expect(container.querySelectorAll('[data-qa="bulletin-card"]')).toHaveLength(3)
+    // The first card's image is the screen's largest paint: fetched at once, the rest lazily.
+    const images = [...container.querySelectorAll('.bulletin-card__image')].map((img) => [
+      img.getAttribute('loading'),
+      img.getAttribute('fetchpriority'),
+    ])
+    expect(images).toEqual([
+      ['eager', 'high'],
+      ['lazy', 'auto'],
+      ['lazy', 'auto'],
+    ])
     expect(screen.queryByRole('button', { name: 'Näytä lisää' })).toBeNull()
     expect(
       fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').search),

@@ -87,6 +87,8 @@ function BuildingFacts({ info }: { info: BuildingInfo }) {
           src={info.realPropertyImageUrl}
           width={960}
           height={540}
+          // The photo heads the screen, its largest paint: fetched before anything else.
+          fetchPriority="high"
           alt={texts.imageAlt(addressTitle(info))}
           data-qa="building-image"
         />

@@ -45,11 +45,12 @@ export default function BulletinBoardScreen() {
       >
         {() => (
           <ul className="bulletin-list bulletin-list--board">
-            {bulletins.map((bulletin) => (
+            {bulletins.map((bulletin, index) => (
               <BulletinCard
                 key={bulletin.uuid}
                 bulletin={bulletin}
                 heading="h2"
+                first={index === 0}
                 to={routes.bulletinOnBoard(contractId, bulletin.uuid)}
               />
             ))}

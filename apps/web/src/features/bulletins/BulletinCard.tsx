@@ -10,15 +10,21 @@ import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 /** Heading level of the card title inside its list. */
 type HeadingLevel = 'h2' | 'h3'
 
-/** A fetched bulletin linking to `to`. */
+/**
+ * A fetched bulletin linking to `to`. `first`: the card opens its list at the top of the screen,
+ * so its image is likely the largest paint: fetched at once and first (web.dev, "Don't lazy-load
+ * the LCP image"); the others wait until they come near the viewport.
+ */
 export function BulletinCard({
   bulletin,
   to,
   heading: Heading = 'h3',
+  first = false,
 }: {
   bulletin: Bulletin
   to: string
   heading?: HeadingLevel
+  first?: boolean
 }) {
   const { t } = useTranslation()
   const format = useFormat()
@@ -29,7 +35,8 @@ export function BulletinCard({
           className="bulletin-card__image"
           src={bulletin.featuredImage.url}
           alt=""
-          loading="lazy"
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : 'auto'}
         />
       )}
       <div className="bulletin-card__body">
