@@ -18,6 +18,7 @@
  */
 
 import { pageReads, startEarlyRequest } from './shared/api/early-responses.ts'
+import { afterNextPaint } from './shared/lib/after-paint.ts'
 
 /** Name of the `<meta>` whose `content` lists the code, in evaluation order. */
 const PRELOAD_META = 'asukas-preload'
@@ -37,22 +38,6 @@ function startReads(): void {
   const lang = document.documentElement.lang
   for (const path of pageReads(meta?.content ?? '', window.location.pathname))
     startEarlyRequest(path, lang)
-}
-
-/** Longest wait for a paint: a background tab paints nothing, and the app must start anyway. */
-const PAINT_WAIT_MS = 200
-
-/** Resolves after the browser has painted the next frame (or {@link PAINT_WAIT_MS}, whichever first). */
-function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, PAINT_WAIT_MS)
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(timer)
-        resolve()
-      }, 0),
-    )
-  })
 }
 
 /**

@@ -10,6 +10,7 @@ import { Suspense } from 'react'
 import type { Lang } from '@asukas/domain'
 import { DateField } from '../src/shared/ui/kit/DateField.tsx'
 import { FileUpload } from '../src/shared/ui/kit/FileUpload.tsx'
+import { LazyDateField } from '../src/shared/ui/kit/LazyDateFields.tsx'
 import { Select } from '../src/shared/ui/kit/Select.tsx'
 import type { UploadControls } from '../src/shared/ui/kit/FileUpload.tsx'
 
@@ -19,12 +20,50 @@ vi.mock('../src/shared/i18n/LanguageProvider.tsx', () => ({
   useTranslation: () => ({ lang: currentLang }),
 }))
 
+// The browser's next paint, released by the test that waits for it.
+const paint = vi.hoisted(() => ({ release: () => {} }))
+vi.mock('../src/shared/lib/after-paint.ts', () => ({
+  afterNextPaint: () =>
+    new Promise<void>((resolve) => {
+      paint.release = resolve
+    }),
+}))
+
 afterEach(cleanup)
 
 function inLang(lang: Lang, node: React.ReactNode) {
   currentLang = lang
   return render(<Suspense fallback="…">{node}</Suspense>)
 }
+
+describe('LazyDateField', () => {
+  it('loads the field only after the screen around it has painted; once loaded, a new field renders at once', async () => {
+    const field = (
+      <LazyDateField
+        label="Päivä"
+        calendarLabel="Kalenteri"
+        qa="day"
+        value="2026-11-05"
+        onChange={() => undefined}
+      />
+    )
+    const placeholder = () => document.querySelector('[data-qa="date-field-loading"]')
+    // DateField.tsx is already imported by this file, so only the wait for a paint holds it back
+    // (beyond React's 300 ms throttle of a Suspense boundary's reveal).
+    const first = inLang('fi', field)
+    await new Promise((resolve) => setTimeout(resolve, 800))
+    expect(placeholder()).not.toBeNull()
+    expect(screen.queryByRole('group', { name: 'Päivä' })).toBeNull()
+    act(() => paint.release())
+    expect(await screen.findByRole('group', { name: 'Päivä' })).toBeVisible()
+    expect(placeholder()).toBeNull()
+    first.unmount()
+
+    inLang('fi', field)
+    expect(screen.getByRole('group', { name: 'Päivä' })).toBeVisible()
+    expect(placeholder()).toBeNull()
+  })
+})
 
 describe('DateField', () => {
   it.each([

@@ -62,6 +62,11 @@ export function loadOnce<T>(load: () => Promise<T>): TrackedPromise<T> {
   return promise
 }
 
+/** True when `load` has been called through {@link loadOnce} and its module is in. */
+export function isLoaded(load: () => Promise<unknown>): boolean {
+  return loaded.get(load)?.status === 'fulfilled'
+}
+
 /**
  * `React.lazy` for a module whose default export is a component, loaded through
  * {@link loadOnce}: renders the component at once when the module is already in; until then it is
