@@ -42,7 +42,7 @@ const noticeColumns = `n.id, n.notice_number, n.contract_id, n.title, n.descript
               'id', e.id, 'eventType', e.event_type, 'createdAt', e.created_at,
               'workFinishedAt', e.work_finished_at, 'workOrderId', e.work_order_id,
               'workNoteDescription', e.work_note_description)
-            ORDER BY e.created_at, e.id)
+            ORDER BY e.created_at, e.position)
               FROM defect_notice_events e WHERE e.defect_notice_id = n.id), '[]'::json) AS events`
 
 /**

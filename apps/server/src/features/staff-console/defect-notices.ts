@@ -77,7 +77,7 @@ export async function getDefectNotice(
   if (!row) throw notFound()
   const events = await q.query<EventRow>(
     `SELECT id, event_type, created_at, work_finished_at, work_order_id, work_note_description
-       FROM defect_notice_events WHERE defect_notice_id = $1 ORDER BY created_at, id`,
+       FROM defect_notice_events WHERE defect_notice_id = $1 ORDER BY created_at, position`,
     [id],
   )
   const workOrderId = [...events].reverse().find((event) => event.work_order_id)?.work_order_id

@@ -106,6 +106,17 @@ export interface BulletinsRow {
   published_at: string
   updated_at?: string
   created_at?: string
+  title_sv?: string | null
+  title_en?: string | null
+  excerpt_sv?: string | null
+  excerpt_en?: string | null
+  body_html_sv?: string | null
+  body_html_en?: string | null
+  audience_real_property_ids?: readonly string[]
+  audience_building_ids?: readonly string[]
+  unpublished_at?: string | null
+  created_by_user_id?: string | null
+  featured_image_file_id?: string | null
 }
 
 /** A row of `contacts`. */
@@ -138,6 +149,55 @@ export interface ContactsRow {
     | 'supervisor'
     | null
   sort_order?: number
+}
+
+/** A row of `contract_beneficiaries`. */
+export interface ContractBeneficiariesRow {
+  id?: string
+  contract_id: string
+  tenant_id?: string | null
+  beneficiary_name: string
+  iban: string
+  bic?: string | null
+  return_percentage: number
+  phone_number?: string | null
+  email?: string | null
+  created_at?: string
+  position?: number
+}
+
+/** A row of `contract_request_transitions`. */
+export interface ContractRequestTransitionsRow {
+  id?: string
+  termination_request_id?: string | null
+  modification_request_id?: string | null
+  event:
+    | 'create'
+    | 'authenticate'
+    | 'abandon'
+    | 'tenant_accept'
+    | 'tenant_reject'
+    | 'provider_approve'
+    | 'provider_reject'
+  from_status?:
+    | 'pending_strong_authentication'
+    | 'pending_tenant_approval'
+    | 'ready_for_review'
+    | 'approved'
+    | 'rejected'
+    | null
+  to_status:
+    | 'pending_strong_authentication'
+    | 'pending_tenant_approval'
+    | 'ready_for_review'
+    | 'approved'
+    | 'rejected'
+  actor_user_id?: string | null
+  actor_tenant_id?: string | null
+  identified_by: 'ftn' | 'passport' | 'session' | 'staff' | 'system'
+  identity_flow_id?: string | null
+  acr?: string | null
+  occurred_at?: string
 }
 
 /** A row of `contracts`. */
@@ -179,6 +239,7 @@ export interface DefectNoticeEventsRow {
   work_finished_at?: string | null
   work_order_id?: string | null
   work_note_description?: string | null
+  position?: number
 }
 
 /** A row of `defect_notice_files`. */
@@ -227,6 +288,16 @@ export interface DocumentsRow {
   file_id?: string | null
   url?: string | null
   published_at?: string
+  created_at?: string
+}
+
+/** A row of `feedback_question_answers`. */
+export interface FeedbackQuestionAnswersRow {
+  id?: string
+  notice_id: string
+  author_user_id?: string | null
+  html_content: string
+  message_entry_id?: string | null
   created_at?: string
 }
 
@@ -298,6 +369,7 @@ export interface IdentityFlowsRow {
   expires_at: string
   completed_at?: string | null
   return_to?: string
+  operation_hash?: string | null
 }
 
 /** A row of `invoice_addresses`. */
@@ -416,6 +488,7 @@ export interface ModificationRequestsRow {
   updated_at?: string
   decided_at?: string | null
   decided_by_user_id?: string | null
+  decision_reason?: string | null
 }
 
 /** A row of `modification_transfer_tenant_events`. */
@@ -455,6 +528,7 @@ export interface NotificationsRow {
   is_closeable?: boolean
   created_at?: string
   closed_at?: string | null
+  request_transition_id?: string | null
 }
 
 /** A row of `parking_areas`. */
@@ -600,6 +674,51 @@ export interface SigningKeysRow {
   created_at?: string
 }
 
+/** A row of `staff_accounts`. */
+export interface StaffAccountsRow {
+  user_id: string
+  roles?: readonly string[]
+  real_property_ids?: readonly string[]
+  totp_secret?: string | null
+  totp_enrolled_at?: string | null
+  totp_last_step?: number | null
+  created_at?: string
+}
+
+/** A row of `staff_internal_notes`. */
+export interface StaffInternalNotesRow {
+  id?: string
+  entity_type:
+    | 'defect_notice'
+    | 'feedback_question_notice'
+    | 'message_thread'
+    | 'termination_request'
+    | 'modification_request'
+  entity_id: string
+  author_user_id?: string | null
+  body: string
+  created_at?: string
+}
+
+/** A row of `staff_login_challenges`. */
+export interface StaffLoginChallengesRow {
+  token_hash: string
+  user_id: string
+  pending_totp_secret?: string | null
+  failed_attempts?: number
+  created_at?: string
+  expires_at: string
+}
+
+/** A row of `staff_recovery_codes`. */
+export interface StaffRecoveryCodesRow {
+  id?: string
+  user_id: string
+  code_hash: string
+  created_at?: string
+  used_at?: string | null
+}
+
 /** A row of `tenant_approvals`. */
 export interface TenantApprovalsRow {
   id?: string
@@ -646,6 +765,8 @@ export interface TerminationRequestBeneficiariesRow {
   return_percentage: number
   phone_number?: string | null
   email?: string | null
+  existing_beneficiary_id?: string | null
+  removes_existing?: boolean
 }
 
 /** A row of `termination_request_files`. */
@@ -703,6 +824,7 @@ export interface TerminationRequestsRow {
   updated_at?: string
   decided_at?: string | null
   decided_by_user_id?: string | null
+  decision_reason?: string | null
 }
 
 /** A row of `users`. */
@@ -749,6 +871,8 @@ export interface TableRows {
   bulletin_attachments: BulletinAttachmentsRow
   bulletins: BulletinsRow
   contacts: ContactsRow
+  contract_beneficiaries: ContractBeneficiariesRow
+  contract_request_transitions: ContractRequestTransitionsRow
   contracts: ContractsRow
   defect_classes: DefectClassesRow
   defect_notice_events: DefectNoticeEventsRow
@@ -756,6 +880,7 @@ export interface TableRows {
   defect_notices: DefectNoticesRow
   document_categories: DocumentCategoriesRow
   documents: DocumentsRow
+  feedback_question_answers: FeedbackQuestionAnswersRow
   feedback_question_notice_files: FeedbackQuestionNoticeFilesRow
   feedback_question_notices: FeedbackQuestionNoticesRow
   files: FilesRow
@@ -784,6 +909,10 @@ export interface TableRows {
   remittances: RemittancesRow
   sessions: SessionsRow
   signing_keys: SigningKeysRow
+  staff_accounts: StaffAccountsRow
+  staff_internal_notes: StaffInternalNotesRow
+  staff_login_challenges: StaffLoginChallengesRow
+  staff_recovery_codes: StaffRecoveryCodesRow
   tenant_approvals: TenantApprovalsRow
   tenants: TenantsRow
   termination_request_beneficiaries: TerminationRequestBeneficiariesRow
