@@ -5,7 +5,7 @@
  */
 
 /** Longest wait for a paint: a background tab paints nothing, and the work must happen anyway. */
-export const PAINT_WAIT_MS = 200
+const PAINT_WAIT_MS = 200
 
 /**
  * Resolves after the browser has painted the next frame (a task after the next animation frame),
