@@ -10,6 +10,7 @@
  * not match its schema is a 500, never a wrong shape on the wire.
  */
 import { isRouteAllowed } from '@asukas/contract'
+import fastifyUnderPressure from '@fastify/under-pressure'
 import fastifyCookie from '@fastify/cookie'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
@@ -135,6 +136,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Platform hooks first: routes and plugins registered later inherit them.
   await registerSecurityHeaders(app, config)
   registerErrorHandling(app, { mode: config.mode })
+  // Overload protection before the session and access hooks: a request to an overloaded instance
+  // answers 503 before any database work (issue 23 item 1).
+  await app.register(fastifyUnderPressure, {
+    maxEventLoopDelay: config.overload.maxEventLoopDelayMs,
+    maxEventLoopUtilization: config.overload.maxEventLoopUtilization,
+    sampleInterval: 250,
+    retryAfter: 5,
+  })
   // Signed-in sessions cached in the process, revoked on every instance through the database.
   const sessionCache = await startSessionCache(db, (error) =>
     app.log.warn({ err: error }, 'session revocation subscription failed; retrying'),

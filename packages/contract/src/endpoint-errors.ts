@@ -7,7 +7,7 @@
  * |---|---|
  * | always | `BAD_REQUEST` (malformed URL or request, CSRF refusal), `INTERNAL_SERVER_ERROR`, `SERVICE_UNAVAILABLE` |
  * | a query or body schema | `VALIDATION_ERROR` |
- * | a body method (POST, PATCH, PUT, DELETE) | `PAYLOAD_TOO_LARGE`, `UNSUPPORTED_MEDIA_TYPE` |
+ * | a body method (POST, PATCH, PUT, DELETE) | `PAYLOAD_TOO_LARGE`, `UNSUPPORTED_MEDIA_TYPE`, `JSON_TOO_DEEP` |
  * | path parameters, or contract-scoped | `NOT_FOUND` |
  * | a session is required | `UNAUTHORIZED` |
  * | a write refused to impersonators | `IMPERSONATION_WRITE_ACCESS_DENIED` |
@@ -52,6 +52,7 @@ export function declaredErrors(endpoint: EndpointDef, security: RouteSecurity): 
   if (bodyMethods.has(endpoint.method)) {
     codes.add('PAYLOAD_TOO_LARGE')
     codes.add('UNSUPPORTED_MEDIA_TYPE')
+    codes.add('JSON_TOO_DEEP')
   }
   if (endpoint.params !== undefined || security.contractScoped) codes.add('NOT_FOUND')
   if (security.session) codes.add('UNAUTHORIZED')

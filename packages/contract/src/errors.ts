@@ -95,6 +95,8 @@ export const specErrorCodes = [
  *   answer has a code (issue 8 item 8).
  * - `CONTRACT_REQUEST_INVALID_TRANSITION`: the termination or modification request is not in a
  *   state that allows the action (HTTP 409; issue 13 state machine).
+ * - `JSON_TOO_DEEP`: a JSON body nested deeper than {@link MAX_JSON_DEPTH} levels, refused while
+ *   it is parsed, before any code walks it (HTTP 400; issue 23 item 1).
  */
 export const extensionErrorCodes = [
   'CONFIRM_OPERATION_TOO_EARLY',
@@ -121,7 +123,15 @@ export const extensionErrorCodes = [
   'UNSUPPORTED_MEDIA_TYPE',
   'REQUEST_HEADERS_TOO_LARGE',
   'CONTRACT_REQUEST_INVALID_TRANSITION',
+  'JSON_TOO_DEEP',
 ] as const
+
+/**
+ * Deepest nesting of objects and arrays a JSON request body may have (the body itself is level
+ * 1). Every body of the contract is at most five levels deep; a deeper one is refused with
+ * `JSON_TOO_DEEP` (issue 23 item 1: 10,000 levels stalled the server).
+ */
+export const MAX_JSON_DEPTH = 32
 
 /** Every error code: spec 02 §8 plus {@link extensionErrorCodes}. */
 export const errorCodes = [...specErrorCodes, ...extensionErrorCodes] as const
@@ -215,6 +225,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   REQUEST_HEADERS_TOO_LARGE: 431,
   CONTRACT_REQUEST_INVALID_TRANSITION: 409,
+  JSON_TOO_DEEP: 400,
 }
 
 /** True when the server may answer with `code` in an HTTP error body. */

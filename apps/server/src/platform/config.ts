@@ -131,6 +131,13 @@ export interface Config {
    * download addresses, never from a public folder.
    */
   demoFiles: boolean
+  /**
+   * Overload protection (`@fastify/under-pressure`, issue 23 item 1): while the event loop's mean
+   * delay exceeds `maxEventLoopDelayMs` (ms) or its utilisation exceeds `maxEventLoopUtilization`
+   * (0–1), every request answers 503 `SERVICE_UNAVAILABLE` with `Retry-After` at once instead of
+   * queueing. 0 turns a check off; both are off by default in test mode.
+   */
+  overload: { maxEventLoopDelayMs: number; maxEventLoopUtilization: number }
 }
 
 /** The strong identification settings (issue 4 "Strong identification"). */
@@ -238,6 +245,16 @@ const baseSettingsSchema = z.object({
   S3_FORCE_PATH_STYLE: flag(true),
   API_DOCS: strictBoolean,
   DEMO_FILES: strictBoolean,
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce
+    .number({ error: () => 'must be a whole number of milliseconds, 0 or more' })
+    .int('must be a whole number of milliseconds, 0 or more')
+    .min(0, 'must be a whole number of milliseconds, 0 or more')
+    .optional(),
+  MAX_EVENT_LOOP_UTILIZATION: z.coerce
+    .number({ error: () => 'must be a number from 0 to 1' })
+    .min(0, 'must be a number from 0 to 1')
+    .max(1, 'must be a number from 0 to 1')
+    .optional(),
 })
 
 /**
@@ -414,6 +431,10 @@ export function loadConfig(env: RawSettings, file?: RawSettings): Config {
     identity: { providers, testProvider: mode !== 'production' },
     apiDocs: s.API_DOCS ?? mode !== 'production',
     demoFiles,
+    overload: {
+      maxEventLoopDelayMs: s.MAX_EVENT_LOOP_DELAY_MS ?? (mode === 'test' ? 0 : 1000),
+      maxEventLoopUtilization: s.MAX_EVENT_LOOP_UTILIZATION ?? (mode === 'test' ? 0 : 0.98),
+    },
   }
 }
 

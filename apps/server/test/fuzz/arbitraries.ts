@@ -1,7 +1,8 @@
 /**
  * fast-check arbitraries generated from the contract's zod schemas (through their JSON Schema,
  * `z.toJSONSchema`): valid-looking values, boundary values, and hostile ones (NUL and other
- * control characters, very long strings, unicode, wrong types, missing and extra keys).
+ * control characters, very long strings, unicode, wrong types, missing and extra keys, values
+ * nested thousands of levels deep and objects with thousands of keys).
  */
 import fc from 'fast-check'
 import { z } from 'zod'
@@ -77,6 +78,31 @@ const anyJson: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }),
 )
 
+/**
+ * Deeply nested values (issue 23 item 1: 10,000 levels stalled the server): arrays or objects
+ * nested from just under the contract's limit to far past it; the server must answer
+ * `JSON_TOO_DEEP` or validate them, quickly and without a 5xx.
+ */
+const deepJson: fc.Arbitrary<unknown> = fc
+  .tuple(fc.constantFrom(8, 31, 33, 500, 3_000), fc.boolean(), fc.constantFrom(0, 'x\u0000', {}))
+  .map(([depth, arrays, leaf]) => {
+    let value: unknown = leaf
+    for (let level = 0; level < depth; level += 1) value = arrays ? [value] : { z: value }
+    return value
+  })
+
+/** Wide values: many keys or items at one level (up to ~300 KB of JSON, under the 1 MB limit). */
+const wideJson: fc.Arbitrary<unknown> = fc
+  .tuple(fc.constantFrom(1_000, 20_000), fc.boolean())
+  .map(([width, asObject]) =>
+    asObject
+      ? Object.fromEntries(Array.from({ length: width }, (_, index) => [`k${index}`, index]))
+      : Array.from({ length: width }, (_, index) => ({ i: index })),
+  )
+
+/** Deep or wide: the shapes that stress the server's walks of a body. */
+export const deepOrWideJson: fc.Arbitrary<unknown> = fc.oneof(deepJson, wideJson)
+
 function typesOf(node: Node): string[] {
   if (node.type === undefined) return []
   return Array.isArray(node.type) ? node.type : [node.type]
@@ -129,6 +155,7 @@ export function arbitraryFor(node: Node, hostility: number): fc.Arbitrary<unknow
     { weight: 6, arbitrary: shaped },
     { weight: 1, arbitrary: anyJson },
     { weight: 1, arbitrary: fc.oneof(...hostileStrings) },
+    { weight: 1, arbitrary: deepOrWideJson },
   )
 }
 
@@ -179,12 +206,18 @@ function objectFor(node: Node, hostility: number): fc.Arbitrary<unknown> {
   const record = fc.record(model, { requiredKeys })
   if (hostility === 0) return record
   return fc
-    .tuple(record, fc.nat(9), fc.constantFrom(...Object.keys(properties), '__proto__', 'x'))
-    .map(([value, dice, key]) => {
+    .tuple(
+      record,
+      fc.nat(9),
+      fc.constantFrom(...Object.keys(properties), '__proto__', 'x'),
+      deepOrWideJson,
+    )
+    .map(([value, dice, key, deepOrWide]) => {
       const copy: Record<string, unknown> = { ...(value as Record<string, unknown>) }
       if (dice === 0) delete copy[key]
       if (dice === 1) copy[`extra_${key}`] = 'extra'
       if (dice === 2) Object.defineProperty(copy, key, { value: null, enumerable: true })
+      if (dice === 3) Object.defineProperty(copy, key, { value: deepOrWide, enumerable: true })
       return copy
     })
 }

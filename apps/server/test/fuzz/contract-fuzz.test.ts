@@ -2,7 +2,8 @@
  * Fuzzing from the contract (issue 8 "Prove it"): requests generated from every registered
  * endpoint's params, query and body schemas with fast-check — valid, boundary and hostile (NUL
  * and other control characters, long strings, wrong types, unicode, missing and extra keys,
- * malformed JSON, wrong content types) — sent as anonymous, resident, impersonating staff and
+ * malformed JSON, wrong content types, bodies nested past the depth limit and thousands of keys
+ * wide) — sent as anonymous, resident, impersonating staff and
  * staff. Every answer must be below 500, a 2xx must match the endpoint's response schema, and
  * an error must be `{ error: CODE }` with a code the route declares.
  *
@@ -147,6 +148,7 @@ describe('contract fuzzing', () => {
     const failures: string[] = []
     const statuses = new Map<number, number>()
     let sent = 0
+    let tooDeep = 0
     let index = 0
     const started = Date.now()
     for (const [key, endpoint] of endpoints) {
@@ -181,6 +183,7 @@ describe('contract fuzzing', () => {
         }
         const response = await app.inject(request)
         sent++
+        if (response.body.includes('"JSON_TOO_DEEP"')) tooDeep++
         statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1)
         const where = `${role} ${endpoint.method} ${url.slice(0, 200)} → ${response.statusCode}`
         if (response.statusCode >= 500) {
@@ -208,7 +211,7 @@ describe('contract fuzzing', () => {
     const seconds = (Date.now() - started) / 1000
     console.info(
       `contract fuzzing: ${sent} requests over ${endpoints.length} endpoints × ${roles.length} roles ` +
-        `in ${seconds.toFixed(1)} s on ${db.kind} (seed ${seed}); statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+        `in ${seconds.toFixed(1)} s on ${db.kind} (seed ${seed}); ${tooDeep} too deep; statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
     )
     expect(
       [...new Set(failures.map((failure) => failure.replace(/(\/api\/[a-z-]+)\S*/, '$1…')))].slice(
@@ -218,6 +221,8 @@ describe('contract fuzzing', () => {
     ).toEqual([])
     expect(app.undeclaredErrors).toEqual([])
     expect(sent).toBeGreaterThanOrEqual(5_000)
+    // The deep bodies of the arbitraries were sent and refused at parsing (issue 23 item 1).
+    expect(tooDeep).toBeGreaterThan(0)
   }, 300_000)
 })
 
