@@ -70,7 +70,7 @@ describe('an early answer that has arrived (issue 9)', () => {
     await arrival()
     renderContacts()
     // No loader first: the data is there in the first commit, without waiting.
-    expect(screen.getByText('Kiinteistöhuolto Esimerkki Oy')).toBeTruthy()
+    expect(screen.getByText('Kiinteistöhuolto Esimerkki Oy')).toBeVisible()
     expect(screen.queryByText('loading')).toBeNull()
     expect(fetchMock).toHaveBeenCalledTimes(1)
   })
@@ -79,8 +79,8 @@ describe('an early answer that has arrived (issue 9)', () => {
     const fetchMock = answer([contact])
     startEarlyRequest(contactsPath, 'fi')
     renderContacts()
-    expect(screen.getByText('loading')).toBeTruthy()
-    expect(await screen.findByText('Kiinteistöhuolto Esimerkki Oy')).toBeTruthy()
+    expect(screen.getByText('loading')).toBeVisible()
+    expect(await screen.findByText('Kiinteistöhuolto Esimerkki Oy')).toBeVisible()
     expect(fetchMock).toHaveBeenCalledTimes(1)
   })
 
@@ -118,6 +118,6 @@ describe('an early answer that has arrived (issue 9)', () => {
     await arrival()
     expect(arrivedAnswer(contacts, { params: { contractUuid } })).toBeUndefined()
     renderContacts()
-    expect(await screen.findByText('error')).toBeTruthy()
+    expect(await screen.findByText('error')).toBeVisible()
   })
 })

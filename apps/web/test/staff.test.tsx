@@ -205,7 +205,7 @@ describe('staff console (issue 4 "Staff and impersonation")', () => {
     renderApp('/staff/residents')
     fireEvent.click(await screen.findByRole('button', { name: 'Kirjaudu ulos' }, { timeout: 5000 }))
     await waitFor(() => expect(location()).toBe('/henkilosto'))
-    expect(await screen.findByLabelText('Salasana')).toBeTruthy()
+    expect(await screen.findByLabelText('Salasana')).toBeVisible()
   })
 })
 

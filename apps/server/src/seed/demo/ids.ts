@@ -15,34 +15,59 @@ export interface DemoLogin {
   description: string
 }
 
-/** The demo users, for the start-up banner (password: `demoPassword`). */
+/**
+ * The demo users, for the start-up banner (password: `demoPassword`); the README's demo-login
+ * table is the same list (test/db/demo-logins.test.ts keeps them equal).
+ */
 export const demoLogins: readonly DemoLogin[] = [
   {
     email: 'aino.virtanen@example.com',
     role: 'resident',
     description:
-      'Two contracts: a rental in Helsinki (co-tenant Antti, arrear, pending termination) and a right-of-occupancy home in Espoo',
+      'resident with two contracts: a rental in Helsinki (co-tenant Antti, an arrear, every front-page notification type) and a right-of-occupancy home in Espoo',
   },
   {
     email: 'antti.nieminen@example.com',
     role: 'resident',
-    description: "Co-tenant and contract party of Aino's Helsinki rental",
+    description: "Aino's co-tenant and contract party in Helsinki",
   },
   {
     email: 'mikko.korhonen@example.com',
     role: 'resident',
-    description: 'One rental contract in Vantaa',
+    description: 'resident with one rental contract in another building (Vantaa)',
   },
   {
     email: 'paivi.laine@example.com',
     role: 'resident',
     description:
-      'The special cases: a rental not yet started, an estate, a guardian of interests and a company tenant',
+      "the special cases of spec 01 §3: a rental not yet started (Vantaa), an estate's rental, the right-of-occupancy home of a ward whose guardian she is, and a rental with a company tenant",
   },
   {
     email: 'staff@example.com',
     role: 'staff',
-    description: 'Housing provider staff: can impersonate residents (read-only)',
+    description:
+      'housing provider staff with every role: the staff console at `/henkilosto` (password + authenticator app; enrol on the first login), inbox, look at the portal as a resident, read-only',
+  },
+  {
+    email: 'huolto@example.com',
+    role: 'staff',
+    description: 'staff, maintenance of the Kallio property only (fault reports)',
+  },
+  {
+    email: 'asiakaspalvelu@example.com',
+    role: 'staff',
+    description: 'staff, customer service (messages, questions, feedback)',
+  },
+  {
+    email: 'isannointi@example.com',
+    role: 'staff',
+    description:
+      "staff, property manager (contract requests, parking); the Saarela couple's termination waits for review",
+  },
+  {
+    email: 'yllapito@example.com',
+    role: 'staff',
+    description: 'staff, administrator (bulletins, audit log)',
   },
 ]
 

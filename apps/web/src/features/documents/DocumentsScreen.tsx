@@ -15,7 +15,8 @@ import { Button } from '../../shared/ui/kit/Button.tsx'
 import { Card } from '../../shared/ui/kit/Card.tsx'
 import { EmptyState } from '../../shared/ui/kit/EmptyState.tsx'
 import styles from './Documents.module.css'
-import { SLOW_OPEN_MS, openFileInNewTab } from './open-file.ts'
+import { openFileInNewTab } from '../../shared/lib/open-file.ts'
+import { SLOW_AFTER_MS } from '../../shared/ui/kit/AsyncView.tsx'
 import { fetchDocumentLink, useDocuments } from './queries.ts'
 
 /** The documents screen (default export for `React.lazy`). */
@@ -31,7 +32,7 @@ export default function DocumentsScreen() {
 
   useEffect(() => {
     if (opening === null) return
-    const timer = window.setTimeout(() => setSlow(true), SLOW_OPEN_MS)
+    const timer = window.setTimeout(() => setSlow(true), SLOW_AFTER_MS)
     return () => window.clearTimeout(timer)
   }, [opening])
 

@@ -1,13 +1,14 @@
 /**
  * Attachments of a notice or message as buttons that open each file in a new tab
- * ({@link openFile}), with the slow message after 8 s and the spec's two failure messages.
+ * (`openFileInNewTab`), with the slow message after 8 s and the spec's two failure messages.
  */
 import { useState } from 'react'
 import { useServiceRequestsText } from '../../shared/i18n/service-requests/section.ts'
 import { Alert } from '../../shared/ui/kit/Alert.tsx'
 import { Button } from '../../shared/ui/kit/Button.tsx'
 import styles from './Files.module.css'
-import { openFile, SLOW_FILE_MS } from './open-file.ts'
+import { openFileInNewTab } from '../../shared/lib/open-file.ts'
+import { SLOW_AFTER_MS } from '../../shared/ui/kit/AsyncView.tsx'
 
 /** The attachment list. */
 export function AttachmentList({
@@ -22,16 +23,10 @@ export function AttachmentList({
   if (files.length === 0) return <p data-qa={`${qa}-none`}>{s.common.noFiles}</p>
   async function open(url: string) {
     setState('opening')
-    const slow = setTimeout(() => setState('slow'), SLOW_FILE_MS)
-    const result = await openFile(url)
+    const slow = setTimeout(() => setState('slow'), SLOW_AFTER_MS)
+    const result = await openFileInNewTab(() => Promise.resolve({ url }))
     clearTimeout(slow)
-    setState(
-      result === 'FILE_FAILED_TO_OPEN'
-        ? 'open'
-        : result === 'FILE_FAILED_TO_LOAD'
-          ? 'load'
-          : 'idle',
-    )
+    setState(result.ok ? 'idle' : result.code === 'FILE_FAILED_TO_OPEN' ? 'open' : 'load')
   }
   return (
     <div className={styles.block} data-qa={qa}>

@@ -3,7 +3,7 @@
  * error), the "where from" details of a request, the service level badge, sanitised HTML, the
  * plain-text-to-paragraphs editor and the internal notes panel.
  */
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import type { ReactNode } from 'react'
 import DOMPurify from 'dompurify'
 import type { UseQueryResult } from '@tanstack/react-query'
@@ -16,23 +16,7 @@ import { Alert } from '../../shared/ui/kit/Alert.tsx'
 import { TextAreaField } from '../../shared/ui/kit/Field.tsx'
 import { Loader } from '../../shared/ui/Loader.tsx'
 import { Button } from '../../shared/ui/kit/Button.tsx'
-
-/** Milliseconds after which a load is called slow (spec 02 §9 "slow-load message after 8 s"). */
-export const SLOW_AFTER_MS = 8000
-
-/** True once `active` has lasted {@link SLOW_AFTER_MS}. */
-export function useSlow(active: boolean): boolean {
-  const [slow, setSlow] = useState(false)
-  useEffect(() => {
-    if (!active) {
-      setSlow(false)
-      return undefined
-    }
-    const timer = setTimeout(() => setSlow(true), SLOW_AFTER_MS)
-    return () => clearTimeout(timer)
-  }, [active])
-  return slow
-}
+import { useSlow } from '../../shared/ui/kit/AsyncView.tsx'
 
 /** The translated message of a failed console call. */
 export function useErrorText() {

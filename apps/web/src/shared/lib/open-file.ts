@@ -1,5 +1,5 @@
 /**
- * Opening a file in a new tab (spec 02 §7 "Files are opened in a new tab: a signed address is
+ * Opening a file (a document, an attachment of a fault report or message) in a new tab (spec 02 §7 "Files are opened in a new tab: a signed address is
  * fetched, then the blob (credentials only on the same origin); a slow-load message appears after
  * 8 seconds"; §8 FILE_FAILED_TO_OPEN, FILE_FAILED_TO_LOAD; §9 "files auto-revoked after 15 s").
  *
@@ -9,8 +9,6 @@
  */
 import type { ErrorCode } from '@asukas/contract'
 
-/** Spec 02 §9: the slow-load message appears after 8 seconds. */
-export const SLOW_OPEN_MS = 8000
 /** Spec 02 §9: local file addresses are revoked after 15 seconds. */
 export const REVOKE_AFTER_MS = 15_000
 
@@ -18,7 +16,9 @@ export const REVOKE_AFTER_MS = 15_000
 export type OpenFileResult = { ok: true } | { ok: false; code: ErrorCode }
 
 /**
- * Opens the file whose signed address `getUrl` fetches in a new tab.
+ * Opens the file whose signed address `getUrl` fetches in a new tab (`opener` cut, so the
+ * opened page cannot reach this one). The slow-load message is the caller's, after the kit's
+ * `SLOW_AFTER_MS`.
  *
  * @returns `{ ok: true }`, or `FILE_FAILED_TO_OPEN` when the browser refused the new tab,
  *   `FILE_FAILED_TO_LOAD` when the address or the file could not be fetched (the tab is closed).
