@@ -2,6 +2,7 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { compression } from 'vite-plugin-compression2'
 import { firstPaintPlugin } from './build/first-paint.ts'
+import { serviceWorkerPlugin } from './build/pwa.ts'
 import { routePreloadsPlugin } from './build/route-preloads.ts'
 import { preloadDepsPlugin, resolvePreloadDependencies } from './build/preload-deps.ts'
 import { zodWithoutJsonSchema } from './build/zod-without-json-schema.ts'
@@ -67,6 +68,8 @@ export default defineConfig({
     firstPaintPlugin(),
     // Each chunk's static imports, left out of its dynamic imports' preload lists.
     preloadDepsPlugin(),
+    // sw.js: the app shell precached, other assets cached as used, pages network-first.
+    serviceWorkerPlugin(root, `${root}dist`),
   ],
   server: {
     proxy: { '/api': { target: 'http://localhost:3000' } },

@@ -14,7 +14,8 @@
  *   banner the code is named as `<link rel="modulepreload">` and fetched at once;
  * - the data to fetch: the API reads of opening the route (`@asukas/contract` route-reads) in
  *   `<meta name="asukas-reads">`, which the boot entry starts before the code has loaded;
- * - `<html lang>`: the language of the `lang` query parameter or cookie (spec 01 §1), else `fi`.
+ * - `<html lang>` and the web app manifest's link: the language of the `lang` query parameter or
+ *   cookie (spec 01 §1), else `fi`.
  *
  * Missing or unreadable build files mean no preloads or no first paint: the page works as
  * before. Each variant (route, language, first paint) is built once, with its brotli and gzip
@@ -163,9 +164,15 @@ export function withRootContent(html: string, body: string): string {
   return html.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`)
 }
 
-/** `html` with its `<html>` tag saying `lang`. */
+/**
+ * `html` with its `<html>` tag saying `lang`, and its web app manifest link naming the manifest
+ * of that language (`/manifest.<lang>.webmanifest`, apps/web `public/`; issue 25 item 3), so an
+ * installed portal is named in the resident's language.
+ */
 export function withLang(html: string, lang: Lang): string {
-  return html.replace(/<html\b[^>]*>/, `<html lang="${lang}">`)
+  return html
+    .replace(/<html\b[^>]*>/, `<html lang="${lang}">`)
+    .replace(/(<link rel="manifest" href="\/manifest\.)[a-z]{2}(\.webmanifest")/, `$1${lang}$2`)
 }
 
 /** What a page depends on besides its path. */

@@ -1,7 +1,8 @@
 /**
  * The app: browser router, the bridge for navigation from the query client, the prefetch of each
  * navigation's data and code, an error boundary
- * showing the general error page, the routes and the tracking-consent banner.
+ * showing the general error page, the routes, the tracking-consent banner and the update prompt
+ * of a new version (service worker, issue 25).
  */
 import { Suspense } from 'react'
 import { BrowserRouter } from 'react-router'
@@ -13,6 +14,7 @@ import { ExceptionLayout } from './layouts/ExceptionLayout.tsx'
 import { NavigationBridge } from './navigation-bridge.tsx'
 import { RoutePrefetcher } from './route-prefetch.tsx'
 import { AppRoutes } from './router.tsx'
+import { UpdatePrompt } from './UpdatePrompt.tsx'
 
 /** Everything inside the router: the consent banner, routes and the error page fallback. */
 export function AppShell() {
@@ -33,6 +35,7 @@ export function AppShell() {
           <AppRoutes />
         </Suspense>
       </ErrorBoundary>
+      <UpdatePrompt />
     </>
   )
 }

@@ -15,6 +15,8 @@ export const en: Translations = {
     opensInNewTab: '(opens in a new tab)',
     slow: 'Loading is taking longer than usual. Please wait a moment or try again.',
     retry: 'Try again',
+    updateAvailable: 'A new version of Asukas is available.',
+    updateNow: 'Update now',
     close: 'Close',
     chooseFromCalendar: 'Choose from calendar',
     stepsLabel: 'Steps',

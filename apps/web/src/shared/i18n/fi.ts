@@ -38,6 +38,8 @@ export const fi = {
     opensInNewTab: '(avautuu uuteen välilehteen)',
     slow: 'Lataus kestää tavallista kauemmin. Odota hetki tai yritä uudelleen.',
     retry: 'Yritä uudelleen',
+    updateAvailable: 'Asukkaasta on uusi versio.',
+    updateNow: 'Päivitä nyt',
     close: 'Sulje',
     chooseFromCalendar: 'Valitse kalenterista',
     stepsLabel: 'Vaiheet',

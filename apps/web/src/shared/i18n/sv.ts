@@ -15,6 +15,8 @@ export const sv: Translations = {
     opensInNewTab: '(öppnas i en ny flik)',
     slow: 'Det tar längre tid än vanligt att ladda. Vänta en stund eller försök igen.',
     retry: 'Försök igen',
+    updateAvailable: 'Det finns en ny version av Asukas.',
+    updateNow: 'Uppdatera nu',
     close: 'Stäng',
     chooseFromCalendar: 'Välj i kalendern',
     stepsLabel: 'Steg',
