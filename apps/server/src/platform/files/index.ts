@@ -12,6 +12,7 @@ export {
   signedFileUrl,
   temporaryFileMaxAgeMs,
   unsupportedFileType,
+  uploadConflict,
   uploadUrlTtlSeconds,
   type FileRow,
   type FilesService,
@@ -21,6 +22,8 @@ export {
   createLocalDiskStorage,
   defaultFileStorage,
   FileTooLargeError,
+  freshStorageKey,
+  StorageKeyTakenError,
   type FileStorage,
 } from './storage.ts'
 export { fileRoutes } from './routes.ts'
