@@ -87,6 +87,24 @@ describe('upload', () => {
     expect(init.metadata.originalFileName).toBe('C:\\Users\\aino\\..\\kuva.png')
   })
 
+  it('stores and serves names without bidi and other format characters (issue 23 item 7)', async () => {
+    const init = await started('C:\\lataukset\u2066\\invoice\u202efdp.exe', 'application/pdf')
+    expect(init.fileName).toBe('invoicefdp.exe')
+    expect(init.metadata.originalFileName).toBe('C:\\lataukset\\invoicefdp.exe')
+    await putBytes(t.app, cookies.aino, init, pdfBytes)
+    expect((await complete(init.uuid)).statusCode).toBe(200)
+    const served = await download(init.uuid)
+    expect(served.headers['content-disposition']).toBe(
+      `inline; filename="invoicefdp.exe"; filename*=UTF-8''invoicefdp.exe`,
+    )
+    const rows = await t.db.query<{ file_name: string; original_file_name: string }>(
+      `SELECT file_name, original_file_name FROM files WHERE id = $1`,
+      [init.uuid],
+    )
+    expect(rows[0]?.file_name).not.toMatch(/\p{Cf}/u)
+    expect(rows[0]?.original_file_name).not.toMatch(/\p{Cf}/u)
+  })
+
   it('refuses an executable named .jpg with 415 UNSUPPORTED_FILE_TYPE and drops its bytes', async () => {
     const init = await started('kuva.jpg', 'image/jpeg')
     expect((await putBytes(t.app, cookies.aino, init, exeBytes)).statusCode).toBe(204)

@@ -45,6 +45,7 @@ import {
   type FileInitResponse,
   type FileRecord,
 } from '@asukas/contract'
+import { safeFileName, withoutInvisibleCharacters } from '@asukas/domain'
 import { fileTypeFromBuffer } from 'file-type'
 import sharp from 'sharp'
 import type { Clock } from '../clock.ts'
@@ -65,7 +66,8 @@ export const temporaryFileMaxAgeMs = 24 * 60 * 60 * 1000
 const sniffBytes = 4100
 
 /** Steps of an upload (migration 0018; see the module comment). */
-export type UploadState = 'waiting' | 'receiving' | 'received' | 'checking' | 'refused' | 'completed'
+export type UploadState =
+  'waiting' | 'receiving' | 'received' | 'checking' | 'refused' | 'completed'
 
 /** A `files` row. */
 export interface FileRow {
@@ -173,17 +175,6 @@ export function uploadConflict(): ApiError {
 /** 415 UNSUPPORTED_FILE_TYPE (the bytes are not the declared, accepted type). */
 export function unsupportedFileType(): ApiError {
   return new ApiError(415, 'UNSUPPORTED_FILE_TYPE')
-}
-
-/**
- * A safe display name: the last path segment, without control characters, at most 255
- * characters; `file` when nothing is left.
- */
-export function safeFileName(name: string): string {
-  const lastSegment = name.split(/[\\/]/).at(-1) ?? ''
-  // eslint-disable-next-line no-control-regex
-  const cleaned = lastSegment.replace(/[\u0000-\u001f\u007f"]/g, '').trim()
-  return (cleaned === '' ? 'file' : cleaned).slice(0, 255)
 }
 
 /** Maps a row to the wire's file record. */
@@ -380,7 +371,8 @@ export function createFilesService(options: {
         [
           id,
           name,
-          body.file.fileName,
+          // The name as given (path and all), less what no stored name keeps (issue 23 item 7).
+          withoutInvisibleCharacters(body.file.fileName),
           fileTypeOfContentType[contentType],
           contentType,
           `uploads/${id}`,
