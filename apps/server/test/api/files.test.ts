@@ -31,6 +31,10 @@ import {
   pngBytes,
   putBytes,
   uploadFile,
+  videoFrame,
+  videoGpsSample,
+  videoLocation,
+  videoWithLocation,
 } from '../helpers/files.ts'
 import { useLogins, useTestApp } from '../helpers/lifecycle.ts'
 
@@ -140,6 +144,34 @@ describe('upload', () => {
     expect(metadata.format).toBe('jpeg')
     expect(metadata.exif).toBeUndefined()
     expect(stored.includes(Buffer.from('AsukasPhone'))).toBe(false)
+  })
+
+  it('strips the location (©xyz, Apple keys, GPS track) from MP4 and QuickTime videos (issue 23 item 5)', async () => {
+    for (const [name, type, major] of [
+      ['video.mp4', 'video/mp4', 'isom'],
+      ['video.mov', 'video/quicktime', 'qt  '],
+    ] as const) {
+      const original = videoWithLocation(major)
+      const record = await uploadFile(t.app, cookies.aino, name, type, original)
+      const served = await download(record.uuid)
+      expect(served.statusCode).toBe(200)
+      expect(served.headers['content-type']).toBe(type)
+      expect(served.rawPayload.length).toBe(original.length)
+      expect(served.rawPayload.includes(Buffer.from(videoLocation))).toBe(false)
+      expect(served.rawPayload.includes(Buffer.from('\u00a9xyz', 'latin1'))).toBe(false)
+      expect(served.rawPayload.includes(videoGpsSample)).toBe(false)
+      expect(served.rawPayload.includes(videoFrame)).toBe(true)
+    }
+  })
+
+  it('refuses a video whose boxes cannot be walked (415)', async () => {
+    const broken = videoWithLocation()
+    broken.writeUInt32BE(broken.length, broken.indexOf('moov') - 4)
+    const init = await started('video.mp4', 'video/mp4')
+    await putBytes(t.app, cookies.aino, init, broken)
+    const response = await complete(init.uuid)
+    expect(response.statusCode).toBe(415)
+    expect(response.json()).toEqual({ error: 'UNSUPPORTED_FILE_TYPE' })
   })
 
   it('refuses a JPEG that only has the magic bytes (cannot be decoded)', async () => {

@@ -35,3 +35,4 @@ export {
   type S3FileStorage,
   type S3Settings,
 } from './s3-storage.ts'
+export { stripVideoMetadata, VideoMetadataError } from './video-metadata.ts'

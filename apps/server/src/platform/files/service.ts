@@ -20,7 +20,8 @@
  *    are deleted). JPEG and PNG photos are then re-encoded with `sharp`
  *    ({@link stripImageMetadata}): turned upright by their EXIF orientation and written without
  *    EXIF, so a phone photo's location never leaves the server; an image that cannot be decoded
- *    is refused like a wrong type. Changed bytes (and, with S3, every upload, since the presigned
+ *    is refused like a wrong type. MP4 and QuickTime videos lose their metadata boxes (the `©xyz`
+ *    location among them) and non-audio/video tracks in place ({@link stripVideoMetadata}). Changed bytes (and, with S3, every upload, since the presigned
  *    address stays writable) are written to a fresh key, and the row records the key, the size of
  *    those very bytes, and `completed` (docs/decisions/0025).
  * 4. A feature attaches the file to a notice or message in its own transaction with
@@ -55,6 +56,7 @@ import { isUuid } from '../ids.ts'
 import { loadUrlSigner, type UrlSigner } from './signing.ts'
 import { isS3Storage } from './s3-storage.ts'
 import { FileTooLargeError, freshStorageKey, type FileStorage } from './storage.ts'
+import { stripVideoMetadata } from './video-metadata.ts'
 
 /** Validity of an upload address, seconds (15 minutes). */
 export const uploadUrlTtlSeconds = 15 * 60
@@ -147,14 +149,18 @@ async function readStored(
 }
 
 /**
- * The bytes to serve for checked `bytes` of `contentType`: photos without their metadata
- * ({@link stripImageMetadata}); other types as they are (the same buffer).
+ * The bytes to serve for checked `bytes` of `contentType`: photos and videos without their
+ * metadata ({@link stripImageMetadata}, {@link stripVideoMetadata}); GIF and PDF as they are
+ * (the same buffer).
  *
- * @throws Error when the file cannot be decoded.
+ * @throws Error when the file cannot be decoded or walked.
  */
 async function stripMetadata(bytes: Buffer, contentType: FileContentType): Promise<Buffer> {
   if (contentType === 'image/jpeg' || contentType === 'image/png') {
     return stripImageMetadata(bytes, contentType)
+  }
+  if (contentType === 'video/mp4' || contentType === 'video/quicktime') {
+    return stripVideoMetadata(bytes)
   }
   return bytes
 }
