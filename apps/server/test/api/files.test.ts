@@ -323,7 +323,7 @@ describe('one PUT per upload address (issue 23 item 2)', () => {
     const slow = slowBody()
     slow.send(pngBytes.subarray(0, 20))
     const first = putStream(init, slow.body)
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await untilUploadState(init.uuid, 'receiving')
     const second = await putBytes(t.app, cookies.aino, init, exeBytes)
     expect(second.statusCode).toBe(409)
     expect(second.json()).toEqual({ error: 'FILE_UPLOAD_CONFLICT' })
@@ -439,6 +439,19 @@ describe('temporary files', () => {
     expect(rows).toHaveLength(0)
   })
 })
+
+/** Waits (up to 5 s) until the file's row is in upload step `state`. */
+async function untilUploadState(fileUuid: string, state: string): Promise<void> {
+  for (let tries = 0; tries < 250; tries++) {
+    const rows = await t.db.query<{ upload_state: string }>(
+      `SELECT upload_state FROM files WHERE id = $1`,
+      [fileUuid],
+    )
+    if (rows[0]?.upload_state === state) return
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+  throw new Error(`file ${fileUuid} never reached ${state}`)
+}
 
 /** The storage key a file's row records. */
 async function storageKeyOf(fileUuid: string): Promise<string> {
