@@ -84,6 +84,8 @@ export const specErrorCodes = [
  *   outcomes matching the login states of the same names.
  * - `FILE_TOO_LARGE` (over 10 MB), `UNSUPPORTED_FILE_TYPE` (content does not match an accepted
  *   type): upload checks (spec 02 §5 Attachments).
+ * - `FILE_UPLOAD_CONFLICT`: the upload address has already taken its one PUT (or one is still
+ *   running), or the file is being checked or is completed (HTTP 409; issue 23 item 2).
  * - `SERVICE_UNAVAILABLE`: the database or a required service is down (HTTP 503).
  * - `STAFF_ROLE_REQUIRED`: a signed-in staff member whose roles do not cover the call (HTTP 403;
  *   issue 14 "each role sees only what its work needs").
@@ -115,6 +117,7 @@ export const extensionErrorCodes = [
   'USER_EMAIL_NOT_VERIFIED',
   'FILE_TOO_LARGE',
   'UNSUPPORTED_FILE_TYPE',
+  'FILE_UPLOAD_CONFLICT',
   'SERVICE_UNAVAILABLE',
   'STAFF_ROLE_REQUIRED',
   'REQUEST_NOT_REVIEWABLE',
@@ -217,6 +220,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   USER_EMAIL_NOT_VERIFIED: 403,
   FILE_TOO_LARGE: 413,
   UNSUPPORTED_FILE_TYPE: 415,
+  FILE_UPLOAD_CONFLICT: 409,
   SERVICE_UNAVAILABLE: 503,
   STAFF_ROLE_REQUIRED: 403,
   REQUEST_NOT_REVIEWABLE: 409,

@@ -73,3 +73,34 @@ export function checkAttachment(
   if (file.size > MAX_FILE_SIZE_BYTES) return { ok: false, reason: 'too_large', allowed: accepted }
   return { ok: true, contentType }
 }
+
+/**
+ * Characters a file name never keeps: control characters (General Category Cc), format
+ * characters (Cf: the bidi controls U+202A–U+202E and U+2066–U+2069, the marks U+200E, U+200F
+ * and U+061C, zero-width characters, the soft hyphen), line and paragraph separators (Zl, Zp)
+ * and unpaired surrogates (Cs). A right-to-left override makes `invoice\u202egnp.exe` read as
+ * `invoiceexe.png` (issue 23 item 7).
+ */
+const invisibleCharacters = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/gu
+
+/** `name` without the characters of {@link invisibleCharacters}. */
+export function withoutInvisibleCharacters(name: string): string {
+  return name.replace(invisibleCharacters, '')
+}
+
+/** Longest stored file name, in UTF-16 code units. */
+export const MAX_FILE_NAME_LENGTH = 255
+
+/**
+ * The name a file is stored and shown under: the last path segment of `name` (`/` or `\`),
+ * without invisible characters ({@link withoutInvisibleCharacters}) or double quotes, trimmed,
+ * at most {@link MAX_FILE_NAME_LENGTH} code units (never cutting a surrogate pair); `file` when
+ * nothing is left.
+ */
+export function safeFileName(name: string): string {
+  const lastSegment = name.split(/[\\/]/).at(-1) ?? ''
+  const cleaned = withoutInvisibleCharacters(lastSegment).replace(/"/g, '').trim()
+  if (cleaned === '') return 'file'
+  const cut = cleaned.slice(0, MAX_FILE_NAME_LENGTH)
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut
+}

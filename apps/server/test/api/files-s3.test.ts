@@ -8,6 +8,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { AddressInfo } from 'node:net'
+import { buffer as readAll } from 'node:stream/consumers'
 import { api } from '@asukas/contract'
 import S3rver from 's3rver'
 import sharp from 'sharp'
@@ -126,6 +127,37 @@ describe('S3 storage', () => {
     expect(done.json()).toEqual({ error: 'UNSUPPORTED_FILE_TYPE' })
     const storage = createS3Storage(settings())
     expect(await storage.size(`uploads/${started.uuid}`)).toBeNull()
+  })
+
+  it('serves the checked bytes after a late PUT to the presigned address (issue 23 item 2)', async () => {
+    const { started, put } = await upload('kuva.jpg', 'image/jpeg', jpegWithLocation)
+    expect(put.status).toBe(200)
+    const done = await call(app.app, {
+      method: 'POST',
+      url: '/api/file-complete',
+      cookie,
+      payload: { file: { uuid: started.uuid } },
+    })
+    expect(done.statusCode).toBe(200)
+    // The presigned address is still valid: a second PUT reaches the bucket, under its own key.
+    const late = await fetch(started.metadata.uploadUrl, {
+      method: 'PUT',
+      headers: started.metadata.uploadHeaders,
+      body: exeBytes,
+    })
+    expect(late.status).toBe(200)
+    const [row] = await app.db.query<{ storage_key: string; size_bytes: string }>(
+      `SELECT storage_key, size_bytes FROM files WHERE id = $1`,
+      [started.uuid],
+    )
+    const storage = createS3Storage(settings())
+    const served = await readAll(await storage.read(row?.storage_key ?? ''))
+    expect(served.subarray(0, 2).toString()).not.toBe('MZ')
+    expect((await sharp(served).metadata()).format).toBe('jpeg')
+    expect((await sharp(served).metadata()).exif).toBeUndefined()
+    expect(served.length).toBe(Number(row?.size_bytes))
+    // The served object is one the server wrote once, not the presigned one.
+    expect(row?.storage_key).toMatch(new RegExp(`^uploads/${started.uuid}-[0-9a-f]{16}$`))
   })
 
   it('allows the bucket’s origin in the CSP', async () => {

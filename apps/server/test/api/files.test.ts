@@ -17,6 +17,7 @@ import {
   createLocalDiskStorage,
   FileTooLargeError,
   defaultFileStorage,
+  StorageKeyTakenError,
   purgeTemporaryFiles,
 } from '../../src/platform/files/index.ts'
 import { demoIds } from '../../src/seed/demo.ts'
@@ -30,6 +31,10 @@ import {
   pngBytes,
   putBytes,
   uploadFile,
+  videoFrame,
+  videoGpsSample,
+  videoLocation,
+  videoWithLocation,
 } from '../helpers/files.ts'
 import { useLogins, useTestApp } from '../helpers/lifecycle.ts'
 
@@ -86,6 +91,24 @@ describe('upload', () => {
     expect(init.metadata.originalFileName).toBe('C:\\Users\\aino\\..\\kuva.png')
   })
 
+  it('stores and serves names without bidi and other format characters (issue 23 item 7)', async () => {
+    const init = await started('C:\\lataukset\u2066\\invoice\u202efdp.exe', 'application/pdf')
+    expect(init.fileName).toBe('invoicefdp.exe')
+    expect(init.metadata.originalFileName).toBe('C:\\lataukset\\invoicefdp.exe')
+    await putBytes(t.app, cookies.aino, init, pdfBytes)
+    expect((await complete(init.uuid)).statusCode).toBe(200)
+    const served = await download(init.uuid)
+    expect(served.headers['content-disposition']).toBe(
+      `inline; filename="invoicefdp.exe"; filename*=UTF-8''invoicefdp.exe`,
+    )
+    const rows = await t.db.query<{ file_name: string; original_file_name: string }>(
+      `SELECT file_name, original_file_name FROM files WHERE id = $1`,
+      [init.uuid],
+    )
+    expect(rows[0]?.file_name).not.toMatch(/\p{Cf}/u)
+    expect(rows[0]?.original_file_name).not.toMatch(/\p{Cf}/u)
+  })
+
   it('refuses an executable named .jpg with 415 UNSUPPORTED_FILE_TYPE and drops its bytes', async () => {
     const init = await started('kuva.jpg', 'image/jpeg')
     expect((await putBytes(t.app, cookies.aino, init, exeBytes)).statusCode).toBe(204)
@@ -116,11 +139,39 @@ describe('upload', () => {
   it('strips EXIF (camera, GPS position) from a JPEG photo and keeps it a JPEG', async () => {
     expect((await sharp(jpegWithLocation).metadata()).exif).toBeDefined()
     const record = await uploadFile(t.app, cookies.aino, 'kuva.jpg', 'image/jpeg', jpegWithLocation)
-    const stored = await readFile(join(dataDir, 'files', 'uploads', record.uuid))
+    const stored = await readFile(join(dataDir, 'files', await storageKeyOf(record.uuid)))
     const metadata = await sharp(stored).metadata()
     expect(metadata.format).toBe('jpeg')
     expect(metadata.exif).toBeUndefined()
     expect(stored.includes(Buffer.from('AsukasPhone'))).toBe(false)
+  })
+
+  it('strips the location (©xyz, Apple keys, GPS track) from MP4 and QuickTime videos (issue 23 item 5)', async () => {
+    for (const [name, type, major] of [
+      ['video.mp4', 'video/mp4', 'isom'],
+      ['video.mov', 'video/quicktime', 'qt  '],
+    ] as const) {
+      const original = videoWithLocation(major)
+      const record = await uploadFile(t.app, cookies.aino, name, type, original)
+      const served = await download(record.uuid)
+      expect(served.statusCode).toBe(200)
+      expect(served.headers['content-type']).toBe(type)
+      expect(served.rawPayload.length).toBe(original.length)
+      expect(served.rawPayload.includes(Buffer.from(videoLocation))).toBe(false)
+      expect(served.rawPayload.includes(Buffer.from('\u00a9xyz', 'latin1'))).toBe(false)
+      expect(served.rawPayload.includes(videoGpsSample)).toBe(false)
+      expect(served.rawPayload.includes(videoFrame)).toBe(true)
+    }
+  })
+
+  it('refuses a video whose boxes cannot be walked (415)', async () => {
+    const broken = videoWithLocation()
+    broken.writeUInt32BE(broken.length, broken.indexOf('moov') - 4)
+    const init = await started('video.mp4', 'video/mp4')
+    await putBytes(t.app, cookies.aino, init, broken)
+    const response = await complete(init.uuid)
+    expect(response.statusCode).toBe(415)
+    expect(response.json()).toEqual({ error: 'UNSUPPORTED_FILE_TYPE' })
   })
 
   it('refuses a JPEG that only has the magic bytes (cannot be decoded)', async () => {
@@ -177,7 +228,9 @@ describe('upload', () => {
     const init = await started('photo.png', 'image/png')
     await putBytes(t.app, cookies.aino, init, pngBytes)
     expect((await complete(init.uuid)).statusCode).toBe(200)
-    expect((await putBytes(t.app, cookies.aino, init, pngBytes)).statusCode).toBe(400)
+    const again = await putBytes(t.app, cookies.aino, init, pngBytes)
+    expect(again.statusCode).toBe(409)
+    expect(again.json()).toEqual({ error: 'FILE_UPLOAD_CONFLICT' })
   })
 
   it('answers 400 VALIDATION_ERROR for a content type outside the accepted list', async () => {
@@ -211,6 +264,91 @@ describe('upload', () => {
     expect(put.json()).toEqual({ error: 'IMPERSONATION_WRITE_ACCESS_DENIED' })
     const done = await complete(own.uuid, cookie)
     expect(done.json()).toEqual({ error: 'IMPERSONATION_WRITE_ACCESS_DENIED' })
+  })
+})
+
+/** A request body sent in pieces: `send` pushes a chunk, `end` finishes it (a slow upload). */
+function slowBody() {
+  const body = new Readable({ read() {} })
+  return {
+    body,
+    send: (chunk: Buffer | string) => body.push(chunk),
+    end: () => body.push(null),
+  }
+}
+
+/** PUTs the stream `body` to the upload address of `init` (chunked, no Content-Length). */
+function putStream(
+  init: { metadata: { uploadUrl: string; uploadHeaders: Record<string, string> } },
+  body: Readable,
+  cookie = cookies.aino,
+) {
+  return t.app.inject({
+    method: 'PUT',
+    url: init.metadata.uploadUrl,
+    headers: { ...init.metadata.uploadHeaders, cookie },
+    payload: body,
+  })
+}
+
+/** The bytes and headers a member of Aino's rental contract downloads for `fileUuid`. */
+async function download(fileUuid: string) {
+  const url = await serviceUrl(fileUuid, demoIds.ainoRentalContract)
+  return call(t.app, { url, cookie: cookies.aino })
+}
+
+describe('one PUT per upload address (issue 23 item 2)', () => {
+  it('refuses a slow second PUT that would swap a checked PDF for HTML (409, never stored)', async () => {
+    const init = await started('lasku.pdf', 'application/pdf')
+    expect((await putBytes(t.app, cookies.aino, init, pdfBytes)).statusCode).toBe(204)
+    const slow = slowBody()
+    slow.send('<html><script>alert(1)</script>')
+    const late = putStream(init, slow.body)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect((await complete(init.uuid)).statusCode).toBe(200)
+    slow.send('<p>'.repeat(1000))
+    slow.end()
+    const answer = await late
+    expect(answer.statusCode).toBe(409)
+    expect(answer.json()).toEqual({ error: 'FILE_UPLOAD_CONFLICT' })
+    const served = await download(init.uuid)
+    expect(served.statusCode).toBe(200)
+    expect(served.headers['content-type']).toBe('application/pdf')
+    expect(served.rawPayload.equals(pdfBytes)).toBe(true)
+    expect(Number(served.headers['content-length'])).toBe(pdfBytes.length)
+  })
+
+  it('refuses a PUT while another runs, and completion before the running PUT has ended', async () => {
+    const init = await started('kuva.png', 'image/png')
+    const slow = slowBody()
+    slow.send(pngBytes.subarray(0, 20))
+    const first = putStream(init, slow.body)
+    await untilUploadState(init.uuid, 'receiving')
+    const second = await putBytes(t.app, cookies.aino, init, exeBytes)
+    expect(second.statusCode).toBe(409)
+    expect(second.json()).toEqual({ error: 'FILE_UPLOAD_CONFLICT' })
+    const early = await complete(init.uuid)
+    expect(early.statusCode).toBe(409)
+    expect(early.json()).toEqual({ error: 'FILE_UPLOAD_CONFLICT' })
+    slow.send(pngBytes.subarray(20))
+    slow.end()
+    expect((await first).statusCode).toBe(204)
+    expect((await complete(init.uuid)).statusCode).toBe(200)
+    const served = await download(init.uuid)
+    expect(served.headers['content-type']).toBe('image/png')
+    expect((await sharp(served.rawPayload).metadata()).format).toBe('png')
+    expect(Number(served.headers['content-length'])).toBe(served.rawPayload.length)
+  })
+
+  it('keeps serving the cleaned JPEG when the GPS original is PUT again after completion', async () => {
+    const init = await started('kuva.jpg', 'image/jpeg')
+    expect((await putBytes(t.app, cookies.aino, init, jpegWithLocation)).statusCode).toBe(204)
+    expect((await complete(init.uuid)).statusCode).toBe(200)
+    const again = await putBytes(t.app, cookies.aino, init, jpegWithLocation)
+    expect(again.statusCode).toBe(409)
+    const served = await download(init.uuid)
+    expect((await sharp(served.rawPayload).metadata()).exif).toBeUndefined()
+    expect(served.rawPayload.includes(Buffer.from('AsukasPhone'))).toBe(false)
   })
 })
 
@@ -266,6 +404,17 @@ describe('local disk storage', () => {
     expect(await storage.size('uploads/x')).toBeNull()
   })
 
+  it('writes a key once: a second put to it is refused and the first bytes stay', async () => {
+    const storage = createLocalDiskStorage(join(dataDir, 'streamed'))
+    await storage.put('uploads/once', Readable.from([pdfBytes]), maxFileSizeBytes)
+    await expect(
+      storage.put('uploads/once', Readable.from([exeBytes]), maxFileSizeBytes),
+    ).rejects.toThrow(StorageKeyTakenError)
+    expect((await readFile(join(dataDir, 'streamed', 'uploads', 'once'))).equals(pdfBytes)).toBe(
+      true,
+    )
+  })
+
   it('refuses a key that would leave its directory', async () => {
     const storage = createLocalDiskStorage(join(dataDir, 'streamed'))
     await expect(storage.size('../etc/passwd')).resolves.toBeNull()
@@ -277,18 +426,41 @@ describe('temporary files', () => {
   it('are removed with their bytes after 24 hours unless attached', async () => {
     const record = await uploadFile(t.app, cookies.aino, 'old.png', 'image/png', pngBytes)
     const storage = defaultFileStorage(dataDir)
-    expect(await storage.size(`uploads/${record.uuid}`)).toBeGreaterThan(0)
+    const key = await storageKeyOf(record.uuid)
+    expect(await storage.size(key)).toBeGreaterThan(0)
     const removed = await purgeTemporaryFiles(
       t.db,
       storage,
       new Date(clock.now().getTime() + 25 * 3600 * 1000),
     )
     expect(removed).toBeGreaterThan(0)
-    expect(await storage.size(`uploads/${record.uuid}`)).toBeNull()
+    expect(await storage.size(key)).toBeNull()
     const rows = await t.db.query(`SELECT 1 FROM files WHERE id = $1`, [record.uuid])
     expect(rows).toHaveLength(0)
   })
 })
+
+/** Waits (up to 5 s) until the file's row is in upload step `state`. */
+async function untilUploadState(fileUuid: string, state: string): Promise<void> {
+  for (let tries = 0; tries < 250; tries++) {
+    const rows = await t.db.query<{ upload_state: string }>(
+      `SELECT upload_state FROM files WHERE id = $1`,
+      [fileUuid],
+    )
+    if (rows[0]?.upload_state === state) return
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+  throw new Error(`file ${fileUuid} never reached ${state}`)
+}
+
+/** The storage key a file's row records. */
+async function storageKeyOf(fileUuid: string): Promise<string> {
+  const rows = await t.db.query<{ storage_key: string }>(
+    `SELECT storage_key FROM files WHERE id = $1`,
+    [fileUuid],
+  )
+  return rows[0]?.storage_key ?? ''
+}
 
 /** A signed download address made the way features make it: through the app's files service. */
 async function serviceUrl(fileUuid: string, contractUuid: string): Promise<string> {

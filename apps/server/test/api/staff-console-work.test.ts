@@ -249,6 +249,10 @@ describe('attachments of replies', () => {
       payload: { file: { uuid: started.uuid } },
     })
     expect(complete.statusCode, complete.body).toBe(200)
+    // The staff address takes one PUT too (issue 23 item 2).
+    const again = await putBytes(t.app, cookies.customerService, started, pngBytes)
+    expect(again.statusCode).toBe(409)
+    expect(again.json()).toEqual({ error: 'FILE_UPLOAD_CONFLICT' })
     const thread = staffConsoleDemoIds.unansweredThread
     const replied = await call(t.app, {
       method: 'POST',

@@ -49,7 +49,8 @@ export const fileInit = defineEndpoint({
 
 /**
  * POST /api/file-complete: finish an upload. 404 NOT_FOUND for an unknown or foreign file;
- * 413 FILE_TOO_LARGE; 415 UNSUPPORTED_FILE_TYPE when the bytes are not the declared type.
+ * 413 FILE_TOO_LARGE; 415 UNSUPPORTED_FILE_TYPE when the bytes are not the declared type;
+ * 409 FILE_UPLOAD_CONFLICT while the upload's PUT is still running or another completion checks it.
  */
 export const fileComplete = defineEndpoint({
   method: 'POST',
@@ -58,5 +59,5 @@ export const fileComplete = defineEndpoint({
   response: fileRecordSchema,
   summary: 'Finish a file upload',
   tag: 'files',
-  errors: ['NOT_FOUND', 'FILE_TOO_LARGE', 'UNSUPPORTED_FILE_TYPE'],
+  errors: ['NOT_FOUND', 'FILE_TOO_LARGE', 'UNSUPPORTED_FILE_TYPE', 'FILE_UPLOAD_CONFLICT'],
 })

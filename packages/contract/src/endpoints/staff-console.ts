@@ -1107,7 +1107,13 @@ export const staffFileComplete = defineEndpoint({
   path: '/api/staff/file-complete',
   body: fileCompleteBodySchema,
   response: fileRecordSchema,
-  errors: ['STAFF_ROLE_REQUIRED', 'NOT_FOUND', 'FILE_TOO_LARGE', 'UNSUPPORTED_FILE_TYPE'],
+  errors: [
+    'STAFF_ROLE_REQUIRED',
+    'NOT_FOUND',
+    'FILE_TOO_LARGE',
+    'UNSUPPORTED_FILE_TYPE',
+    'FILE_UPLOAD_CONFLICT',
+  ],
   summary: 'Finish a file upload (staff)',
   tag: 'staff',
 })

@@ -12,6 +12,7 @@ export {
   signedFileUrl,
   temporaryFileMaxAgeMs,
   unsupportedFileType,
+  uploadConflict,
   uploadUrlTtlSeconds,
   type FileRow,
   type FilesService,
@@ -21,6 +22,8 @@ export {
   createLocalDiskStorage,
   defaultFileStorage,
   FileTooLargeError,
+  freshStorageKey,
+  StorageKeyTakenError,
   type FileStorage,
 } from './storage.ts'
 export { fileRoutes } from './routes.ts'
@@ -32,3 +35,4 @@ export {
   type S3FileStorage,
   type S3Settings,
 } from './s3-storage.ts'
+export { stripVideoMetadata, VideoMetadataError } from './video-metadata.ts'

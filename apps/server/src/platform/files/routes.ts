@@ -4,7 +4,7 @@
  * | call | route |
  * |---|---|
  * | `fileInit` | `POST /api/file-init` |
- * | upload | `PUT /api/file-upload/:fileUuid?expires&signature` (binary body, any content type) |
+ * | upload | `PUT /api/file-upload/:fileUuid?expires&signature` (binary body, any content type; one PUT per address, another 409 FILE_UPLOAD_CONFLICT) |
  * | `fileComplete` | `POST /api/file-complete` |
  * | download | `GET /api/contracts/:contractUuid/files/:fileUuid?expires&signature` |
  *

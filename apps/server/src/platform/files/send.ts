@@ -3,6 +3,7 @@
  * `Content-Disposition` header (RFC 6266, with the UTF-8 form of RFC 5987), never cached, never
  * sniffed, and its length when known. One place for the residents' and the staff's downloads.
  */
+import { withoutInvisibleCharacters } from '@asukas/domain'
 import type { FastifyReply } from 'fastify'
 
 /** A file to send: `sizeBytes` null when unknown; `body` a stream or the bytes. */
@@ -15,12 +16,14 @@ export interface SentFile {
 
 /**
  * `Content-Disposition` of `fileName`: `inline` (opens in the browser) or `attachment` (saves);
- * the ASCII `filename` replaces other characters and quotes with `_`.
+ * the ASCII `filename` replaces other characters and quotes with `_`. Control, format (bidi) and
+ * separator characters are dropped first, also from names stored before they were cleaned.
  */
 export function contentDisposition(
-  fileName: string,
+  name: string,
   disposition: 'inline' | 'attachment' = 'inline',
 ): string {
+  const fileName = withoutInvisibleCharacters(name)
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
 }

@@ -9,13 +9,21 @@
  *    With S3 storage the address is a presigned PUT of the object in the bucket instead (the
  *    bucket needs a CORS rule allowing PUT from PUBLIC_URL; the CSP allows its origin).
  * 2. The browser PUTs the bytes ({@link FilesService.receiveUpload}); at most
- *    {@link maxFileSizeBytes} are stored (more: 413 FILE_TOO_LARGE, nothing kept).
- * 3. `fileComplete` ({@link FilesService.completeUpload}) checks the stored bytes: the size again,
- *    and the content type by magic bytes (`file-type`) against the declared one (else 415
- *    UNSUPPORTED_FILE_TYPE and the bytes are deleted). JPEG and PNG photos are then re-encoded
- *    with `sharp` ({@link stripImageMetadata}): turned upright by their EXIF orientation and
- *    written without EXIF, so a phone photo's location never leaves the server; an image that
- *    cannot be decoded is refused like a wrong type. The record becomes `uploaded`.
+ *    {@link maxFileSizeBytes} are stored (more: 413 FILE_TOO_LARGE, nothing kept). The address
+ *    takes ONE PUT (issue 23 item 2): the PUT first takes the row's `upload_state` from `waiting`
+ *    to `receiving` in one conditional update, so a second PUT, at once or later, is refused 409
+ *    FILE_UPLOAD_CONFLICT before it reaches storage; its bytes go to a key fresh for that PUT.
+ * 3. `fileComplete` ({@link FilesService.completeUpload}) takes the row from `received` to
+ *    `checking` the same way (a completion during the PUT, or a second one, is refused 409),
+ *    reads the stored bytes once and checks exactly them: the size, and the content type by magic
+ *    bytes (`file-type`) against the declared one (else 415 UNSUPPORTED_FILE_TYPE and the bytes
+ *    are deleted). JPEG and PNG photos are then re-encoded with `sharp`
+ *    ({@link stripImageMetadata}): turned upright by their EXIF orientation and written without
+ *    EXIF, so a phone photo's location never leaves the server; an image that cannot be decoded
+ *    is refused like a wrong type. MP4 and QuickTime videos lose their metadata boxes (the `©xyz`
+ *    location among them) and non-audio/video tracks in place ({@link stripVideoMetadata}). Changed bytes (and, with S3, every upload, since the presigned
+ *    address stays writable) are written to a fresh key, and the row records the key, the size of
+ *    those very bytes, and `completed` (docs/decisions/0025).
  * 4. A feature attaches the file to a notice or message in its own transaction with
  *    {@link claimFiles}: the file must be the user's and uploaded; it stops being `temporary`.
  * 5. Temporary files never attached are removed after 24 hours ({@link purgeTemporaryFiles},
@@ -29,7 +37,6 @@
  */
 import { randomUUID } from 'node:crypto'
 import { Readable } from 'node:stream'
-import { buffer as readAll } from 'node:stream/consumers'
 import {
   fileTypeOfContentType,
   maxFileSizeBytes,
@@ -39,6 +46,7 @@ import {
   type FileInitResponse,
   type FileRecord,
 } from '@asukas/contract'
+import { safeFileName, withoutInvisibleCharacters } from '@asukas/domain'
 import { fileTypeFromBuffer } from 'file-type'
 import sharp from 'sharp'
 import type { Clock } from '../clock.ts'
@@ -47,7 +55,8 @@ import { ApiError, badRequest, notFound } from '../errors.ts'
 import { isUuid } from '../ids.ts'
 import { loadUrlSigner, type UrlSigner } from './signing.ts'
 import { isS3Storage } from './s3-storage.ts'
-import { FileTooLargeError, type FileStorage } from './storage.ts'
+import { FileTooLargeError, freshStorageKey, type FileStorage } from './storage.ts'
+import { stripVideoMetadata } from './video-metadata.ts'
 
 /** Validity of an upload address, seconds (15 minutes). */
 export const uploadUrlTtlSeconds = 15 * 60
@@ -57,6 +66,10 @@ export const downloadUrlTtlSeconds = 15 * 60
 export const temporaryFileMaxAgeMs = 24 * 60 * 60 * 1000
 /** Bytes read from the start of a file to recognise its type (enough for every accepted type). */
 const sniffBytes = 4100
+
+/** Steps of an upload (migration 0018; see the module comment). */
+export type UploadState =
+  'waiting' | 'receiving' | 'received' | 'checking' | 'refused' | 'completed'
 
 /** A `files` row. */
 export interface FileRow {
@@ -68,13 +81,14 @@ export interface FileRow {
   size_bytes: string | number | null
   storage_key: string
   uploaded: boolean
+  upload_state: UploadState
   temporary: boolean
   created_by_user_id: string | null
   created_at: Date
 }
 
 const fileColumns = `id, file_name, original_file_name, file_type, content_type, size_bytes,
-  storage_key, uploaded, temporary, created_by_user_id, created_at`
+  storage_key, uploaded, upload_state, temporary, created_by_user_id, created_at`
 
 /** Detected types accepted for each declared type (phones label QuickTime and MP4 loosely). */
 const acceptedDetections: Record<FileContentType, readonly string[]> = {
@@ -105,25 +119,68 @@ export async function stripImageMetadata(
   return bytes
 }
 
+/**
+ * The bytes stored under `key`, read once: `missing` when there are none, `too_large` when
+ * there are more than `maxBytes` (the read stops there).
+ */
+async function readStored(
+  storage: FileStorage,
+  key: string,
+  maxBytes: number,
+): Promise<Buffer | 'missing' | 'too_large'> {
+  let stream: Readable
+  try {
+    stream = await storage.read(key)
+  } catch {
+    return 'missing'
+  }
+  const chunks: Buffer[] = []
+  let length = 0
+  for await (const chunk of stream) {
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array)
+    length += buffer.length
+    if (length > maxBytes) {
+      stream.destroy()
+      return 'too_large'
+    }
+    chunks.push(buffer)
+  }
+  return Buffer.concat(chunks, length)
+}
+
+/**
+ * The bytes to serve for checked `bytes` of `contentType`: photos and videos without their
+ * metadata ({@link stripImageMetadata}, {@link stripVideoMetadata}); GIF and PDF as they are
+ * (the same buffer).
+ *
+ * @throws Error when the file cannot be decoded or walked.
+ */
+async function stripMetadata(bytes: Buffer, contentType: FileContentType): Promise<Buffer> {
+  if (contentType === 'image/jpeg' || contentType === 'image/png') {
+    return stripImageMetadata(bytes, contentType)
+  }
+  if (contentType === 'video/mp4' || contentType === 'video/quicktime') {
+    return stripVideoMetadata(bytes)
+  }
+  return bytes
+}
+
 /** 413 FILE_TOO_LARGE (spec 02 §5: max 10 MB). */
 export function fileTooLarge(): ApiError {
   return new ApiError(413, 'FILE_TOO_LARGE')
 }
 
+/**
+ * 409 FILE_UPLOAD_CONFLICT: the upload address has had its one PUT (or one is running), or the
+ * file is being checked or is completed (issue 23 item 2).
+ */
+export function uploadConflict(): ApiError {
+  return new ApiError(409, 'FILE_UPLOAD_CONFLICT')
+}
+
 /** 415 UNSUPPORTED_FILE_TYPE (the bytes are not the declared, accepted type). */
 export function unsupportedFileType(): ApiError {
   return new ApiError(415, 'UNSUPPORTED_FILE_TYPE')
-}
-
-/**
- * A safe display name: the last path segment, without control characters, at most 255
- * characters; `file` when nothing is left.
- */
-export function safeFileName(name: string): string {
-  const lastSegment = name.split(/[\\/]/).at(-1) ?? ''
-  // eslint-disable-next-line no-control-regex
-  const cleaned = lastSegment.replace(/[\u0000-\u001f\u007f"]/g, '').trim()
-  return (cleaned === '' ? 'file' : cleaned).slice(0, 255)
 }
 
 /** Maps a row to the wire's file record. */
@@ -222,6 +279,9 @@ export async function purgeTemporaryFiles(
   )
   for (const row of rows) {
     await storage.delete(row.storage_key)
+    // With S3 the browser wrote to the init's key, which may differ from the stored one.
+    const initKey = `uploads/${row.id}`
+    if (initKey !== row.storage_key) await storage.delete(initKey)
     await db.query(`DELETE FROM files WHERE id = $1 AND temporary`, [row.id])
   }
   return rows.length
@@ -236,7 +296,9 @@ export interface FilesService {
    * The upload PUT: checks the signature for `fileUuid` and `userId` and stores the bytes.
    *
    * @throws ApiError 404 NOT_FOUND for a bad or expired signature, an unknown or foreign file;
-   *   400 BAD_REQUEST when the file was already completed; 413 FILE_TOO_LARGE over 10 MB.
+   *   409 FILE_UPLOAD_CONFLICT when the address has had its PUT (running, stored, checked or
+   *   completed; nothing reaches storage); 413 FILE_TOO_LARGE over 10 MB (nothing kept, the
+   *   address may be used again).
    */
   receiveUpload(
     userId: string,
@@ -245,10 +307,12 @@ export interface FilesService {
     body: Readable,
   ): Promise<void>
   /**
-   * `fileComplete`: checks size and magic bytes, marks the record uploaded.
+   * `fileComplete`: checks size and magic bytes of the stored bytes, strips metadata, marks the
+   * record uploaded. Completing a completed file answers its record again.
    *
    * @throws ApiError 404 NOT_FOUND for an unknown or foreign file; 400 BAD_REQUEST when no
-   *   bytes were uploaded; 413 FILE_TOO_LARGE; 415 UNSUPPORTED_FILE_TYPE.
+   *   bytes were uploaded (or they were refused); 409 FILE_UPLOAD_CONFLICT while the PUT runs or
+   *   another completion checks the file; 413 FILE_TOO_LARGE; 415 UNSUPPORTED_FILE_TYPE.
    */
   completeUpload(userId: string, fileUuid: string): Promise<FileRecord>
   /** A signed download address of `fileUuid` read through `contractUuid` (15 minutes). */
@@ -313,7 +377,8 @@ export function createFilesService(options: {
         [
           id,
           name,
-          body.file.fileName,
+          // The name as given (path and all), less what no stored name keeps (issue 23 item 7).
+          withoutInvisibleCharacters(body.file.fileName),
           fileTypeOfContentType[contentType],
           contentType,
           `uploads/${id}`,
@@ -361,55 +426,107 @@ export function createFilesService(options: {
         query.signature ?? '',
         clock.now(),
       )
-      if (!ok) throw notFound()
-      const row = await ownFile(userId, fileUuid)
-      if (row.uploaded) throw badRequest()
+      if (!ok || !isUuid(fileUuid)) throw notFound()
+      const id = fileUuid.toLowerCase()
+      // Take the address: only one request can move the row out of `waiting`.
+      const key = freshStorageKey(id)
+      const taken = await db.query<{ id: string }>(
+        `UPDATE files SET upload_state = 'receiving', storage_key = $3
+          WHERE id = $1 AND created_by_user_id = $2 AND upload_state = 'waiting'
+          RETURNING id`,
+        [id, userId, key],
+      )
+      if (taken.length === 0) {
+        await ownFile(userId, id)
+        throw uploadConflict()
+      }
       try {
-        await storage.put(row.storage_key, body, maxFileSizeBytes)
+        await storage.put(key, body, maxFileSizeBytes)
       } catch (error) {
+        // Nothing was kept: the address may take a PUT again.
+        await db.query(
+          `UPDATE files SET upload_state = 'waiting' WHERE id = $1 AND upload_state = 'receiving'`,
+          [id],
+        )
         if (error instanceof FileTooLargeError) throw fileTooLarge()
         throw error
       }
+      await db.query(
+        `UPDATE files SET upload_state = 'received' WHERE id = $1 AND upload_state = 'receiving'`,
+        [id],
+      )
     },
 
     async completeUpload(userId, fileUuid) {
-      const row = await ownFile(userId, fileUuid)
-      if (row.uploaded) return toFileRecord(row)
-      const size = await storage.size(row.storage_key)
-      if (size === null) throw badRequest()
-      if (size > maxFileSizeBytes) {
-        await storage.delete(row.storage_key)
-        throw fileTooLarge()
-      }
-      const detected = await fileTypeFromBuffer(
-        await storage.readStart(row.storage_key, sniffBytes),
+      if (!isUuid(fileUuid)) throw notFound()
+      const id = fileUuid.toLowerCase()
+      // With S3 the server never sees the PUT: the row waits until completion reads the object.
+      const s3 = isS3Storage(storage)
+      const before: UploadState = s3 ? 'waiting' : 'received'
+      const claimed = await db.query<FileRow>(
+        `UPDATE files SET upload_state = 'checking'
+          WHERE id = $1 AND created_by_user_id = $2 AND upload_state = ANY($3::text[])
+          RETURNING ${fileColumns}`,
+        [id, userId, s3 ? ['waiting', 'received'] : ['received']],
       )
-      if (!detected || !acceptedDetections[row.content_type].includes(detected.mime)) {
-        await storage.delete(row.storage_key)
-        throw unsupportedFileType()
+      const row = claimed[0]
+      if (!row) {
+        const current = await ownFile(userId, id)
+        if (current.uploaded) return toFileRecord(current)
+        if (current.upload_state === 'receiving' || current.upload_state === 'checking') {
+          throw uploadConflict()
+        }
+        throw badRequest()
       }
-      let finalSize = size
-      if (row.content_type === 'image/jpeg' || row.content_type === 'image/png') {
+      const setState = (state: UploadState) =>
+        db.query(`UPDATE files SET upload_state = $2 WHERE id = $1 AND upload_state = 'checking'`, [
+          id,
+          state,
+        ])
+      const refuse = async (error: ApiError) => {
+        await storage.delete(row.storage_key)
+        await setState('refused')
+        return error
+      }
+      let served: { key: string; bytes: Buffer }
+      try {
+        const stored = await readStored(storage, row.storage_key, maxFileSizeBytes)
+        if (stored === 'missing') {
+          await setState(before)
+          throw badRequest()
+        }
+        if (stored === 'too_large') throw await refuse(fileTooLarge())
+        const detected = await fileTypeFromBuffer(stored.subarray(0, sniffBytes))
+        if (!detected || !acceptedDetections[row.content_type].includes(detected.mime)) {
+          throw await refuse(unsupportedFileType())
+        }
         let clean: Buffer
         try {
-          const original = await readAll(await storage.read(row.storage_key))
-          clean = await stripImageMetadata(original, row.content_type)
+          clean = await stripMetadata(stored, row.content_type)
         } catch {
-          await storage.delete(row.storage_key)
-          throw unsupportedFileType()
+          throw await refuse(unsupportedFileType())
         }
-        // The re-encoded photo may come out a little larger than the accepted original.
-        const cleanLimit = 2 * maxFileSizeBytes
-        finalSize = (await storage.put(row.storage_key, Readable.from([clean]), cleanLimit))
-          .sizeBytes
+        served = { key: row.storage_key, bytes: clean }
+        if (clean !== stored || s3) {
+          // Changed bytes, or an object the presigned address could still overwrite: the bytes
+          // checked here go to a key of their own, written once.
+          served.key = freshStorageKey(id)
+          // The re-encoded photo may come out a little larger than the accepted original.
+          await storage.put(served.key, Readable.from([clean]), 2 * maxFileSizeBytes)
+        }
+      } catch (error) {
+        if (!(error instanceof ApiError)) await setState(before)
+        throw error
       }
       const updated = await db.query<FileRow>(
-        `UPDATE files SET uploaded = true, size_bytes = $2, uploaded_at = $3
-          WHERE id = $1 RETURNING ${fileColumns}`,
-        [row.id, finalSize, clock.now()],
+        `UPDATE files SET uploaded = true, upload_state = 'completed', storage_key = $2,
+                          size_bytes = $3, uploaded_at = $4
+          WHERE id = $1 AND upload_state = 'checking' RETURNING ${fileColumns}`,
+        [id, served.key, served.bytes.length, clock.now()],
       )
       const done = updated[0]
       if (!done) throw notFound()
+      if (served.key !== row.storage_key) await storage.delete(row.storage_key)
       return toFileRecord(done)
     },
 

@@ -5,8 +5,9 @@
  * (AWS SDK v3, presigned PUT and GET) can be added next to {@link createLocalDiskStorage}
  * without touching the features.
  */
+import { randomBytes } from 'node:crypto'
 import { createReadStream, createWriteStream } from 'node:fs'
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises'
+import { link, mkdir, open, rm, stat } from 'node:fs/promises'
 import { dirname, join, resolve, sep } from 'node:path'
 import { Transform, type Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -16,13 +17,24 @@ export class FileTooLargeError extends Error {
   override name = 'FileTooLargeError'
 }
 
-/** Storage of file bytes by key. Keys are opaque strings of `[a-z0-9/-]`, made by the server. */
+/** Raised by {@link FileStorage.put} of the disk storage when `key` already holds bytes. */
+export class StorageKeyTakenError extends Error {
+  override name = 'StorageKeyTakenError'
+}
+
+/**
+ * Storage of file bytes by key. Keys are opaque strings of `[a-z0-9/-]`, made by the server.
+ * Keys are written once (docs/decisions/0025): the server makes a fresh key for every write
+ * ({@link freshStorageKey}), so bytes a completed file serves are never replaced.
+ */
 export interface FileStorage {
   /** `local` for the disk storage, `s3` for object storage. */
   readonly kind: 'local' | 's3'
   /**
-   * Stores the bytes of `body` under `key`, replacing what was there. Written to a temporary name
-   * first and renamed at the end, so a reader never sees half a file.
+   * Stores the bytes of `body` under the fresh key `key`. Written to a temporary name first and
+   * moved to `key` at the end, so a reader never sees half a file. The disk storage refuses a
+   * key that already holds bytes ({@link StorageKeyTakenError}, nothing changed); S3 cannot
+   * refuse everywhere, so callers never reuse a key.
    *
    * @param maxBytes the most bytes accepted; a longer stream is cut off, nothing is kept, and
    *   the promise rejects with {@link FileTooLargeError}.
@@ -73,15 +85,20 @@ export function createLocalDiskStorage(root: string): FileStorage {
     async put(key, body, maxBytes) {
       const path = pathOf(key)
       await mkdir(dirname(path), { recursive: true })
-      const partial = `${path}.partial-${process.pid}-${Date.now()}`
+      const partial = `${path}.partial-${randomBytes(8).toString('hex')}`
       const counter = { bytes: 0 }
       try {
         await pipeline(body, byteLimit(maxBytes, counter), createWriteStream(partial))
         if (counter.bytes > maxBytes) throw new FileTooLargeError(`more than ${maxBytes} bytes`)
-        await rename(partial, path)
-      } catch (error) {
+        // link() never replaces an existing file (EEXIST), unlike rename().
+        await link(partial, path).catch((error: unknown) => {
+          if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
+            throw new StorageKeyTakenError(`storage key ${key} is taken`)
+          }
+          throw error
+        })
+      } finally {
         await rm(partial, { force: true })
-        throw error
       }
       return { sizeBytes: counter.bytes }
     },
@@ -111,6 +128,14 @@ export function createLocalDiskStorage(root: string): FileStorage {
       await rm(pathOf(key), { force: true })
     },
   }
+}
+
+/**
+ * A storage key never used before for the file `fileId`: `uploads/{fileId}-{16 random hex}`.
+ * Every write of the files platform goes to such a key (docs/decisions/0025).
+ */
+export function freshStorageKey(fileId: string): string {
+  return `uploads/${fileId.toLowerCase()}-${randomBytes(8).toString('hex')}`
 }
 
 /** The default storage of a server: local disk under `DATA_DIR/files`. */

@@ -340,6 +340,7 @@ export interface FilesRow {
   created_by_user_id?: string | null
   created_at?: string
   uploaded_at?: string | null
+  upload_state?: 'waiting' | 'receiving' | 'received' | 'checking' | 'refused' | 'completed'
 }
 
 /** A row of `identity_flows`. */
