@@ -17,6 +17,7 @@ export const staffConsoleEn: StaffConsoleTranslations = {
       residents: 'Residents',
       audit: 'Audit log',
       accounts: 'Staff accounts',
+      integrations: 'Integrations',
     },
   },
   roles: {

@@ -26,6 +26,7 @@ export const staffConsoleFi = {
       residents: 'Asukkaat',
       audit: 'Tapahtumaloki',
       accounts: 'Henkilöstön tunnukset',
+      integrations: 'Integraatiot',
     } satisfies Record<StaffCapability, string>,
   },
   roles: {

@@ -17,6 +17,7 @@ export const staffConsoleSv: StaffConsoleTranslations = {
       residents: 'Boende',
       audit: 'Händelselogg',
       accounts: 'Personalkonton',
+      integrations: 'Integrationer',
     },
   },
   roles: {
