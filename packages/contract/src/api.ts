@@ -155,6 +155,14 @@ export const api = {
   rotateIntegrationClientSecret: integration.rotateIntegrationClientSecret,
   disableIntegrationClient: integration.disableIntegrationClient,
   integrationToken: integration.integrationToken,
+  upsertRealProperty: integration.upsertRealProperty,
+  upsertBuilding: integration.upsertBuilding,
+  upsertApartment: integration.upsertApartment,
+  upsertContract: integration.upsertContract,
+  upsertContact: integration.upsertContact,
+  upsertPayment: integration.upsertPayment,
+  upsertDocument: integration.upsertDocument,
+  integrationBulk: integration.integrationBulk,
 } as const satisfies Record<string, EndpointDef>
 
 /** Name of a call. */

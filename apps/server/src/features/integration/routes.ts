@@ -6,15 +6,45 @@
  * This plugin is encapsulated: the form parser of the token endpoint
  * (`application/x-www-form-urlencoded`, which the rest of the app refuses) exists only here.
  */
-import { api } from '@asukas/contract'
+import {
+  api,
+  integrationEntityScopes,
+  type EndpointDef,
+  type IntegrationEntityType,
+} from '@asukas/contract'
 import type { StaffCapability } from '@asukas/contract/endpoints/staff-console'
 import type { FastifyPluginAsync, FastifyRequest, RouteOptions } from 'fastify'
 import type { AppDeps } from '../../platform/deps.ts'
-import { unauthorized } from '../../platform/errors.ts'
+import { ApiError, unauthorized } from '../../platform/errors.ts'
 import { routeFor } from '../../platform/http.ts'
 import { requireCapability, type StaffActor } from '../staff-console/index.ts'
 import { createClient, disableClient, listClients, rotateSecret } from './clients.ts'
+import { auditIntegrationCall, requireIntegrationScope } from './auth.ts'
 import { issueToken } from './token.ts'
+import { parseUpsertBody, upsertEntity } from './upserts.ts'
+
+/**
+ * The version of an `If-Match` header (`"3"`, `W/"3"` or `3`), `'*'`, or null without one. A
+ * value that names no version can match nothing: -1.
+ */
+export function ifMatchOf(header: string | undefined): number | '*' | null {
+  if (header === undefined || header.trim() === '') return null
+  const value = header.trim()
+  if (value === '*') return '*'
+  const match = /^(?:W\/)?"?([1-9][0-9]{0,9})"?$/.exec(value)
+  return match?.[1] === undefined ? -1 : Number(match[1])
+}
+
+/** The upsert endpoints by entity type. */
+const upsertEndpoints: Record<IntegrationEntityType, EndpointDef> = {
+  'real-properties': api.upsertRealProperty,
+  buildings: api.upsertBuilding,
+  apartments: api.upsertApartment,
+  contracts: api.upsertContract,
+  contacts: api.upsertContact,
+  payments: api.upsertPayment,
+  documents: api.upsertDocument,
+}
 
 /** Largest token request body read (a form of two short fields). */
 const tokenBodyLimit = 4096
@@ -98,6 +128,55 @@ export const integrationRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) 
       ),
     ),
   )
+
+  // --- Upserts by the provider's keys ------------------------------------------------------------
+  for (const [type, endpoint] of Object.entries(upsertEndpoints) as [
+    IntegrationEntityType,
+    EndpointDef,
+  ][]) {
+    const route = routeFor(
+      endpoint,
+      async (request, reply) => {
+        const params = request.params as { externalId?: unknown }
+        if (
+          typeof params.externalId !== 'string' ||
+          request.validationError?.validationContext === 'params'
+        ) {
+          throw new ApiError(400, 'VALIDATION_ERROR', {
+            fieldErrors: { externalId: 'invalid_string' },
+          })
+        }
+        // The route's schema validated the body already; on failure, this answers the field
+        // paths of the integration API (unknown fields named).
+        if (request.validationError) parseUpsertBody(type, request.body)
+        const externalId = params.externalId
+        const answer = await db.transaction(async (tx) => {
+          const upserted = await upsertEntity(tx, {
+            type,
+            externalId,
+            body: request.body,
+            ifMatch: ifMatchOf(request.headers['if-match']),
+          })
+          await auditIntegrationCall(tx, request, {
+            entityType: type,
+            externalId,
+            result: upserted.result,
+            status: upserted.result === 'created' ? 201 : 200,
+          })
+          return upserted
+        })
+        reply.header('etag', `"${answer.version}"`)
+        if (answer.result === 'created') reply.code(201)
+        return answer
+      },
+      { access: 'public' },
+    )
+    app.route({
+      ...route,
+      attachValidation: true,
+      onRequest: requireIntegrationScope(integrationEntityScopes[type]),
+    })
+  }
 
   // --- Token endpoint -------------------------------------------------------------------------
   app.route(
