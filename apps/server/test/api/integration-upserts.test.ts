@@ -76,7 +76,7 @@ const apartment = {
 describe('bearer authentication', () => {
   it('refuses every integration call without a token (401 INVALID_TOKEN, WWW-Authenticate)', async () => {
     const routes = t.app.routeTable.filter((route) => route.url.startsWith('/api/integration/v1/'))
-    expect(routes.length).toBeGreaterThanOrEqual(7)
+    expect(routes.length).toBeGreaterThanOrEqual(8)
     for (const route of routes) {
       const response = await t.app.inject({
         method: route.method as 'PUT',

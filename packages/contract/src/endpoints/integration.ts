@@ -570,7 +570,7 @@ export const bulkReportLineSchema = z.object({
   line: z.number().int().positive(),
   type: z.string().nullable(),
   externalId: z.string().nullable(),
-  result: z.enum([...upsertResults, 'error', 'rolled_back']),
+  result: z.enum([...upsertResults, 'error']),
   error: z
     .object({
       code: z.string(),

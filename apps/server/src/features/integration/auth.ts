@@ -116,10 +116,12 @@ function bearerOf(request: FastifyRequest): string | null {
  * A hook that lets only machine clients whose access token carries `scope` through (see the
  * module comment for the checks and answers).
  *
- * @param scope the scope the route needs.
+ * @param required the scope the route needs, or a list of which any one will do (the bulk load,
+ *   which checks each line's own scope).
  * @throws ApiError 401 INVALID_TOKEN, 403 INSUFFICIENT_SCOPE.
  */
-export function requireIntegrationScope(scope: IntegrationScope) {
+export function requireIntegrationScope(required: IntegrationScope | readonly IntegrationScope[]) {
+  const anyOf: readonly IntegrationScope[] = typeof required === 'string' ? [required] : required
   return async function integrationScopeHook(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -133,6 +135,7 @@ export function requireIntegrationScope(scope: IntegrationScope) {
     const claims = await signer.verify(token, clock.now())
     if (claims === null) throw invalidToken(reply, 'the access token is invalid or expired')
     const client = await clientByUuid(db, claims.clientUuid)
+    const scope = anyOf.find((s) => claims.scopes.includes(s) && client?.scopes.includes(s))
     const refusal =
       client === null
         ? 'unknown_client'
@@ -140,7 +143,7 @@ export function requireIntegrationScope(scope: IntegrationScope) {
           ? 'client_disabled'
           : !ipAllowed(request.ip, client.allowedIpRanges)
             ? 'ip_not_allowed'
-            : !claims.scopes.includes(scope) || !client.scopes.includes(scope)
+            : scope === undefined
               ? 'insufficient_scope'
               : null
     if (refusal !== null) {
@@ -152,7 +155,7 @@ export function requireIntegrationScope(scope: IntegrationScope) {
           entityType: null,
           details: {
             clientId: claims.clientId,
-            scope,
+            scope: scope ?? anyOf.join(' '),
             result: refusal,
             status: refusal === 'insufficient_scope' ? 403 : 401,
             method: request.method,
@@ -165,11 +168,11 @@ export function requireIntegrationScope(scope: IntegrationScope) {
     if (refusal === 'insufficient_scope') {
       reply.header(
         'www-authenticate',
-        `Bearer realm="asukas-integration", error="insufficient_scope", scope="${scope}"`,
+        `Bearer realm="asukas-integration", error="insufficient_scope", scope="${anyOf.join(' ')}"`,
       )
       throw new ApiError(403, 'INSUFFICIENT_SCOPE')
     }
-    if (refusal !== null || client === null) {
+    if (refusal !== null || client === null || scope === undefined) {
       throw invalidToken(reply, 'the client is disabled, unknown or not allowed from this address')
     }
     request.integrationClient = {

@@ -20,6 +20,8 @@ import { routeFor } from '../../platform/http.ts'
 import { requireCapability, type StaffActor } from '../staff-console/index.ts'
 import { createClient, disableClient, listClients, rotateSecret } from './clients.ts'
 import { auditIntegrationCall, requireIntegrationScope } from './auth.ts'
+import { PassThrough, type Readable } from 'node:stream'
+import { runBulk, splitLines } from './bulk.ts'
 import { issueToken } from './token.ts'
 import { parseUpsertBody, upsertEntity } from './upserts.ts'
 
@@ -60,6 +62,14 @@ export const integrationRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) 
     { parseAs: 'string', bodyLimit: tokenBodyLimit },
     (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(String(body))))
+    },
+  )
+
+  // The bulk load reads its body itself, line by line, whatever its size.
+  app.addContentTypeParser(
+    ['application/x-ndjson', 'application/jsonl'],
+    (_request, payload, done) => {
+      done(null, payload)
     },
   )
 
@@ -177,6 +187,55 @@ export const integrationRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) 
       onRequest: requireIntegrationScope(integrationEntityScopes[type]),
     })
   }
+
+  // --- Bulk load -------------------------------------------------------------------------------
+  app.route({
+    ...routeFor(
+      api.integrationBulk,
+      async (request, reply) => {
+        const source = request.body as unknown as Readable | undefined
+        if (source === undefined || typeof (source as Readable).pipe !== 'function') {
+          throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE')
+        }
+        const out = new PassThrough()
+        const write = async (value: unknown) => {
+          if (!out.write(`${JSON.stringify(value)}\n`)) {
+            await new Promise<void>((resolve) => out.once('drain', resolve))
+          }
+        }
+        reply.header('cache-control', 'no-store')
+        reply.type('application/x-ndjson; charset=utf-8')
+        void (async () => {
+          try {
+            const summary = await runBulk(
+              db,
+              splitLines(source),
+              {
+                atomic: request.query.atomic === 'true',
+                scopes: request.integrationClient?.scopes ?? [],
+              },
+              write,
+            )
+            await auditIntegrationCall(db, request, {
+              entityType: 'bulk',
+              externalId: null,
+              result: summary.committed ? 'ok' : 'rolled_back',
+              details: { ...summary },
+            })
+            await write({ summary })
+          } catch (error) {
+            request.log.error({ err: error }, 'bulk load failed')
+            await write({ summary: null, error: { code: 'INTERNAL_SERVER_ERROR' } })
+          } finally {
+            out.end()
+          }
+        })()
+        return reply.send(out) as never
+      },
+      { access: 'public' },
+    ),
+    onRequest: requireIntegrationScope(['master-data:write', 'payments:write', 'documents:write']),
+  })
 
   // --- Token endpoint -------------------------------------------------------------------------
   app.route(
