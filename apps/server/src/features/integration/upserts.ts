@@ -368,7 +368,12 @@ const writers: { [T in IntegrationEntityType]: Writer<T> } = {
 }
 
 /** Writes a contract and its parties (see the module comment). */
-async function writeContract(q: Queryable, id: string, body: BodyOf<'contracts'>): Promise<string> {
+async function writeContract(
+  q: Queryable,
+  id: string,
+  body: BodyOf<'contracts'>,
+  existingTable: string | null,
+): Promise<string> {
   const seen = new Map<string, number>()
   body.parties.forEach((party, index) => {
     if (seen.has(party.externalId)) throw validation(`parties.${index}.externalId`)
@@ -406,13 +411,17 @@ async function writeContract(q: Queryable, id: string, body: BodyOf<'contracts'>
     ],
     { name: 'integration.contract' },
   )
-  const missing = await q.query<{ external_id: string }>(
-    `SELECT external_id FROM tenants
+  // A new contract has no parties yet; an existing one must keep every party it has.
+  const missing =
+    existingTable === null
+      ? []
+      : await q.query<{ external_id: string }>(
+          `SELECT external_id FROM tenants
       WHERE contract_id = $1 AND external_id IS NOT NULL AND NOT (external_id = ANY($2::text[]))
       ORDER BY external_id`,
-    [id, [...seen.keys()]],
-    { name: 'integration.contractMissingParties' },
-  )
+          [id, [...seen.keys()]],
+          { name: 'integration.contractMissingParties' },
+        )
   if (missing.length > 0) {
     throw validation('parties', 'invalid_string', {
       missingParties: missing.map((row) => row.external_id),
@@ -466,6 +475,9 @@ async function writeContract(q: Queryable, id: string, body: BodyOf<'contracts'>
     )
   }
   // Residents who registered already are linked as registration links them.
+  if (!body.parties.some((party) => party.type === 'person' && party.personalIdentityCode)) {
+    return 'contracts'
+  }
   await q.query(
     `UPDATE tenants t SET user_id = u.id
        FROM users u
