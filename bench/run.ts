@@ -42,6 +42,7 @@ import { benchDomain } from './domain.ts'
 import { startH2Proxy } from './h2-proxy.ts'
 import { tracePages } from './trace.ts'
 import { paced as pacedLoad, type Figures } from './load.ts'
+import { benchImport } from './import.ts'
 import { benchScale } from './scale.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -596,7 +597,12 @@ async function lighthousePages(
  * runs the API part on one database only.
  */
 /** `npm run bench -- --scale [--scale-residents=N …]`: the scale benchmark only (`scale.ts`). */
-const only = process.argv.includes('--scale') ? 'scale' : process.env.BENCH_ONLY
+/** `npm run bench -- --import [--import-residents=N]`: the first-load benchmark only (`import.ts`). */
+const only = process.argv.includes('--scale')
+  ? 'scale'
+  : process.argv.includes('--import')
+    ? 'import'
+    : process.env.BENCH_ONLY
 const onlyDb = process.env.BENCH_DB
 /** `BENCH_PORT`: the port of the PGlite server (PostgreSQL's is the next one); default 3301. */
 const port = Number(process.env.BENCH_PORT ?? 3301)
@@ -604,6 +610,7 @@ const pgliteDir = mkdtempSync(path.join(tmpdir(), 'asukas-bench-'))
 try {
   console.log(`Asukas benchmark, Node ${process.version}, ${new Date().toISOString()}`)
   if (only === 'scale') await benchScale(process.argv.slice(2), pgAdminUrl, port)
+  if (only === 'import') await benchImport(process.argv.slice(2), pgAdminUrl, port)
   if (!only || only === 'api') {
     if (!onlyDb || onlyDb === 'pglite') {
       await benchApi('PGlite (embedded)', port, { DATA_DIR: pgliteDir }, 10)

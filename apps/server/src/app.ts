@@ -22,6 +22,8 @@ import { contractRequestRoutes } from './features/contract-requests/routes.ts'
 import { contractRoutes } from './features/contracts/routes.ts'
 import { defectNoticeRoutes } from './features/defect-notices/routes.ts'
 import { feedbackQuestionRoutes } from './features/feedback-questions/routes.ts'
+import { registerIntegrationAuth } from './features/integration/auth.ts'
+import { integrationRoutes } from './features/integration/routes.ts'
 import { messageRoutes } from './features/messages/routes.ts'
 import { parkingRoutes } from './features/parking/routes.ts'
 import { paymentRoutes } from './features/payments/routes.ts'
@@ -215,6 +217,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limits: { ...defaultAccountLimits, ...options.limits },
   }
   registerPublicPostLimit(app, deps)
+  registerIntegrationAuth(app, deps)
   await app.register(loginRoutes, deps)
   await app.register(fileRoutes, deps)
   await app.register(accountRoutes, deps)
@@ -232,6 +235,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentRoutes, deps)
   await app.register(propertyRoutes, deps)
   await app.register(parkingRoutes, deps)
+  await app.register(integrationRoutes, deps)
   await registerIdentityCallback(app, { config, identity, callbacks: identityCallbacks })
 
   // The demo data's files (DEMO_FILES): signed downloads and the public pictures.

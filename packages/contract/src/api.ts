@@ -12,6 +12,7 @@ import * as contacts from './endpoints/contacts.ts'
 import * as contracts from './endpoints/contracts.ts'
 import * as documents from './endpoints/documents.ts'
 import * as files from './endpoints/files.ts'
+import * as integration from './endpoints/integration.ts'
 import * as messages from './endpoints/messages.ts'
 import * as modification from './endpoints/modification.ts'
 import * as notices from './endpoints/notices.ts'
@@ -148,6 +149,20 @@ export const api = {
   staffAccounts: staffConsole.staffAccounts,
   staffUpdateAccount: staffConsole.staffUpdateAccount,
   staffResetSecondFactor: staffConsole.staffResetSecondFactor,
+  // integration API (issue 22)
+  createIntegrationClient: integration.createIntegrationClient,
+  integrationClients: integration.integrationClients,
+  rotateIntegrationClientSecret: integration.rotateIntegrationClientSecret,
+  disableIntegrationClient: integration.disableIntegrationClient,
+  integrationToken: integration.integrationToken,
+  upsertRealProperty: integration.upsertRealProperty,
+  upsertBuilding: integration.upsertBuilding,
+  upsertApartment: integration.upsertApartment,
+  upsertContract: integration.upsertContract,
+  upsertContact: integration.upsertContact,
+  upsertPayment: integration.upsertPayment,
+  upsertDocument: integration.upsertDocument,
+  integrationBulk: integration.integrationBulk,
 } as const satisfies Record<string, EndpointDef>
 
 /** Name of a call. */

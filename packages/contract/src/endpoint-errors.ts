@@ -11,7 +11,7 @@
  * | path parameters, or contract-scoped | `NOT_FOUND` |
  * | a session is required | `UNAUTHORIZED` |
  * | a write refused to impersonators | `IMPERSONATION_WRITE_ACCESS_DENIED` |
- * | a public POST (but logout): the per-IP limit | `TOO_MANY_REQUESTS_EXCEPTION` |
+ * | a public POST (but logout and the integration API): the per-IP limit | `TOO_MANY_REQUESTS_EXCEPTION` |
  *
  * `METHOD_NOT_ALLOWED` (405) and `REQUEST_HEADERS_TOO_LARGE` (431) belong to no call: they answer
  * a method no call has, and a request whose headers the server will not read.
@@ -57,7 +57,12 @@ export function declaredErrors(endpoint: EndpointDef, security: RouteSecurity): 
   if (endpoint.params !== undefined || security.contractScoped) codes.add('NOT_FOUND')
   if (security.session) codes.add('UNAUTHORIZED')
   if (security.impersonationGuarded) codes.add('IMPERSONATION_WRITE_ACCESS_DENIED')
-  if (endpoint.method === 'POST' && !security.session && endpoint.path !== '/api/logout') {
+  if (
+    endpoint.method === 'POST' &&
+    !security.session &&
+    endpoint.path !== '/api/logout' &&
+    !endpoint.path.startsWith('/api/integration/')
+  ) {
     codes.add('TOO_MANY_REQUESTS_EXCEPTION')
   }
   return (Object.keys(errorStatus) as ErrorCode[]).filter((code) => codes.has(code))

@@ -99,6 +99,14 @@ export const specErrorCodes = [
  *   state that allows the action (HTTP 409; issue 13 state machine).
  * - `JSON_TOO_DEEP`: a JSON body nested deeper than {@link MAX_JSON_DEPTH} levels, refused while
  *   it is parsed, before any code walks it (HTTP 400; issue 23 item 1).
+ * - The integration API's codes (issue 22; `endpoints/integration.ts`): `INVALID_TOKEN` (401, a
+ *   missing, malformed, expired or revoked access token; with `WWW-Authenticate: Bearer`),
+ *   `INSUFFICIENT_SCOPE` (403), `PRECONDITION_FAILED` (412, a stale `If-Match`),
+ *   `REFERENCE_NOT_FOUND` (422, a body naming an entity that does not exist; `details.field`),
+ *   `INVALID_JSON` and `DUPLICATE_EXTERNAL_ID` (bulk load lines); and the token endpoint's
+ *   RFC 6749 §5.2 codes, lower case as the RFC spells them: `invalid_request`, `invalid_client`
+ *   (401, with `WWW-Authenticate: Basic`), `invalid_grant`, `invalid_scope`,
+ *   `unsupported_grant_type` (400).
  */
 export const extensionErrorCodes = [
   'CONFIRM_OPERATION_TOO_EARLY',
@@ -127,6 +135,17 @@ export const extensionErrorCodes = [
   'REQUEST_HEADERS_TOO_LARGE',
   'CONTRACT_REQUEST_INVALID_TRANSITION',
   'JSON_TOO_DEEP',
+  'INVALID_TOKEN',
+  'INSUFFICIENT_SCOPE',
+  'PRECONDITION_FAILED',
+  'REFERENCE_NOT_FOUND',
+  'INVALID_JSON',
+  'DUPLICATE_EXTERNAL_ID',
+  'invalid_request',
+  'invalid_client',
+  'invalid_grant',
+  'invalid_scope',
+  'unsupported_grant_type',
 ] as const
 
 /**
@@ -230,6 +249,17 @@ export const errorStatus: Record<ErrorCode, number> = {
   REQUEST_HEADERS_TOO_LARGE: 431,
   CONTRACT_REQUEST_INVALID_TRANSITION: 409,
   JSON_TOO_DEEP: 400,
+  INVALID_TOKEN: 401,
+  INSUFFICIENT_SCOPE: 403,
+  PRECONDITION_FAILED: 412,
+  REFERENCE_NOT_FOUND: 422,
+  INVALID_JSON: 400,
+  DUPLICATE_EXTERNAL_ID: 409,
+  invalid_request: 400,
+  invalid_client: 401,
+  invalid_grant: 400,
+  invalid_scope: 400,
+  unsupported_grant_type: 400,
 }
 
 /** True when the server may answer with `code` in an HTTP error body. */

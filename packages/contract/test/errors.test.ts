@@ -5,6 +5,7 @@ import {
   errorStatus,
   fieldErrorsSchema,
   notAnHttpStatus,
+  tokenErrorCodes,
 } from '../src/index.ts'
 
 describe('error codes', () => {
@@ -12,8 +13,14 @@ describe('error codes', () => {
     expect(new Set(errorCodes).size).toBe(errorCodes.length)
   })
 
-  it('are upper snake case', () => {
-    for (const code of errorCodes) expect(code).toMatch(/^[A-Z]+(_[A-Z]+)*$/)
+  it('are upper snake case, but the RFC 6749 §5.2 codes of the token endpoint', () => {
+    for (const code of errorCodes) {
+      if ((tokenErrorCodes as readonly string[]).includes(code)) {
+        expect(code).toMatch(/^[a-z]+(_[a-z]+)*$/)
+      } else {
+        expect(code).toMatch(/^[A-Z]+(_[A-Z]+)*$/)
+      }
+    }
   })
 
   it('map to the statuses of spec 02 §8', () => {

@@ -23,6 +23,9 @@
  * | `login_password_verified`       | the staff user        | `{ door }`: password right, second factor next |
  * | `second_factor_enrolled`, `second_factor_failed`, `recovery_code_used` | the staff user | `{}` / `{ step }` |
  * | `staff_*`                       | the staff user        | what was done, entity = the record ⁵     |
+ * | `integration_client_*`          | the administrator     | entity = the client's public id          |
+ * | `integration_token_issued`, `integration_token_refused` | null | `{ clientId, scopes }` / `{ clientId, reason }` |
+ * | `integration_call`              | null                  | `{ clientId, scope, result, status, method, path }`, entity = the entity type and external id ⁶ |
  *
  * ¹ `reason`: `invalid_credentials` (unknown e-mail or wrong password), `wrong_door` (a staff
  * account at the resident login or the other way round), `not_confirmed` (right password, the
@@ -32,6 +35,7 @@
  * ³ `entity_id` is the route, e.g. `POST /api/user/update`.
  * ⁴ `inUse`: another account had the address, so its owner got a notice instead of a code.
  * ⁵ the staff console's actions (issue 14), see `features/staff-console/`.
+ * ⁶ one row per call of a machine client (issue 22), `features/integration/auth.ts`.
  *
  * `ip_address` is the request's address (`request.ip`, honouring TRUST_PROXY).
  */
@@ -70,6 +74,14 @@ export const auditActions = [
   'staff_parking_changed',
   'staff_account_changed',
   'staff_file_downloaded',
+  // Integration API (issue 22; features/integration/): clients by administrators, tokens and
+  // every call of a machine client (actor null; details.clientId names the client).
+  'integration_client_created',
+  'integration_client_secret_rotated',
+  'integration_client_disabled',
+  'integration_token_issued',
+  'integration_token_refused',
+  'integration_call',
 ] as const
 /** One audited event, see {@link auditActions}. */
 export type AuditAction = (typeof auditActions)[number]

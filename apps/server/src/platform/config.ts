@@ -102,6 +102,12 @@ export interface Config {
    * digits or base64; required in production, a fixed development key otherwise; ADR 0011).
    */
   totpEncryptionKey: Buffer
+  /**
+   * HMAC-SHA-256 key of the integration API's access tokens (`INTEGRATION_TOKEN_SECRET`, at
+   * least 32 characters; required in production, a fixed development key otherwise; issue 22).
+   * Changing it ends every issued token (they live 10 minutes).
+   */
+  integrationTokenSecret: string
   /** PostgreSQL URL, or null for the embedded PGlite database in {@link dataDir}. */
   databaseUrl: string | null
   /** Directory of the embedded database and local files (default `./data`). */
@@ -214,6 +220,10 @@ const baseSettingsSchema = z.object({
   TOTP_ENCRYPTION_KEY: optionalText.refine(
     (value) => value === null || totpKeyBytes(value) !== null,
     'must be 32 bytes: 64 hex digits or base64',
+  ),
+  INTEGRATION_TOKEN_SECRET: optionalText.refine(
+    (value) => value === null || value.length >= 32,
+    'must be at least 32 characters',
   ),
   DATABASE_URL: optionalText.refine(
     (value) => value === null || /^postgres(ql)?:\/\//.test(value),
@@ -377,6 +387,11 @@ export function loadConfig(env: RawSettings, file?: RawSettings): Config {
       'DEVICE_COOKIE_SECRET is required in production (a random string of 32+ characters)',
     )
   }
+  if (mode === 'production' && s.INTEGRATION_TOKEN_SECRET === null) {
+    problems.push(
+      'INTEGRATION_TOKEN_SECRET is required in production (a random string of 32+ characters)',
+    )
+  }
   if (problems.length > 0 || mail === undefined) {
     throw new ConfigError(`Invalid settings: ${problems.join('; ')}`)
   }
@@ -403,6 +418,7 @@ export function loadConfig(env: RawSettings, file?: RawSettings): Config {
     totpEncryptionKey:
       (s.TOTP_ENCRYPTION_KEY === null ? null : totpKeyBytes(s.TOTP_ENCRYPTION_KEY)) ??
       developmentTotpKey,
+    integrationTokenSecret: s.INTEGRATION_TOKEN_SECRET ?? developmentIntegrationTokenSecret,
     databaseUrl: s.DATABASE_URL,
     dataDir: s.DATA_DIR,
     logLevel: s.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
@@ -456,6 +472,9 @@ function productionDemoParts(parts: { seedDemoData: boolean; demoFiles: boolean 
 
 /** The device cookie key outside production: public, so never good enough for production. */
 const developmentDeviceCookieSecret = 'asukas-development-device-cookie-key-not-secret'
+
+/** The integration token key outside production: public, so never good enough for production. */
+const developmentIntegrationTokenSecret = 'asukas-development-integration-token-key-not-secret'
 
 /** The demo and test mode key of the TOTP secrets (never used in production). */
 const developmentTotpKey = Buffer.from('asukas-development-totp-key-32b!', 'utf8')

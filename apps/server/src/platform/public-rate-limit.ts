@@ -1,7 +1,7 @@
 /**
  * The general per-IP limit of the public POST routes (issue 8 item 11): login, staff login,
  * forgot password, the registration steps, code resend and check (not logout: ending a session
- * is never refused). Each such request from one
+ * is never refused; not the integration API, whose token endpoint limits its failures itself). Each such request from one
  * address counts against `limits.publicPostsPerIp` in `rate_limit_counters`, shared by every
  * server instance through the database; past the limit the answer is 429
  * TOO_MANY_REQUESTS_EXCEPTION with `Retry-After` (and `details.retryAfter`) in seconds. This
@@ -37,6 +37,8 @@ export function registerPublicPostLimit(
     const methods = Array.isArray(route.method) ? route.method : [route.method]
     if (!methods.includes('POST') || !route.url.startsWith('/api/')) return
     if (route.config?.access !== 'public' || route.url === '/api/logout') return
+    // The integration API limits its token endpoint's failures itself (issue 22).
+    if (route.url.startsWith('/api/integration/')) return
     const existing = route.onRequest
     route.onRequest = [...(existing ? [existing].flat() : []), limitByIp]
   })

@@ -130,13 +130,19 @@ export interface AccountLimits {
    * issue 8 item 11; `public-rate-limit.ts`).
    */
   publicPostsPerIp: RateLimitRule
+  /**
+   * Failed client authentications at the integration token endpoint from one IP address
+   * (TOO_MANY_REQUESTS_EXCEPTION; issue 22, `features/integration/routes.ts`).
+   */
+  integrationTokenFailuresPerIp: RateLimitRule
 }
 
 /**
  * Default limits: 5 code mails per address per hour (issue 4), 50 per IP per hour; 20 code checks
  * per address and 200 per IP per hour (each code also allows only 5 wrong tries); 10 e-mail
  * changes per resident per hour; 60 registration starts per IP per hour; 300 public POSTs per IP
- * per 15 minutes (generous: a block of flats may share one address).
+ * per 15 minutes (generous: a block of flats may share one address); 30 failed integration client
+ * authentications per IP per 15 minutes.
  */
 export const defaultAccountLimits: AccountLimits = {
   codeSendsPerEmail: { limit: 5, windowMs: HOUR_MS },
@@ -146,4 +152,5 @@ export const defaultAccountLimits: AccountLimits = {
   emailChangesPerUser: { limit: 10, windowMs: HOUR_MS },
   registrationStartsPerIp: { limit: 60, windowMs: HOUR_MS },
   publicPostsPerIp: { limit: 300, windowMs: 15 * 60 * 1000 },
+  integrationTokenFailuresPerIp: { limit: 30, windowMs: 15 * 60 * 1000 },
 }

@@ -271,8 +271,13 @@ describe('anonymous calls', () => {
         '/api/feature-flags',
       ]),
     )
+    // The integration API's calls need no session but a bearer token (every one of them is
+    // refused without it: integration-auth.test.ts).
     const apiPublic = publicRoutes.filter(
-      (url) => url.startsWith('/api/') && !url.startsWith('/api/docs'),
+      (url) =>
+        url.startsWith('/api/') &&
+        !url.startsWith('/api/docs') &&
+        !url.startsWith('/api/integration/v1/'),
     )
     expect(apiPublic.sort()).toEqual(
       [
@@ -283,6 +288,8 @@ describe('anonymous calls', () => {
         '/api/forgot-password',
         '/api/health',
         '/api/identity/callback',
+        // the integration API's token endpoint (issue 22): HTTP Basic client authentication
+        '/api/integration/oauth/token',
         '/api/login',
         '/api/logout',
         '/api/passport-registration-entry-link',

@@ -59,6 +59,10 @@ const routeCapability: Record<string, StaffCapability | StaffCapability[]> = {
   'GET /api/staff/accounts': 'accounts',
   'PUT /api/staff/accounts/:id': 'accounts',
   'POST /api/staff/accounts/:id/reset-second-factor': 'accounts',
+  'GET /api/staff/integration-clients': 'integrations',
+  'POST /api/staff/integration-clients': 'integrations',
+  'POST /api/staff/integration-clients/:clientId/rotate-secret': 'integrations',
+  'POST /api/staff/integration-clients/:clientId/disable': 'integrations',
 }
 
 const roleLogins = {

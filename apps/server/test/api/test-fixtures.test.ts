@@ -148,6 +148,7 @@ describe('outside test mode the fixtures API does not exist', () => {
       OIDC_TELIA_ENCRYPTION_JWK: JSON.stringify(encryption),
       DEVICE_COOKIE_SECRET: 'fixtures-test-device-cookie-secret-0123456789',
       TOTP_ENCRYPTION_KEY: '00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff',
+      INTEGRATION_TOKEN_SECRET: 'a-production-integration-token-key-of-32+-chars',
     })
     // No identity provider is contacted: the routes under test do not identify anyone.
     const app = await buildApp({ config, db: t.db, identity: {} as IdentityService })

@@ -23,6 +23,7 @@ beforeAll(async () => {
     OIDC_TELIA_ENCRYPTION_JWK: JSON.stringify(encryption),
     DEVICE_COOKIE_SECRET: 'a-production-device-cookie-key-of-32+-chars',
     TOTP_ENCRYPTION_KEY: '00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff',
+    INTEGRATION_TOKEN_SECRET: 'a-production-integration-token-key-of-32+-chars',
   }
 })
 
@@ -118,6 +119,7 @@ describe('loadConfig', () => {
       'OIDC_TELIA_ENCRYPTION_JWK',
       'DEVICE_COOKIE_SECRET',
       'TOTP_ENCRYPTION_KEY',
+      'INTEGRATION_TOKEN_SECRET',
     ]) {
       expect(start).toThrow(name)
     }

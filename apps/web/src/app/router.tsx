@@ -87,6 +87,11 @@ const StaffParkingScreen = lazy(staffAdmin)
 const StaffResidentScreen = lazy(() => staffAdmin().then((m) => ({ default: m.ResidentScreen })))
 const StaffAuditScreen = lazy(() => staffAdmin().then((m) => ({ default: m.AuditScreen })))
 const StaffAccountsScreen = lazy(() => staffAdmin().then((m) => ({ default: m.AccountsScreen })))
+const StaffIntegrationClientsScreen = lazy(() =>
+  import('../features/staff-console/IntegrationClientsScreen.tsx').then((m) => ({
+    default: m.IntegrationClientsScreen,
+  })),
+)
 
 /** Authenticated screens that a later issue builds; each shows the "coming later" state. */
 export const comingLaterScreens = [] as const satisfies readonly RouteName[]
@@ -172,6 +177,7 @@ export function AppRoutes() {
         <Route path={staffPatterns.resident} element={<StaffResidentScreen />} />
         <Route path={staffPaths.audit} element={<StaffAuditScreen />} />
         <Route path={staffPaths.accounts} element={<StaffAccountsScreen />} />
+        <Route path={staffPaths.integrations} element={<StaffIntegrationClientsScreen />} />
       </Route>
       <Route element={<ExceptionLayout />}>
         <Route path={routePatterns.notFound} element={<NotFoundPage />} />

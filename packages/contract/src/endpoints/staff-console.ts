@@ -61,6 +61,7 @@ export const staffCapabilities = [
   'residents',
   'audit',
   'accounts',
+  'integrations',
 ] as const
 /** One capability. */
 export type StaffCapability = (typeof staffCapabilities)[number]
@@ -68,14 +69,14 @@ export type StaffCapability = (typeof staffCapabilities)[number]
 /**
  * Each role sees only what its work needs (issue 14): maintenance the fault reports of its
  * properties; customer service messages, questions and feedback; property managers contract
- * requests and parking; administrators bulletins, the audit log and the staff accounts. Everyone but maintenance may
+ * requests and parking; administrators bulletins, the audit log, the staff accounts and the integration clients (issue 22). Everyone but maintenance may
  * search residents (and impersonate them read-only).
  */
 export const capabilitiesByRole: Record<StaffRole, readonly StaffCapability[]> = {
   maintenance: ['inbox', 'defect_notices'],
   customer_service: ['inbox', 'feedback_questions', 'messages', 'residents'],
   property_manager: ['inbox', 'contract_requests', 'parking', 'residents'],
-  administrator: ['inbox', 'bulletins', 'audit', 'residents', 'accounts'],
+  administrator: ['inbox', 'bulletins', 'audit', 'residents', 'accounts', 'integrations'],
 }
 
 /** The capabilities of a member with `roles`, in the order of {@link staffCapabilities}. */

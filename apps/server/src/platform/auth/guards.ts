@@ -23,7 +23,10 @@
  *   b) when the browser sends `Origin` (or, failing that, `Referer`), come from PUBLIC_URL's
  *      origin. The Host header is never trusted for this (issue 8 item 9: a proxy or an attacker
  *      may set it).
- * Otherwise 400 BAD_REQUEST. The SameSite=Lax cookie is a third, independent layer.
+ * Otherwise 400 BAD_REQUEST. The SameSite=Lax cookie is a third, independent layer. The
+ * integration API (`/api/integration/…`, issue 22) is exempt: it never reads a cookie, its
+ * callers authenticate with a bearer token or HTTP Basic, which a browser does not add to a
+ * forged request.
  */
 import { declaredErrors, type ErrorCode } from '@asukas/contract'
 import type {
@@ -74,6 +77,14 @@ declare module 'fastify' {
 /** Tells whether a route path is part of the JSON API (and not its documentation). */
 function isApiPath(url: string): boolean {
   return (url === '/api' || url.startsWith('/api/')) && !url.startsWith('/api/docs')
+}
+
+/**
+ * Tells whether a path belongs to the integration API (`/api/integration/…`), whose machine
+ * clients send no cookies and so need no CSRF defence (issue 22).
+ */
+export function isIntegrationPath(url: string): boolean {
+  return url.startsWith('/api/integration/')
 }
 
 function methodsOf(method: string | string[]): string[] {
@@ -151,6 +162,9 @@ export function registerSecurityHooks(
 
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !isApiPath(request.url)) return
+    // The integration API authenticates with a bearer token or HTTP Basic, never a cookie: a
+    // forged cross-site request carries neither (issue 22).
+    if (isIntegrationPath(request.url)) return
     if (!passesCsrfCheck(request, config.publicUrl)) throw badRequest()
   })
 

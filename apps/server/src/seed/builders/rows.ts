@@ -373,6 +373,54 @@ export interface IdentityFlowsRow {
   operation_hash?: string | null
 }
 
+/** A row of `integration_client_secrets`. */
+export interface IntegrationClientSecretsRow {
+  id?: string
+  client_id: string
+  secret_hash: string
+  created_at?: string
+  expires_at?: string | null
+}
+
+/** A row of `integration_clients`. */
+export interface IntegrationClientsRow {
+  id?: string
+  client_id: string
+  name: string
+  scopes: readonly string[]
+  allowed_ip_ranges?: readonly string[]
+  created_by_user_id?: string | null
+  created_at?: string
+  disabled_at?: string | null
+}
+
+/** A row of `integration_entities`. */
+export interface IntegrationEntitiesRow {
+  entity_type:
+    | 'real-properties'
+    | 'buildings'
+    | 'apartments'
+    | 'contracts'
+    | 'contacts'
+    | 'payments'
+    | 'documents'
+  external_id: string
+  entity_id: string
+  entity_table:
+    | 'real_properties'
+    | 'buildings'
+    | 'apartments'
+    | 'contracts'
+    | 'contacts'
+    | 'payments_by_month'
+    | 'remittances'
+    | 'documents'
+  version?: number
+  body_hash: string
+  created_at?: string
+  updated_at?: string
+}
+
 /** A row of `invoice_addresses`. */
 export interface InvoiceAddressesRow {
   id?: string
@@ -753,6 +801,7 @@ export interface TenantsRow {
   end_date?: string | null
   user_id?: string | null
   created_at?: string
+  external_id?: string | null
 }
 
 /** A row of `termination_request_beneficiaries`. */
@@ -886,6 +935,9 @@ export interface TableRows {
   feedback_question_notices: FeedbackQuestionNoticesRow
   files: FilesRow
   identity_flows: IdentityFlowsRow
+  integration_client_secrets: IntegrationClientSecretsRow
+  integration_clients: IntegrationClientsRow
+  integration_entities: IntegrationEntitiesRow
   invoice_addresses: InvoiceAddressesRow
   login_attempts: LoginAttemptsRow
   mail_outbox: MailOutboxRow

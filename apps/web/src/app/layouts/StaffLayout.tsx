@@ -28,6 +28,7 @@ const areaPaths: Partial<Record<StaffCapability, string>> = {
   residents: staffPaths.residents,
   audit: staffPaths.audit,
   accounts: staffPaths.accounts,
+  integrations: staffPaths.integrations,
 }
 
 /** The header and navigation of a signed-in member. */

@@ -27,6 +27,8 @@ export const staffPaths = {
   audit: '/henkilosto/loki',
   /** Staff accounts (administrators). */
   accounts: '/henkilosto/tunnukset',
+  /** Integration clients (administrators; issue 22). */
+  integrations: '/henkilosto/integraatiot',
   /** Old paths of issue 4, redirected. */
   legacyLogin: '/staff',
   legacyResidents: '/staff/residents',

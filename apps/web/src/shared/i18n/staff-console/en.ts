@@ -1,4 +1,5 @@
 /** English texts of the staff console (issue 14; typed against the Finnish master). */
+import type { IntegrationScope } from '@asukas/contract/endpoints/integration'
 import type { StaffConsoleTranslations } from './fi.ts'
 
 /** The staff console in English. */
@@ -17,6 +18,7 @@ export const staffConsoleEn: StaffConsoleTranslations = {
       residents: 'Residents',
       audit: 'Audit log',
       accounts: 'Staff accounts',
+      integrations: 'Integrations',
     },
   },
   roles: {
@@ -321,6 +323,37 @@ export const staffConsoleEn: StaffConsoleTranslations = {
     details: 'Details',
     empty: 'No events.',
     impersonator: (email) => `(acting staff ${email})`,
+  },
+  integrations: {
+    title: 'Integrations',
+    intro:
+      'Clients of the finance and maintenance systems (the integration API). The secret is shown only once.',
+    newClient: 'New client',
+    name: 'Name',
+    scopes: 'Scopes',
+    scopeNames: {
+      'master-data:write': 'Master data',
+      'payments:write': 'Payments',
+      'documents:write': 'Documents',
+      'requests:read': 'Read requests',
+      'requests:decide': 'Decide requests',
+      'events:read': 'Events',
+    } satisfies Record<IntegrationScope, string>,
+    ipRanges: 'Allowed IP ranges',
+    ipRangesHint: 'CIDR, separated by commas, e.g. 203.0.113.0/24. Empty allows any address.',
+    anyAddress: 'any address',
+    create: 'Create client',
+    clients: 'Clients',
+    noClients: 'No clients.',
+    secretOnce: 'Save the secret now: it is not shown again.',
+    clientId: 'Client id',
+    secret: 'Secret',
+    active: 'In use',
+    disabled: 'Disabled',
+    secretCount: (count: number) => `Valid secrets: ${count}`,
+    rotate: 'Rotate the secret (the old one works for 24 h)',
+    disable: 'Disable',
+    disableConfirm: (name: string) => `Disable ${name}? Its tokens stop working at once.`,
   },
   accounts: {
     title: 'Staff accounts',

@@ -9,6 +9,7 @@ import type {
   StaffRole,
 } from '@asukas/contract/endpoints/staff-console'
 import type { DefectNoticeEventType } from '@asukas/contract'
+import type { IntegrationScope } from '@asukas/contract/endpoints/integration'
 
 /** The staff console in Finnish (the master: its shape is {@link StaffConsoleTranslations}). */
 export const staffConsoleFi = {
@@ -26,6 +27,7 @@ export const staffConsoleFi = {
       residents: 'Asukkaat',
       audit: 'Tapahtumaloki',
       accounts: 'Henkilöstön tunnukset',
+      integrations: 'Integraatiot',
     } satisfies Record<StaffCapability, string>,
   },
   roles: {
@@ -335,6 +337,38 @@ export const staffConsoleFi = {
     details: 'Tiedot',
     empty: 'Ei tapahtumia.',
     impersonator: (email: string) => `(asioija ${email})`,
+  },
+  integrations: {
+    title: 'Integraatiot',
+    intro:
+      'Taloushallinnon ja huollon järjestelmien asiakkaat (integraatiorajapinta). Salainen avain näytetään vain kerran.',
+    newClient: 'Uusi asiakas',
+    name: 'Nimi',
+    scopes: 'Oikeudet',
+    scopeNames: {
+      'master-data:write': 'Perustiedot',
+      'payments:write': 'Maksut',
+      'documents:write': 'Asiakirjat',
+      'requests:read': 'Pyyntöjen luku',
+      'requests:decide': 'Pyyntöjen päätökset',
+      'events:read': 'Tapahtumat',
+    } satisfies Record<IntegrationScope, string>,
+    ipRanges: 'Sallitut IP-osoitealueet',
+    ipRangesHint: 'CIDR-muodossa pilkuin eroteltuna, esim. 203.0.113.0/24. Tyhjä sallii kaikki.',
+    anyAddress: 'kaikki osoitteet',
+    create: 'Luo asiakas',
+    clients: 'Asiakkaat',
+    noClients: 'Ei asiakkaita.',
+    secretOnce: 'Tallenna salainen avain nyt: sitä ei näytetä uudelleen.',
+    clientId: 'Asiakastunnus',
+    secret: 'Salainen avain',
+    active: 'Käytössä',
+    disabled: 'Poistettu käytöstä',
+    secretCount: (count: number) => `Voimassa olevia avaimia: ${count}`,
+    rotate: 'Vaihda salainen avain (vanha toimii 24 h)',
+    disable: 'Poista käytöstä',
+    disableConfirm: (name: string) =>
+      `Poistetaanko ${name} käytöstä? Sen tunnisteet lakkaavat toimimasta heti.`,
   },
   accounts: {
     title: 'Henkilöstön tunnukset',

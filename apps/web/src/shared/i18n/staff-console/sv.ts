@@ -1,4 +1,5 @@
 /** Swedish texts of the staff console (issue 14; typed against the Finnish master). */
+import type { IntegrationScope } from '@asukas/contract/endpoints/integration'
 import type { StaffConsoleTranslations } from './fi.ts'
 
 /** The staff console in Swedish. */
@@ -17,6 +18,7 @@ export const staffConsoleSv: StaffConsoleTranslations = {
       residents: 'Boende',
       audit: 'Händelselogg',
       accounts: 'Personalkonton',
+      integrations: 'Integrationer',
     },
   },
   roles: {
@@ -317,6 +319,38 @@ export const staffConsoleSv: StaffConsoleTranslations = {
     details: 'Uppgifter',
     empty: 'Inga händelser.',
     impersonator: (email) => `(personal ${email})`,
+  },
+  integrations: {
+    title: 'Integrationer',
+    intro:
+      'Klienter för ekonomi- och underhållssystem (integrationsgränssnittet). Den hemliga nyckeln visas bara en gång.',
+    newClient: 'Ny klient',
+    name: 'Namn',
+    scopes: 'Behörigheter',
+    scopeNames: {
+      'master-data:write': 'Grunddata',
+      'payments:write': 'Betalningar',
+      'documents:write': 'Dokument',
+      'requests:read': 'Läsa begäranden',
+      'requests:decide': 'Besluta om begäranden',
+      'events:read': 'Händelser',
+    } satisfies Record<IntegrationScope, string>,
+    ipRanges: 'Tillåtna IP-adressområden',
+    ipRangesHint:
+      'I CIDR-form, åtskilda med kommatecken, t.ex. 203.0.113.0/24. Tomt tillåter alla.',
+    anyAddress: 'alla adresser',
+    create: 'Skapa klient',
+    clients: 'Klienter',
+    noClients: 'Inga klienter.',
+    secretOnce: 'Spara den hemliga nyckeln nu: den visas inte igen.',
+    clientId: 'Klient-id',
+    secret: 'Hemlig nyckel',
+    active: 'I bruk',
+    disabled: 'Avstängd',
+    secretCount: (count: number) => `Giltiga nycklar: ${count}`,
+    rotate: 'Byt hemlig nyckel (den gamla fungerar i 24 h)',
+    disable: 'Stäng av',
+    disableConfirm: (name: string) => `Stänga av ${name}? Dess token slutar fungera genast.`,
   },
   accounts: {
     title: 'Personalkonton',

@@ -1,0 +1,258 @@
+/**
+ * Routes of the integration API (issue 22): the administrators' client management under
+ * `/api/staff/integration-clients` (capability `integrations`), the token endpoint and the
+ * machine clients' calls under `/api/integration/`.
+ *
+ * This plugin is encapsulated: the form parser of the token endpoint
+ * (`application/x-www-form-urlencoded`, which the rest of the app refuses) exists only here.
+ */
+import {
+  api,
+  integrationEntityScopes,
+  type EndpointDef,
+  type IntegrationEntityType,
+} from '@asukas/contract'
+import type { StaffCapability } from '@asukas/contract/endpoints/staff-console'
+import type { FastifyPluginAsync, FastifyRequest, RouteOptions } from 'fastify'
+import type { AppDeps } from '../../platform/deps.ts'
+import { ApiError, unauthorized } from '../../platform/errors.ts'
+import { routeFor } from '../../platform/http.ts'
+import { requireCapability, type StaffActor } from '../staff-console/index.ts'
+import { createClient, disableClient, listClients, rotateSecret } from './clients.ts'
+import { auditIntegrationCall, requireIntegrationScope } from './auth.ts'
+import { PassThrough, type Readable } from 'node:stream'
+import { runBulk, splitLines } from './bulk.ts'
+import { issueToken } from './token.ts'
+import { parseUpsertBody, upsertEntity } from './upserts.ts'
+
+/**
+ * The version of an `If-Match` header (`"3"`, `W/"3"` or `3`), `'*'`, or null without one. A
+ * value that names no version can match nothing: -1.
+ */
+export function ifMatchOf(header: string | undefined): number | '*' | null {
+  if (header === undefined || header.trim() === '') return null
+  const value = header.trim()
+  if (value === '*') return '*'
+  const match = /^(?:W\/)?"?([1-9][0-9]{0,9})"?$/.exec(value)
+  return match?.[1] === undefined ? -1 : Number(match[1])
+}
+
+/** The upsert endpoints by entity type. */
+const upsertEndpoints: Record<IntegrationEntityType, EndpointDef> = {
+  'real-properties': api.upsertRealProperty,
+  buildings: api.upsertBuilding,
+  apartments: api.upsertApartment,
+  contracts: api.upsertContract,
+  contacts: api.upsertContact,
+  payments: api.upsertPayment,
+  documents: api.upsertDocument,
+}
+
+/** Largest token request body read (a form of two short fields). */
+const tokenBodyLimit = 4096
+
+/** Registers the integration routes. */
+export const integrationRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+  const { db, clock, limits } = deps
+  const staff = { access: 'staff' } as const
+  const actors = new WeakMap<FastifyRequest, StaffActor>()
+
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: tokenBodyLimit },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))))
+    },
+  )
+
+  // The bulk load reads its body itself, line by line, whatever its size.
+  app.addContentTypeParser(
+    ['application/x-ndjson', 'application/jsonl'],
+    (_request, payload, done) => {
+      done(null, payload)
+    },
+  )
+
+  /** The administrator whose capability the route's hook checked. */
+  function actorOf(request: FastifyRequest): StaffActor {
+    const actor = actors.get(request)
+    if (!actor) throw new Error('integration client route without its capability hook')
+    return actor
+  }
+
+  /** Adds the administrators' capability check before the body is read. */
+  function administrators(route: RouteOptions): RouteOptions {
+    const capability: StaffCapability = 'integrations'
+    return {
+      ...route,
+      onRequest: async (request) => {
+        if (!request.user) throw unauthorized()
+        actors.set(request, await requireCapability(db, request.user, capability))
+      },
+    }
+  }
+
+  // --- Clients (administrators) -------------------------------------------------------------
+  app.route(
+    administrators(
+      routeFor(
+        api.createIntegrationClient,
+        async (request, reply) => {
+          const created = await createClient(db, actorOf(request), request.body, request.ip)
+          reply.code(201)
+          return created
+        },
+        staff,
+      ),
+    ),
+  )
+  app.route(
+    administrators(
+      routeFor(api.integrationClients, async () => listClients(db, clock.now()), staff),
+    ),
+  )
+  app.route(
+    administrators(
+      routeFor(
+        api.rotateIntegrationClientSecret,
+        async (request) =>
+          rotateSecret(
+            db,
+            clock,
+            actorOf(request),
+            request.params.clientId,
+            request.body.overlapHours,
+            request.ip,
+          ),
+        staff,
+      ),
+    ),
+  )
+  app.route(
+    administrators(
+      routeFor(
+        api.disableIntegrationClient,
+        async (request) =>
+          disableClient(db, clock, actorOf(request), request.params.clientId, request.ip),
+        staff,
+      ),
+    ),
+  )
+
+  // --- Upserts by the provider's keys ------------------------------------------------------------
+  for (const [type, endpoint] of Object.entries(upsertEndpoints) as [
+    IntegrationEntityType,
+    EndpointDef,
+  ][]) {
+    const route = routeFor(
+      endpoint,
+      async (request, reply) => {
+        const params = request.params as { externalId?: unknown }
+        if (
+          typeof params.externalId !== 'string' ||
+          request.validationError?.validationContext === 'params'
+        ) {
+          throw new ApiError(400, 'VALIDATION_ERROR', {
+            fieldErrors: { externalId: 'invalid_string' },
+          })
+        }
+        // The route's schema validated the body already; on failure, this answers the field
+        // paths of the integration API (unknown fields named).
+        if (request.validationError) parseUpsertBody(type, request.body)
+        const externalId = params.externalId
+        const answer = await db.transaction(async (tx) => {
+          const upserted = await upsertEntity(tx, {
+            type,
+            externalId,
+            body: request.body,
+            ifMatch: ifMatchOf(request.headers['if-match']),
+          })
+          await auditIntegrationCall(tx, request, {
+            entityType: type,
+            externalId,
+            result: upserted.result,
+            status: upserted.result === 'created' ? 201 : 200,
+          })
+          return upserted
+        })
+        reply.header('etag', `"${answer.version}"`)
+        if (answer.result === 'created') reply.code(201)
+        return answer
+      },
+      { access: 'public' },
+    )
+    app.route({
+      ...route,
+      attachValidation: true,
+      onRequest: requireIntegrationScope(integrationEntityScopes[type]),
+    })
+  }
+
+  // --- Bulk load -------------------------------------------------------------------------------
+  app.route({
+    ...routeFor(
+      api.integrationBulk,
+      async (request, reply) => {
+        const source = request.body as unknown as Readable | undefined
+        if (source === undefined || typeof (source as Readable).pipe !== 'function') {
+          throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE')
+        }
+        const out = new PassThrough()
+        const write = async (value: unknown) => {
+          if (!out.write(`${JSON.stringify(value)}\n`)) {
+            await new Promise<void>((resolve) => out.once('drain', resolve))
+          }
+        }
+        reply.header('cache-control', 'no-store')
+        reply.type('application/x-ndjson; charset=utf-8')
+        void (async () => {
+          try {
+            const summary = await runBulk(
+              db,
+              splitLines(source),
+              {
+                atomic: request.query.atomic === 'true',
+                scopes: request.integrationClient?.scopes ?? [],
+              },
+              write,
+            )
+            await auditIntegrationCall(db, request, {
+              entityType: 'bulk',
+              externalId: null,
+              result: summary.committed ? 'ok' : 'rolled_back',
+              details: { ...summary },
+            })
+            await write({ summary })
+          } catch (error) {
+            request.log.error({ err: error }, 'bulk load failed')
+            await write({ summary: null, error: { code: 'INTERNAL_SERVER_ERROR' } })
+          } finally {
+            out.end()
+          }
+        })()
+        return reply.send(out) as never
+      },
+      { access: 'public' },
+    ),
+    onRequest: requireIntegrationScope(['master-data:write', 'payments:write', 'documents:write']),
+  })
+
+  // --- Token endpoint -------------------------------------------------------------------------
+  app.route(
+    routeFor(
+      api.integrationToken,
+      async (request, reply) =>
+        issueToken(
+          {
+            db,
+            clock,
+            signer: app.integrationAuth.signer,
+            failureLimit: limits.integrationTokenFailuresPerIp,
+          },
+          request,
+          reply,
+        ),
+      { access: 'public' },
+    ),
+  )
+}

@@ -1,0 +1,229 @@
+/**
+ * Integration clients (issue 22 item 1): administrators create a machine client of the
+ * provider's ERP (name, scopes, optional allowed IP ranges), see its secret once, rotate the
+ * secret with an overlap period and disable the client. The integration API itself is described
+ * in docs/integration.md.
+ */
+import { useState } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  createIntegrationClient,
+  disableIntegrationClient,
+  integrationClients,
+  integrationScopes,
+  rotateIntegrationClientSecret,
+  type IntegrationClient,
+  type IntegrationClientBody,
+  type IntegrationScope,
+} from '@asukas/contract/endpoints/integration'
+import { apiRequest, readQuery } from '../../shared/api/client.ts'
+import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
+import { useStaffConsoleText } from '../../shared/i18n/staff-console/section.ts'
+import { Alert } from '../../shared/ui/kit/Alert.tsx'
+import { Button } from '../../shared/ui/kit/Button.tsx'
+import { CheckboxField, TextField } from '../../shared/ui/kit/Field.tsx'
+import { QueryState, useErrorText } from './parts.tsx'
+import { staffKeys } from '../staff/index.ts'
+
+const own = { meta: { skipSessionHandling: true } } as const
+const clientsKey = () => [...staffKeys.all, 'integration-clients'] as const
+
+/** A secret just shown: the client it belongs to and the secret itself. */
+interface ShownSecret {
+  clientId: string
+  clientSecret: string
+}
+
+/** The client list, create, rotate and disable; the list is fetched again after each. */
+function useIntegrationClients() {
+  const queryClient = useQueryClient()
+  const list = useQuery({ queryKey: clientsKey(), ...readQuery(integrationClients), ...own })
+  const action = useMutation({
+    mutationFn: async (
+      action:
+        | { kind: 'create'; body: IntegrationClientBody }
+        | { kind: 'rotate'; clientId: string }
+        | { kind: 'disable'; clientId: string },
+    ): Promise<ShownSecret | null> => {
+      if (action.kind === 'create') {
+        return apiRequest(createIntegrationClient, { body: action.body })
+      }
+      if (action.kind === 'rotate') {
+        return apiRequest(rotateIntegrationClientSecret, {
+          params: { clientId: action.clientId },
+          body: { overlapHours: 24 },
+        })
+      }
+      await apiRequest(disableIntegrationClient, { params: { clientId: action.clientId } })
+      return null
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsKey() }),
+    ...own,
+  })
+  return { list, action }
+}
+
+/** The administrators' screen of integration clients. */
+export function IntegrationClientsScreen() {
+  const texts = useStaffConsoleText().integrations
+  useDocumentTitle(texts.title)
+  const { list, action } = useIntegrationClients()
+  const errorText = useErrorText()
+  const [name, setName] = useState('')
+  const [scopes, setScopes] = useState<IntegrationScope[]>([])
+  const [ranges, setRanges] = useState('')
+  const shown = action.data ?? null
+  return (
+    <div className="staff-page" data-qa="staff-integration-clients">
+      <h1>{texts.title}</h1>
+      <p>{texts.intro}</p>
+      <div role="status" aria-live="polite">
+        {shown && (
+          <Alert variant="success" qa="integration-client-secret">
+            <p>{texts.secretOnce}</p>
+            <p>
+              {texts.clientId}: <code data-qa="integration-client-id">{shown.clientId}</code>
+            </p>
+            <p>
+              {texts.secret}: <code data-qa="integration-secret-value">{shown.clientSecret}</code>
+            </p>
+          </Alert>
+        )}
+      </div>
+      {action.isError && (
+        <Alert variant="error" qa="integration-client-error">
+          {errorText(action.error)}
+        </Alert>
+      )}
+      <form
+        className="staff-form"
+        data-qa="integration-client-form"
+        onSubmit={(event) => {
+          event.preventDefault()
+          const allowedIpRanges = ranges
+            .split(/[\s,]+/)
+            .map((range) => range.trim())
+            .filter((range) => range !== '')
+          action.mutate(
+            { kind: 'create', body: { name, scopes, allowedIpRanges } },
+            {
+              onSuccess: () => {
+                setName('')
+                setScopes([])
+                setRanges('')
+              },
+            },
+          )
+        }}
+      >
+        <h2>{texts.newClient}</h2>
+        <TextField
+          label={texts.name}
+          value={name}
+          required
+          maxLength={100}
+          onChange={(event) => setName(event.target.value)}
+          qa="integration-client-name"
+        />
+        <fieldset className="checkbox-group">
+          <legend>{texts.scopes}</legend>
+          {integrationScopes.map((scope) => (
+            <CheckboxField
+              key={scope}
+              label={`${texts.scopeNames[scope]} (${scope})`}
+              checked={scopes.includes(scope)}
+              onChange={(event) =>
+                setScopes(
+                  event.target.checked ? [...scopes, scope] : scopes.filter((s) => s !== scope),
+                )
+              }
+              qa={`integration-scope-${scope}`}
+            />
+          ))}
+        </fieldset>
+        <TextField
+          label={texts.ipRanges}
+          hint={texts.ipRangesHint}
+          value={ranges}
+          onChange={(event) => setRanges(event.target.value)}
+          qa="integration-client-ranges"
+        />
+        <Button
+          type="submit"
+          variant="primary"
+          disabled={action.isPending || name.trim() === '' || scopes.length === 0}
+          qa="integration-client-create"
+        >
+          {texts.create}
+        </Button>
+      </form>
+      <h2>{texts.clients}</h2>
+      <QueryState query={list}>
+        {(clients) =>
+          clients.length === 0 ? (
+            <p>{texts.noClients}</p>
+          ) : (
+            <ul className="staff-list">
+              {clients.map((client) => (
+                <ClientRow key={client.clientId} client={client} action={action} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
+    </div>
+  )
+}
+
+function ClientRow({
+  client,
+  action,
+}: {
+  client: IntegrationClient
+  action: ReturnType<typeof useIntegrationClients>['action']
+}) {
+  const texts = useStaffConsoleText().integrations
+  const disabled = client.disabledAt !== null
+  return (
+    <li className="parking-spot" data-qa="integration-client" data-client-id={client.clientId}>
+      <h3>
+        {client.name} <span className="staff-meta">{client.clientId}</span>
+      </h3>
+      <p className="staff-meta" data-qa="integration-client-status">
+        {disabled ? texts.disabled : texts.active}
+      </p>
+      <p>
+        {texts.scopes}: {client.scopes.join(', ')}
+      </p>
+      <p>
+        {texts.ipRanges}:{' '}
+        {client.allowedIpRanges.length === 0 ? texts.anyAddress : client.allowedIpRanges.join(', ')}
+      </p>
+      <p className="staff-meta">{texts.secretCount(client.secrets.length)}</p>
+      {!disabled && (
+        <div className="staff-actions">
+          <Button
+            type="button"
+            disabled={action.isPending}
+            qa="integration-client-rotate"
+            onClick={() => action.mutate({ kind: 'rotate', clientId: client.clientId })}
+          >
+            {texts.rotate}
+          </Button>
+          <Button
+            type="button"
+            disabled={action.isPending}
+            qa="integration-client-disable"
+            onClick={() => {
+              if (window.confirm(texts.disableConfirm(client.name))) {
+                action.mutate({ kind: 'disable', clientId: client.clientId })
+              }
+            }}
+          >
+            {texts.disable}
+          </Button>
+        </div>
+      )}
+    </li>
+  )
+}

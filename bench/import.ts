@@ -1,0 +1,354 @@
+/**
+ * `npm run bench -- --import [--import-residents=N]` (issue 22 item 3): the first load of a
+ * provider's master data on PostgreSQL, two ways, in the same run and on the same data:
+ *
+ * 1. the typed seed builders (`apps/server/src/seed/builders`, `insertRowsBulk`) as the scale
+ *    seed sends them: batches of 5,000 rows through `json_populate_recordset`, on loader
+ *    connections without per-row foreign-key triggers and without waiting for the disk at commit;
+ * 2. the bulk endpoint `POST /api/integration/v1/bulk?atomic=true` of a server process: NDJSON
+ *    lines `{type, externalId, body}` streamed from a generator, each validated, resolved by the
+ *    provider's keys and upserted (the report streamed back and counted).
+ *
+ * The data: N residents (default 100,000) as contract parties with identity codes, 0.6·N
+ * contracts with an apartment each, N/50 buildings, N/100 real properties (the counts of the scale
+ * seed, `scale-seed.ts`). The figure is table rows per second (real properties, buildings,
+ * apartments, contracts and parties), for both, and the ratio (goal: bulk ≥ 50 % of builders).
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+import { hash } from '@node-rs/argon2'
+import pg from 'pg'
+import type { Queryable } from '../apps/server/src/platform/db/db.ts'
+import { migrate } from '../apps/server/src/platform/db/migrate.ts'
+import { openPostgres } from '../apps/server/src/platform/db/postgres.ts'
+import {
+  apartment,
+  building,
+  bulkUuid,
+  contract,
+  idKinds,
+  insertRowsBulk,
+  personTenant,
+  realProperty,
+} from '../apps/server/src/seed/builders/index.ts'
+import { scaleCounts, type ScaleCounts } from './scale-seed.ts'
+
+const root = path.resolve(import.meta.dirname, '..')
+const checkChars = '0123456789ABCDEFHJKLMNPRSTUVWXY'
+
+/** A valid temporary identity code (individual number 900–999) for resident `r`. */
+export function benchHetu(r: number): string {
+  const day = 1 + (r % 28)
+  const month = 1 + (Math.floor(r / 28) % 12)
+  const year = 1940 + (Math.floor(r / 336) % 60)
+  const individual = 900 + (Math.floor(r / 20160) % 100)
+  const date = `${String(day).padStart(2, '0')}${String(month).padStart(2, '0')}${String(year % 100).padStart(2, '0')}`
+  const check = checkChars[Number(`${date}${individual}`) % 31]
+  return `${date}-${individual}${check}`
+}
+
+const firstNames = ['Aino', 'Eino', 'Helmi', 'Väinö', 'Kerttu', 'Onni']
+const lastNames = ['Korhonen', 'Virtanen', 'Mäkinen', 'Nieminen', 'Mäkelä']
+
+/** The data of the load, as one description both legs build from. */
+function shape(counts: ScaleCounts) {
+  const { contracts, buildings, realProperties, residents } = counts
+  return {
+    buildingOf: (a: number) => a % buildings,
+    propertyOf: (b: number) => b % realProperties,
+    /** Residents of contract c: c, and c + contracts when that is a resident. */
+    partiesOf: (c: number) => (c + contracts < residents ? [c, c + contracts] : [c]),
+    startDate: (c: number) => `20${10 + (c % 15)}-0${1 + (c % 9)}-01`,
+    rows: realProperties + buildings + contracts * 2 + residents,
+  }
+}
+
+function* range<T>(count: number, row: (i: number) => T): Generator<T> {
+  for (let i = 0; i < count; i++) yield row(i)
+}
+
+async function scratch(adminUrl: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`)
+    await admin.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`)
+  } finally {
+    await admin.end()
+  }
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+/** Leg 1: the typed builders; returns seconds. */
+async function builders(url: string, counts: ScaleCounts): Promise<number> {
+  const db = await openPostgres(url, { max: 1 })
+  await migrate(db)
+  await db.close()
+  const loader = new pg.Client({
+    connectionString: url,
+    options: '-c session_replication_role=replica -c synchronous_commit=off',
+  })
+  await loader.connect()
+  const q: Queryable = {
+    query: async <Row>(text: string, params?: readonly unknown[]) =>
+      (await loader.query(text, params === undefined ? undefined : [...params])).rows as Row[],
+  }
+  const id = (kind: keyof typeof idKinds, n: number) => bulkUuid(idKinds[kind], n)
+  const s = shape(counts)
+  const street = (b: number) => ({ street_name: 'Tuontikatu', street_number: String(b + 1) })
+  const started = performance.now()
+  try {
+    await insertRowsBulk(
+      q,
+      'real_properties',
+      range(counts.realProperties, (p) =>
+        realProperty({
+          id: id('realProperty', p),
+          name: `Tuontitalo ${p + 1}`,
+          property_company_name: `As Oy Tuontitalo ${p + 1}`,
+        }),
+      ),
+    )
+    await insertRowsBulk(
+      q,
+      'buildings',
+      range(counts.buildings, (b) =>
+        building({
+          id: id('building', b),
+          real_property_id: id('realProperty', s.propertyOf(b)),
+          ...street(b),
+        }),
+      ),
+    )
+    await insertRowsBulk(
+      q,
+      'apartments',
+      range(counts.contracts, (a) =>
+        apartment(
+          {
+            id: id('apartment', a),
+            building_id: id('building', s.buildingOf(a)),
+            apartment_number: String(1 + Math.floor(a / counts.buildings)),
+          },
+          street(s.buildingOf(a)),
+        ),
+      ),
+    )
+    await insertRowsBulk(
+      q,
+      'contracts',
+      range(counts.contracts, (c) =>
+        contract({
+          id: id('contract', c),
+          apartment_id: id('apartment', c),
+          start_date: s.startDate(c),
+        }),
+      ),
+    )
+    await insertRowsBulk(
+      q,
+      'tenants',
+      range(counts.residents, (r) =>
+        personTenant({
+          id: id('tenant', r),
+          contract_id: id('contract', r % counts.contracts),
+          start_date: s.startDate(r % counts.contracts),
+          first_name: firstNames[r % firstNames.length] ?? 'Aino',
+          last_name: lastNames[r % lastNames.length] ?? 'Korhonen',
+          personal_identity_code: benchHetu(r),
+          is_payer: r < counts.contracts,
+        }),
+      ),
+    )
+    return (performance.now() - started) / 1000
+  } finally {
+    await loader.end()
+  }
+}
+
+/** The NDJSON lines of leg 2. */
+function* bulkLines(counts: ScaleCounts): Generator<string> {
+  const s = shape(counts)
+  for (let p = 0; p < counts.realProperties; p++) {
+    yield `${JSON.stringify({
+      type: 'real-properties',
+      externalId: `RP-${p}`,
+      body: { name: `Tuontitalo ${p + 1}`, propertyCompany: { name: `As Oy Tuontitalo ${p + 1}` } },
+    })}\n`
+  }
+  for (let b = 0; b < counts.buildings; b++) {
+    yield `${JSON.stringify({
+      type: 'buildings',
+      externalId: `B-${b}`,
+      body: {
+        realProperty: `RP-${s.propertyOf(b)}`,
+        streetName: 'Tuontikatu',
+        streetNumber: String(b + 1),
+        postalCode: '00100',
+        city: 'Helsinki',
+      },
+    })}\n`
+  }
+  for (let a = 0; a < counts.contracts; a++) {
+    yield `${JSON.stringify({
+      type: 'apartments',
+      externalId: `A-${a}`,
+      body: {
+        building: `B-${s.buildingOf(a)}`,
+        apartmentNumber: String(1 + Math.floor(a / counts.buildings)),
+        streetAddressLine1: `Tuontikatu ${s.buildingOf(a) + 1}`,
+        postalCode: '00100',
+        city: 'Helsinki',
+      },
+    })}\n`
+  }
+  for (let c = 0; c < counts.contracts; c++) {
+    yield `${JSON.stringify({
+      type: 'contracts',
+      externalId: `K-${c}`,
+      body: {
+        apartment: `A-${c}`,
+        type: 'rental',
+        status: 'active',
+        startDate: s.startDate(c),
+        referenceNumber: String(1000 + c),
+        parties: s.partiesOf(c).map((r) => ({
+          externalId: `C-${r}`,
+          type: 'person',
+          firstName: firstNames[r % firstNames.length],
+          lastName: lastNames[r % lastNames.length],
+          role: 'tenant',
+          personalIdentityCode: benchHetu(r),
+          isContractParty: true,
+          isPayer: r === c,
+        })),
+      },
+    })}\n`
+  }
+}
+
+async function startServer(
+  port: number,
+  databaseUrl: string,
+): Promise<{ url: string; stop(): Promise<void> }> {
+  const child: ChildProcess = spawn(process.execPath, ['apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      ASUKAS_MODE: 'demo',
+      SEED_DEMO_DATA: 'false',
+      DATABASE_URL: databaseUrl,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const url = `http://localhost:${port}`
+  const deadline = Date.now() + 120_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not start in 120 s')
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+      }),
+  }
+}
+
+/** Leg 2: the bulk endpoint; returns seconds and the report's summary. */
+async function bulkEndpoint(
+  url: string,
+  counts: ScaleCounts,
+  port: number,
+): Promise<{ seconds: number; summary: unknown }> {
+  const server = await startServer(port, url)
+  try {
+    const clientId = 'ic_bench_import_client'
+    const secret = 'ias_bench_import_secret_not_for_production'
+    const db = await openPostgres(url, { max: 1 })
+    await db.query(
+      `WITH c AS (INSERT INTO integration_clients (client_id, name, scopes)
+         VALUES ($1, 'bench', ARRAY['master-data:write']) RETURNING id)
+       INSERT INTO integration_client_secrets (client_id, secret_hash) SELECT id, $2 FROM c`,
+      [clientId, await hash(secret)],
+    )
+    await db.close()
+    const tokenAnswer = await fetch(`${server.url}/api/integration/oauth/token`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${clientId}:${secret}`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: 'grant_type=client_credentials',
+    })
+    const { access_token: token } = (await tokenAnswer.json()) as { access_token: string }
+    const started = performance.now()
+    const response = await fetch(`${server.url}/api/integration/v1/bulk?atomic=true`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-ndjson' },
+      body: Readable.toWeb(Readable.from(bulkLines(counts))) as ReadableStream,
+      duplex: 'half',
+    } as RequestInit)
+    let last = ''
+    let errors = 0
+    const decoder = new TextDecoder()
+    let rest = ''
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+      rest += decoder.decode(chunk, { stream: true })
+      const lines = rest.split('\n')
+      rest = lines.pop() ?? ''
+      for (const line of lines) {
+        if (line.includes('"result":"error"') && errors++ < 3) console.log(`    ${line}`)
+        if (line !== '') last = line
+      }
+    }
+    const seconds = (performance.now() - started) / 1000
+    return { seconds, summary: (JSON.parse(last) as { summary: unknown }).summary }
+  } finally {
+    await server.stop()
+  }
+}
+
+/**
+ * Runs both legs and prints rows per second of each and the ratio.
+ *
+ * @param argv the bench's arguments (`--import-residents=N`).
+ */
+export async function benchImport(argv: string[], adminUrl: string, port: number): Promise<void> {
+  const option = argv.find((arg) => arg.startsWith('--import-residents='))
+  const residents = option ? Number(option.split('=')[1]) : 100_000
+  const counts = scaleCounts(residents)
+  const rows = shape(counts).rows
+  console.log(
+    `\nFirst load on PostgreSQL: ${residents.toLocaleString('en')} residents (contract parties), ${counts.contracts.toLocaleString('en')} contracts and apartments, ${counts.buildings.toLocaleString('en')} buildings, ${counts.realProperties.toLocaleString('en')} real properties = ${rows.toLocaleString('en')} rows`,
+  )
+  const builderSeconds = await builders(
+    await scratch(adminUrl, 'asukas_bench_import_builders'),
+    counts,
+  )
+  const builderRate = rows / builderSeconds
+  console.log(
+    `  seed builders (insertRowsBulk)       ${builderSeconds.toFixed(1).padStart(7)} s ${Math.round(builderRate).toLocaleString('en').padStart(9)} rows/s`,
+  )
+  const bulk = await bulkEndpoint(await scratch(adminUrl, 'asukas_bench_import_bulk'), counts, port)
+  const bulkRate = rows / bulk.seconds
+  console.log(
+    `  bulk endpoint (?atomic=true, HTTP)   ${bulk.seconds.toFixed(1).padStart(7)} s ${Math.round(bulkRate).toLocaleString('en').padStart(9)} rows/s   ${JSON.stringify(bulk.summary)}`,
+  )
+  console.log(
+    `  ratio bulk / builders: ${((bulkRate / builderRate) * 100).toFixed(1)} % (goal ≥ 50 %)`,
+  )
+}
