@@ -402,6 +402,7 @@ export interface LoginAttemptsRow {
   succeeded: boolean
   attempted_at?: string
   device?: string | null
+  verifying?: boolean
 }
 
 /** A row of `mail_outbox`. */
