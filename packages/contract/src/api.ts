@@ -148,6 +148,7 @@ export const api = {
   staffAccounts: staffConsole.staffAccounts,
   staffUpdateAccount: staffConsole.staffUpdateAccount,
   staffResetSecondFactor: staffConsole.staffResetSecondFactor,
+  staffUnlockAccount: staffConsole.staffUnlockAccount,
 } as const satisfies Record<string, EndpointDef>
 
 /** Name of a call. */

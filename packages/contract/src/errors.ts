@@ -99,6 +99,8 @@ export const specErrorCodes = [
  *   state that allows the action (HTTP 409; issue 13 state machine).
  * - `JSON_TOO_DEEP`: a JSON body nested deeper than {@link MAX_JSON_DEPTH} levels, refused while
  *   it is parsed, before any code walks it (HTTP 400; issue 23 item 1).
+ * - `STAFF_ACCOUNT_LOCKED`: a staff account locked after too many wrong second-factor codes in a
+ *   row, until an administrator unlocks it (HTTP 403; issue 23 item 3).
  */
 export const extensionErrorCodes = [
   'CONFIRM_OPERATION_TOO_EARLY',
@@ -127,6 +129,7 @@ export const extensionErrorCodes = [
   'REQUEST_HEADERS_TOO_LARGE',
   'CONTRACT_REQUEST_INVALID_TRANSITION',
   'JSON_TOO_DEEP',
+  'STAFF_ACCOUNT_LOCKED',
 ] as const
 
 /**
@@ -230,6 +233,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   REQUEST_HEADERS_TOO_LARGE: 431,
   CONTRACT_REQUEST_INVALID_TRANSITION: 409,
   JSON_TOO_DEEP: 400,
+  STAFF_ACCOUNT_LOCKED: 403,
 }
 
 /** True when the server may answer with `code` in an HTTP error body. */

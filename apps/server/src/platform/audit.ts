@@ -21,7 +21,8 @@
  * | `impersonation_ended`           | the staff user        | `{}`, entity = resident                  |
  * | `impersonated_write_refused`    | the resident          | `{ method, path }`; impersonator set ³   |
  * | `login_password_verified`       | the staff user        | `{ door }`: password right, second factor next |
- * | `second_factor_enrolled`, `second_factor_failed`, `recovery_code_used` | the staff user | `{}` / `{ step }` |
+ * | `second_factor_enrolled`, `second_factor_failed`, `recovery_code_used` | the staff user | `{}` / `{ failures, accountFailures }` |
+ * | `staff_account_locked`          | the staff user        | `{ failures }`: wrong codes in a row (issue 23 item 3) |
  * | `staff_*`                       | the staff user        | what was done, entity = the record ⁵     |
  *
  * ¹ `reason`: `invalid_credentials` (unknown e-mail or wrong password), `wrong_door` (a staff
@@ -59,6 +60,7 @@ export const auditActions = [
   'second_factor_enrolled',
   'second_factor_failed',
   'recovery_code_used',
+  'staff_account_locked',
   'staff_defect_notice_event',
   'staff_note_added',
   'staff_feedback_question_answered',

@@ -59,6 +59,7 @@ const routeCapability: Record<string, StaffCapability | StaffCapability[]> = {
   'GET /api/staff/accounts': 'accounts',
   'PUT /api/staff/accounts/:id': 'accounts',
   'POST /api/staff/accounts/:id/reset-second-factor': 'accounts',
+  'POST /api/staff/accounts/:id/unlock': 'accounts',
 }
 
 const roleLogins = {

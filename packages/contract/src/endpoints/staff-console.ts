@@ -165,13 +165,21 @@ export const staffEnrolment = defineEndpoint({
  * POST /api/staff/login/enrolment { code }: proves the authenticator; stores it, answers the
  * recovery codes (shown once) and starts the session. 400 CODE_MISMATCH_EXCEPTION for a wrong
  * code, 429 TOO_MANY_FAILED_ATTEMPTS_EXCEPTION after 5, 401 UNAUTHORIZED without a challenge.
+ * Each code is counted before it is checked; 10 wrong codes in a row on one account, across
+ * logins, lock it: 403 STAFF_ACCOUNT_LOCKED until an administrator unlocks it
+ * ({@link staffUnlockAccount}).
  */
 export const staffConfirmEnrolment = defineEndpoint({
   method: 'POST',
   path: '/api/staff/login/enrolment',
   body: staffTotpBodySchema,
   response: staffRecoveryCodesSchema,
-  errors: ['UNAUTHORIZED', 'CODE_MISMATCH_EXCEPTION', 'TOO_MANY_FAILED_ATTEMPTS_EXCEPTION'],
+  errors: [
+    'UNAUTHORIZED',
+    'CODE_MISMATCH_EXCEPTION',
+    'TOO_MANY_FAILED_ATTEMPTS_EXCEPTION',
+    'STAFF_ACCOUNT_LOCKED',
+  ],
   summary: 'Finish enrolling the authenticator and log in',
   tag: 'staff',
 })
@@ -185,7 +193,12 @@ export const staffSecondFactor = defineEndpoint({
   path: '/api/staff/login/second-factor',
   body: staffSecondFactorBodySchema,
   response: emptyObjectSchema,
-  errors: ['UNAUTHORIZED', 'CODE_MISMATCH_EXCEPTION', 'TOO_MANY_FAILED_ATTEMPTS_EXCEPTION'],
+  errors: [
+    'UNAUTHORIZED',
+    'CODE_MISMATCH_EXCEPTION',
+    'TOO_MANY_FAILED_ATTEMPTS_EXCEPTION',
+    'STAFF_ACCOUNT_LOCKED',
+  ],
   summary: 'Second factor of the staff login',
   tag: 'staff',
 })
@@ -1131,6 +1144,8 @@ export const staffAccountSchema = z.object({
   roles: z.array(z.enum(staffRoles)),
   realPropertyIds: z.array(uuidSchema),
   enrolled: z.boolean(),
+  /** Locked after too many wrong second-factor codes, until {@link staffUnlockAccount}. */
+  locked: z.boolean(),
 })
 /** A staff account. */
 export type StaffAccount = z.infer<typeof staffAccountSchema>
@@ -1179,5 +1194,20 @@ export const staffResetSecondFactor = defineEndpoint({
   response: z.array(staffAccountSchema),
   errors: ['STAFF_ROLE_REQUIRED'],
   summary: "Reset a staff account's second factor",
+  tag: 'staff',
+})
+
+/**
+ * POST /api/staff/accounts/:id/unlock: lifts the lock of an account locked after wrong
+ * second-factor codes (issue 23 item 3) and forgets the count; the authenticator is kept, so
+ * whoever knows the password still needs it.
+ */
+export const staffUnlockAccount = defineEndpoint({
+  method: 'POST',
+  path: '/api/staff/accounts/:id/unlock',
+  params: staffIdParamsSchema,
+  response: z.array(staffAccountSchema),
+  errors: ['STAFF_ROLE_REQUIRED'],
+  summary: 'Unlock a staff account locked after wrong second-factor codes',
   tag: 'staff',
 })

@@ -87,6 +87,8 @@ export type StartImpersonationBody = z.input<typeof startImpersonationBodySchema
  * staff member's do at `/api/login`; 429 TOO_MANY_FAILED_ATTEMPTS_EXCEPTION while throttled.
  * The right password sets a 10-minute login-challenge cookie and answers the next step
  * (`enrolment` or `second_factor`, issue 14); the session starts only after the second factor.
+ * The right password of an account locked after wrong second-factor codes answers 403
+ * STAFF_ACCOUNT_LOCKED (issue 23 item 3).
  */
 export const staffLogin = defineEndpoint({
   method: 'POST',
@@ -99,6 +101,7 @@ export const staffLogin = defineEndpoint({
     'INVALID_CREDENTIALS',
     'TOO_MANY_FAILED_ATTEMPTS_EXCEPTION',
     'TOO_MANY_REQUESTS_EXCEPTION',
+    'STAFF_ACCOUNT_LOCKED',
   ],
 })
 

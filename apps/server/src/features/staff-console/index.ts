@@ -3,5 +3,10 @@
  * only through its `index.ts`): the staff login's second-factor challenge, which the accounts
  * feature's login route starts, and the capability check the staff search routes use.
  */
-export { challengeCookieName, challengeCookieOptions, startChallenge } from './second-factor.ts'
+export {
+  assertNotLocked,
+  challengeCookieName,
+  challengeCookieOptions,
+  startChallenge,
+} from './second-factor.ts'
 export { requireCapability } from './access.ts'

@@ -685,6 +685,8 @@ export interface StaffAccountsRow {
   totp_enrolled_at?: string | null
   totp_last_step?: number | null
   created_at?: string
+  second_factor_failures?: number
+  locked_at?: string | null
 }
 
 /** A row of `staff_internal_notes`. */

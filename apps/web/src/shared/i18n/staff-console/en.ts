@@ -77,6 +77,8 @@ export const staffConsoleEn: StaffConsoleTranslations = {
     submit: 'Continue',
     submitting: 'Checking…',
     invalidCredentials: 'Incorrect username or password.',
+    locked:
+      'The account is locked after too many wrong verification codes. An administrator can unlock it.',
     tooMany: 'Too many attempts. Wait a moment and try again.',
     failed: 'Login failed. Please try again.',
     expired: 'The login expired. Please log in again.',
@@ -330,6 +332,8 @@ export const staffConsoleEn: StaffConsoleTranslations = {
     enrolled: 'Authenticator app in use',
     notEnrolled: 'Authenticator app not set up',
     save: 'Save roles',
+    locked: 'Locked: too many wrong verification codes in a row.',
+    unlock: 'Unlock',
     reset: 'Reset the second factor',
     resetConfirm: 'Reset the second factor? The user sets up the app again at the next login.',
     saved: 'Change saved.',

@@ -86,6 +86,8 @@ export const staffConsoleFi = {
     submit: 'Jatka',
     submitting: 'Tarkistetaan…',
     invalidCredentials: 'Virheellinen käyttäjätunnus tai salasana.',
+    locked:
+      'Tunnus on lukittu liian monen väärän tunnistuskoodin jälkeen. Ylläpitäjä voi avata sen.',
     tooMany: 'Liian monta yritystä. Odota hetki ja yritä uudelleen.',
     failed: 'Kirjautuminen epäonnistui. Yritä uudelleen.',
     expired: 'Kirjautuminen vanhentui. Kirjaudu uudelleen.',
@@ -344,6 +346,8 @@ export const staffConsoleFi = {
     enrolled: 'Todennussovellus käytössä',
     notEnrolled: 'Todennussovellus ottamatta käyttöön',
     save: 'Tallenna roolit',
+    locked: 'Lukittu: liian monta väärää tunnistuskoodia peräkkäin.',
+    unlock: 'Avaa lukitus',
     reset: 'Nollaa todennus',
     resetConfirm:
       'Nollataanko todennus? Käyttäjä ottaa sovelluksen uudelleen käyttöön seuraavalla kirjautumisella.',

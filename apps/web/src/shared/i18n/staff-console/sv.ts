@@ -77,6 +77,8 @@ export const staffConsoleSv: StaffConsoleTranslations = {
     submit: 'Fortsätt',
     submitting: 'Kontrollerar…',
     invalidCredentials: 'Felaktigt användarnamn eller lösenord.',
+    locked:
+      'Kontot är låst efter för många felaktiga verifieringskoder. En administratör kan låsa upp det.',
     tooMany: 'För många försök. Vänta en stund och försök igen.',
     failed: 'Inloggningen misslyckades. Försök igen.',
     expired: 'Inloggningen gick ut. Logga in igen.',
@@ -326,6 +328,8 @@ export const staffConsoleSv: StaffConsoleTranslations = {
     enrolled: 'Autentiseringsapp i bruk',
     notEnrolled: 'Autentiseringsapp inte tagen i bruk',
     save: 'Spara roller',
+    locked: 'Låst: för många felaktiga verifieringskoder i rad.',
+    unlock: 'Lås upp',
     reset: 'Nollställ autentiseringen',
     resetConfirm:
       'Nollställa autentiseringen? Användaren tar appen i bruk på nytt vid nästa inloggning.',
