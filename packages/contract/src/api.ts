@@ -45,6 +45,7 @@ export const api = {
   // user
   userMetadata: user.userMetadata,
   userProfile: user.userProfile,
+  userLastStaffView: user.userLastStaffView,
   userPermissions: user.userPermissions,
   notifications: user.notifications,
   closeNotification: user.closeNotification,

@@ -20,6 +20,7 @@
  * | `impersonation_started`         | the staff user        | `{ residentEmail }`, entity = resident   |
  * | `impersonation_ended`           | the staff user        | `{}`, entity = resident                  |
  * | `impersonated_write_refused`    | the resident          | `{ method, path }`; impersonator set ³   |
+ * | `impersonated_read`             | the resident          | `{ path }`; impersonator set ³ (issue 23 item 9) |
  * | `login_password_verified`       | the staff user        | `{ door }`: password right, second factor next |
  * | `second_factor_enrolled`, `second_factor_failed`, `recovery_code_used` | the staff user | `{}` / `{ failures, accountFailures }` |
  * | `staff_account_locked`          | the staff user        | `{ failures }`: wrong codes in a row (issue 23 item 3) |
@@ -30,7 +31,7 @@
  * registration is not finished).
  * ² `outcome`: `new`, `continue`, `restarted`, `no_tenant_found`, `user_already_registered`,
  * `incorrect_provider`, or `cancelled` / `failed` with the identity failure `reason`.
- * ³ `entity_id` is the route, e.g. `POST /api/user/update`.
+ * ³ `entity_id` is the route, e.g. `POST /api/user/update` or `GET /api/contracts/:contractUuid`.
  * ⁴ `inUse`: another account had the address, so its owner got a notice instead of a code.
  * ⁵ the staff console's actions (issue 14), see `features/staff-console/`.
  *
@@ -55,6 +56,7 @@ export const auditActions = [
   'impersonation_started',
   'impersonation_ended',
   'impersonated_write_refused',
+  'impersonated_read',
   // Staff console (issue 14; features/staff-console/audit.ts lists their details).
   'login_password_verified',
   'second_factor_enrolled',

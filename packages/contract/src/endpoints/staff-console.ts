@@ -59,6 +59,7 @@ export const staffCapabilities = [
   'bulletins',
   'parking',
   'residents',
+  'impersonation',
   'audit',
   'accounts',
 ] as const
@@ -69,13 +70,16 @@ export type StaffCapability = (typeof staffCapabilities)[number]
  * Each role sees only what its work needs (issue 14): maintenance the fault reports of its
  * properties; customer service messages, questions and feedback; property managers contract
  * requests and parking; administrators bulletins, the audit log and the staff accounts. Everyone but maintenance may
- * search residents (and impersonate them read-only).
+ * search residents. Looking at the portal as a resident (read-only impersonation) is its own
+ * capability, `impersonation`, of customer service and administrators only (issue 23 item 9): an
+ * impersonator reads everything the resident can, messages and feedback included, so a role
+ * without those capabilities (the property manager) must not get them that way.
  */
 export const capabilitiesByRole: Record<StaffRole, readonly StaffCapability[]> = {
   maintenance: ['inbox', 'defect_notices'],
-  customer_service: ['inbox', 'feedback_questions', 'messages', 'residents'],
+  customer_service: ['inbox', 'feedback_questions', 'messages', 'residents', 'impersonation'],
   property_manager: ['inbox', 'contract_requests', 'parking', 'residents'],
-  administrator: ['inbox', 'bulletins', 'audit', 'residents', 'accounts'],
+  administrator: ['inbox', 'bulletins', 'audit', 'residents', 'impersonation', 'accounts'],
 }
 
 /** The capabilities of a member with `roles`, in the order of {@link staffCapabilities}. */

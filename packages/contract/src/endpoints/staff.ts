@@ -131,8 +131,10 @@ export const staffResidents = defineEndpoint({
 
 /**
  * POST /api/staff/impersonation { userId }: start a read-only impersonation of the resident; the
- * session cookie is renewed. 404 NOT_FOUND for anyone but a confirmed resident; 401
- * IMPERSONATION_WRITE_ACCESS_DENIED while already impersonating (end it first).
+ * session cookie is renewed. Needs the `impersonation` capability (customer service and
+ * administrators; issue 23 item 9), else 403 STAFF_ROLE_REQUIRED. 404 NOT_FOUND for anyone but a
+ * confirmed resident; 401 IMPERSONATION_WRITE_ACCESS_DENIED while already impersonating (end it
+ * first). Every resident read made while impersonating is audited (`impersonated_read`).
  */
 export const startImpersonation = defineEndpoint({
   method: 'POST',

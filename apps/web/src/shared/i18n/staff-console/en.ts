@@ -15,6 +15,7 @@ export const staffConsoleEn: StaffConsoleTranslations = {
       bulletins: 'Bulletins',
       parking: 'Parking',
       residents: 'Residents',
+      impersonation: 'View as resident',
       audit: 'Audit log',
       accounts: 'Staff accounts',
     },

@@ -24,6 +24,7 @@ export const staffConsoleFi = {
       bulletins: 'Tiedotteet',
       parking: 'Pysäköinti',
       residents: 'Asukkaat',
+      impersonation: 'Katso asukkaana',
       audit: 'Tapahtumaloki',
       accounts: 'Henkilöstön tunnukset',
     } satisfies Record<StaffCapability, string>,

@@ -15,6 +15,7 @@ export const staffConsoleSv: StaffConsoleTranslations = {
       bulletins: 'Meddelanden till boende',
       parking: 'Parkering',
       residents: 'Boende',
+      impersonation: 'Se som invånare',
       audit: 'Händelselogg',
       accounts: 'Personalkonton',
     },
