@@ -19,7 +19,7 @@ const staffMember: StaffMe = {
   lastName: 'Lehtonen',
   impersonating: null,
   roles: ['customer_service'],
-  capabilities: ['inbox', 'feedback_questions', 'messages', 'residents'],
+  capabilities: ['inbox', 'feedback_questions', 'messages', 'residents', 'impersonation'],
 }
 
 const aino: StaffResident = {
@@ -157,6 +157,28 @@ describe('staff console (issue 4 "Staff and impersonation")', () => {
     expect(callsTo(calls, 'POST', '/api/staff/impersonation')[0]?.body).toEqual({
       userId: aino.uuid,
     })
+  })
+
+  it('offers no impersonation to a member whose roles lack it (issue 23 item 9)', async () => {
+    fakeApi(
+      residentAnswers({
+        'GET /api/staff/me': {
+          status: 200,
+          body: {
+            ...staffMember,
+            roles: ['property_manager'],
+            capabilities: ['inbox', 'contract_requests', 'parking', 'residents'],
+          },
+        },
+        'GET /api/staff/residents': { status: 200, body: [aino] },
+      }),
+    )
+    renderApp('/henkilosto/asukkaat')
+    await screen.findByRole('search')
+    type('Hakusana', 'virtanen')
+    fireEvent.click(screen.getByRole('button', { name: 'Hae' }))
+    expect(await screen.findByText('1 asukas löytyi.')).toBeVisible()
+    expect(screen.queryByRole('button', { name: /^Asioi asukkaana/ })).toBeNull()
   })
 
   it('shows no residents found', async () => {

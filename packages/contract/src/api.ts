@@ -46,6 +46,7 @@ export const api = {
   // user
   userMetadata: user.userMetadata,
   userProfile: user.userProfile,
+  userLastStaffView: user.userLastStaffView,
   userPermissions: user.userPermissions,
   notifications: user.notifications,
   closeNotification: user.closeNotification,
@@ -163,6 +164,7 @@ export const api = {
   upsertPayment: integration.upsertPayment,
   upsertDocument: integration.upsertDocument,
   integrationBulk: integration.integrationBulk,
+  staffUnlockAccount: staffConsole.staffUnlockAccount,
 } as const satisfies Record<string, EndpointDef>
 
 /** Name of a call. */

@@ -107,6 +107,8 @@ export const specErrorCodes = [
  *   RFC 6749 §5.2 codes, lower case as the RFC spells them: `invalid_request`, `invalid_client`
  *   (401, with `WWW-Authenticate: Basic`), `invalid_grant`, `invalid_scope`,
  *   `unsupported_grant_type` (400).
+ * - `STAFF_ACCOUNT_LOCKED`: a staff account locked after too many wrong second-factor codes in a
+ *   row, until an administrator unlocks it (HTTP 403; issue 23 item 3).
  */
 export const extensionErrorCodes = [
   'CONFIRM_OPERATION_TOO_EARLY',
@@ -146,6 +148,7 @@ export const extensionErrorCodes = [
   'invalid_grant',
   'invalid_scope',
   'unsupported_grant_type',
+  'STAFF_ACCOUNT_LOCKED',
 ] as const
 
 /**
@@ -260,6 +263,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   invalid_grant: 400,
   invalid_scope: 400,
   unsupported_grant_type: 400,
+  STAFF_ACCOUNT_LOCKED: 403,
 }
 
 /** True when the server may answer with `code` in an HTTP error body. */

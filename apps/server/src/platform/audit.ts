@@ -20,8 +20,10 @@
  * | `impersonation_started`         | the staff user        | `{ residentEmail }`, entity = resident   |
  * | `impersonation_ended`           | the staff user        | `{}`, entity = resident                  |
  * | `impersonated_write_refused`    | the resident          | `{ method, path }`; impersonator set ³   |
+ * | `impersonated_read`             | the resident          | `{ path }`; impersonator set ³ (issue 23 item 9) |
  * | `login_password_verified`       | the staff user        | `{ door }`: password right, second factor next |
- * | `second_factor_enrolled`, `second_factor_failed`, `recovery_code_used` | the staff user | `{}` / `{ step }` |
+ * | `second_factor_enrolled`, `second_factor_failed`, `recovery_code_used` | the staff user | `{}` / `{ failures, accountFailures }` |
+ * | `staff_account_locked`          | the staff user        | `{ failures }`: wrong codes in a row (issue 23 item 3) |
  * | `staff_*`                       | the staff user        | what was done, entity = the record ⁵     |
  * | `integration_client_*`          | the administrator     | entity = the client's public id          |
  * | `integration_token_issued`, `integration_token_refused` | null | `{ clientId, scopes }` / `{ clientId, reason }` |
@@ -32,7 +34,7 @@
  * registration is not finished).
  * ² `outcome`: `new`, `continue`, `restarted`, `no_tenant_found`, `user_already_registered`,
  * `incorrect_provider`, or `cancelled` / `failed` with the identity failure `reason`.
- * ³ `entity_id` is the route, e.g. `POST /api/user/update`.
+ * ³ `entity_id` is the route, e.g. `POST /api/user/update` or `GET /api/contracts/:contractUuid`.
  * ⁴ `inUse`: another account had the address, so its owner got a notice instead of a code.
  * ⁵ the staff console's actions (issue 14), see `features/staff-console/`.
  * ⁶ one row per call of a machine client (issue 22), `features/integration/auth.ts`.
@@ -58,11 +60,13 @@ export const auditActions = [
   'impersonation_started',
   'impersonation_ended',
   'impersonated_write_refused',
+  'impersonated_read',
   // Staff console (issue 14; features/staff-console/audit.ts lists their details).
   'login_password_verified',
   'second_factor_enrolled',
   'second_factor_failed',
   'recovery_code_used',
+  'staff_account_locked',
   'staff_defect_notice_event',
   'staff_note_added',
   'staff_feedback_question_answered',

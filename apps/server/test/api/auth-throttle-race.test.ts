@@ -121,6 +121,24 @@ describe('a parallel burst of wrong passwords', () => {
   })
 })
 
+describe('parallel correct logins of one account (issue 23 item 10)', () => {
+  it('admits 12 at once: a right password is no failure, so tabs and a shared login get in', async () => {
+    const email = 'perhe@example.com'
+    await newResident(email)
+    spy.verified = []
+    let release = () => {}
+    spy.gate = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const answers = Array.from({ length: 12 }, () => attempt(email, DEMO_PASSWORD, '203.0.113.60'))
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    release()
+    const statuses = (await Promise.all(answers)).map((answer) => answer.statusCode)
+    console.info(`12 parallel right passwords: ${statuses.join(' ')}`)
+    expect(statuses).toEqual(Array.from({ length: 12 }, () => 200))
+  })
+})
+
 it('answers only the error codes its calls declare (issue 8 item 8)', () => {
   expect(t.app.undeclaredErrors).toEqual([])
 })

@@ -50,7 +50,7 @@ const routeCapability: Record<string, StaffCapability | StaffCapability[]> = {
   'POST /api/staff/parking/reservations/:id/end': 'parking',
   'GET /api/staff/residents': 'residents',
   'GET /api/staff/residents/:id': 'residents',
-  'POST /api/staff/impersonation': 'residents',
+  'POST /api/staff/impersonation': 'impersonation',
   'GET /api/staff/audit': 'audit',
   // Uploads: reply attachments (messages) and bulletin images and attachments (bulletins).
   'POST /api/staff/file-init': ['messages', 'bulletins'],
@@ -63,6 +63,7 @@ const routeCapability: Record<string, StaffCapability | StaffCapability[]> = {
   'POST /api/staff/integration-clients': 'integrations',
   'POST /api/staff/integration-clients/:clientId/rotate-secret': 'integrations',
   'POST /api/staff/integration-clients/:clientId/disable': 'integrations',
+  'POST /api/staff/accounts/:id/unlock': 'accounts',
 }
 
 const roleLogins = {

@@ -23,6 +23,12 @@ const sampleParams = {
   staff_defect_notice_event: { noticeNumber: 7, title: 'Hana', event: 'completed', note: null },
   staff_notice_answered: { noticeType: 'question', title: 'Sauna', answerText: 'Kyllä.' },
   staff_message_reply: { subject: 'Valo', text: 'Korjattu.' },
+  staff_account_locked: {
+    memberName: 'Pekka Huttunen',
+    memberEmail: 'huolto@example.com',
+    self: false,
+    failures: 10,
+  },
 } satisfies { [T in MailTemplate]: MailParamsByTemplate[T] }
 
 /** Words each language's mails must use, to tell the languages apart. */

@@ -59,6 +59,7 @@ export const staffCapabilities = [
   'bulletins',
   'parking',
   'residents',
+  'impersonation',
   'audit',
   'accounts',
   'integrations',
@@ -70,13 +71,24 @@ export type StaffCapability = (typeof staffCapabilities)[number]
  * Each role sees only what its work needs (issue 14): maintenance the fault reports of its
  * properties; customer service messages, questions and feedback; property managers contract
  * requests and parking; administrators bulletins, the audit log, the staff accounts and the integration clients (issue 22). Everyone but maintenance may
- * search residents (and impersonate them read-only).
+ * search residents. Looking at the portal as a resident (read-only impersonation) is its own
+ * capability, `impersonation`, of customer service and administrators only (issue 23 item 9): an
+ * impersonator reads everything the resident can, messages and feedback included, so a role
+ * without those capabilities (the property manager) must not get them that way.
  */
 export const capabilitiesByRole: Record<StaffRole, readonly StaffCapability[]> = {
   maintenance: ['inbox', 'defect_notices'],
-  customer_service: ['inbox', 'feedback_questions', 'messages', 'residents'],
+  customer_service: ['inbox', 'feedback_questions', 'messages', 'residents', 'impersonation'],
   property_manager: ['inbox', 'contract_requests', 'parking', 'residents'],
-  administrator: ['inbox', 'bulletins', 'audit', 'residents', 'accounts', 'integrations'],
+  administrator: [
+    'inbox',
+    'bulletins',
+    'audit',
+    'residents',
+    'impersonation',
+    'accounts',
+    'integrations',
+  ],
 }
 
 /** The capabilities of a member with `roles`, in the order of {@link staffCapabilities}. */
@@ -166,13 +178,21 @@ export const staffEnrolment = defineEndpoint({
  * POST /api/staff/login/enrolment { code }: proves the authenticator; stores it, answers the
  * recovery codes (shown once) and starts the session. 400 CODE_MISMATCH_EXCEPTION for a wrong
  * code, 429 TOO_MANY_FAILED_ATTEMPTS_EXCEPTION after 5, 401 UNAUTHORIZED without a challenge.
+ * Each code is counted before it is checked; 10 wrong codes in a row on one account, across
+ * logins, lock it: 403 STAFF_ACCOUNT_LOCKED until an administrator unlocks it
+ * ({@link staffUnlockAccount}).
  */
 export const staffConfirmEnrolment = defineEndpoint({
   method: 'POST',
   path: '/api/staff/login/enrolment',
   body: staffTotpBodySchema,
   response: staffRecoveryCodesSchema,
-  errors: ['UNAUTHORIZED', 'CODE_MISMATCH_EXCEPTION', 'TOO_MANY_FAILED_ATTEMPTS_EXCEPTION'],
+  errors: [
+    'UNAUTHORIZED',
+    'CODE_MISMATCH_EXCEPTION',
+    'TOO_MANY_FAILED_ATTEMPTS_EXCEPTION',
+    'STAFF_ACCOUNT_LOCKED',
+  ],
   summary: 'Finish enrolling the authenticator and log in',
   tag: 'staff',
 })
@@ -186,7 +206,12 @@ export const staffSecondFactor = defineEndpoint({
   path: '/api/staff/login/second-factor',
   body: staffSecondFactorBodySchema,
   response: emptyObjectSchema,
-  errors: ['UNAUTHORIZED', 'CODE_MISMATCH_EXCEPTION', 'TOO_MANY_FAILED_ATTEMPTS_EXCEPTION'],
+  errors: [
+    'UNAUTHORIZED',
+    'CODE_MISMATCH_EXCEPTION',
+    'TOO_MANY_FAILED_ATTEMPTS_EXCEPTION',
+    'STAFF_ACCOUNT_LOCKED',
+  ],
   summary: 'Second factor of the staff login',
   tag: 'staff',
 })
@@ -1132,6 +1157,8 @@ export const staffAccountSchema = z.object({
   roles: z.array(z.enum(staffRoles)),
   realPropertyIds: z.array(uuidSchema),
   enrolled: z.boolean(),
+  /** Locked after too many wrong second-factor codes, until {@link staffUnlockAccount}. */
+  locked: z.boolean(),
 })
 /** A staff account. */
 export type StaffAccount = z.infer<typeof staffAccountSchema>
@@ -1180,5 +1207,20 @@ export const staffResetSecondFactor = defineEndpoint({
   response: z.array(staffAccountSchema),
   errors: ['STAFF_ROLE_REQUIRED'],
   summary: "Reset a staff account's second factor",
+  tag: 'staff',
+})
+
+/**
+ * POST /api/staff/accounts/:id/unlock: lifts the lock of an account locked after wrong
+ * second-factor codes (issue 23 item 3) and forgets the count; the authenticator is kept, so
+ * whoever knows the password still needs it.
+ */
+export const staffUnlockAccount = defineEndpoint({
+  method: 'POST',
+  path: '/api/staff/accounts/:id/unlock',
+  params: staffIdParamsSchema,
+  response: z.array(staffAccountSchema),
+  errors: ['STAFF_ROLE_REQUIRED'],
+  summary: 'Unlock a staff account locked after wrong second-factor codes',
   tag: 'staff',
 })

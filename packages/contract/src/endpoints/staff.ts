@@ -87,6 +87,8 @@ export type StartImpersonationBody = z.input<typeof startImpersonationBodySchema
  * staff member's do at `/api/login`; 429 TOO_MANY_FAILED_ATTEMPTS_EXCEPTION while throttled.
  * The right password sets a 10-minute login-challenge cookie and answers the next step
  * (`enrolment` or `second_factor`, issue 14); the session starts only after the second factor.
+ * The right password of an account locked after wrong second-factor codes answers 403
+ * STAFF_ACCOUNT_LOCKED (issue 23 item 3).
  */
 export const staffLogin = defineEndpoint({
   method: 'POST',
@@ -99,6 +101,7 @@ export const staffLogin = defineEndpoint({
     'INVALID_CREDENTIALS',
     'TOO_MANY_FAILED_ATTEMPTS_EXCEPTION',
     'TOO_MANY_REQUESTS_EXCEPTION',
+    'STAFF_ACCOUNT_LOCKED',
   ],
 })
 
@@ -128,8 +131,10 @@ export const staffResidents = defineEndpoint({
 
 /**
  * POST /api/staff/impersonation { userId }: start a read-only impersonation of the resident; the
- * session cookie is renewed. 404 NOT_FOUND for anyone but a confirmed resident; 401
- * IMPERSONATION_WRITE_ACCESS_DENIED while already impersonating (end it first).
+ * session cookie is renewed. Needs the `impersonation` capability (customer service and
+ * administrators; issue 23 item 9), else 403 STAFF_ROLE_REQUIRED. 404 NOT_FOUND for anyone but a
+ * confirmed resident; 401 IMPERSONATION_WRITE_ACCESS_DENIED while already impersonating (end it
+ * first). Every resident read made while impersonating is audited (`impersonated_read`).
  */
 export const startImpersonation = defineEndpoint({
   method: 'POST',

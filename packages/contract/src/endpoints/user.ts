@@ -39,6 +39,27 @@ export const userProfile = defineEndpoint({
   errors: [],
 })
 
+/**
+ * Answer of `userLastStaffView`: when staff last read the portal as this resident (an
+ * impersonated read, audited as `impersonated_read`), or null when never (issue 23 item 9).
+ */
+export const lastStaffViewSchema = z.object({ lastViewedAt: timestampSchema.nullable() })
+/** When staff last looked as the resident. */
+export type LastStaffView = z.infer<typeof lastStaffViewSchema>
+
+/**
+ * GET /api/user/last-staff-view: when staff last looked at the portal as this resident (own
+ * information shows it, issue 23 item 9).
+ */
+export const userLastStaffView = defineEndpoint({
+  method: 'GET',
+  path: '/api/user/last-staff-view',
+  response: lastStaffViewSchema,
+  summary: 'When staff last looked at the portal as the resident',
+  tag: 'user',
+  errors: [],
+})
+
 /** GET /api/user/permissions: tenant roles per contract. */
 export const userPermissions = defineEndpoint({
   method: 'GET',

@@ -31,6 +31,7 @@ import { deviceCookieName, deviceCookieOptions } from './device-cookie.ts'
 import {
   challengeCookieName,
   challengeCookieOptions,
+  assertNotLocked,
   startChallenge,
 } from '../staff-console/index.ts'
 import { logIn, type LoginDoor, type LoginOutcome } from './login.ts'
@@ -108,6 +109,7 @@ export const loginRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, db
         if (request.cookies[cookieName] !== undefined) {
           reply.clearCookie(cookieName, clearingOptions(cookieOptions))
         }
+        await assertNotLocked(db, outcome.userId)
         const challenge = await startChallenge(db, outcome.userId, clock.now())
         reply.setCookie(
           challengeCookieName(config),

@@ -94,7 +94,9 @@ export function lockedOut(waitMs: number): ApiError {
 /**
  * Checks the credentials and starts a new session.
  *
- * The attempt is counted first, before the password is verified ({@link reserveLoginAttempt}):
+ * The attempt is counted first, before the password is verified ({@link reserveLoginAttempt}),
+ * and settled as a success or a failure after it (a right password is no failure, so parallel
+ * right logins of one account are not refused; issue 23 item 10):
  * on the e-mail's counter, or on the browser's own counter when it carries a valid device cookie
  * of this account; the per-IP limit applies to attempts without one. The answer for an unknown
  * e-mail, a wrong password and the wrong door is the same, and costs the same (one Argon2
@@ -125,11 +127,18 @@ export async function logIn(db: Db, input: LoginInput): Promise<LoginOutcome | P
   const reservation = await reserveLoginAttempt(db, { email, device }, input.ipAddress, now)
   if (!reservation.allowed) throw lockedOut(reservation.waitMs)
 
-  const passwordValid = await verifyPassword(user?.password_hash ?? null, input.password)
+  let passwordValid: boolean
+  try {
+    passwordValid = await verifyPassword(user?.password_hash ?? null, input.password)
+  } catch (error) {
+    await settleLoginAttempt(db, reservation.attemptId, false)
+    throw error
+  }
   const rightDoor = user !== undefined && user.role === door
   const admitted =
     user !== undefined && passwordValid && rightDoor && (door === 'resident' || user.confirmed)
-  if (admitted) await settleLoginAttempt(db, reservation.attemptId)
+  // Settled either way: attempts waiting behind this one look at the outcome (issue 23 item 10).
+  await settleLoginAttempt(db, reservation.attemptId, admitted)
   const base = { actorUserId: user?.id ?? null, ipAddress: input.ipAddress, at: now }
 
   if (!admitted || user === undefined) {

@@ -1,6 +1,7 @@
 /**
  * Staff accounts for administrators (issue 14 "admins: accounts, settings"): roles and real
- * properties of each staff login, and resetting a lost second factor. Every change is audited as
+ * properties of each staff login, resetting a lost second factor, and unlocking an account locked
+ * after wrong second-factor codes (issue 23 item 3). Every change is audited as
  * `staff_account_changed`.
  */
 import type { StaffAccount, StaffRole } from '@asukas/contract/endpoints/staff-console'
@@ -20,9 +21,11 @@ export async function listAccounts(q: Queryable): Promise<StaffAccount[]> {
     roles: StaffRole[] | null
     real_property_ids: string[] | null
     enrolled: boolean
+    locked: boolean
   }>(
     `SELECT u.id, u.email, u.first_name, u.last_name, sa.roles, sa.real_property_ids,
-            coalesce(sa.totp_secret IS NOT NULL, false) AS enrolled
+            coalesce(sa.totp_secret IS NOT NULL, false) AS enrolled,
+            coalesce(sa.locked_at IS NOT NULL, false) AS locked
        FROM users u LEFT JOIN staff_accounts sa ON sa.user_id = u.id
       WHERE u.role = 'staff'
       ORDER BY lower(u.last_name), lower(u.first_name), u.email`,
@@ -35,6 +38,7 @@ export async function listAccounts(q: Queryable): Promise<StaffAccount[]> {
     roles: row.roles ?? [],
     realPropertyIds: row.real_property_ids ?? [],
     enrolled: row.enrolled,
+    locked: row.locked,
   }))
 }
 
@@ -118,6 +122,38 @@ export async function resetSecondFactor(
       entityId: userId,
       ipAddress,
       details: { secondFactorReset: true },
+    })
+  })
+  return listAccounts(db)
+}
+
+/**
+ * Unlocks an account locked after too many wrong second-factor codes (issue 23 item 3) and
+ * forgets its count. The authenticator and recovery codes are kept: whoever made the wrong tries
+ * knew the password but still needs the second factor (resetting it instead would let them enrol
+ * their own). Audited as `staff_account_changed` with `{ unlocked: true }`.
+ *
+ * @throws ApiError 404 NOT_FOUND for anyone but staff.
+ */
+export async function unlockAccount(
+  db: Db,
+  actor: StaffActor,
+  userId: string,
+  ipAddress: string | null,
+): Promise<StaffAccount[]> {
+  await db.transaction(async (tx) => {
+    await assertStaff(tx, userId)
+    await tx.query(
+      `UPDATE staff_accounts SET locked_at = NULL, second_factor_failures = 0 WHERE user_id = $1`,
+      [userId],
+    )
+    await audit(tx, {
+      action: 'staff_account_changed',
+      actorUserId: actor.userId,
+      entityType: 'user',
+      entityId: userId,
+      ipAddress,
+      details: { unlocked: true },
     })
   })
   return listAccounts(db)

@@ -4,5 +4,10 @@
  * feature's login route starts, and the capability check the staff search routes and the
  * integration clients' routes use.
  */
-export { challengeCookieName, challengeCookieOptions, startChallenge } from './second-factor.ts'
+export {
+  assertNotLocked,
+  challengeCookieName,
+  challengeCookieOptions,
+  startChallenge,
+} from './second-factor.ts'
 export { requireCapability, type StaffActor } from './access.ts'

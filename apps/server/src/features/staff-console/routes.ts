@@ -22,7 +22,7 @@ import { routeFor } from '../../platform/http.ts'
 import { ApiError, badRequest, unauthorized } from '../../platform/errors.ts'
 import { fileTooLarge, sendFile } from '../../platform/files/index.ts'
 import { requireCapability, staffActor, type StaffActor } from './access.ts'
-import { listAccounts, resetSecondFactor, updateAccount } from './accounts.ts'
+import { listAccounts, resetSecondFactor, unlockAccount, updateAccount } from './accounts.ts'
 import { listBulletins, getBulletin, saveBulletin, unpublishBulletin } from './bulletins.ts'
 import {
   decideContractRequest,
@@ -117,6 +117,7 @@ export const staffConsoleRoutes: FastifyPluginAsync<AppDeps> = async (app, deps)
       async (request, reply) => {
         const result = await confirmEnrolment(
           db,
+          mailer,
           config.totpEncryptionKey,
           request.cookies[challengeCookie],
           request.body.code,
@@ -136,6 +137,7 @@ export const staffConsoleRoutes: FastifyPluginAsync<AppDeps> = async (app, deps)
       async (request, reply) => {
         const session = await secondFactor(
           db,
+          mailer,
           config.totpEncryptionKey,
           request.cookies[challengeCookie],
           request.body,
@@ -680,6 +682,16 @@ export const staffConsoleRoutes: FastifyPluginAsync<AppDeps> = async (app, deps)
       routeFor(
         api.staffResetSecondFactor,
         async (request) => resetSecondFactor(db, actorOf(request), request.params.id, request.ip),
+        staff,
+      ),
+    ),
+  )
+  app.route(
+    withCapability(
+      'accounts',
+      routeFor(
+        api.staffUnlockAccount,
+        async (request) => unlockAccount(db, actorOf(request), request.params.id, request.ip),
         staff,
       ),
     ),

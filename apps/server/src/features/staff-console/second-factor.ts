@@ -15,8 +15,15 @@
  * (`totp-secrets.ts`, key `TOTP_ENCRYPTION_KEY`); a secret stored before that is sealed at the
  * member's next TOTP login.
  *
- * Each challenge allows 5 wrong codes (then 429 and the challenge is gone). TOTP is otplib's
- * (`verify` with `epochTolerance` and `afterTimeStep`); time comes from the injectable clock.
+ * Each code is counted before it is checked (issue 23 item 3), in one transaction that locks the
+ * challenge row and increments both counters, so parallel codes queue and at most 5 are ever
+ * checked per challenge (then 429 and the challenge is gone). Codes are also counted per account
+ * across logins (`staff_accounts.second_factor_failures`, reset by a right code): the 10th wrong
+ * code in a row locks the account (`locked_at`; 403 STAFF_ACCOUNT_LOCKED, also at the password
+ * step), and the member and every administrator are mailed (`staff_account_locked`, each in
+ * their own language). An administrator unlocks it on the console's accounts page
+ * (`accounts.ts` `unlockAccount`). TOTP is otplib's (`verify` with `epochTolerance` and
+ * `afterTimeStep`); time comes from the injectable clock.
  */
 import { createHash, randomBytes } from 'node:crypto'
 import type { CookieSerializeOptions } from '@fastify/cookie'
@@ -28,12 +35,19 @@ import { createSession, deleteEndedSessions } from '../../platform/auth/sessions
 import type { Config } from '../../platform/config.ts'
 import type { Db, Queryable } from '../../platform/db/db.ts'
 import { ApiError, unauthorized } from '../../platform/errors.ts'
+import type { Mailer } from '../../platform/mail/mailer.ts'
+import { mailLangOf } from '../../platform/mail/templates.ts'
 import { isSealed, openTotpSecret, sealTotpSecret } from './totp-secrets.ts'
 
 /** Life of a login challenge, in minutes. */
 export const CHALLENGE_MINUTES = 10
 /** Wrong codes allowed per challenge. */
 export const CHALLENGE_MAX_FAILURES = 5
+/**
+ * Wrong codes in a row allowed per account, across logins, before it is locked (issue 23 item 3):
+ * two challenges' worth, so a mistyping member is not locked out by one bad login.
+ */
+export const ACCOUNT_MAX_FAILURES = 10
 /** Recovery codes made at enrolment. */
 export const RECOVERY_CODE_COUNT = 10
 /** TOTP period in seconds (RFC 6238 default, what authenticator apps use). */
@@ -99,6 +113,21 @@ export async function startChallenge(
     )
     return { token, next: rows[0]?.enrolled === true ? 'second_factor' : 'enrolment' }
   })
+}
+
+/**
+ * Asserts that the staff account is not locked after wrong second-factor codes; the password step
+ * calls it after the right password, before a challenge is made.
+ *
+ * @throws ApiError 403 STAFF_ACCOUNT_LOCKED.
+ */
+export async function assertNotLocked(db: Queryable, userId: string): Promise<void> {
+  const rows = await db.query(
+    `SELECT 1 FROM staff_accounts
+      WHERE user_id = $1 AND (locked_at IS NOT NULL OR second_factor_failures >= $2)`,
+    [userId, ACCOUNT_MAX_FAILURES],
+  )
+  if (rows.length > 0) throw new ApiError(403, 'STAFF_ACCOUNT_LOCKED')
 }
 
 /** The live challenge of a cookie token, locked for the transaction, or 401. */
@@ -169,19 +198,78 @@ async function acceptedStep(
   return result.valid && 'timeStep' in result ? result.timeStep : null
 }
 
-/** Counts a wrong code; the fifth ends the challenge (429), else 400 CODE_MISMATCH_EXCEPTION. */
-async function failedCode(db: Db, challenge: ChallengeRow, ipAddress: string | null) {
-  const failures = challenge.failed_attempts + 1
-  await db.transaction(async (tx) => {
-    if (failures >= CHALLENGE_MAX_FAILURES) {
+/** A code counted before its check: the challenge and the account's count including it. */
+interface ReservedCheck {
+  challenge: ChallengeRow
+  /** Codes tried on this challenge, this one included. */
+  challengeTries: number
+  /** Codes tried on the account since its last right code, this one included. */
+  accountTries: number
+}
+
+/**
+ * Counts one code BEFORE it is checked (issue 23 item 3): locks the challenge row, refuses when
+ * the challenge has used its {@link CHALLENGE_MAX_FAILURES} tries or the account is locked or has
+ * used its {@link ACCOUNT_MAX_FAILURES}, else adds the try to both counters and commits. Parallel
+ * codes of one challenge queue on the row lock; codes of several challenges of one account on
+ * the account row's, so neither count can be overrun.
+ *
+ * @throws ApiError 401 UNAUTHORIZED without a live challenge, 429 TOO_MANY_FAILED_ATTEMPTS_EXCEPTION
+ *   when the challenge has no tries left, 403 STAFF_ACCOUNT_LOCKED.
+ */
+async function reserveCheck(db: Db, token: string | undefined, now: Date): Promise<ReservedCheck> {
+  const outcome = await db.transaction(async (tx) => {
+    const challenge = await lockChallenge(tx, token, now)
+    if (challenge.failed_attempts >= CHALLENGE_MAX_FAILURES) return 'challenge_used' as const
+    const account = await tx.query<{ second_factor_failures: number }>(
+      `UPDATE staff_accounts SET second_factor_failures = second_factor_failures + 1
+        WHERE user_id = $1 AND locked_at IS NULL AND second_factor_failures < $2
+        RETURNING second_factor_failures`,
+      [challenge.user_id, ACCOUNT_MAX_FAILURES],
+    )
+    const accountTries = account[0]?.second_factor_failures
+    if (accountTries === undefined) {
       await tx.query('DELETE FROM staff_login_challenges WHERE token_hash = $1', [
         challenge.token_hash,
       ])
-    } else {
-      await tx.query(
-        'UPDATE staff_login_challenges SET failed_attempts = $2 WHERE token_hash = $1',
-        [challenge.token_hash, failures],
-      )
+      return 'locked' as const
+    }
+    const challengeTries = challenge.failed_attempts + 1
+    await tx.query('UPDATE staff_login_challenges SET failed_attempts = $2 WHERE token_hash = $1', [
+      challenge.token_hash,
+      challengeTries,
+    ])
+    return { challenge, challengeTries, accountTries }
+  })
+  if (outcome === 'challenge_used') {
+    throw new ApiError(429, 'TOO_MANY_FAILED_ATTEMPTS_EXCEPTION')
+  }
+  if (outcome === 'locked') throw new ApiError(403, 'STAFF_ACCOUNT_LOCKED')
+  return outcome
+}
+
+/**
+ * Settles a counted code as wrong: audited as `second_factor_failed`; the challenge's fifth ends
+ * it (429); the account's {@link ACCOUNT_MAX_FAILURES}th in a row locks the account, ends all its
+ * challenges, is audited as `staff_account_locked` and mailed to the member and every
+ * administrator (403 STAFF_ACCOUNT_LOCKED). Else 400 CODE_MISMATCH_EXCEPTION.
+ *
+ * @returns the error to answer.
+ */
+async function failedCode(
+  db: Db,
+  mailer: Mailer,
+  reserved: ReservedCheck,
+  ipAddress: string | null,
+  now: Date,
+): Promise<ApiError> {
+  const { challenge, challengeTries, accountTries } = reserved
+  const locks = accountTries >= ACCOUNT_MAX_FAILURES
+  await db.transaction(async (tx) => {
+    if (challengeTries >= CHALLENGE_MAX_FAILURES || locks) {
+      await tx.query('DELETE FROM staff_login_challenges WHERE token_hash = $1', [
+        challenge.token_hash,
+      ])
     }
     await audit(tx, {
       action: 'second_factor_failed',
@@ -189,13 +277,78 @@ async function failedCode(db: Db, challenge: ChallengeRow, ipAddress: string | n
       entityType: 'user',
       entityId: challenge.user_id,
       ipAddress,
-      details: { failures },
+      details: { failures: challengeTries, accountFailures: accountTries },
     })
+    if (locks) await lockAccount(tx, mailer, challenge.user_id, accountTries, ipAddress, now)
   })
-  if (failures >= CHALLENGE_MAX_FAILURES) {
+  if (locks) return new ApiError(403, 'STAFF_ACCOUNT_LOCKED')
+  if (challengeTries >= CHALLENGE_MAX_FAILURES) {
     return new ApiError(429, 'TOO_MANY_FAILED_ATTEMPTS_EXCEPTION')
   }
   return new ApiError(400, 'CODE_MISMATCH_EXCEPTION')
+}
+
+/**
+ * Locks the account (once: a second caller finds it locked and does nothing), ends its login
+ * challenges, audits `staff_account_locked` and mails the member and every administrator in
+ * their own language (`users.locale`), through the outbox in the caller's transaction.
+ */
+async function lockAccount(
+  tx: Queryable,
+  mailer: Mailer,
+  userId: string,
+  failures: number,
+  ipAddress: string | null,
+  now: Date,
+): Promise<void> {
+  const locked = await tx.query(
+    `UPDATE staff_accounts SET locked_at = $2 WHERE user_id = $1 AND locked_at IS NULL
+      RETURNING user_id`,
+    [userId, now],
+  )
+  if (locked.length === 0) return
+  await tx.query('DELETE FROM staff_login_challenges WHERE user_id = $1', [userId])
+  await audit(tx, {
+    action: 'staff_account_locked',
+    actorUserId: userId,
+    entityType: 'user',
+    entityId: userId,
+    ipAddress,
+    details: { failures },
+  })
+  const people = await tx.query<{
+    id: string
+    email: string
+    first_name: string
+    last_name: string
+    locale: string
+  }>(
+    `SELECT u.id, u.email, u.first_name, u.last_name, u.locale
+       FROM users u LEFT JOIN staff_accounts sa ON sa.user_id = u.id
+      WHERE u.role = 'staff' AND (u.id = $1 OR 'administrator' = ANY(sa.roles))
+      ORDER BY u.email`,
+    [userId],
+  )
+  const member = people.find((person) => person.id === userId)
+  if (!member) return
+  for (const person of people) {
+    await mailer.send(
+      {
+        to: person.email,
+        lang: mailLangOf(person.locale),
+        template: 'staff_account_locked',
+        params: {
+          firstName: person.first_name,
+          memberName: `${member.first_name} ${member.last_name}`,
+          memberEmail: member.email,
+          self: person.id === userId,
+          failures,
+        },
+        userId: person.id,
+      },
+      tx,
+    )
+  }
 }
 
 /** Ends the challenge, starts the session and audits the login. */
@@ -206,6 +359,10 @@ async function finishLogin(
   secondFactor: 'totp' | 'recovery_code' | 'enrolment',
 ): Promise<string> {
   await tx.query('DELETE FROM staff_login_challenges WHERE token_hash = $1', [challenge.token_hash])
+  // A right code ends the run of wrong ones (the account's count, issue 23 item 3).
+  await tx.query('UPDATE staff_accounts SET second_factor_failures = 0 WHERE user_id = $1', [
+    challenge.user_id,
+  ])
   await deleteEndedSessions(tx, challenge.user_id)
   const session = await createSession(tx, challenge.user_id)
   await audit(tx, {
@@ -236,22 +393,27 @@ export function recoveryCodeHash(userId: string, code: string): string {
  * Finishes the enrolment with the first code from the authenticator.
  *
  * @returns the session token and the recovery codes (shown once).
- * @throws ApiError 401 UNAUTHORIZED, 400 CODE_MISMATCH_EXCEPTION, 429 after 5 wrong codes.
+ * @throws ApiError 401 UNAUTHORIZED, 400 CODE_MISMATCH_EXCEPTION, 429 after 5 wrong codes, 403
+ *   STAFF_ACCOUNT_LOCKED (see {@link reserveCheck}).
  */
 export async function confirmEnrolment(
   db: Db,
+  mailer: Mailer,
   key: Buffer,
   token: string | undefined,
   code: string,
   now: Date,
   ipAddress: string | null,
 ): Promise<{ session: string; recoveryCodes: string[] }> {
-  const challenge = await db.transaction((tx) => lockChallenge(tx, token, now))
+  const peek = await db.transaction((tx) => lockChallenge(tx, token, now))
+  if (peek.totp_secret !== null || peek.pending_totp_secret === null) throw unauthorized()
+  const reserved = await reserveCheck(db, token, now)
+  const { challenge } = reserved
   const sealed = challenge.pending_totp_secret
   if (challenge.totp_secret !== null || sealed === null) throw unauthorized()
   const secret = openTotpSecret(key, challenge.user_id, sealed)
   const step = await acceptedStep(secret, code, now, null)
-  if (step === null) throw await failedCode(db, challenge, ipAddress)
+  if (step === null) throw await failedCode(db, mailer, reserved, ipAddress, now)
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode)
   const session = await db.transaction(async (tx) => {
     const again = await lockChallenge(tx, token, now)
@@ -284,24 +446,31 @@ export async function confirmEnrolment(
  * The second factor: a TOTP code or a recovery code (used up).
  *
  * @returns the session token.
+ * Each code is counted before it is checked ({@link reserveCheck}).
+ *
  * @throws ApiError 401 UNAUTHORIZED (no challenge, or not enrolled), 400 CODE_MISMATCH_EXCEPTION,
- *   429 TOO_MANY_FAILED_ATTEMPTS_EXCEPTION after 5 wrong codes.
+ *   429 TOO_MANY_FAILED_ATTEMPTS_EXCEPTION after 5 wrong codes, 403 STAFF_ACCOUNT_LOCKED after
+ *   {@link ACCOUNT_MAX_FAILURES} in a row on the account.
  */
 export async function secondFactor(
   db: Db,
+  mailer: Mailer,
   key: Buffer,
   token: string | undefined,
   proof: { code: string } | { recoveryCode: string },
   now: Date,
   ipAddress: string | null,
 ): Promise<string> {
-  const challenge = await db.transaction((tx) => lockChallenge(tx, token, now))
+  const peek = await db.transaction((tx) => lockChallenge(tx, token, now))
+  if (peek.totp_secret === null) throw unauthorized()
+  const reserved = await reserveCheck(db, token, now)
+  const { challenge } = reserved
   const stored = challenge.totp_secret
   if (stored === null) throw unauthorized()
   if ('code' in proof) {
     const secret = openTotpSecret(key, challenge.user_id, stored)
     const step = await acceptedStep(secret, proof.code, now, challenge.totp_last_step)
-    if (step === null) throw await failedCode(db, challenge, ipAddress)
+    if (step === null) throw await failedCode(db, mailer, reserved, ipAddress, now)
     const session = await db.transaction(async (tx) => {
       const again = await lockChallenge(tx, token, now)
       // A secret stored before encryption is sealed now (lazy upgrade, ADR 0011).
@@ -318,7 +487,7 @@ export async function secondFactor(
       if (updated.length === 0) return null
       return finishLogin(tx, again, ipAddress, 'totp')
     })
-    if (session === null) throw await failedCode(db, challenge, ipAddress)
+    if (session === null) throw await failedCode(db, mailer, reserved, ipAddress, now)
     return session
   }
   const session = await db.transaction(async (tx) => {
@@ -338,6 +507,6 @@ export async function secondFactor(
     })
     return finishLogin(tx, again, ipAddress, 'recovery_code')
   })
-  if (session === null) throw await failedCode(db, challenge, ipAddress)
+  if (session === null) throw await failedCode(db, mailer, reserved, ipAddress, now)
   return session
 }

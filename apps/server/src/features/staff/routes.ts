@@ -4,7 +4,8 @@
  * `POST /api/staff/impersonation/end` (staff sessions). The staff login's password step is in
  * `features/accounts/login-routes.ts`, its second factor in `features/staff-console` (issue 14).
  *
- * Starting an impersonation is a write like any other, so the one guard refuses it while already
+ * Starting an impersonation needs the `impersonation` capability (issue 23 item 9). Starting an
+ * impersonation is a write like any other, so the one guard refuses it while already
  * impersonating; ending one is explicitly exempt (`impersonatorMayWrite`), as are the logins and
  * logout.
  */
@@ -36,7 +37,7 @@ export const staffRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, db
     ),
   )
 
-  // Resident search and impersonation need the `residents` capability (issue 14 roles).
+  // Resident search needs the `residents` capability (issue 14 roles).
   const residentsRole = {
     onRequest: async (request: FastifyRequest) => {
       if (!request.user) throw unauthorized()
@@ -53,8 +54,17 @@ export const staffRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, db
     ...residentsRole,
   })
 
+  // Impersonation is a capability of its own (customer service and administrators; issue 23
+  // item 9): the impersonator reads all the resident does, messages and feedback included.
+  const impersonationRole = {
+    onRequest: async (request: FastifyRequest) => {
+      if (!request.user) throw unauthorized()
+      await requireCapability(db, request.user, 'impersonation')
+    },
+  }
+
   app.route({
-    ...residentsRole,
+    ...impersonationRole,
     ...routeFor(
       api.startImpersonation,
       async (request, reply) => {

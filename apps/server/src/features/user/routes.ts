@@ -20,6 +20,9 @@ export const userRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   app.route(routeFor(api.userMetadata, async (request) => service.userMetadata(db, request.user)))
   app.route(routeFor(api.userProfile, async (request) => service.userProfile(db, request.user)))
   app.route(
+    routeFor(api.userLastStaffView, async (request) => service.lastStaffView(db, request.user)),
+  )
+  app.route(
     routeFor(api.userPermissions, async (request) => service.userPermissions(db, request.user)),
   )
   app.route(

@@ -5,6 +5,7 @@
 import type {
   ClosedNotification,
   ContractPermission,
+  LastStaffView,
   Notification,
   PermissionRole,
   UserMetadata,
@@ -47,6 +48,23 @@ export async function userProfile(db: Queryable, user: SessionUser): Promise<Use
   const row = await repo.findUser(db, user.residentUserId)
   if (!row) throw unauthorized()
   return toProfile(row)
+}
+
+/**
+ * When staff last looked at the portal as the resident: the newest `impersonated_read` audit row
+ * with the resident as actor (issue 23 item 9; the guard writes one per read made while
+ * impersonating). Uses `audit_log_actor_user_id_idx`.
+ *
+ * @returns `lastViewedAt` as an ISO timestamp, or null when staff never did.
+ */
+export async function lastStaffView(db: Queryable, user: SessionUser): Promise<LastStaffView> {
+  const rows = await db.query<{ at: Date | null }>(
+    `SELECT max(occurred_at) AS at FROM audit_log
+      WHERE actor_user_id = $1 AND action = 'impersonated_read'`,
+    [user.residentUserId],
+  )
+  const at = rows[0]?.at ?? null
+  return { lastViewedAt: at === null ? null : at.toISOString() }
 }
 
 /**

@@ -10,6 +10,11 @@
  *    `impersonatorMayWrite` (login, logout, staff login, end of impersonation), is refused with
  *    401 IMPERSONATION_WRITE_ACCESS_DENIED when the session is a staff impersonation (spec 01
  *    §6); each refusal is written to the audit log (`impersonated_write_refused`).
+ *    Every read (GET/HEAD) of a `user` route made while impersonating needs the staff member's
+ *    `impersonation` capability still (else 401 UNAUTHORIZED: a role taken away ends the look at
+ *    once) and is written to the audit log first (`impersonated_read`: the resident as actor, the
+ *    staff member as impersonator, the route; issue 23 item 9), so the resident can be shown when
+ *    staff last looked as them.
  * 3. membership: routes under `/api/contracts/:contractUuid` resolve `request.contract` through
  *    the resident's tenancy, else 404 NOT_FOUND (`contracts-access.ts`).
  *
@@ -29,13 +34,14 @@
  * forged request.
  */
 import { declaredErrors, type ErrorCode } from '@asukas/contract'
+import { capabilitiesOf, type StaffRole } from '@asukas/contract/endpoints/staff-console'
 import type {
   FastifyInstance,
   FastifyRequest,
   onRequestHookHandler,
   onRequestAsyncHookHandler,
 } from 'fastify'
-import { auditQuietly } from '../audit.ts'
+import { audit, auditQuietly } from '../audit.ts'
 import type { Config } from '../config.ts'
 import type { Queryable } from '../db/db.ts'
 import { badRequest, impersonationWriteDenied, unauthorized } from '../errors.ts'
@@ -168,10 +174,35 @@ export function registerSecurityHooks(
     if (!passesCsrfCheck(request, config.publicUrl)) throw badRequest()
   })
 
+  /**
+   * A read made while impersonating: refused (401) unless the staff member still has the
+   * `impersonation` capability, else audited as `impersonated_read` before it is answered.
+   */
+  async function auditImpersonatedRead(request: FastifyRequest, user: SessionUser) {
+    const rows = await db.query<{ roles: StaffRole[] | null }>(
+      'SELECT roles FROM staff_accounts WHERE user_id = $1',
+      [user.userId],
+    )
+    if (!capabilitiesOf(rows[0]?.roles ?? []).includes('impersonation')) throw unauthorized()
+    await audit(db, {
+      action: 'impersonated_read',
+      actorUserId: user.residentUserId,
+      impersonatorUserId: user.userId,
+      entityType: 'route',
+      entityId: `${request.method} ${request.routeOptions.url ?? ''}`,
+      ipAddress: request.ip,
+      details: { path: request.url.split('?')[0] ?? '' },
+      at: clock.now(),
+    })
+  }
+
   const requireUser: onRequestAsyncHookHandler = async (request) => {
     const user = await sessionOf(request)
     if (!user || (user.role !== 'resident' && !user.isImpersonator)) throw unauthorized()
     request.user = user
+    if (user.isImpersonator && SAFE_METHODS.has(request.method)) {
+      await auditImpersonatedRead(request, user)
+    }
   }
 
   const requireStaff: onRequestAsyncHookHandler = async (request) => {

@@ -13,9 +13,16 @@
  * `features/accounts/device-cookie.ts`) is counted on a counter of its own and is exempt from
  * the per-IP limit, so a stranger's failures do not lock the owner out (issue 8 item 2; ADR 0008).
  *
+ * A right password is no failure (issue 23 item 10): an attempt is stored as `verifying` until its
+ * password has been checked. When the throttle is closed only because of attempts still being
+ * verified, a new attempt waits for them to settle (at most {@link SETTLE_WAIT_MS}) instead of
+ * being refused: if they were right, the last success resets the count and it goes ahead (parallel
+ * tabs, a family sharing one login); if they were wrong, it is refused as before.
+ *
  * Times come from the injectable clock (`platform/clock.ts`) and are stored with each attempt,
  * so tests move the clock instead of sleeping.
  */
+import { setTimeout as sleep } from 'node:timers/promises'
 import type { Db, Queryable } from '../db/db.ts'
 
 const HOUR_MS = 60 * 60 * 1000
@@ -33,6 +40,20 @@ export const MAX_FAILURES_PER_HOUR = 20
  * a reverse proxy this needs TRUST_PROXY, or every resident shares the proxy's address.
  */
 export const MAX_FAILURES_PER_IP_PER_HOUR = 100
+
+/**
+ * Longest real time (milliseconds) an attempt waits for the attempts before it that are still
+ * being verified (one Argon2 verification each, tens of milliseconds) before it is refused anyway.
+ */
+export const SETTLE_WAIT_MS = 5000
+/** Pause between two looks at the attempts being verified, in milliseconds. */
+const SETTLE_POLL_MS = 40
+/**
+ * An attempt still marked `verifying` this long after it was stored (clock time, milliseconds)
+ * was abandoned (the instance stopped mid-verification): it counts as the failure it was stored
+ * as and is no longer waited for.
+ */
+export const VERIFYING_STALE_MS = 60 * 1000
 
 /**
  * The wait that `failures` consecutive failures impose after the newest of them.
@@ -74,38 +95,61 @@ export interface ThrottleState {
   failures: number
   /** Milliseconds the next attempt must still wait (0 = now). */
   waitMs: number
+  /** How many of the failures are attempts still being verified (not stale). */
+  verifying: number
 }
 
 /**
  * Reads the throttle of `counter` at `now` (one query on `login_attempts (email, attempted_at)`).
  * Within the hourly limit the wait runs from the newest failure; at the limit it runs until the
  * oldest counted failure leaves the hour.
+ *
+ * @param settledOnly leave out the attempts still being verified (the throttle as it will be if
+ *   they all turn out right).
  */
 export async function throttleState(
   db: Queryable,
   counter: ThrottleCounter,
   now: Date,
+  settledOnly = false,
 ): Promise<ThrottleState> {
-  const rows = await db.query<{ failures: number; last_at: Date | null; first_at: Date | null }>(
+  const rows = await db.query<{
+    failures: number
+    verifying: number
+    last_at: Date | null
+    first_at: Date | null
+  }>(
     `WITH last_success AS (
        SELECT max(attempted_at) AS at FROM login_attempts
         WHERE email = $1 AND device IS NOT DISTINCT FROM $3 AND succeeded AND attempted_at <= $2
+     ), counted AS (
+       SELECT attempted_at,
+              verifying AND attempted_at > $2::timestamptz - make_interval(secs => $5) AS fresh
+         FROM login_attempts, last_success
+        WHERE email = $1 AND device IS NOT DISTINCT FROM $3 AND NOT succeeded
+          AND attempted_at > $2::timestamptz - interval '1 hour'
+          AND attempted_at <= $2
+          AND (last_success.at IS NULL OR attempted_at >= last_success.at)
      )
-     SELECT count(*)::int AS failures, max(attempted_at) AS last_at, min(attempted_at) AS first_at
-       FROM login_attempts, last_success
-      WHERE email = $1 AND device IS NOT DISTINCT FROM $3 AND NOT succeeded
-        AND attempted_at > $2::timestamptz - interval '1 hour'
-        AND attempted_at <= $2
-        AND (last_success.at IS NULL OR attempted_at >= last_success.at)`,
-    [counter.email, now, counter.device],
+     SELECT count(*)::int AS failures, count(*) FILTER (WHERE fresh)::int AS verifying,
+            max(attempted_at) AS last_at, min(attempted_at) AS first_at
+       FROM counted WHERE NOT ($4 AND fresh)`,
+    [counter.email, now, counter.device, settledOnly, VERIFYING_STALE_MS / 1000],
   )
   const failures = rows[0]?.failures ?? 0
+  const verifying = rows[0]?.verifying ?? 0
   const lastAt = rows[0]?.last_at ?? null
   const firstAt = rows[0]?.first_at ?? null
-  if (failures === 0 || lastAt === null || firstAt === null) return { failures: 0, waitMs: 0 }
+  if (failures === 0 || lastAt === null || firstAt === null) {
+    return { failures: 0, waitMs: 0, verifying: 0 }
+  }
   const waitMs = remainingWaitMs(failures, now.getTime() - lastAt.getTime())
-  if (Number.isFinite(waitMs)) return { failures, waitMs }
-  return { failures, waitMs: Math.max(1, firstAt.getTime() + HOUR_MS - now.getTime()) }
+  if (Number.isFinite(waitMs)) return { failures, waitMs, verifying }
+  return {
+    failures,
+    waitMs: Math.max(1, firstAt.getTime() + HOUR_MS - now.getTime()),
+    verifying,
+  }
 }
 
 /**
@@ -132,10 +176,15 @@ export type Reservation =
 /**
  * Counts one login attempt BEFORE its password is verified (issue 8 item 1): in one transaction
  * holding a lock per counter (and per IP address for attempts without a device cookie), reads
- * the throttle and, when the attempt may go ahead, stores it as a failure. Parallel attempts on
- * the same counter queue on the lock, so each sees the ones before it: of a burst, only as many
- * as the back-off allows are ever verified. {@link settleLoginAttempt} turns the row into a
- * success when the password was right.
+ * the throttle and, when the attempt may go ahead, stores it as a failure being verified. Parallel
+ * attempts on the same counter queue on the lock, so each sees the ones before it: of a burst,
+ * only as many as the back-off allows are ever verified. {@link settleLoginAttempt} records the
+ * outcome when the password has been checked.
+ *
+ * When the throttle is closed only because of attempts still being verified (it would be open
+ * without them), the attempt releases the lock and looks again every few tens of milliseconds, for
+ * at most {@link SETTLE_WAIT_MS}: right passwords among them reset the count and let it through
+ * (issue 23 item 10), wrong ones close the throttle for good and it is refused.
  *
  * The lock is a transaction-scoped advisory lock on a 64-bit hash of the counter's key, taken in
  * a fixed order (counter, then IP) so two attempts never wait for each other in a circle; on
@@ -150,12 +199,33 @@ export async function reserveLoginAttempt(
   ipAddress: string | null,
   now: Date,
 ): Promise<Reservation> {
+  const deadline = Date.now() + SETTLE_WAIT_MS
+  for (;;) {
+    const outcome = await tryReserve(db, counter, ipAddress, now)
+    if (!('settling' in outcome)) return outcome
+    if (Date.now() >= deadline) return { allowed: false, waitMs: outcome.waitMs }
+    await sleep(SETTLE_POLL_MS)
+  }
+}
+
+/** One locked look at the throttle: a reservation, a refusal, or "wait for the ones verifying". */
+async function tryReserve(
+  db: Db,
+  counter: ThrottleCounter,
+  ipAddress: string | null,
+  now: Date,
+): Promise<Reservation | { settling: true; waitMs: number }> {
   return db.transaction(async (tx) => {
     const key =
       counter.device === null ? `login:email:${counter.email}` : `login:device:${counter.device}`
     await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [key])
     const state = await throttleState(tx, counter, now)
-    if (state.waitMs > 0) return { allowed: false, waitMs: state.waitMs }
+    if (state.waitMs > 0) {
+      if (state.verifying > 0 && (await throttleState(tx, counter, now, true)).waitMs === 0) {
+        return { settling: true, waitMs: state.waitMs }
+      }
+      return { allowed: false, waitMs: state.waitMs }
+    }
     if (counter.device === null && ipAddress !== null) {
       await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
         `login:ip:${ipAddress}`,
@@ -164,8 +234,8 @@ export async function reserveLoginAttempt(
       if (waitMs > 0) return { allowed: false, waitMs }
     }
     const rows = await tx.query<{ id: string }>(
-      `INSERT INTO login_attempts (email, ip_address, succeeded, attempted_at, device)
-       VALUES ($1, $2, false, $3, $4) RETURNING id`,
+      `INSERT INTO login_attempts (email, ip_address, succeeded, attempted_at, device, verifying)
+       VALUES ($1, $2, false, $3, $4, true) RETURNING id`,
       [counter.email, ipAddress, now, counter.device],
     )
     const attemptId = rows[0]?.id
@@ -174,9 +244,19 @@ export async function reserveLoginAttempt(
   })
 }
 
-/** Marks a reserved attempt as a success (the password was right and the login admitted). */
-export async function settleLoginAttempt(db: Queryable, attemptId: string): Promise<void> {
-  await db.query('UPDATE login_attempts SET succeeded = true WHERE id = $1', [attemptId])
+/**
+ * Records the outcome of a reserved attempt: a success (the password was right and the login
+ * admitted) or a failure; either way it is no longer being verified.
+ */
+export async function settleLoginAttempt(
+  db: Queryable,
+  attemptId: string,
+  succeeded: boolean,
+): Promise<void> {
+  await db.query('UPDATE login_attempts SET succeeded = $2, verifying = false WHERE id = $1', [
+    attemptId,
+    succeeded,
+  ])
 }
 
 /**

@@ -90,6 +90,21 @@ export interface StaffMessageReplyMailParams {
   text: string
 }
 
+/**
+ * Parameters of "a staff account was locked after wrong second-factor codes" (issue 23 item 3),
+ * sent to the member (`self` true) and to every administrator.
+ */
+export interface StaffAccountLockedMailParams {
+  firstName?: string | null
+  /** The locked member's name and login e-mail. */
+  memberName: string
+  memberEmail: string
+  /** True in the mail to the locked member themselves. */
+  self: boolean
+  /** Wrong codes in a row that locked it. */
+  failures: number
+}
+
 /** Each template and its parameters. */
 export interface MailParamsByTemplate {
   /** Registration: confirm the e-mail address with a code (spec 01 §5 Registration). */
@@ -114,6 +129,8 @@ export interface MailParamsByTemplate {
   staff_notice_answered: StaffNoticeAnsweredMailParams
   /** Staff replied in the resident's message thread (issue 14 "Messages"). */
   staff_message_reply: StaffMessageReplyMailParams
+  /** A staff account was locked after wrong second-factor codes (issue 23 item 3). */
+  staff_account_locked: StaffAccountLockedMailParams
 }
 
 /** Name of a mail template. */
@@ -132,6 +149,7 @@ export const mailTemplates = [
   'staff_defect_notice_event',
   'staff_notice_answered',
   'staff_message_reply',
+  'staff_account_locked',
 ] as const satisfies readonly MailTemplate[]
 
 /** The templates whose mail carries a code that expires after {@link codeValidityMinutes}. */
@@ -284,6 +302,19 @@ const fi = {
       details: (p) => [`Uusi viesti aiheesta "${p.subject}":`, p.text],
       after: ['Voit vastata viestiin Asukas-palvelussa.'],
     },
+    staff_account_locked: {
+      subject: 'Asukas: henkilöstötunnus on lukittu',
+      before: [],
+      details: (p) => [
+        p.self
+          ? `Henkilöstötunnuksesi ${p.memberEmail} on lukittu: kirjautumisessa annettiin ${p.failures} väärää tunnistuskoodia peräkkäin oikean salasanan jälkeen.`
+          : `Henkilöstötunnus ${p.memberName} (${p.memberEmail}) on lukittu: kirjautumisessa annettiin ${p.failures} väärää tunnistuskoodia peräkkäin oikean salasanan jälkeen.`,
+        p.self
+          ? 'Jos et itse yrittänyt kirjautua, joku muu tietää salasanasi: vaihda se. Ylläpitäjä voi avata tunnuksen henkilöstökonsolin sivulla Henkilöstön tunnukset.'
+          : 'Varmista henkilöltä, yrittikö hän itse kirjautua. Tunnuksen voi avata henkilöstökonsolin sivulla Henkilöstön tunnukset (Avaa lukitus).',
+      ],
+      after: [],
+    },
   } satisfies TemplatesTexts,
 }
 
@@ -397,6 +428,19 @@ const sv: MailTexts = {
       details: (p) => [`Nytt meddelande i ärendet "${p.subject}":`, p.text],
       after: ['Du kan svara på meddelandet i tjänsten Asukas.'],
     },
+    staff_account_locked: {
+      subject: 'Asukas: personalkontot är låst',
+      before: [],
+      details: (p) => [
+        p.self
+          ? `Ditt personalkonto ${p.memberEmail} har låsts: ${p.failures} felaktiga verifieringskoder i rad angavs efter rätt lösenord.`
+          : `Personalkontot ${p.memberName} (${p.memberEmail}) har låsts: ${p.failures} felaktiga verifieringskoder i rad angavs efter rätt lösenord.`,
+        p.self
+          ? 'Om det inte var du som försökte logga in känner någon annan till ditt lösenord: byt det. En administratör kan låsa upp kontot på sidan Personalkonton i personalkonsolen.'
+          : 'Kontrollera med personen om det var hen som försökte logga in. Kontot kan låsas upp på sidan Personalkonton i personalkonsolen (Lås upp).',
+      ],
+      after: [],
+    },
   },
 }
 
@@ -502,6 +546,19 @@ const en: MailTexts = {
       before: [],
       details: (p) => [`New message about "${p.subject}":`, p.text],
       after: ['You can reply to the message in the Asukas service.'],
+    },
+    staff_account_locked: {
+      subject: 'Asukas: a staff account is locked',
+      before: [],
+      details: (p) => [
+        p.self
+          ? `Your staff account ${p.memberEmail} has been locked: ${p.failures} wrong verification codes in a row were entered after the right password.`
+          : `The staff account of ${p.memberName} (${p.memberEmail}) has been locked: ${p.failures} wrong verification codes in a row were entered after the right password.`,
+        p.self
+          ? 'If you did not try to log in, someone else knows your password: change it. An administrator can unlock the account on the Staff accounts page of the staff console.'
+          : 'Check with the person whether they tried to log in themselves. The account can be unlocked on the Staff accounts page of the staff console (Unlock).',
+      ],
+      after: [],
     },
   },
 }

@@ -450,6 +450,7 @@ export interface LoginAttemptsRow {
   succeeded: boolean
   attempted_at?: string
   device?: string | null
+  verifying?: boolean
 }
 
 /** A row of `mail_outbox`. */
@@ -732,6 +733,8 @@ export interface StaffAccountsRow {
   totp_enrolled_at?: string | null
   totp_last_step?: number | null
   created_at?: string
+  second_factor_failures?: number
+  locked_at?: string | null
 }
 
 /** A row of `staff_internal_notes`. */

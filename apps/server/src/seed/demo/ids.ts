@@ -56,18 +56,20 @@ export const demoLogins: readonly DemoLogin[] = [
   {
     email: 'asiakaspalvelu@example.com',
     role: 'staff',
-    description: 'staff, customer service (messages, questions, feedback)',
+    description:
+      'staff, customer service (messages, questions, feedback; looks at the portal as a resident, read-only)',
   },
   {
     email: 'isannointi@example.com',
     role: 'staff',
     description:
-      "staff, property manager (contract requests, parking); the Saarela couple's termination waits for review",
+      "staff, property manager (contract requests, parking; finds residents but does not look at the portal as one); the Saarela couple's termination waits for review",
   },
   {
     email: 'yllapito@example.com',
     role: 'staff',
-    description: 'staff, administrator (bulletins, audit log)',
+    description:
+      'staff, administrator (bulletins, audit log, staff accounts: roles, second-factor reset, unlocking an account locked after 10 wrong codes; looks at the portal as a resident)',
   },
 ]
 

@@ -2,8 +2,8 @@
  * Own information `/omat-tiedot/:contractId` (spec 01 §2 "Own information", §6 Roles; spec 02 §5
  * "User info", §7, §8): contact details and communication choices (view and edit modes), the
  * login e-mail change with password and code (issue 8 item 6),
- * invoicing of the current contract, the security section with the password change, and deleting
- * the account (removeUser flag). The authenticated layout has loaded the profile's companions
+ * invoicing of the current contract, the security section with the password change, when staff
+ * last looked as the resident (issue 23 item 9), and deleting the account (removeUser flag). The authenticated layout has loaded the profile's companions
  * (flags, metadata, permissions) before this screen renders.
  */
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
@@ -22,6 +22,7 @@ import { ContactDetails } from './ContactDetails.tsx'
 import { DeleteAccount } from './DeleteAccount.tsx'
 import { EmailChange } from './EmailChange.tsx'
 import { InvoiceInfo } from './InvoiceInfo.tsx'
+import { LastStaffView } from './LastStaffView.tsx'
 
 /** The own information screen (default export for `React.lazy`). */
 export default function OwnInfoScreen() {
@@ -45,6 +46,7 @@ export default function OwnInfoScreen() {
             <EmailChange email={data.email} isImpersonator={isImpersonator} />
             {showInvoice && <InvoiceInfo contractId={contractId} />}
             <ChangePassword email={data.email} />
+            <LastStaffView />
             {flags?.removeUser && <DeleteAccount />}
           </>
         )}

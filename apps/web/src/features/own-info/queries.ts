@@ -14,6 +14,7 @@ import {
   removeUser,
   startEmailChange,
   updateUser,
+  userLastStaffView,
 } from '@asukas/contract/endpoints/user'
 import type {
   ConfirmEmailChangeBody,
@@ -26,6 +27,19 @@ import { sessionKeys } from '../../shared/api/session-queries.ts'
 /** Query keys of own information. */
 export const ownInfoKeys = {
   invoiceAddress: (contractUuid: string) => ['ownInfo', 'invoiceAddress', contractUuid] as const,
+  lastStaffView: () => ['ownInfo', 'lastStaffView'] as const,
+}
+
+/**
+ * GET /api/user/last-staff-view: when staff last looked at the portal as the resident (issue 23
+ * item 9), read afresh each time own information opens.
+ */
+export function useLastStaffView() {
+  return useQuery({
+    queryKey: ownInfoKeys.lastStaffView(),
+    ...readQuery(userLastStaffView),
+    staleTime: 0,
+  })
 }
 
 /** GET /api/contracts/:contractUuid/invoice-address. */

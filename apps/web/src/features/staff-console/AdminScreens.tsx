@@ -519,6 +519,11 @@ function AccountRow({
         {name} <span className="staff-meta">{account.email}</span>
       </h2>
       <p className="staff-meta">{account.enrolled ? a.enrolled : a.notEnrolled}</p>
+      {account.locked && (
+        <p className="staff-meta" data-qa="staff-account-locked">
+          {a.locked}
+        </p>
+      )}
       <fieldset className="checkbox-group">
         <legend>
           {a.roles}: {name}
@@ -577,6 +582,17 @@ function AccountRow({
             }}
           >
             {a.reset} <span className="visually-hidden">{name}</span>
+          </Button>
+        )}
+        {account.locked && (
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={action.isPending}
+            qa="staff-account-unlock"
+            onClick={() => action.mutate({ kind: 'unlock', id: account.uuid })}
+          >
+            {a.unlock} <span className="visually-hidden">{name}</span>
           </Button>
         )}
       </div>

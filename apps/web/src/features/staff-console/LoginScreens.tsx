@@ -51,6 +51,7 @@ export default function StaffPasswordScreen() {
         void navigate(next === 'enrolment' ? staffPaths.enrolment : staffPaths.secondFactor),
       onError: (error) => {
         if (isApiError(error, 'INVALID_CREDENTIALS')) setFailure(texts.invalidCredentials)
+        else if (isApiError(error, 'STAFF_ACCOUNT_LOCKED')) setFailure(texts.locked)
         else if (isTooManyAttempts(error)) setFailure(texts.tooMany)
         else setFailure(texts.failed)
       },
@@ -113,6 +114,7 @@ function useCodeFailure() {
     if (isApiError(error, 'CODE_MISMATCH_EXCEPTION') || isApiError(error, 'VALIDATION_ERROR')) {
       return texts.wrongCode
     }
+    if (isApiError(error, 'STAFF_ACCOUNT_LOCKED')) return texts.locked
     if (isTooManyAttempts(error)) return texts.tooMany
     if (isApiError(error, 'UNAUTHORIZED')) return texts.expired
     return texts.failed
@@ -137,7 +139,11 @@ export function StaffSecondFactorScreen() {
       onSuccess: () => void navigate(staffPaths.inbox, { replace: true }),
       onError: (error) => {
         setFailure(failureOf(error))
-        setExpired(isApiError(error, 'UNAUTHORIZED') || isTooManyAttempts(error))
+        setExpired(
+          isApiError(error, 'UNAUTHORIZED') ||
+            isTooManyAttempts(error) ||
+            isApiError(error, 'STAFF_ACCOUNT_LOCKED'),
+        )
         setValue('')
       },
     })

@@ -37,6 +37,7 @@ import {
   staffProperties,
   staffReplyToThread,
   staffResetSecondFactor,
+  staffUnlockAccount,
   staffResident,
   staffSecondFactor,
   staffSetFeedbackQuestionStatus,
@@ -439,16 +440,20 @@ export function useStaffAccounts() {
   })
 }
 
-/** Roles change or second-factor reset. Replaces the account list with the answer. */
+/** Roles change, second-factor reset or unlock. Replaces the account list with the answer. */
 export function useAccountAction() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (
-      action: { kind: 'roles'; id: string; body: StaffAccountBody } | { kind: 'reset'; id: string },
+      action:
+        | { kind: 'roles'; id: string; body: StaffAccountBody }
+        | { kind: 'reset' | 'unlock'; id: string },
     ) =>
       action.kind === 'roles'
         ? apiRequest(staffUpdateAccount, { params: { id: action.id }, body: action.body })
-        : apiRequest(staffResetSecondFactor, { params: { id: action.id } }),
+        : apiRequest(action.kind === 'reset' ? staffResetSecondFactor : staffUnlockAccount, {
+            params: { id: action.id },
+          }),
     onSuccess: (accounts) => queryClient.setQueryData(consoleKeys.accounts(), accounts),
     ...own,
   })

@@ -60,7 +60,8 @@ function ResidentCard({
 }: {
   resident: StaffResident
   disabled: boolean
-  onImpersonate: () => void
+  /** Null when the member's roles do not include looking as a resident (issue 23 item 9). */
+  onImpersonate: (() => void) | null
 }) {
   const { t } = useTranslation()
   const texts = useAccountsText().staff
@@ -100,16 +101,24 @@ function ResidentCard({
           {consoleTexts.residents.contracts}: {name}
         </Link>
       </p>
-      <Button disabled={disabled} onClick={onImpersonate} qa="staff-impersonate">
-        {texts.impersonate}
-        <span className="visually-hidden"> {name}</span>
-      </Button>
+      {onImpersonate && (
+        <Button disabled={disabled} onClick={onImpersonate} qa="staff-impersonate">
+          {texts.impersonate}
+          <span className="visually-hidden"> {name}</span>
+        </Button>
+      )}
     </li>
   )
 }
 
 /** The search form and its results. */
-function ResidentSearch({ impersonating }: { impersonating: boolean }) {
+function ResidentSearch({
+  impersonating,
+  canImpersonate,
+}: {
+  impersonating: boolean
+  canImpersonate: boolean
+}) {
   const { t } = useTranslation()
   const texts = useAccountsText().staff
   const [q, setQ] = useState<string | null>(null)
@@ -194,7 +203,7 @@ function ResidentSearch({ impersonating }: { impersonating: boolean }) {
               key={resident.uuid}
               resident={resident}
               disabled={impersonating || start.isPending}
-              onImpersonate={() => impersonate(resident.uuid)}
+              onImpersonate={canImpersonate ? () => impersonate(resident.uuid) : null}
             />
           ))}
         </ul>
@@ -242,7 +251,10 @@ export default function StaffResidentsScreen() {
     <div className="staff-page" data-qa="staff-residents">
       <h1>{texts.residentsTitle}</h1>
       <StaffHeader me={me.data} />
-      <ResidentSearch impersonating={me.data.impersonating !== null} />
+      <ResidentSearch
+        impersonating={me.data.impersonating !== null}
+        canImpersonate={me.data.capabilities.includes('impersonation')}
+      />
     </div>
   )
 }

@@ -154,6 +154,14 @@ export const accountsEn: AccountsTranslations = {
     completedText: 'You can now log in with your new password.',
   },
   ownInfo: {
+    staffView: {
+      title: 'Staff views',
+      text: 'Customer service can help you by viewing the service as you. They cannot change your information, and every view is recorded.',
+      last: (date: string, time: string) =>
+        `Staff last viewed the service as you on ${date} at ${time}.`,
+      never: 'Staff have not viewed the service as you.',
+      loadError: 'Loading the staff views failed.',
+    },
     loadError: 'Loading your information failed.',
     contactTitle: 'Contact details',
     email: 'Email address',

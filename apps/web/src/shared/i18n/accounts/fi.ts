@@ -160,6 +160,14 @@ export const accountsFi = {
     completedText: 'Voit nyt kirjautua palveluun uudella salasanallasi.',
   },
   ownInfo: {
+    staffView: {
+      title: 'Henkilökunnan katselu',
+      text: 'Asiakaspalvelu voi auttaa sinua katsomalla palvelua sinuna. Se ei voi muuttaa tietojasi, ja jokainen katselu kirjataan.',
+      last: (date: string, time: string) =>
+        `Henkilökunta katsoi palvelua sinuna viimeksi ${date} klo ${time}.`,
+      never: 'Henkilökunta ei ole katsonut palvelua sinuna.',
+      loadError: 'Katselutietoa ei saatu ladattua.',
+    },
     loadError: 'Omien tietojen lataaminen epäonnistui.',
     contactTitle: 'Yhteystiedot',
     email: 'Sähköpostiosoite',

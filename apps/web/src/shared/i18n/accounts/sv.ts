@@ -153,6 +153,14 @@ export const accountsSv: AccountsTranslations = {
     completedText: 'Du kan nu logga in med ditt nya lösenord.',
   },
   ownInfo: {
+    staffView: {
+      title: 'Personalens visningar',
+      text: 'Kundtjänsten kan hjälpa dig genom att se tjänsten som du. Den kan inte ändra dina uppgifter, och varje visning registreras.',
+      last: (date: string, time: string) =>
+        `Personalen såg senast tjänsten som du ${date} kl. ${time}.`,
+      never: 'Personalen har inte sett tjänsten som du.',
+      loadError: 'Uppgiften om visningar kunde inte läsas in.',
+    },
     loadError: 'Det gick inte att läsa in dina uppgifter.',
     contactTitle: 'Kontaktuppgifter',
     email: 'E-postadress',

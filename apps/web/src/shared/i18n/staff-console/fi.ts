@@ -25,6 +25,7 @@ export const staffConsoleFi = {
       bulletins: 'Tiedotteet',
       parking: 'Pysäköinti',
       residents: 'Asukkaat',
+      impersonation: 'Katso asukkaana',
       audit: 'Tapahtumaloki',
       accounts: 'Henkilöstön tunnukset',
       integrations: 'Integraatiot',
@@ -88,6 +89,8 @@ export const staffConsoleFi = {
     submit: 'Jatka',
     submitting: 'Tarkistetaan…',
     invalidCredentials: 'Virheellinen käyttäjätunnus tai salasana.',
+    locked:
+      'Tunnus on lukittu liian monen väärän tunnistuskoodin jälkeen. Ylläpitäjä voi avata sen.',
     tooMany: 'Liian monta yritystä. Odota hetki ja yritä uudelleen.',
     failed: 'Kirjautuminen epäonnistui. Yritä uudelleen.',
     expired: 'Kirjautuminen vanhentui. Kirjaudu uudelleen.',
@@ -378,6 +381,8 @@ export const staffConsoleFi = {
     enrolled: 'Todennussovellus käytössä',
     notEnrolled: 'Todennussovellus ottamatta käyttöön',
     save: 'Tallenna roolit',
+    locked: 'Lukittu: liian monta väärää tunnistuskoodia peräkkäin.',
+    unlock: 'Avaa lukitus',
     reset: 'Nollaa todennus',
     resetConfirm:
       'Nollataanko todennus? Käyttäjä ottaa sovelluksen uudelleen käyttöön seuraavalla kirjautumisella.',

@@ -16,6 +16,7 @@ export const staffConsoleSv: StaffConsoleTranslations = {
       bulletins: 'Meddelanden till boende',
       parking: 'Parkering',
       residents: 'Boende',
+      impersonation: 'Se som invånare',
       audit: 'Händelselogg',
       accounts: 'Personalkonton',
       integrations: 'Integrationer',
@@ -79,6 +80,8 @@ export const staffConsoleSv: StaffConsoleTranslations = {
     submit: 'Fortsätt',
     submitting: 'Kontrollerar…',
     invalidCredentials: 'Felaktigt användarnamn eller lösenord.',
+    locked:
+      'Kontot är låst efter för många felaktiga verifieringskoder. En administratör kan låsa upp det.',
     tooMany: 'För många försök. Vänta en stund och försök igen.',
     failed: 'Inloggningen misslyckades. Försök igen.',
     expired: 'Inloggningen gick ut. Logga in igen.',
@@ -360,6 +363,8 @@ export const staffConsoleSv: StaffConsoleTranslations = {
     enrolled: 'Autentiseringsapp i bruk',
     notEnrolled: 'Autentiseringsapp inte tagen i bruk',
     save: 'Spara roller',
+    locked: 'Låst: för många felaktiga verifieringskoder i rad.',
+    unlock: 'Lås upp',
     reset: 'Nollställ autentiseringen',
     resetConfirm:
       'Nollställa autentiseringen? Användaren tar appen i bruk på nytt vid nästa inloggning.',
