@@ -24,7 +24,7 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
     // The service worker (issue 25) serves cached pages and code: blocked in every test but
-    // those of the worker itself (pwa.spec.ts), which allow it.
+    // those of the worker itself (pwa.spec.ts, offline.spec.ts), which allow it.
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -24,6 +24,7 @@ import {
   GeneralErrorPage,
   WriteDeniedPage,
 } from '../../features/errors/ExceptionPage.tsx'
+import { OfflineNotice } from '../OfflineNotice.tsx'
 import { isSessionExpired } from '../query-client.ts'
 import { dismissWriteDenied, useWriteDenied } from '../write-denied.ts'
 import { ExceptionLayout } from './ExceptionLayout.tsx'
@@ -132,6 +133,7 @@ export default function AuthenticatedLayout() {
         <TopNavigation entries={navigation} />
       </header>
       <main id={MAIN_CONTENT_ID} ref={main} tabIndex={-1} className="main">
+        <OfflineNotice />
         {/* Issue 10 finding 20: write denied is a state of the page, inside the portal's frame. */}
         {writeDenied ? (
           <WriteDeniedPage onBack={dismissWriteDenied} />

@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { login, logout } from '@asukas/contract/endpoints/auth'
 import type { LoginBody } from '@asukas/contract'
 import { apiRequest } from '../../shared/api/client.ts'
+import { clearOfflineAnswers } from '../../shared/api/offline.ts'
 
 /** Spec 02 §9 "Logout delay 1 s": the wait between the logout call and the login page. */
 export const LOGOUT_DELAY_MS = 1000
@@ -22,8 +23,9 @@ export function useLogin() {
 }
 
 /**
- * POST /api/logout, then clears the whole query cache and waits {@link LOGOUT_DELAY_MS}. A failed
- * logout call (e.g. the session had already expired) still clears the cache: the user is leaving.
+ * POST /api/logout, then clears the whole query cache and the service worker's cache of API
+ * answers (issue 25 item 4) and waits {@link LOGOUT_DELAY_MS}. A failed logout call (e.g. the
+ * session had already expired, or no network) still clears both: the user is leaving.
  */
 export function useLogout() {
   const queryClient = useQueryClient()
@@ -33,6 +35,7 @@ export function useLogout() {
         await apiRequest(logout)
       } finally {
         queryClient.clear()
+        await clearOfflineAnswers()
         await new Promise((resolve) => setTimeout(resolve, LOGOUT_DELAY_MS))
       }
     },

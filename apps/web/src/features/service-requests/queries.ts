@@ -17,7 +17,7 @@ import {
   questions,
   updateDefectNotice,
 } from '@asukas/contract/endpoints/notices'
-import { ApiError, apiRequest, readQuery } from '../../shared/api/client.ts'
+import { ApiError, apiRequest, isOfflineFailure, readQuery } from '../../shared/api/client.ts'
 import { frontPageKeys } from '../front-page/index.ts'
 
 /** Query keys of this feature (the list of fault reports is the front page's). */
@@ -31,10 +31,13 @@ export const serviceRequestKeys = {
     [kind, contractUuid, uuid] as const,
 }
 
-/** Retry once, but never a 4xx answer (the same request would fail the same way). */
+/**
+ * Retry once, but never a 4xx answer (the same request would fail the same way) nor a call that
+ * failed for lack of a network (the form says it cannot be sent offline; issue 25 item 4).
+ */
 export function retryOnce(failureCount: number, error: unknown): boolean {
   const clientError = error instanceof ApiError && error.status >= 400 && error.status < 500
-  return failureCount < 1 && !clientError
+  return failureCount < 1 && !clientError && !isOfflineFailure(error)
 }
 
 /** One fault report of the contract. */

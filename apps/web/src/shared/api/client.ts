@@ -7,6 +7,7 @@
 import { apiErrorSchema, buildPath } from '@asukas/contract'
 import type { z } from 'zod'
 import { noteRead, peekArrivedBody, readHeaders, takeEarlyResponse } from './early-responses.ts'
+import { noteAnswer } from './offline.ts'
 import type {
   BodyOf,
   EndpointDef,
@@ -73,6 +74,19 @@ export class ApiError extends Error {
 /** True when `error` is an {@link ApiError}, optionally with one of the given codes. */
 export function isApiError(error: unknown, ...codes: ErrorCode[]): error is ApiError {
   return error instanceof ApiError && (codes.length === 0 || codes.includes(error.code))
+}
+
+/**
+ * True when `error` is a call that got no answer because there is no network (the browser is
+ * offline, or the request failed as a network error): issue 25 item 4, a form says it cannot be
+ * sent offline.
+ */
+export function isOfflineFailure(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status === CLIENT_ERROR_STATUS &&
+    (error.details as { offline?: boolean } | undefined)?.offline === true
+  )
 }
 
 /** Spec 02 §7: "POST and PATCH wait 1 second before sending". */
@@ -170,7 +184,10 @@ function currentLang(): string {
  * - An error answer `{ error: CODE, details? }` throws `ApiError(status, CODE, details)`; an
  *   answer that is not of that shape throws `ApiError(status, 'UNEXPECTED')`.
  * - A GET whose answer the entry already requested (`early-responses.ts`) uses that answer.
- * - A network failure throws `ApiError(-1, 'UNEXPECTED')`; an abort rethrows the abort reason.
+ * - A network failure throws `ApiError(-1, 'UNEXPECTED', { cause, offline })` (see
+ *   {@link isOfflineFailure}); an abort rethrows the abort reason.
+ * - Every answer is reported to the offline state (`offline.ts`): one the service worker served
+ *   from its cache carries the time it was stored.
  */
 export async function apiRequest<E extends EndpointDef>(
   endpoint: E,
@@ -210,8 +227,12 @@ export async function apiRequest<E extends EndpointDef>(
     if (opts.signal?.aborted) throw opts.signal.reason
   } catch (error) {
     if (opts.signal?.aborted) throw opts.signal.reason
-    throw new ApiError(CLIENT_ERROR_STATUS, 'UNEXPECTED', { cause: String(error) })
+    // fetch rejects with a TypeError when no answer came (no network, or the connection failed).
+    const offline =
+      error instanceof TypeError || (typeof navigator !== 'undefined' && !navigator.onLine)
+    throw new ApiError(CLIENT_ERROR_STATUS, 'UNEXPECTED', { cause: String(error), offline })
   }
+  noteAnswer(response)
 
   const text = await response.text().catch(() => '')
   if (!response.ok) {

@@ -6,6 +6,7 @@
  * within {@link EARLY_RESPONSE_TTL_MS} of its request; it is still checked against the endpoint's
  * schema by `apiRequest`, exactly as a response it fetched itself.
  */
+import { noteAnswer } from './offline.ts'
 
 /** How long an unused early response may be taken (ms); later the caller asks again. */
 export const EARLY_RESPONSE_TTL_MS = 20_000
@@ -50,9 +51,11 @@ const nullBodyStatuses = new Set([101, 103, 204, 205, 304])
 
 /**
  * `response` with its body read into memory (same status, status text and headers); a 2xx body
- * is also kept as text in `early.arrived`, for a query that starts after it has arrived.
+ * is also kept as text in `early.arrived`, for a query that starts after it has arrived. The
+ * answer is reported to the offline state (`offline.ts`: did it come from the worker's cache?).
  */
 async function buffered(response: Response, early: EarlyResponse): Promise<Response> {
+  noteAnswer(response)
   const body = nullBodyStatuses.has(response.status) ? null : await response.text()
   if (response.ok && body !== null) early.arrived = body
   return new Response(body, {

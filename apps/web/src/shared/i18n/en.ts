@@ -17,6 +17,10 @@ export const en: Translations = {
     retry: 'Try again',
     updateAvailable: 'A new version of Asukas is available.',
     updateNow: 'Update now',
+    offline: (time: string | null) =>
+      time === null ? 'You are offline.' : `You are offline. Information last updated at ${time}.`,
+    offlineWrite:
+      'The form cannot be sent without a network connection. Your changes have been kept.',
     close: 'Close',
     chooseFromCalendar: 'Choose from calendar',
     stepsLabel: 'Steps',

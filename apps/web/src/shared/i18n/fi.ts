@@ -40,6 +40,13 @@ export const fi = {
     retry: 'Yritä uudelleen',
     updateAvailable: 'Asukkaasta on uusi versio.',
     updateNow: 'Päivitä nyt',
+    /** Issue 25 item 4: the data shown came from the device's cache; `time` is HH.MM or null. */
+    offline: (time: string | null) =>
+      time === null
+        ? 'Olet offline-tilassa.'
+        : `Olet offline-tilassa. Tiedot päivitetty viimeksi klo ${time}.`,
+    offlineWrite:
+      'Lomaketta ei voi lähettää ilman verkkoyhteyttä. Tekemäsi muutokset ovat tallessa.',
     close: 'Sulje',
     chooseFromCalendar: 'Valitse kalenterista',
     stepsLabel: 'Vaiheet',

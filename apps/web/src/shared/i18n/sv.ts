@@ -17,6 +17,11 @@ export const sv: Translations = {
     retry: 'Försök igen',
     updateAvailable: 'Det finns en ny version av Asukas.',
     updateNow: 'Uppdatera nu',
+    offline: (time: string | null) =>
+      time === null
+        ? 'Du är offline.'
+        : `Du är offline. Uppgifterna uppdaterades senast kl. ${time}.`,
+    offlineWrite: 'Formuläret kan inte skickas utan nätverksanslutning. Dina ändringar finns kvar.',
     close: 'Stäng',
     chooseFromCalendar: 'Välj i kalendern',
     stepsLabel: 'Steg',
