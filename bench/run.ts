@@ -21,6 +21,8 @@
  *    one traced load per page prints its main-thread long tasks and what filled them
  *    (`bench/trace.ts`).
  * 4. The domain validators' throughput (identity codes and IBANs per second).
+ * 5. Webhook throughput: events created per second through the outbox and delivered per second
+ *    to a local receiver, on PGlite and PostgreSQL (`webhooks.ts`).
  *
  * Targets reported against (figures, not tests): authenticated reads ≥ 20 % of the trivial route's
  * throughput on PostgreSQL and ≥ 10 % on PGlite (issue 9 item 5), p99 < 20 ms at 500 req/s; JavaScript of the login page <= 160 KB gzip and of the front page <= 170
@@ -44,6 +46,7 @@ import { tracePages } from './trace.ts'
 import { paced as pacedLoad, type Figures } from './load.ts'
 import { benchImport } from './import.ts'
 import { benchScale } from './scale.ts'
+import { benchWebhooks } from './webhooks.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const demoUser = { username: 'aino.virtanen@example.com', password: 'Asukas-demo-1' }
@@ -593,16 +596,21 @@ async function lighthousePages(
 }
 
 /**
- * `BENCH_ONLY=api|bundle|lighthouse|trace|domain` runs one part (default: all); `BENCH_DB=pglite|postgres`
+ * `BENCH_ONLY=api|bundle|lighthouse|trace|domain|webhooks` runs one part (default: all); `BENCH_DB=pglite|postgres`
  * runs the API part on one database only.
  */
-/** `npm run bench -- --scale [--scale-residents=N …]`: the scale benchmark only (`scale.ts`). */
-/** `npm run bench -- --import [--import-residents=N]`: the first-load benchmark only (`import.ts`). */
+/**
+ * `npm run bench -- --scale [--scale-residents=N …]`: the scale benchmark only (`scale.ts`);
+ * `npm run bench -- --import [--import-residents=N]`: the first-load benchmark only (`import.ts`);
+ * `npm run bench -- --webhooks`: the webhook throughput only (`webhooks.ts`).
+ */
 const only = process.argv.includes('--scale')
   ? 'scale'
   : process.argv.includes('--import')
     ? 'import'
-    : process.env.BENCH_ONLY
+    : process.argv.includes('--webhooks')
+      ? 'webhooks'
+      : process.env.BENCH_ONLY
 const onlyDb = process.env.BENCH_DB
 /** `BENCH_PORT`: the port of the PGlite server (PostgreSQL's is the next one); default 3301. */
 const port = Number(process.env.BENCH_PORT ?? 3301)
@@ -626,6 +634,7 @@ try {
     console.log('\nDomain validators')
     await benchDomain()
   }
+  if (!only || only === 'webhooks') await benchWebhooks(pgAdminUrl)
 } finally {
   rmSync(pgliteDir, { recursive: true, force: true })
 }

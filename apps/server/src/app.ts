@@ -23,6 +23,7 @@ import { contractRoutes } from './features/contracts/routes.ts'
 import { defectNoticeRoutes } from './features/defect-notices/routes.ts'
 import { feedbackQuestionRoutes } from './features/feedback-questions/routes.ts'
 import { registerIntegrationAuth } from './features/integration/auth.ts'
+import { integrationEventRoutes } from './features/integration/events/routes.ts'
 import { integrationRoutes } from './features/integration/routes.ts'
 import { messageRoutes } from './features/messages/routes.ts'
 import { parkingRoutes } from './features/parking/routes.ts'
@@ -236,6 +237,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(propertyRoutes, deps)
   await app.register(parkingRoutes, deps)
   await app.register(integrationRoutes, deps)
+  await app.register(integrationEventRoutes, deps)
   await registerIdentityCallback(app, { config, identity, callbacks: identityCallbacks })
 
   // The demo data's files (DEMO_FILES): signed downloads and the public pictures.

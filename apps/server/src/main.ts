@@ -1,6 +1,7 @@
 /**
  * Starts the Asukas server: validated settings → database (PGlite in DATA_DIR, or DATABASE_URL)
- * → migrations → demo data (demo mode, empty database) → mailer and its delivery worker →
+ * → migrations → demo data (demo mode, empty database) → mailer and its delivery worker, the
+ * integration webhooks' delivery worker →
  * housekeeping timer → Fastify app → listen. Prints the address and, with demo data, the demo
  * logins. SIGINT/SIGTERM stop listening, drain the requests in flight (keep-alive connections
  * are closed: idle ones at once, busy ones after their answer), stop the mail worker and the
@@ -18,6 +19,10 @@ import { openDatabase } from './platform/db/index.ts'
 import { migrate } from './platform/db/migrate.ts'
 import { createMailer } from './platform/mail/mailer.ts'
 import { startMailWorker } from './platform/mail/worker.ts'
+import {
+  createWebhookDispatcher,
+  startWebhookWorker,
+} from './features/integration/webhooks/delivery.ts'
 import { fileStorageFor } from './platform/files/s3-storage.ts'
 import { startMaintenance } from './platform/maintenance.ts'
 import { demoLogins, demoPassword, seedDemoData } from './seed/demo.ts'
@@ -54,6 +59,10 @@ async function main(): Promise<void> {
     logger,
   })
   const mailWorker = startMailWorker(mailer, { logger })
+  const webhookWorker = startWebhookWorker(
+    createWebhookDispatcher({ db, clock: systemClock, logger }),
+    { db, logger },
+  )
   const maintenance = startMaintenance({
     db,
     clock: systemClock,
@@ -77,7 +86,7 @@ async function main(): Promise<void> {
     }, shutdownDeadlineMs).unref()
     // Stop listening and drain the requests in flight (idle keep-alive connections close at
     // once, busy ones after their answer), while the workers finish their current job.
-    Promise.all([app.close(), mailWorker.stop(), maintenance.stop()])
+    Promise.all([app.close(), mailWorker.stop(), webhookWorker.stop(), maintenance.stop()])
       .then(() => mailer.close())
       .then(() => db.close())
       .then(

@@ -13,6 +13,7 @@ import * as contracts from './endpoints/contracts.ts'
 import * as documents from './endpoints/documents.ts'
 import * as files from './endpoints/files.ts'
 import * as integration from './endpoints/integration.ts'
+import * as integrationEvents from './endpoints/integration-events.ts'
 import * as messages from './endpoints/messages.ts'
 import * as modification from './endpoints/modification.ts'
 import * as notices from './endpoints/notices.ts'
@@ -165,6 +166,16 @@ export const api = {
   upsertDocument: integration.upsertDocument,
   integrationBulk: integration.integrationBulk,
   staffUnlockAccount: staffConsole.staffUnlockAccount,
+  // integration API: events, webhooks and the ERP's decisions (issue 22 items 4 and 5)
+  integrationEvents: integrationEvents.integrationEvents,
+  createIntegrationWebhook: integrationEvents.createIntegrationWebhook,
+  integrationWebhooks: integrationEvents.integrationWebhooks,
+  deleteIntegrationWebhook: integrationEvents.deleteIntegrationWebhook,
+  integrationDeadLetters: integrationEvents.integrationDeadLetters,
+  resendIntegrationDelivery: integrationEvents.resendIntegrationDelivery,
+  integrationContractRequests: integrationEvents.integrationContractRequests,
+  integrationDecideContractRequest: integrationEvents.integrationDecideContractRequest,
+  integrationDefectNoticeEvent: integrationEvents.integrationDefectNoticeEvent,
 } as const satisfies Record<string, EndpointDef>
 
 /** Name of a call. */

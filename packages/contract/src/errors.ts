@@ -109,6 +109,8 @@ export const specErrorCodes = [
  *   `unsupported_grant_type` (400).
  * - `STAFF_ACCOUNT_LOCKED`: a staff account locked after too many wrong second-factor codes in a
  *   row, until an administrator unlocks it (HTTP 403; issue 23 item 3).
+ * - `DECISIONS_NOT_ALLOWED` (403): the deployment decides contract requests on the other side
+ *   (`CONTRACT_REQUEST_DECISIONS`: the staff console only, or the ERP only; issue 22 item 5).
  */
 export const extensionErrorCodes = [
   'CONFIRM_OPERATION_TOO_EARLY',
@@ -149,6 +151,7 @@ export const extensionErrorCodes = [
   'invalid_scope',
   'unsupported_grant_type',
   'STAFF_ACCOUNT_LOCKED',
+  'DECISIONS_NOT_ALLOWED',
 ] as const
 
 /**
@@ -264,6 +267,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   invalid_scope: 400,
   unsupported_grant_type: 400,
   STAFF_ACCOUNT_LOCKED: 403,
+  DECISIONS_NOT_ALLOWED: 403,
 }
 
 /** True when the server may answer with `code` in an HTTP error body. */

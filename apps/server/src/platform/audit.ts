@@ -27,6 +27,7 @@
  * | `staff_*`                       | the staff user        | what was done, entity = the record ⁵     |
  * | `integration_client_*`          | the administrator     | entity = the client's public id          |
  * | `integration_token_issued`, `integration_token_refused` | null | `{ clientId, scopes }` / `{ clientId, reason }` |
+ * | `integration_webhook_created`, `integration_webhook_deleted`, `integration_delivery_resent` | the administrator | entity = the endpoint or delivery, `{ clientId, … }` |
  * | `integration_call`              | null                  | `{ clientId, scope, result, status, method, path }`, entity = the entity type and external id ⁶ |
  *
  * ¹ `reason`: `invalid_credentials` (unknown e-mail or wrong password), `wrong_door` (a staff
@@ -86,6 +87,9 @@ export const auditActions = [
   'integration_token_issued',
   'integration_token_refused',
   'integration_call',
+  'integration_webhook_created',
+  'integration_webhook_deleted',
+  'integration_delivery_resent',
 ] as const
 /** One audited event, see {@link auditActions}. */
 export type AuditAction = (typeof auditActions)[number]

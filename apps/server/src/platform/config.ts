@@ -144,7 +144,17 @@ export interface Config {
    * queueing. 0 turns a check off; both are off by default in test mode.
    */
   overload: { maxEventLoopDelayMs: number; maxEventLoopUtilization: number }
+  /**
+   * Who decides termination and modification requests (`CONTRACT_REQUEST_DECISIONS`; issue 22
+   * item 5): `console` (staff only), `erp` (the integration API only) or `both` (default).
+   */
+  contractRequestDecisions: ContractRequestDecisions
 }
+
+/** Where contract requests are decided: the staff console, the ERP (integration API) or both. */
+export const contractRequestDecisionModes = ['console', 'erp', 'both'] as const
+/** One of {@link contractRequestDecisionModes}. */
+export type ContractRequestDecisions = (typeof contractRequestDecisionModes)[number]
 
 /** The strong identification settings (issue 4 "Strong identification"). */
 export interface IdentityConfig {
@@ -246,6 +256,7 @@ const baseSettingsSchema = z.object({
   ACCESSIBILITY_STATEMENT_URL: optionalHttpUrl,
   TERMS_OF_USE_URL: optionalHttpUrl,
   COOKIE_POLICY_URL: optionalHttpUrl,
+  CONTRACT_REQUEST_DECISIONS: z.enum(contractRequestDecisionModes).default('both'),
   // File storage (platform/files/s3-storage.ts): S3-compatible object storage when S3_BUCKET is set.
   S3_ENDPOINT: optionalHttpUrl,
   S3_REGION: optionalText,
@@ -451,6 +462,7 @@ export function loadConfig(env: RawSettings, file?: RawSettings): Config {
       maxEventLoopDelayMs: s.MAX_EVENT_LOOP_DELAY_MS ?? (mode === 'test' ? 0 : 1000),
       maxEventLoopUtilization: s.MAX_EVENT_LOOP_UTILIZATION ?? (mode === 'test' ? 0 : 0.98),
     },
+    contractRequestDecisions: s.CONTRACT_REQUEST_DECISIONS,
   }
 }
 

@@ -703,7 +703,7 @@ export const staffDecideContractRequest = defineEndpoint({
   params: contractRequestParamsSchema,
   body: contractDecisionBodySchema,
   response: staffContractRequestSchema,
-  errors: ['STAFF_ROLE_REQUIRED', 'REQUEST_NOT_REVIEWABLE'],
+  errors: ['STAFF_ROLE_REQUIRED', 'REQUEST_NOT_REVIEWABLE', 'DECISIONS_NOT_ALLOWED'],
   summary: 'Accept or reject a contract request',
   tag: 'staff',
 })

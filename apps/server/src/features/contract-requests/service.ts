@@ -47,6 +47,7 @@ import type { Queryable } from '../../platform/db/db.ts'
 import type { AppDeps } from '../../platform/deps.ts'
 import { ApiError, notFound } from '../../platform/errors.ts'
 import { withError, type IdentityCallbackOutcome } from '../../platform/identity-callback.ts'
+import { recordIntegrationEvent } from '../../platform/integration-events.ts'
 import { IdentityError } from '../../platform/identity/errors.ts'
 import type { IdentityOperationType } from '../../platform/identity/flows.ts'
 import { claimFiles } from '../../platform/files/index.ts'
@@ -784,7 +785,8 @@ export async function decideContractRequestIn(
     kind: RequestKind
     requestId: string
     decision: 'approve' | 'reject'
-    staffUserId: string
+    /** The deciding staff user, or null when the ERP decides (integration API). */
+    staffUserId: string | null
   },
 ): Promise<{ status: RequestStatus; contractId: string }> {
   const request = await repo.lockRequest(tx, input.kind, input.requestId)
@@ -809,7 +811,11 @@ export async function decideContractRequestIn(
     event,
     from: request.status,
     to,
-    actor: { userId: input.staffUserId, tenantId: null, identifiedBy: 'staff' },
+    actor: {
+      userId: input.staffUserId,
+      tenantId: null,
+      identifiedBy: input.staffUserId === null ? 'system' : 'staff',
+    },
   })
   return { status: to, contractId: request.contract_id }
 }
@@ -846,6 +852,31 @@ async function transition(
 }
 
 /**
+ * The verb of the integration event of a transition (issue 22 item 4: created, confirmed or
+ * rejected by a party, decided by the provider), or null when the provider need not know (a
+ * modification still waiting for its creator's bank ID, an abandoned one).
+ */
+function integrationVerbOf(
+  event: RequestEvent,
+  to: RequestStatus,
+): 'created' | 'confirmed' | 'rejected' | 'decided' | null {
+  switch (event) {
+    case 'create':
+    case 'authenticate':
+      return to === 'pending_strong_authentication' ? null : 'created'
+    case 'tenant_accept':
+      return 'confirmed'
+    case 'tenant_reject':
+      return 'rejected'
+    case 'provider_approve':
+    case 'provider_reject':
+      return 'decided'
+    case 'abandon':
+      return null
+  }
+}
+
+/**
  * Records one transition and sends the notifications (and e-mails) the machine plans for it
  * (`notificationsOf`), each linked to the transition.
  */
@@ -874,6 +905,22 @@ async function recordTransition(
     identityFlowId: t.actor.flowId ?? null,
     acr: t.actor.acr ?? null,
   })
+  const verb = integrationVerbOf(t.event, t.to)
+  if (verb !== null) {
+    await recordIntegrationEvent(tx, {
+      type: `${t.kind}_request.${verb}`,
+      entity: { type: `${t.kind}_request`, id: t.requestId },
+      occurredAt: deps.clock.now(),
+      data: {
+        id: t.requestId,
+        contractId: t.contractId,
+        status: t.to,
+        previousStatus: t.from,
+        ...(verb === 'decided' ? { decision: t.to === 'approved' ? 'accepted' : 'rejected' } : {}),
+        actor: { userId: t.actor.userId, tenantId: t.actor.tenantId },
+      },
+    })
+  }
   const plan = notificationsOf(t.event, t.to)
   if (plan.length === 0) return
   const request = await repo.lockRequest(tx, t.kind, t.requestId)

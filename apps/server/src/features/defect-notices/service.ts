@@ -34,6 +34,7 @@ import type { Db, Queryable } from '../../platform/db/db.ts'
 import { ApiError, badRequest, notFound } from '../../platform/errors.ts'
 import { claimFiles, type FilesService } from '../../platform/files/index.ts'
 import { isUuid } from '../../platform/ids.ts'
+import { recordIntegrationEvent } from '../../platform/integration-events.ts'
 import type { Mailer } from '../../platform/mail/mailer.ts'
 import * as repo from './repository.ts'
 
@@ -163,6 +164,30 @@ function fieldsOf(body: DefectNoticeBody, reporter: { phone: string; email: stri
   }
 }
 
+/** The `data` of a `defect_notice.*` integration event (issue 22 item 4). */
+function noticeEventData(
+  id: string,
+  noticeNumber: number,
+  contractId: string,
+  body: DefectNoticeBody,
+  reporter: { phone: string; email: string },
+) {
+  const fields = fieldsOf(body, reporter)
+  return {
+    id,
+    noticeNumber,
+    contractId,
+    title: fields.title,
+    description: fields.description,
+    defectClassId: fields.defectClassId,
+    defectLocation: body.defectLocation,
+    hasPetsInApartment: fields.hasPetsInApartment,
+    masterKeyAccessAllowed: fields.masterKeyAccessAllowed,
+    reporter: { phoneNumber: fields.reporterPhoneNumber, email: fields.reporterEmail },
+    fileIds: body.fileUuids ?? [],
+  }
+}
+
 /**
  * The resident's phone and e-mail from the profile.
  *
@@ -201,6 +226,12 @@ export async function createDefectNotice(
     })
     const fileIds = await claimFiles(tx, user.residentUserId, body.fileUuids ?? [])
     await repo.replaceNoticeFiles(tx, created.id, fileIds)
+    await recordIntegrationEvent(tx, {
+      type: 'defect_notice.created',
+      entity: { type: 'defect_notice', id: created.id },
+      occurredAt: deps.clock.now(),
+      data: noticeEventData(created.id, created.notice_number, access.contractUuid, body, reporter),
+    })
     return { id: created.notice_number, uuid: created.id }
   })
 }
@@ -241,6 +272,18 @@ export async function updateDefectNotice(
     if (!updated) throw badRequest()
     const fileIds = await claimFiles(tx, user.residentUserId, body.fileUuids ?? [])
     await repo.replaceNoticeFiles(tx, existing.id, fileIds)
+    await recordIntegrationEvent(tx, {
+      type: 'defect_notice.updated',
+      entity: { type: 'defect_notice', id: existing.id },
+      occurredAt: deps.clock.now(),
+      data: noticeEventData(
+        existing.id,
+        existing.notice_number,
+        access.contractUuid,
+        body,
+        reporter,
+      ),
+    })
   })
   return {}
 }

@@ -22,6 +22,7 @@ import type { Db, Queryable } from '../../platform/db/db.ts'
 import { ApiError, notFound } from '../../platform/errors.ts'
 import { claimFiles, type FilesService } from '../../platform/files/index.ts'
 import { isUuid } from '../../platform/ids.ts'
+import { recordIntegrationEvent } from '../../platform/integration-events.ts'
 import * as repo from './repository.ts'
 
 /** Maps a row to the list shape. */
@@ -115,6 +116,20 @@ export async function createNotice(
       reporterEmail: body.noticeReporter?.email.toLowerCase() ?? null,
       fileIds,
       at: deps.clock.now(),
+    })
+    await recordIntegrationEvent(tx, {
+      type: type === 'feedback' ? 'feedback.created' : 'question.created',
+      entity: { type, id: created.id },
+      occurredAt: deps.clock.now(),
+      data: {
+        id: created.id,
+        noticeNumber: created.notice_number,
+        contractId: access.contractUuid,
+        title: (body.title ?? '').trim(),
+        description: (body.description ?? '').trim(),
+        reporter: body.noticeReporter ?? null,
+        fileIds,
+      },
     })
     return { id: created.notice_number, uuid: created.id }
   })

@@ -28,6 +28,7 @@ import { ApiError, notFound } from '../../platform/errors.ts'
 import { claimFiles, type FilesService } from '../../platform/files/index.ts'
 import { sanitizeMessageHtml } from '../../platform/html.ts'
 import { isUuid } from '../../platform/ids.ts'
+import { recordIntegrationEvent } from '../../platform/integration-events.ts'
 import * as repo from './repository.ts'
 
 /** 404 unless the `messages` flag and the `messaging` setting are both on (spec 02 §1). */
@@ -142,7 +143,7 @@ export async function sendMessage(
       })
     }
     const fileIds = await claimFiles(tx, user.residentUserId, body.fileIds ?? [])
-    await repo.insertEntry(tx, {
+    const entryId = await repo.insertEntry(tx, {
       threadId,
       type: 'IncomingEmailMessage',
       messageId: `<${randomUUID()}@asukas>`,
@@ -151,6 +152,21 @@ export async function sendMessage(
       htmlContent: html,
       fileIds,
       at,
+    })
+    // The thread is the entity: a reply is ordered after the message it answers.
+    await recordIntegrationEvent(tx, {
+      type: 'message.sent',
+      entity: { type: 'message_thread', id: threadId },
+      occurredAt: at,
+      data: {
+        id: entryId,
+        threadId,
+        contractId: access.contractUuid,
+        senderUserId: user.residentUserId,
+        subject,
+        htmlContent: html,
+        fileIds,
+      },
     })
     return { success: true, messageThreadUuid: threadId }
   })

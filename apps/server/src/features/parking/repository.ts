@@ -142,17 +142,17 @@ export async function findSpot(
  * `ON CONFLICT DO NOTHING` covers the exclusion constraint, so a conflict (also with a
  * concurrent transaction, which is waited for) inserts nothing instead of raising.
  *
- * @returns the new row's dates, or null when the spot was taken.
+ * @returns the new row's id and dates, or null when the spot was taken.
  */
 export async function insertReservation(
   db: Queryable,
   row: { spotId: string; contractId: string; userId: string; startDate: string },
-): Promise<{ start_date: string; end_date: string | null } | null> {
-  const rows = await db.query<{ start_date: string; end_date: string | null }>(
+): Promise<{ id: string; start_date: string; end_date: string | null } | null> {
+  const rows = await db.query<{ id: string; start_date: string; end_date: string | null }>(
     `INSERT INTO parking_reservations (parking_spot_id, contract_id, user_id, start_date, end_date)
      VALUES ($1, $2, $3, $4, NULL)
      ON CONFLICT DO NOTHING
-     RETURNING start_date, end_date`,
+     RETURNING id, start_date, end_date`,
     [row.spotId, row.contractId, row.userId, row.startDate],
   )
   return rows[0] ?? null

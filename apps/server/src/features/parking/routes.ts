@@ -19,12 +19,12 @@ export const parkingRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, cloc
   )
   app.route(
     routeFor(api.reserveParkingSpot, async (request) =>
-      service.reserve(db, request.contract, request.user, request.body, today()),
+      service.reserve(db, request.contract, request.user, request.body, today(), clock.now()),
     ),
   )
   app.route(
     routeFor(api.terminateParkingReservation, async (request) =>
-      service.terminate(db, request.contract, request.user, request.body, today()),
+      service.terminate(db, request.contract, request.user, request.body, today(), clock.now()),
     ),
   )
 }

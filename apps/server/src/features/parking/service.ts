@@ -27,6 +27,7 @@ import type { SessionUser } from '../../platform/auth/session-user.ts'
 import type { ContractAccess } from '../../platform/contracts-access.ts'
 import type { Db, Queryable } from '../../platform/db/db.ts'
 import { ApiError, notFound } from '../../platform/errors.ts'
+import { recordIntegrationEvent } from '../../platform/integration-events.ts'
 import * as repo from './repository.ts'
 
 /** The last day a reservation may start on `today` (today + 6 months). */
@@ -148,6 +149,7 @@ export async function reserve(
   user: SessionUser,
   body: ReserveParkingSpotBody,
   today: string,
+  now: Date,
 ): Promise<ParkingReservationResult> {
   if (body.startDate < today) throw validationError('startDate', 'too_small_date')
   if (body.startDate > reservationPossibleUntil(today)) {
@@ -168,6 +170,18 @@ export async function reserve(
       startDate: body.startDate,
     })
     if (!row) throw new ApiError(409, 'PARKING_RESERVATION_OVERLAP')
+    await recordIntegrationEvent(tx, {
+      type: 'parking_reservation.created',
+      entity: { type: 'parking_reservation', id: row.id },
+      occurredAt: now,
+      data: {
+        id: row.id,
+        contractId: access.contractUuid,
+        userId: user.residentUserId,
+        rentableParkingSpotId: spot.rentable_parking_spot_id,
+        startDate: row.start_date,
+      },
+    })
     return {
       rentableParkingSpotId: spot.rentable_parking_spot_id,
       startDate: row.start_date,
@@ -190,6 +204,7 @@ export async function terminate(
   user: SessionUser,
   body: TerminateParkingReservationBody,
   today: string,
+  now: Date,
 ): Promise<ParkingReservationResult> {
   if (body.endDate < today) throw validationError('endDate', 'too_small_date')
   const rentableId = String(body.rentableParkingSpotId).trim()
@@ -205,6 +220,19 @@ export async function terminate(
     if (!reservation) throw notFound()
     if (body.endDate < reservation.start_date) throw validationError('endDate', 'too_small_date')
     await repo.endReservation(tx, reservation.id, body.endDate)
+    await recordIntegrationEvent(tx, {
+      type: 'parking_reservation.ended',
+      entity: { type: 'parking_reservation', id: reservation.id },
+      occurredAt: now,
+      data: {
+        id: reservation.id,
+        contractId: access.contractUuid,
+        userId: user.residentUserId,
+        rentableParkingSpotId: spot.rentable_parking_spot_id,
+        startDate: reservation.start_date,
+        endDate: body.endDate,
+      },
+    })
     return {
       rentableParkingSpotId: spot.rentable_parking_spot_id,
       startDate: reservation.start_date,

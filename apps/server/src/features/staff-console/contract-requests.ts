@@ -123,36 +123,29 @@ export async function getContractRequest(
  * audit entry `staff_contract_request_decided`, all in one transaction.
  *
  * @throws ApiError 404 NOT_FOUND; 409 REQUEST_NOT_REVIEWABLE when not ready_for_review (the
- *   machine's CONTRACT_REQUEST_INVALID_TRANSITION, in the console's words).
+ *   machine's CONTRACT_REQUEST_INVALID_TRANSITION, in the console's words); 403
+ *   DECISIONS_NOT_ALLOWED when the deployment decides by the ERP only
+ *   (`CONTRACT_REQUEST_DECISIONS=erp`).
  */
 export async function decideContractRequest(
-  deps: Pick<AppDeps, 'db' | 'mailer' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'clock' | 'config'>,
   actor: StaffActor,
   kind: RequestKind,
   id: string,
   decision: { decision: 'accept' | 'reject'; reason: string },
   ipAddress: string | null,
 ): Promise<StaffContractRequest> {
+  if (deps.config.contractRequestDecisions === 'erp') {
+    throw new ApiError(403, 'DECISIONS_NOT_ALLOWED')
+  }
   await deps.db.transaction(async (tx) => {
-    let result: { status: string; contractId: string }
-    try {
-      result = await decideContractRequestIn(deps, tx, {
-        kind,
-        requestId: id,
-        decision: decision.decision === 'accept' ? 'approve' : 'reject',
-        staffUserId: actor.userId,
-      })
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'CONTRACT_REQUEST_INVALID_TRANSITION') {
-        throw new ApiError(409, 'REQUEST_NOT_REVIEWABLE')
-      }
-      throw error
-    }
-    const table = kind === 'termination' ? 'termination_requests' : 'modification_requests'
-    await tx.query(`UPDATE ${table} SET decision_reason = $2 WHERE id = $1`, [
+    const result = await decideAsProvider(deps, tx, {
+      kind,
       id,
-      decision.reason || null,
-    ])
+      decision: decision.decision,
+      reason: decision.reason || null,
+      deciderUserId: actor.userId,
+    })
     await audit(tx, {
       action: 'staff_contract_request_decided',
       actorUserId: actor.userId,
@@ -164,4 +157,45 @@ export async function decideContractRequest(
     })
   })
   return getContractRequest(deps.db, kind, id)
+}
+
+/**
+ * The housing provider's decision inside the caller's transaction `tx`, shared by the staff
+ * console and the integration API (issue 22 item 5: the ERP's decision reaches the residents as
+ * a staff member's does): the contract requests' state machine (`decideContractRequestIn`:
+ * status, approval effects, kenno_accepted / kenno_rejected notifications and mails in each
+ * resident's language) and the decision reason.
+ *
+ * @param input.deciderUserId the deciding staff user, or null for the ERP.
+ * @returns the new status and the request's contract.
+ * @throws ApiError 404 NOT_FOUND; 409 REQUEST_NOT_REVIEWABLE when not ready_for_review.
+ */
+export async function decideAsProvider(
+  deps: Pick<AppDeps, 'mailer' | 'clock'>,
+  tx: Queryable,
+  input: {
+    kind: RequestKind
+    id: string
+    decision: 'accept' | 'reject'
+    reason: string | null
+    deciderUserId: string | null
+  },
+): Promise<{ status: string; contractId: string }> {
+  let result: { status: string; contractId: string }
+  try {
+    result = await decideContractRequestIn(deps, tx, {
+      kind: input.kind,
+      requestId: input.id,
+      decision: input.decision === 'accept' ? 'approve' : 'reject',
+      staffUserId: input.deciderUserId,
+    })
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'CONTRACT_REQUEST_INVALID_TRANSITION') {
+      throw new ApiError(409, 'REQUEST_NOT_REVIEWABLE')
+    }
+    throw error
+  }
+  const table = input.kind === 'termination' ? 'termination_requests' : 'modification_requests'
+  await tx.query(`UPDATE ${table} SET decision_reason = $2 WHERE id = $1`, [input.id, input.reason])
+  return result
 }

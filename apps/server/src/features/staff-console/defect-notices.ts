@@ -141,10 +141,7 @@ export async function actOnDefectNotice(
   ipAddress: string | null,
 ): Promise<StaffDefectNotice> {
   await deps.db.transaction(async (tx) => {
-    const row = await noticeRow(tx, id, true)
-    assertCovers(actor, row?.o_real_property_id)
-    if (!row) throw notFound()
-    if (row.status === 'completed') throw new ApiError(409, 'REQUEST_NOT_REVIEWABLE')
+    const row = await lockOpenNotice(tx, id, (propertyId) => assertCovers(actor, propertyId))
     if (action.kind === 'work_note' && action.note.internal) {
       await tx.query(
         `INSERT INTO staff_internal_notes (entity_type, entity_id, author_user_id, body)
@@ -173,6 +170,51 @@ export async function actOnDefectNotice(
     })
   })
   return getDefectNotice(deps.db, deps.clock, actor, id)
+}
+
+/**
+ * Locks a fault report that is still open, for an action on it.
+ *
+ * @param covers throws when the caller may not see the report's property (staff roles).
+ * @throws ApiError 404 NOT_FOUND (unknown, or refused by `covers`), 409 REQUEST_NOT_REVIEWABLE
+ *   when the report is completed.
+ */
+async function lockOpenNotice(
+  tx: Queryable,
+  id: string,
+  covers: (realPropertyId: string | undefined) => void,
+): Promise<NoticeRow> {
+  const row = await noticeRow(tx, id, true)
+  covers(row?.o_real_property_id)
+  if (!row) throw notFound()
+  if (row.status === 'completed') throw new ApiError(409, 'REQUEST_NOT_REVIEWABLE')
+  return row
+}
+
+/**
+ * A resident-visible action of the housing provider's maintenance system on a fault report
+ * (issue 22 item 5), inside the caller's transaction: the same event, status and mail in the
+ * resident's language as the staff console's {@link actOnDefectNotice}.
+ *
+ * @returns the event type recorded and the report's contract.
+ * @throws ApiError 404 NOT_FOUND, 409 REQUEST_NOT_REVIEWABLE when the report is completed.
+ */
+export async function recordProviderDefectAction(
+  deps: Pick<AppDeps, 'mailer' | 'clock'>,
+  tx: Queryable,
+  id: string,
+  action: Exclude<DefectAction, { kind: 'work_note' }> | { kind: 'work_note'; description: string },
+): Promise<{ eventType: StaffDefectEventMailParams['event']; contractId: string }> {
+  const row = await lockOpenNotice(tx, id, () => undefined)
+  const eventType = await recordDefectEvent(
+    deps,
+    tx,
+    row,
+    action.kind === 'work_note'
+      ? { kind: 'work_note', note: { description: action.description, internal: false } }
+      : action,
+  )
+  return { eventType, contractId: row.o_contract_id }
 }
 
 /**

@@ -21,6 +21,7 @@ import { ApiError, notFound, unauthorized } from '../../platform/errors.ts'
 import { isUuid } from '../../platform/ids.ts'
 import type { Mailer } from '../../platform/mail/mailer.ts'
 import { type AccountLimits } from '../../platform/rate-limit.ts'
+import { recordIntegrationEvent } from '../../platform/integration-events.ts'
 import * as repo from './repository.ts'
 
 /**
@@ -170,6 +171,20 @@ export async function updateUser(
         ipAddress,
         at: now,
         details: { fields: changed },
+      })
+      await recordIntegrationEvent(tx, {
+        type: 'resident.updated',
+        entity: { type: 'resident', id: row.id },
+        occurredAt: now,
+        data: {
+          id: row.id,
+          changed,
+          email: row.email,
+          phoneNumber: row.phone_number,
+          communicationByEmail: row.communication_by_email,
+          communicationBySms: row.communication_by_sms,
+          marketingAllowed: row.marketing_allowed,
+        },
       })
     }
     return toProfile(row)

@@ -4,11 +4,12 @@
  * other instances, or inside a transaction that had not committed yet when the worker looked,
  * is picked up by the next poll. Once an hour it also deletes old mail (`retentionDays`).
  *
- * Runs are never concurrent within one worker; several workers (instances) share the queue
- * through the claim of `outbox.ts`. The worker keeps no state another instance needs
+ * Runs are never concurrent within one worker (the loop of `platform/worker-loop.ts`, shared with
+ * the integration webhooks); several workers (instances) share the queue through the claim of
+ * `outbox.ts`. The worker keeps no state another instance needs
  * (ARCHITECTURE.md "Scale-out").
  */
-import { AsyncLocalStorage } from 'node:async_hooks'
+import { startWorkerLoop } from '../worker-loop.ts'
 import type { Mailer, MailLogger } from './mailer.ts'
 
 /** Options of {@link startMailWorker}. */
@@ -43,30 +44,13 @@ const purgeIntervalMs = 60 * 60_000
  */
 export function startMailWorker(mailer: Mailer, options: MailWorkerOptions): MailWorker {
   const { logger } = options
-  const pollIntervalMs = options.pollIntervalMs ?? 2000
-  const wakeDelayMs = options.wakeDelayMs ?? 50
   const retentionDays = options.retentionDays ?? 30
-  const inWorkerContext = AsyncLocalStorage.snapshot()
-
-  let stopped = false
-  let timer: NodeJS.Timeout | undefined
-  let timerDueAt = Number.POSITIVE_INFINITY
-  let running: Promise<void> | null = null
-  let runAgain = false
   let lastPurgeAt = Number.NEGATIVE_INFINITY
 
-  function schedule(delayMs: number): void {
-    if (stopped) return
-    const dueAt = Date.now() + delayMs
-    if (timer !== undefined && timerDueAt <= dueAt) return
-    clearTimeout(timer)
-    timerDueAt = dueAt
-    timer = inWorkerContext(() => setTimeout(tick, delayMs))
-    timer.unref()
-  }
-
-  async function runOnce(): Promise<void> {
-    try {
+  const loop = startWorkerLoop({
+    pollIntervalMs: options.pollIntervalMs ?? 2000,
+    wakeDelayMs: options.wakeDelayMs ?? 50,
+    async run() {
       const report = await mailer.deliverPending()
       if (report.sent + report.retried + report.failed > 0) logger.info(report, 'mail delivery run')
       if (Date.now() - lastPurgeAt >= purgeIntervalMs) {
@@ -74,43 +58,15 @@ export function startMailWorker(mailer: Mailer, options: MailWorkerOptions): Mai
         const deleted = await mailer.deleteOldMail(retentionDays)
         if (deleted > 0) logger.info({ deleted, retentionDays }, 'old mail deleted')
       }
-    } catch (error) {
-      logger.error({ err: error }, 'mail delivery run failed')
-    }
-  }
-
-  function tick(): void {
-    timer = undefined
-    timerDueAt = Number.POSITIVE_INFINITY
-    if (stopped) return
-    if (running !== null) {
-      runAgain = true
-      return
-    }
-    running = (async () => {
-      do {
-        runAgain = false
-        await runOnce()
-      } while (runAgain && !stopped)
-    })().finally(() => {
-      running = null
-      schedule(pollIntervalMs)
-    })
-  }
-
-  const unsubscribe = mailer.onQueued(() => {
-    if (running !== null) runAgain = true
-    else schedule(wakeDelayMs)
+    },
+    onError: (error) => logger.error({ err: error }, 'mail delivery run failed'),
   })
-  schedule(0)
+  const unsubscribe = mailer.onQueued(() => loop.wake())
 
   return {
     async stop() {
-      stopped = true
       unsubscribe()
-      clearTimeout(timer)
-      timer = undefined
-      await running
+      await loop.stop()
     },
   }
 }

@@ -1,0 +1,143 @@
+/**
+ * Decisions and status from the housing provider's ERP and maintenance system (issue 22 item 5):
+ * they reach the residents exactly as a staff member's action in the console does, because they
+ * run the console's own code paths (`decideAsProvider`, `recordProviderDefectAction` of the staff
+ * console, which run the contract requests' state machine and the fault reports' event rule):
+ * kenno_accepted / kenno_rejected notifications, the fault report's timeline and status, and the
+ * e-mails in each resident's language. Each call is audited as `integration_call` in the same
+ * transaction (`auditIntegrationCall`).
+ */
+import type { DefectNoticeEventType } from '@asukas/contract'
+import type {
+  IntegrationDecisionBody,
+  IntegrationDefectEventBody,
+} from '@asukas/contract/endpoints/integration-events'
+import type { FastifyRequest } from 'fastify'
+import type { Queryable } from '../../../platform/db/db.ts'
+import type { AppDeps } from '../../../platform/deps.ts'
+import { ApiError, notFound } from '../../../platform/errors.ts'
+import { decideAsProvider, recordProviderDefectAction } from '../../staff-console/index.ts'
+import { auditIntegrationCall } from '../auth.ts'
+
+/** Kind of contract request. */
+type RequestKind = 'termination' | 'modification'
+
+/**
+ * The ERP's decision on a `ready_for_review` request. The reason (fi, sv, en) is kept with the
+ * request: its Finnish text as the decision reason the console shows, all three in
+ * `decision_reason_translations`.
+ *
+ * @throws ApiError 403 DECISIONS_NOT_ALLOWED when the deployment decides in the console only
+ *   (`CONTRACT_REQUEST_DECISIONS=console`); 404 NOT_FOUND; 409 REQUEST_NOT_REVIEWABLE.
+ */
+export async function decideFromErp(
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'clock' | 'config'>,
+  request: FastifyRequest,
+  kind: RequestKind,
+  id: string,
+  body: IntegrationDecisionBody,
+): Promise<void> {
+  if (deps.config.contractRequestDecisions === 'console') {
+    throw new ApiError(403, 'DECISIONS_NOT_ALLOWED')
+  }
+  await deps.db.transaction(async (tx) => {
+    const result = await decideAsProvider(deps, tx, {
+      kind,
+      id,
+      decision: body.decision === 'accepted' ? 'accept' : 'reject',
+      reason: body.reason?.fi ?? null,
+      deciderUserId: null,
+    })
+    const table = kind === 'termination' ? 'termination_requests' : 'modification_requests'
+    await tx.query(`UPDATE ${table} SET decision_reason_translations = $2::jsonb WHERE id = $1`, [
+      id,
+      body.reason === undefined ? null : JSON.stringify(body.reason),
+    ])
+    await auditIntegrationCall(tx, request, {
+      entityType: `${kind}_request`,
+      externalId: id,
+      result: body.decision,
+      details: { status: result.status },
+    })
+  })
+}
+
+/**
+ * A step of the maintenance system on a fault report: a work order linked, the work started, a
+ * work note the resident sees, or the work completed.
+ *
+ * @throws ApiError 404 NOT_FOUND; 409 REQUEST_NOT_REVIEWABLE when the report is completed.
+ */
+export async function recordDefectStepFromErp(
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'clock'>,
+  request: FastifyRequest,
+  id: string,
+  body: IntegrationDefectEventBody,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const recorded = await recordProviderDefectAction(
+      deps,
+      tx,
+      id,
+      body.type === 'work_order'
+        ? { kind: 'link_work_order', workOrderId: body.workOrderId }
+        : body.type === 'started'
+          ? { kind: 'start' }
+          : body.type === 'work_note'
+            ? { kind: 'work_note', description: body.description }
+            : { kind: 'complete' },
+    )
+    await auditIntegrationCall(tx, request, {
+      entityType: 'defect_notice',
+      externalId: id,
+      result: recorded.eventType,
+    })
+  })
+}
+
+interface NoticeStatusRow {
+  id: string
+  notice_number: number
+  status: 'created' | 'in_progress' | 'completed'
+}
+
+interface NoticeEventRow {
+  id: string
+  event_type: DefectNoticeEventType
+  created_at: Date
+  work_order_id: string | null
+  work_note_description: string | null
+  work_finished_at: Date | null
+}
+
+/**
+ * A fault report's status and resident-visible timeline, as the maintenance system sees it.
+ *
+ * @throws ApiError 404 NOT_FOUND.
+ */
+export async function defectNoticeStatus(q: Queryable, id: string) {
+  const rows = await q.query<NoticeStatusRow>(
+    `SELECT id, notice_number, status FROM defect_notices WHERE id = $1`,
+    [id],
+  )
+  const row = rows[0]
+  if (!row) throw notFound()
+  const events = await q.query<NoticeEventRow>(
+    `SELECT id, event_type, created_at, work_order_id, work_note_description, work_finished_at
+       FROM defect_notice_events WHERE defect_notice_id = $1 ORDER BY created_at, position`,
+    [id],
+  )
+  return {
+    id: row.id,
+    noticeNumber: row.notice_number,
+    status: row.status,
+    events: events.map((event) => ({
+      id: event.id,
+      eventType: event.event_type,
+      createdAt: event.created_at.toISOString(),
+      workOrderId: event.work_order_id,
+      workNoteDescription: event.work_note_description,
+      workFinishedAt: event.work_finished_at?.toISOString() ?? null,
+    })),
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * The outbox of the integration API's outgoing events (issue 22 item 4; migration 0030; ADR
+ * 0024): a resident action the housing provider must act on calls {@link recordIntegrationEvent}
+ * with its own transaction, so the event commits or rolls back with the action. Used by many
+ * features and owned by none, so it lives here (ADR 0017); the feed and the webhook delivery are
+ * in `features/integration/`.
+ *
+ * The same statement writes one delivery per live webhook endpoint subscribed to the event's type,
+ * so a crash after the commit loses nothing, and `pg_notify` wakes the delivery workers of every
+ * instance once the transaction commits.
+ */
+import type { IntegrationEventType } from '@asukas/contract/endpoints/integration-events'
+import type { Queryable } from './db/db.ts'
+
+/** The notification channel the webhook workers listen on (payload empty). */
+export const INTEGRATION_EVENTS_CHANNEL = 'asukas_integration_events'
+
+/** One event to record. */
+export interface IntegrationEventInput {
+  type: IntegrationEventType
+  /** The entity the event is about (`<type>:<id>` orders the deliveries of one entity). */
+  entity: { type: string; id: string }
+  /** When the action happened (the service's clock). */
+  occurredAt: Date
+  /**
+   * The wire `data`: the entity's `id`, the ids of what it belongs to (e.g. `contractId`) and the
+   * fields an ERP needs, camelCase.
+   */
+  data: Record<string, unknown>
+}
+
+/**
+ * Writes one event and its webhook deliveries inside the caller's transaction `tx`.
+ *
+ * @returns the event's id (uuid), the `id` of the wire event and the webhook's `webhook-id`.
+ */
+export async function recordIntegrationEvent(
+  tx: Queryable,
+  event: IntegrationEventInput,
+): Promise<string> {
+  const rows = await tx.query<{ id: string }>(
+    `WITH e AS (
+       INSERT INTO integration_events (type, entity_type, entity_id, occurred_at, data)
+       VALUES ($1, $2, $3, $4, $5::jsonb)
+       RETURNING id, seq, type, entity_type, entity_id),
+     d AS (
+       INSERT INTO integration_webhook_deliveries
+         (webhook_id, event_id, event_seq, entity_key, next_attempt_at, window_started_at)
+       SELECT w.id, e.id, e.seq, e.entity_type || ':' || e.entity_id, $4, $4
+         FROM e JOIN integration_webhooks w
+           ON w.deleted_at IS NULL AND e.type = ANY (w.event_types)
+       RETURNING 1),
+     n AS (SELECT pg_notify('${INTEGRATION_EVENTS_CHANNEL}', '') WHERE EXISTS (SELECT 1 FROM d))
+     SELECT e.id FROM e LEFT JOIN n ON true`,
+    [event.type, event.entity.type, event.entity.id, event.occurredAt, JSON.stringify(event.data)],
+  )
+  const id = rows[0]?.id
+  if (id === undefined) throw new Error('integration_events insert returned no id')
+  return id
+}
