@@ -84,12 +84,13 @@ async function fileNotice(server: ServerProcess): Promise<string> {
       defectClassId: 1,
       hasPetsInApartment: false,
       masterKeyAccessAllowed: false,
+      noticeReporter: { phoneNumber: '+358 40 123 4567', email: AINO },
       title: 'Kaatuu ennen lähetystä',
-      description: 'kill -9',
+      description: 'Palvelin kaatuu ennen lähetystä.',
       fileUuids: [],
     }),
   })
-  expect(response.status).toBe(200)
+  expect(response.status, await response.clone().text()).toBe(200)
   return ((await response.json()) as { uuid: string }).uuid
 }
 
