@@ -11,11 +11,12 @@ import { api } from '@asukas/contract'
 import pino from 'pino'
 import { Webhook } from 'standardwebhooks'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { manualClock } from '../../src/platform/clock.ts'
+import { helsinkiTodayOf, manualClock } from '../../src/platform/clock.ts'
 import { createWebhookDispatcher } from '../../src/features/integration/webhooks/delivery.ts'
 import { staffConsoleDemoLogins } from '../../src/seed/demo-staff-console.ts'
+import { temporaryHetu } from '../../src/seed/demo-contract-flows.ts'
 import { demoIds } from '../../src/seed/demo.ts'
-import { AINO, call, staffLogin } from '../helpers/app.ts'
+import { AINO, call, MIKKO, staffLogin } from '../helpers/app.ts'
 import { useLogins, useTestApp } from '../helpers/lifecycle.ts'
 import {
   integrationClient,
@@ -24,8 +25,8 @@ import {
 } from '../helpers/machine-client.ts'
 
 const clock = manualClock()
-const t = useTestApp({}, { clock })
-const cookies = useLogins(t, { aino: AINO })
+const t = useTestApp({ MESSAGING: 'true' }, { clock })
+const cookies = useLogins(t, { aino: AINO, mikko: MIKKO })
 const rental = demoIds.ainoRentalContract
 let admin = ''
 let client: IntegrationTestClient
@@ -201,6 +202,130 @@ describe('the pull feed', () => {
     const response = await machineCall(t.app, other, { url: '/api/integration/v1/events' })
     expect(response.statusCode).toBe(403)
     expect(response.json()).toEqual({ error: 'INSUFFICIENT_SCOPE' })
+  })
+})
+
+describe('every resident action the provider must act on', () => {
+  /** The types and entity ids of the events written by `action`. */
+  async function eventsOf(action: () => Promise<void>) {
+    const start = await feedEnd()
+    await action()
+    return (await feed(start)).events
+  }
+  async function post(url: string, payload: object, cookie = cookies.aino) {
+    const response = await call(t.app, { method: 'POST', url, cookie, payload })
+    expect(response.statusCode, response.body).toBe(200)
+    return response.json<Record<string, unknown>>()
+  }
+  const reporter = { phoneNumber: '+358 40 123 4567', email: AINO }
+
+  it('question.created and feedback.created', async () => {
+    for (const kind of ['question', 'feedback'] as const) {
+      let uuid = ''
+      const events = await eventsOf(async () => {
+        const body = {
+          contractUuid: rental,
+          title: 'Kysymys',
+          description: 'Kuvaus',
+          fileUuids: [],
+        }
+        uuid = String((await post(`/api/${kind}`, { ...body, noticeReporter: reporter })).uuid)
+      })
+      expect(events.map((e) => [e.type, e.data.id, e.data.contractId])).toEqual([
+        [`${kind}.created`, uuid, rental],
+      ])
+    }
+  })
+
+  it('message.sent, for a new thread and a reply, ordered by thread', async () => {
+    let thread = ''
+    const events = await eventsOf(async () => {
+      const message = { subject: 'Sauna', htmlContent: '<p>Hei</p>', fileIds: [] }
+      const first = await post(`/api/contracts/${rental}/send-message`, {
+        ...message,
+        messageThreadUuid: null,
+      })
+      thread = String(first.messageThreadUuid)
+      await post(`/api/contracts/${rental}/send-message`, {
+        ...message,
+        messageThreadUuid: thread,
+      })
+    })
+    expect(events.map((e) => [e.type, e.data.threadId])).toEqual([
+      ['message.sent', thread],
+      ['message.sent', thread],
+    ])
+    expect(events[0]?.data).toMatchObject({ subject: 'Sauna', htmlContent: '<p>Hei</p>' })
+  })
+
+  it('parking_reservation.created and .ended', async () => {
+    const today = helsinkiTodayOf(clock)
+    const events = await eventsOf(async () => {
+      await post(`/api/contracts/${rental}/parking-spots/reservations`, {
+        rentableParkingSpotId: 'HK21-P04',
+        startDate: today,
+        endDate: null,
+      })
+      await post(`/api/contracts/${rental}/parking-spots/reservations/terminate`, {
+        rentableParkingSpotId: 'HK21-P04',
+        endDate: today,
+      })
+    })
+    expect(events.map((e) => e.type)).toEqual([
+      'parking_reservation.created',
+      'parking_reservation.ended',
+    ])
+    expect(events[1]?.data).toMatchObject({
+      id: events[0]?.data.id,
+      rentableParkingSpotId: 'HK21-P04',
+      startDate: today,
+      endDate: today,
+    })
+  })
+
+  it('resident.updated with the changed fields', async () => {
+    const events = await eventsOf(async () => {
+      await post('/api/user/update', {
+        email: AINO,
+        phoneNumber: '+358 40 765 4321',
+        communicationByEmail: true,
+        communicationBySms: true,
+        marketingAllowed: false,
+      })
+    })
+    expect(events.map((e) => e.type)).toEqual(['resident.updated'])
+    expect(events[0]?.data).toMatchObject({
+      id: demoIds.ainoUser,
+      phoneNumber: '+358 40 765 4321',
+      changed: expect.arrayContaining(['phoneNumber']),
+    })
+  })
+
+  it('modification_request.created when a tenant is asked to be added', async () => {
+    const events = await eventsOf(async () => {
+      await post(
+        `/api/contracts/${demoIds.mikkoContract}/confirm-operation/add-tenant`,
+        {
+          operationData: {
+            tenants: [
+              {
+                socialSecurityNumber: temporaryHetu('050595', '-', 990),
+                firstName: 'Uusi',
+                lastName: 'Asukas',
+                email: '',
+                phoneNumber: '',
+                birthDate: null,
+              },
+            ],
+          },
+          locale: 'fi',
+        },
+        cookies.mikko,
+      )
+    })
+    expect(events.map((e) => [e.type, e.data.contractId, e.data.status])).toEqual([
+      ['modification_request.created', demoIds.mikkoContract, 'ready_for_review'],
+    ])
   })
 })
 
