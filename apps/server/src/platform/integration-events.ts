@@ -24,7 +24,9 @@ export interface IntegrationEventInput {
   occurredAt: Date
   /**
    * The wire `data`: the entity's `id`, the ids of what it belongs to (e.g. `contractId`) and the
-   * fields an ERP needs, camelCase.
+   * fields an ERP needs, camelCase. When it holds `contractId`, the provider's id of the contract
+   * (`integration_entities`, migration 0028; null for a contract the API did not bring) is added
+   * as `contractExternalId`.
    */
   data: Record<string, unknown>
 }
@@ -41,7 +43,11 @@ export async function recordIntegrationEvent(
   const rows = await tx.query<{ id: string }>(
     `WITH e AS (
        INSERT INTO integration_events (type, entity_type, entity_id, occurred_at, data)
-       VALUES ($1, $2, $3, $4, $5::jsonb)
+       VALUES ($1, $2, $3, $4, $5::jsonb || CASE
+         WHEN $5::jsonb ? 'contractId' THEN jsonb_build_object('contractExternalId',
+           (SELECT x.external_id FROM integration_entities x
+             WHERE x.entity_table = 'contracts' AND x.entity_id::text = $5::jsonb ->> 'contractId'))
+         ELSE '{}'::jsonb END)
        RETURNING id, seq, type, entity_type, entity_id),
      d AS (
        INSERT INTO integration_webhook_deliveries

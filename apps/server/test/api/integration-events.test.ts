@@ -115,6 +115,7 @@ describe('events are written in the action’s transaction', () => {
     ])
     expect(page.events[0]?.data).toMatchObject({
       contractId: rental,
+      contractExternalId: null,
       title: 'Hana vuotaa',
       defectLocation: 'CONTRACT_TARGET',
       reporter: { phoneNumber: '+358 40 123 4567', email: AINO },
@@ -219,7 +220,13 @@ describe('every resident action the provider must act on', () => {
   }
   const reporter = { phoneNumber: '+358 40 123 4567', email: AINO }
 
-  it('question.created and feedback.created', async () => {
+  it('question.created and feedback.created, with the provider’s id of the contract', async () => {
+    // The contract as the ERP brought it through the integration API (its key beside our uuid).
+    await t.db.query(
+      `INSERT INTO integration_entities (entity_type, external_id, entity_id, entity_table, body_hash)
+       VALUES ('contracts', 'ERP-C-1001', $1, 'contracts', repeat('0', 64))`,
+      [rental],
+    )
     for (const kind of ['question', 'feedback'] as const) {
       let uuid = ''
       const events = await eventsOf(async () => {
@@ -231,9 +238,9 @@ describe('every resident action the provider must act on', () => {
         }
         uuid = String((await post(`/api/${kind}`, { ...body, noticeReporter: reporter })).uuid)
       })
-      expect(events.map((e) => [e.type, e.data.id, e.data.contractId])).toEqual([
-        [`${kind}.created`, uuid, rental],
-      ])
+      expect(
+        events.map((e) => [e.type, e.data.id, e.data.contractId, e.data.contractExternalId]),
+      ).toEqual([[`${kind}.created`, uuid, rental, 'ERP-C-1001']])
     }
   })
 
