@@ -64,6 +64,11 @@ const routeCapability: Record<string, StaffCapability | StaffCapability[]> = {
   'POST /api/staff/integration-clients/:clientId/rotate-secret': 'integrations',
   'POST /api/staff/integration-clients/:clientId/disable': 'integrations',
   'POST /api/staff/accounts/:id/unlock': 'accounts',
+  'GET /api/staff/integration-clients/:clientId/webhooks': 'integrations',
+  'POST /api/staff/integration-clients/:clientId/webhooks': 'integrations',
+  'DELETE /api/staff/integration-clients/:clientId/webhooks/:webhookId': 'integrations',
+  'GET /api/staff/integration-clients/:clientId/dead-letters': 'integrations',
+  'POST /api/staff/integration-clients/:clientId/dead-letters/:deliveryId/resend': 'integrations',
 }
 
 const roleLogins = {
