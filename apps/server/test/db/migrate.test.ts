@@ -41,6 +41,7 @@ const expectedTables = [
   'identity_flows',
   'integration_client_secrets',
   'integration_clients',
+  'integration_entities',
   'integration_events',
   'integration_webhook_deliveries',
   'integration_webhooks',
