@@ -121,7 +121,7 @@ async function killBetweenActionAndDelivery(
   const receiver = await startReceiver(port)
   const second = await startServerProcess({ SEED_DEMO_DATA: 'true', ...env })
   try {
-    await until(() => receiver.requests.length > 0, 30_000, 'the delivery after the restart')
+    await until(() => receiver.requests.length > 0, 60_000, 'the delivery after the restart')
     await new Promise((resolve) => setTimeout(resolve, 1_000))
     expect(receiver.requests).toHaveLength(1)
     const [request] = receiver.requests
@@ -149,7 +149,7 @@ describe('kill -9 between the action and its delivery', () => {
         await db.close()
       }
     })
-  }, 120_000)
+  }, 300_000)
 
   it.skipIf(databaseUrl === '')(
     'delivers after the restart on PostgreSQL',
@@ -194,7 +194,7 @@ describe.skipIf(databaseUrl === '')('two instances on one PostgreSQL', () => {
       await db.close()
     }
     b = await startServerProcess({ ...env, DATA_DIR: tempDataDir() })
-  }, 120_000)
+  }, 300_000)
 
   afterAll(async () => {
     for (const server of [a, b]) {
@@ -242,5 +242,5 @@ describe.skipIf(databaseUrl === '')('two instances on one PostgreSQL', () => {
       const order = bodies.filter((b) => b.data.threadId === thread).map((b) => b.data.n)
       expect(order).toEqual(Array.from({ length: perThread }, (_, n) => n))
     }
-  }, 120_000)
+  }, 300_000)
 })
