@@ -419,6 +419,8 @@ export interface IntegrationEntitiesRow {
   body_hash: string
   created_at?: string
   updated_at?: string
+}
+
 /** A row of `integration_events`. */
 export interface IntegrationEventsRow {
   id?: string
