@@ -99,6 +99,7 @@ export const api = {
   // messages
   messageThreads: messages.messageThreads,
   messageThread: messages.messageThread,
+  messageUnreadCount: messages.messageUnreadCount,
   sendMessage: messages.sendMessage,
   // parking
   parkingSpots: parking.parkingSpots,

@@ -28,7 +28,11 @@ export const messageThreads = defineEndpoint({
   errors: ['NOT_FOUND'],
 })
 
-/** GET /api/resident/message-timeline/:threadId: one thread; 404 NOT_FOUND if not the resident's. */
+/**
+ * GET /api/resident/message-timeline/:threadId: one thread; 404 NOT_FOUND if not the resident's.
+ * Showing it marks it read by the resident and closes the message notifications it raised for
+ * them (issue 26 items 4 and 5; not for an impersonator).
+ */
 export const messageThread = defineEndpoint({
   method: 'GET',
   path: '/api/resident/message-timeline/:threadId',
@@ -37,6 +41,26 @@ export const messageThread = defineEndpoint({
   summary: 'One message thread',
   tag: 'messages',
   errors: [],
+})
+
+/** Answer of `messageUnreadCount`. */
+export const messageUnreadCountSchema = z.object({ unreadCount: z.number().int().nonnegative() })
+/** Answer of `messageUnreadCount`. */
+export type MessageUnreadCount = z.infer<typeof messageUnreadCountSchema>
+
+/**
+ * GET /api/contracts/:contractUuid/message-unread-count (ours, issue 26 item 4): how many
+ * entries of the contract's threads the resident has not read, for the badges of the
+ * navigation and the front page.
+ */
+export const messageUnreadCount = defineEndpoint({
+  method: 'GET',
+  path: '/api/contracts/:contractUuid/message-unread-count',
+  params: contractParamsSchema,
+  response: messageUnreadCountSchema,
+  summary: 'Unread messages of the contract',
+  tag: 'messages',
+  errors: ['NOT_FOUND'],
 })
 
 /** Answer of `sendMessage`: success flag and the thread the message went to. */
