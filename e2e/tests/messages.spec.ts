@@ -258,6 +258,32 @@ test.describe('long words on a phone (issue 26 item 6)', () => {
   }
 })
 
+test('the editor’s border and toolbar buttons contrast 3:1 with white (issue 26 item 17)', async ({
+  page,
+}) => {
+  const contractId = await logInAsAino(page)
+  await page.goto(`/asiointi/${contractId}/viestit`)
+  await expect(qa(page, 'new-message-body-content')).toBeVisible()
+  const ratios = await page.evaluate(() => {
+    /** WCAG relative luminance of an `rgb(r, g, b)` colour. */
+    const luminance = (color: string) => {
+      const [r = 0, g = 0, b = 0] = (color.match(/\d+(\.\d+)?/g) ?? []).map(Number)
+      const linear = (c: number) => {
+        const s = c / 255
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
+      }
+      return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
+    }
+    const contrast = (qaName: string) => {
+      const element = document.querySelector(`[data-qa="${qaName}"]`)
+      if (!element) return 0
+      return (1.05 / (luminance(getComputedStyle(element).borderTopColor) + 0.05))
+    }
+    return [contrast('new-message-body-content'), contrast('new-message-body-bold')]
+  })
+  for (const ratio of ratios) expect(ratio).toBeGreaterThanOrEqual(3)
+})
+
 test('no page logs a CSP violation: login, front page, messages, a thread, fault report (issue 23 item 11)', async ({
   page,
 }) => {
