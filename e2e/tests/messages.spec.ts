@@ -277,7 +277,7 @@ test('the editor’s border and toolbar buttons contrast 3:1 with white (issue 2
     const contrast = (qaName: string) => {
       const element = document.querySelector(`[data-qa="${qaName}"]`)
       if (!element) return 0
-      return (1.05 / (luminance(getComputedStyle(element).borderTopColor) + 0.05))
+      return 1.05 / (luminance(getComputedStyle(element).borderTopColor) + 0.05)
     }
     return [contrast('new-message-body-content'), contrast('new-message-body-bold')]
   })
@@ -294,7 +294,9 @@ test('no page logs a CSP violation: login, front page, messages, a thread, fault
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const seen = ((window as unknown as { cspViolations?: string[] }).cspViolations ??= [])
-      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`)
+      seen.push(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+      )
     })
   })
   /** The violations the page reported since it loaded. */

@@ -18,7 +18,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { notificationCategories } from '@asukas/contract'
 import { z } from 'zod'
 import type { AppDeps } from '../../platform/deps.ts'
-import { deliverMessageToResident } from '../messages/service.ts'
+import { deliverMessageToResident } from '../messages/index.ts'
 import { createFixtureResident, createFlowContract, resetFixtures } from './service.ts'
 
 const isoDate = z.iso.date()

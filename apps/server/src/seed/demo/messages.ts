@@ -114,7 +114,7 @@ export async function seedDemoMessages(ctx: DemoContext): Promise<void> {
       html_content: '<p>Uusi varauslista on viety pyykkituvan oveen. Kiitos ilmoituksesta!</p>',
       created_at: at(-4, '15:09'),
     }),
-  ])  // Aino has read the parking thread; the balcony thread's reply is unread (issue 26 item 4),
+  ]) // Aino has read the parking thread; the balcony thread's reply is unread (issue 26 item 4),
   // and her message notification (seeded with the notifications) is the one that reply raised.
   await insertRows(tx, 'message_thread_reads', [
     { user_id: ids.ainoUser, thread_id: thread2, read_at: at(-47, '09:15') },

@@ -250,7 +250,10 @@ export const accountsSv: AccountsTranslations = {
     search: 'Sök',
     searching: 'Söker…',
     resultCount: (count: number) =>
-      plural('sv', count, { one: '{count} invånare hittades.', other: '{count} invånare hittades.' }),
+      plural('sv', count, {
+        one: '{count} invånare hittades.',
+        other: '{count} invånare hittades.',
+      }),
     noResults: 'Sökningen gav inga invånare.',
     searchFailed: 'Sökningen misslyckades. Försök igen.',
     phone: 'Telefon',

@@ -193,7 +193,8 @@ export const staffConsoleSv: StaffConsoleTranslations = {
     attachmentHint: 'Bilder (jpg, png, gif) och pdf, högst 10 MB.',
     uploadFailed: 'Det gick inte att skicka bilagan. Kontrollera filtyp och storlek.',
     removeAttachment: 'Ta bort',
-    counter: (left) => plural('sv', left, { one: '{count} tecken kvar', other: '{count} tecken kvar' }),
+    counter: (left) =>
+      plural('sv', left, { one: '{count} tecken kvar', other: '{count} tecken kvar' }),
   },
   requests: {
     title: 'Avtalsärenden',
