@@ -1,5 +1,6 @@
 /**
- * Message calls (spec 02 §7 message-timeline, send-message). Need the messages flag and the
+ * Message calls (spec 02 §7 message-timeline, send-message; the unread count is in
+ * `message-unread.ts`, apart, so the layout's badge does not load the message form's rules). Need the messages flag and the
  * messaging setting, else 404 NOT_FOUND (spec 02 §1 Messages).
  */
 import { z } from 'zod'
@@ -41,26 +42,6 @@ export const messageThread = defineEndpoint({
   summary: 'One message thread',
   tag: 'messages',
   errors: [],
-})
-
-/** Answer of `messageUnreadCount`. */
-export const messageUnreadCountSchema = z.object({ unreadCount: z.number().int().nonnegative() })
-/** Answer of `messageUnreadCount`. */
-export type MessageUnreadCount = z.infer<typeof messageUnreadCountSchema>
-
-/**
- * GET /api/contracts/:contractUuid/message-unread-count (ours, issue 26 item 4): how many
- * entries of the contract's threads the resident has not read, for the badges of the
- * navigation and the front page.
- */
-export const messageUnreadCount = defineEndpoint({
-  method: 'GET',
-  path: '/api/contracts/:contractUuid/message-unread-count',
-  params: contractParamsSchema,
-  response: messageUnreadCountSchema,
-  summary: 'Unread messages of the contract',
-  tag: 'messages',
-  errors: ['NOT_FOUND'],
 })
 
 /** Answer of `sendMessage`: success flag and the thread the message went to. */

@@ -5,7 +5,7 @@
  * invalidate it when a thread is shown.
  */
 import { useQuery } from '@tanstack/react-query'
-import { messageUnreadCount } from '@asukas/contract/endpoints/messages'
+import { messageUnreadCount } from '@asukas/contract/endpoints/message-unread'
 import { readQuery } from './client.ts'
 
 /** Query key of the unread counts (all contracts: `messageUnreadKey()`). */
