@@ -17,6 +17,8 @@
  * is on its way already.
  */
 
+// First: zod must not probe `eval` under the CSP (issue 23 item 11).
+import './shared/lib/zod-jitless.ts'
 import { pageReads, startEarlyRequest } from './shared/api/early-responses.ts'
 import { afterNextPaint } from './shared/lib/after-paint.ts'
 

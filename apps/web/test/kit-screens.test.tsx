@@ -92,14 +92,15 @@ describe('MessageForm', () => {
     )
     const send = await screen.findByRole('button', { name: 'Lähetä' }, { timeout: 20_000 })
     fireEvent.click(send)
+    // The spec's own messages for the subject and the body (spec 02 §5 Message; issue 26 item 17).
     const subjectError = await screen.findByText(
-      'Tämä tieto vaaditaan',
+      'Aihe on pakollinen.',
       { selector: '[data-qa="new-message-subject-error"]' },
       { timeout: 20_000 },
     )
     expect(subjectError).toBeVisible()
     expect(container.querySelector('[data-qa="new-message-body-error"]')).toHaveTextContent(
-      'Tämä tieto vaaditaan',
+      'Viestikenttä ei voi olla tyhjä.',
     )
     expect(screen.getByRole('textbox', { name: /Aihe/ })).toHaveAttribute('aria-invalid', 'true')
 
@@ -108,7 +109,7 @@ describe('MessageForm', () => {
     })
     expect(
       await screen.findByText(
-        'Den här uppgiften krävs',
+        'Ämne är obligatoriskt.',
         { selector: '[data-qa="new-message-subject-error"]' },
         { timeout: 20_000 },
       ),

@@ -14,6 +14,7 @@ import * as documents from './endpoints/documents.ts'
 import * as files from './endpoints/files.ts'
 import * as integration from './endpoints/integration.ts'
 import * as integrationEvents from './endpoints/integration-events.ts'
+import * as messageUnread from './endpoints/message-unread.ts'
 import * as messages from './endpoints/messages.ts'
 import * as modification from './endpoints/modification.ts'
 import * as notices from './endpoints/notices.ts'
@@ -101,6 +102,7 @@ export const api = {
   // messages
   messageThreads: messages.messageThreads,
   messageThread: messages.messageThread,
+  messageUnreadCount: messageUnread.messageUnreadCount,
   sendMessage: messages.sendMessage,
   // parking
   parkingSpots: parking.parkingSpots,

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { api } from '@asukas/contract'
 import { describe, expect, it } from 'vitest'
+import { insertThread } from '../../src/features/messages/repository.ts'
 import { deliverMessageToResident } from '../../src/features/messages/service.ts'
 import { systemClock } from '../../src/platform/clock.ts'
 import { sanitizeMessageHtml } from '../../src/platform/html.ts'
@@ -17,7 +18,8 @@ import { pngBytes, uploadFile } from '../helpers/files.ts'
 import { useLogins, useTestApp } from '../helpers/lifecycle.ts'
 
 const t = useTestApp({ DATA_DIR: mkdtempSync(join(tmpdir(), 'asukas-msg-')), MESSAGING: 'true' })
-const cookies = useLogins(t, { aino: AINO, mikko: MIKKO })
+const ANTTI = 'antti.nieminen@example.com'
+const cookies = useLogins(t, { aino: AINO, mikko: MIKKO, antti: ANTTI })
 const rental = demoIds.ainoRentalContract
 
 function send(payload: object, cookie = cookies.aino, contract = rental) {
@@ -175,6 +177,143 @@ describe('threads', () => {
         await off.close()
       }
     }
+  })
+})
+
+describe('unread messages and the message notification (issue 26 items 4 and 5)', () => {
+  /** The contract's unread count of the resident with `cookie`. */
+  async function unread(cookie: string): Promise<number> {
+    const answer = await call(t.app, {
+      url: `/api/contracts/${rental}/message-unread-count`,
+      cookie,
+    })
+    expect(answer.statusCode).toBe(200)
+    return api.messageUnreadCount.response.parse(answer.json()).unreadCount
+  }
+
+  /** The unread count of thread `id` in the resident's thread list. */
+  async function threadUnread(cookie: string, id: string): Promise<number | undefined> {
+    const list = await call(t.app, { url: '/api/resident/message-timeline', cookie })
+    return api.messageThreads.response.parse(list.json()).find((thread) => thread.id === id)
+      ?.unreadCount
+  }
+
+  /** Shows thread `id` to the resident with `cookie`. */
+  async function show(cookie: string, id: string) {
+    const answer = await call(t.app, { url: `/api/resident/message-timeline/${id}`, cookie })
+    expect(answer.statusCode).toBe(200)
+    return api.messageThread.response.parse(answer.json())
+  }
+
+  /** The user's open message notifications of thread `id`. */
+  async function openNotifications(cookie: string, id: string) {
+    const answer = await call(t.app, { url: '/api/user/notifications', cookie })
+    return api.notifications.response
+      .parse(answer.json())
+      .filter((n) => n.category === 'message' && n.notificationMeta.messageThreadUuid === id)
+  }
+
+  /** A thread the housing provider starts on Aino's rental: Aino and co-tenant Antti see it. */
+  async function sharedThread(): Promise<string> {
+    const id = await t.db.transaction((tx) =>
+      insertThread(tx, { contractId: rental, userId: null, subject: 'Tiedote', at: new Date() }),
+    )
+    return id
+  }
+
+  const deliver = (threadUuid: string, residentUserId = demoIds.ainoUser) =>
+    deliverMessageToResident(
+      { db: t.db, clock: systemClock },
+      {
+        contractUuid: rental,
+        residentUserId,
+        subject: 'Tiedote',
+        htmlContent: '<p>Vesikatko torstaina.</p>',
+        threadUuid,
+      },
+    )
+
+  it('counts unread entries per resident; showing the thread clears only the reader’s count', async () => {
+    const thread = await sharedThread()
+    const [ainoBefore, anttiBefore] = [await unread(cookies.aino), await unread(cookies.antti)]
+    await deliver(thread)
+    await deliver(thread)
+    expect(await unread(cookies.aino)).toBe(ainoBefore + 2)
+    expect(await unread(cookies.antti)).toBe(anttiBefore + 2)
+    expect(await threadUnread(cookies.aino, thread)).toBe(2)
+
+    expect((await show(cookies.aino, thread)).unreadCount).toBe(0)
+    expect(await unread(cookies.aino)).toBe(ainoBefore)
+    expect(await threadUnread(cookies.aino, thread)).toBe(0)
+    // The co-tenant reads separately.
+    expect(await unread(cookies.antti)).toBe(anttiBefore + 2)
+    expect(await threadUnread(cookies.antti, thread)).toBe(2)
+
+    // Aino's own reply is not unread for her, but is for Antti.
+    const reply = await send(message({ subject: 'RE: Tiedote', messageThreadUuid: thread }))
+    expect(reply.statusCode).toBe(200)
+    expect(await threadUnread(cookies.aino, thread)).toBe(0)
+    expect(await threadUnread(cookies.antti, thread)).toBe(3)
+    await show(cookies.antti, thread)
+    expect(await unread(cookies.antti)).toBe(anttiBefore)
+
+    // A new entry after the read is unread again.
+    await deliver(thread)
+    expect(await threadUnread(cookies.aino, thread)).toBe(1)
+    expect(await unread(cookies.aino)).toBe(ainoBefore + 1)
+    await show(cookies.aino, thread)
+  })
+
+  it('another resident’s contract has no count for them; an impersonator’s look reads nothing', async () => {
+    const other = await call(t.app, {
+      url: `/api/contracts/${rental}/message-unread-count`,
+      cookie: cookies.mikko,
+    })
+    expect(other.statusCode).toBe(404)
+    const thread = await sharedThread()
+    await deliver(thread)
+    const before = await unread(cookies.aino)
+    const cookie = await impersonationCookie(t.db, STAFF, AINO)
+    const looked = await call(t.app, { url: `/api/resident/message-timeline/${thread}`, cookie })
+    expect(looked.statusCode).toBe(200)
+    expect(await unread(cookies.aino)).toBe(before)
+    expect(await openNotifications(cookies.aino, thread)).toHaveLength(1)
+    await show(cookies.aino, thread)
+  })
+
+  it('the request that shows the thread closes the notification it raised, and only that one', async () => {
+    const first = await sharedThread()
+    const second = await sharedThread()
+    await deliver(first)
+    await deliver(second)
+    expect(await openNotifications(cookies.aino, first)).toHaveLength(1)
+    // The list alone does not close it: the message has not been shown.
+    await threadUnread(cookies.aino, first)
+    expect(await openNotifications(cookies.aino, first)).toHaveLength(1)
+    await show(cookies.aino, first)
+    expect(await openNotifications(cookies.aino, first)).toHaveLength(0)
+    expect(await openNotifications(cookies.aino, second)).toHaveLength(1)
+    await show(cookies.aino, second)
+    expect(await openNotifications(cookies.aino, second)).toHaveLength(0)
+  })
+
+  it('a message notification that names no thread is closed by the thread list', async () => {
+    await t.db.query(
+      `INSERT INTO notifications (user_id, contract_id, category, is_closeable)
+       VALUES ($1, $2, 'message', true)`,
+      [demoIds.ainoUser, rental],
+    )
+    const open = async () =>
+      (
+        await t.db.query<{ id: string }>(
+          `SELECT id FROM notifications WHERE user_id = $1 AND category = 'message'
+              AND message_thread_id IS NULL AND closed_at IS NULL`,
+          [demoIds.ainoUser],
+        )
+      ).length
+    expect(await open()).toBeGreaterThan(0)
+    await call(t.app, { url: '/api/resident/message-timeline', cookie: cookies.aino })
+    expect(await open()).toBe(0)
   })
 })
 

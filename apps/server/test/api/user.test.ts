@@ -76,8 +76,11 @@ describe('notifications', () => {
     }
     const arrear = notifications.find((n) => n.id === demoIds.ainoArrearNotification)
     expect(arrear?.notificationMeta.arrearAmount).toBe(152.4)
-    const other = notifications.find((n) => n.category !== 'arrear')
+    const other = notifications.find((n) => n.category !== 'arrear' && n.category !== 'message')
     expect(other?.notificationMeta).toEqual({})
+    // A message notification names the thread whose message raised it (issue 26 item 5).
+    const message = notifications.find((n) => n.category === 'message')
+    expect(message?.notificationMeta).toEqual({ messageThreadUuid: demoIds.ainoMessageThread })
   })
 
   it('closes a notification, idempotently, and it leaves the open list', async () => {

@@ -1,5 +1,6 @@
 /**
- * Message calls (spec 02 §7 message-timeline, send-message). Need the messages flag and the
+ * Message calls (spec 02 §7 message-timeline, send-message; the unread count is in
+ * `message-unread.ts`, apart, so the layout's badge does not load the message form's rules). Need the messages flag and the
  * messaging setting, else 404 NOT_FOUND (spec 02 §1 Messages).
  */
 import { z } from 'zod'
@@ -28,7 +29,11 @@ export const messageThreads = defineEndpoint({
   errors: ['NOT_FOUND'],
 })
 
-/** GET /api/resident/message-timeline/:threadId: one thread; 404 NOT_FOUND if not the resident's. */
+/**
+ * GET /api/resident/message-timeline/:threadId: one thread; 404 NOT_FOUND if not the resident's.
+ * Showing it marks it read by the resident and closes the message notifications it raised for
+ * them (issue 26 items 4 and 5; not for an impersonator).
+ */
 export const messageThread = defineEndpoint({
   method: 'GET',
   path: '/api/resident/message-timeline/:threadId',

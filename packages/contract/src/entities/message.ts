@@ -34,10 +34,15 @@ export const messageEntrySchema = z.object({
 /** One message of a thread. */
 export type MessageEntry = z.infer<typeof messageEntrySchema>
 
-/** A message thread (spec 01 §3): entries in time order; `contractUuid` (ours) scopes it. */
+/**
+ * A message thread (spec 01 §3): entries in time order; `contractUuid` (ours) scopes it;
+ * `unreadCount` (ours, issue 26 item 4) counts the entries someone else wrote since this
+ * resident last had the thread shown (co-tenants count separately).
+ */
 export const messageThreadSchema = z.object({
   id: uuidSchema,
   contractUuid: uuidSchema,
+  unreadCount: z.number().int().nonnegative(),
   entries: z.array(messageEntrySchema),
 })
 /** A message thread. */

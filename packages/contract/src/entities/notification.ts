@@ -50,14 +50,18 @@ export type NotificationCategory = z.infer<typeof notificationCategorySchema>
 /**
  * A notification of a contract (spec 01 §3). `notificationMeta.arrearAmount` is in euros, a
  * positive number being the amount owed (shown as a negative euro amount, spec 02 §1
- * Payments). `closedAt` is null while the notification is open.
+ * Payments). `notificationMeta.messageThreadUuid` (ours, issue 26 item 5) names the thread whose
+ * new message raised a `message` notification. `closedAt` is null while the notification is open.
  */
 export const notificationSchema = z.object({
   id: uuidSchema,
   contractUuid: uuidSchema,
   priority: notificationPrioritySchema,
   category: notificationCategorySchema,
-  notificationMeta: z.object({ arrearAmount: z.number().optional() }),
+  notificationMeta: z.object({
+    arrearAmount: z.number().optional(),
+    messageThreadUuid: uuidSchema.optional(),
+  }),
   isCloseable: z.boolean(),
   createdAt: timestampSchema,
   closedAt: timestampSchema.nullable(),

@@ -7,6 +7,8 @@ export interface ThreadRow {
   id: string
   contract_id: string
   subject: string
+  /** Entries by someone else than the reader, created after the reader's read mark. */
+  unread_count: number
   entries: {
     type: MessageEntryType
     messageId: string
@@ -17,7 +19,16 @@ export interface ThreadRow {
   }[]
 }
 
+/**
+ * The columns of a thread row for reader `$1`: `unread_count` counts the entries someone else
+ * wrote after the reader's mark in `message_thread_reads` (migration 0024).
+ */
 const threadColumns = `t.id, t.contract_id, t.subject,
+  (SELECT count(*)::int FROM message_entries e
+     WHERE e.thread_id = t.id AND e.sender_user_id IS DISTINCT FROM $1
+       AND e.created_at > coalesce((SELECT r.read_at FROM message_thread_reads r
+                                      WHERE r.user_id = $1 AND r.thread_id = t.id),
+                                   '-infinity'::timestamptz)) AS unread_count,
   coalesce((SELECT json_agg(json_build_object(
       'type', e.entry_type, 'messageId', e.message_id, 'createdAt', e.created_at,
       'title', e.title, 'htmlContent', e.html_content,
@@ -131,4 +142,75 @@ export async function insertEntry(
     [input.threadId, input.at],
   )
   return row.id
+}
+
+/**
+ * The number of unread entries (see {@link ThreadRow.unread_count}) of the threads of
+ * `contractId` that `userId` sees: the badge of the navigation and the front page.
+ */
+export async function countUnread(
+  db: Queryable,
+  userId: string,
+  contractId: string,
+): Promise<number> {
+  const rows = await db.query<{ unread: number }>(
+    `SELECT count(*)::int AS unread
+       FROM message_threads t
+       JOIN message_entries e ON e.thread_id = t.id
+       LEFT JOIN message_thread_reads r ON r.user_id = $1 AND r.thread_id = t.id
+      WHERE ${visible} AND t.contract_id = $2
+        AND e.sender_user_id IS DISTINCT FROM $1
+        AND e.created_at > coalesce(r.read_at, '-infinity'::timestamptz)`,
+    [userId, contractId],
+    { name: 'messages.unread_count' },
+  )
+  return rows[0]?.unread ?? 0
+}
+
+/**
+ * Marks thread `threadId`, if `userId` sees it, read by them up to its newest entry now; a mark only moves
+ * forward. Run before the thread is read, so an entry that arrives in between is shown and still
+ * counted unread, never the other way round.
+ */
+export async function markRead(db: Queryable, userId: string, threadId: string): Promise<void> {
+  await db.query(
+    `INSERT INTO message_thread_reads (user_id, thread_id, read_at)
+     SELECT $1, $2, max(e.created_at)
+       FROM message_threads t JOIN message_entries e ON e.thread_id = t.id
+      WHERE t.id = $2 AND ${visible}
+     HAVING max(e.created_at) IS NOT NULL
+     ON CONFLICT (user_id, thread_id)
+     DO UPDATE SET read_at = greatest(message_thread_reads.read_at, excluded.read_at)`,
+    [userId, threadId],
+  )
+}
+
+/**
+ * Closes the user's open, closeable message notifications raised by thread `threadId`
+ * (issue 26 item 5).
+ */
+export async function closeThreadNotifications(
+  db: Queryable,
+  userId: string,
+  threadId: string,
+): Promise<void> {
+  await db.query(
+    `UPDATE notifications SET closed_at = now()
+      WHERE user_id = $1 AND message_thread_id = $2 AND category = 'message'
+        AND is_closeable AND closed_at IS NULL`,
+    [userId, threadId],
+  )
+}
+
+/**
+ * Closes the user's open, closeable message notifications that name no thread (raised before
+ * migration 0024): viewing the messages list closes them (spec 02 §1 Messages).
+ */
+export async function closeThreadlessNotifications(db: Queryable, userId: string): Promise<void> {
+  await db.query(
+    `UPDATE notifications SET closed_at = now()
+      WHERE user_id = $1 AND message_thread_id IS NULL AND category = 'message'
+        AND is_closeable AND closed_at IS NULL`,
+    [userId],
+  )
 }

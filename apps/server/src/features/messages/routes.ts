@@ -1,4 +1,4 @@
-/** Routes of messages (spec 02 §7): thread list, one thread, send. */
+/** Routes of messages (spec 02 §7): thread list, one thread, unread count, send. */
 import { api } from '@asukas/contract'
 import type { FastifyPluginAsync } from 'fastify'
 import type { AppDeps } from '../../platform/deps.ts'
@@ -18,6 +18,12 @@ export const messageRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     routeFor(api.messageThread, async (request) => {
       service.requireMessaging(config)
       return service.getThread(db, files, request.user, request.params.threadId)
+    }),
+  )
+  app.route(
+    routeFor(api.messageUnreadCount, async (request) => {
+      service.requireMessaging(config)
+      return service.unreadCount(db, request.user, request.contract)
     }),
   )
   app.route(

@@ -41,6 +41,7 @@ async function toThread(files: FilesService, row: repo.ThreadRow): Promise<Messa
   return {
     id: row.id,
     contractUuid: row.contract_id,
+    unreadCount: row.unread_count,
     entries: await Promise.all(
       row.entries.map(async (entry) => ({
         type: entry.type,
@@ -59,32 +60,57 @@ async function toThread(files: FilesService, row: repo.ThreadRow): Promise<Messa
   }
 }
 
-/** The resident's threads, newest activity first. */
+/**
+ * The resident's threads, newest activity first, each with its unread count. Viewing the list
+ * closes the resident's open message notifications that name no thread (raised before
+ * migration 0024; spec 02 §1 "closed automatically when the messages page is viewed"); those
+ * that name a thread close when it is shown ({@link getThread}). An impersonator changes nothing.
+ */
 export async function listThreads(
-  db: Queryable,
+  db: Db,
   files: FilesService,
   user: SessionUser,
 ): Promise<MessageThread[]> {
+  if (!user.isImpersonator) await repo.closeThreadlessNotifications(db, user.residentUserId)
   const rows = await repo.listThreads(db, user.residentUserId)
   return Promise.all(rows.map((row) => toThread(files, row)))
 }
 
 /**
- * One of the resident's threads.
+ * One of the resident's threads. Showing it marks it read by this resident (co-tenants keep
+ * their own marks) and closes the message notifications it raised for them, in one transaction
+ * with the read (issue 26 items 4 and 5); an impersonator's look changes nothing.
  *
  * @throws ApiError 404 NOT_FOUND when it is unknown or not the resident's.
  */
 export async function getThread(
-  db: Queryable,
+  db: Db,
   files: FilesService,
   user: SessionUser,
   threadId: string,
 ): Promise<MessageThread> {
-  const row = isUuid(threadId)
-    ? await repo.findThread(db, user.residentUserId, threadId.toLowerCase())
-    : null
+  if (!isUuid(threadId)) throw notFound()
+  const id = threadId.toLowerCase()
+  const row = await db.transaction(async (tx) => {
+    if (!user.isImpersonator) {
+      await repo.markRead(tx, user.residentUserId, id)
+      await repo.closeThreadNotifications(tx, user.residentUserId, id)
+    }
+    return repo.findThread(tx, user.residentUserId, id)
+  })
   if (!row) throw notFound()
   return toThread(files, row)
+}
+
+/**
+ * How many entries of the contract's threads the resident has not read (issue 26 item 4).
+ */
+export async function unreadCount(
+  db: Queryable,
+  user: SessionUser,
+  access: ContractAccess,
+): Promise<{ unreadCount: number }> {
+  return { unreadCount: await repo.countUnread(db, user.residentUserId, access.contractUuid) }
 }
 
 /**
@@ -242,9 +268,10 @@ export async function deliverMessageToResidentIn(
     at,
   })
   await tx.query(
-    `INSERT INTO notifications (user_id, contract_id, category, is_closeable, created_at)
-     VALUES ($1, $2, 'message', true, $3)`,
-    [input.residentUserId, input.contractUuid, at],
+    `INSERT INTO notifications (user_id, contract_id, category, is_closeable, created_at,
+       message_thread_id)
+     VALUES ($1, $2, 'message', true, $3, $4)`,
+    [input.residentUserId, input.contractUuid, at, threadId],
   )
   return { threadId, entryId }
 }

@@ -9,12 +9,16 @@
  * - `POST /api/test-fixtures/flow-contracts`: body {@link flowContractBodySchema}; 201 with a
  *   contract of the contract flows whose people have accounts (demo password) and identity codes
  *   for the test identity provider, and optional stored beneficiaries.
+ * - `POST /api/test-fixtures/messages`: body {@link messageBodySchema}; 201 `{ threadId }`: a
+ *   message from the housing provider to a resident (a new thread or the given one), with the
+ *   message notification it raises (`deliverMessageToResident` of the messages feature).
  * - `POST /api/test-fixtures/reset`: removes every fixture resident; 200 `{ residents: n }`.
  */
 import type { FastifyPluginAsync } from 'fastify'
 import { notificationCategories } from '@asukas/contract'
 import { z } from 'zod'
 import type { AppDeps } from '../../platform/deps.ts'
+import { deliverMessageToResident } from '../messages/index.ts'
 import { createFixtureResident, createFlowContract, resetFixtures } from './service.ts'
 
 const isoDate = z.iso.date()
@@ -89,10 +93,19 @@ export const flowContractBodySchema = z.strictObject({
     .optional(),
 })
 
+/** A message from the housing provider to a resident on one of their contracts. */
+const messageBodySchema = z.strictObject({
+  contractId: z.uuid(),
+  userId: z.uuid(),
+  subject: z.string().min(1).max(200),
+  htmlContent: z.string().min(1).max(10_000),
+  threadId: z.uuid().nullable().optional(),
+})
+
 const routeConfig = { access: 'public' } as const
 
 /** Registers the fixtures routes (call only in test mode). */
-export const testFixtureRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
+export const testFixtureRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, clock }) => {
   app.post(
     '/api/test-fixtures/residents',
     { config: routeConfig, schema: { hide: true, body: residentBodySchema } },
@@ -108,6 +121,24 @@ export const testFixtureRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }
     async (request, reply) => {
       const body = request.body as z.infer<typeof flowContractBodySchema>
       return reply.code(201).send(await createFlowContract(db, body))
+    },
+  )
+  app.post(
+    '/api/test-fixtures/messages',
+    { config: routeConfig, schema: { hide: true, body: messageBodySchema } },
+    async (request, reply) => {
+      const body = request.body as z.infer<typeof messageBodySchema>
+      const threadId = await deliverMessageToResident(
+        { db, clock },
+        {
+          contractUuid: body.contractId,
+          residentUserId: body.userId,
+          subject: body.subject,
+          htmlContent: body.htmlContent,
+          threadUuid: body.threadId ?? null,
+        },
+      )
+      return reply.code(201).send({ threadId })
     },
   )
   app.post('/api/test-fixtures/reset', { config: routeConfig, schema: { hide: true } }, async () =>

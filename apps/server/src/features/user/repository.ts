@@ -61,6 +61,7 @@ export interface NotificationRow {
   priority: NotificationPriority
   category: NotificationCategory
   arrear_amount: number | null
+  message_thread_id: string | null
   is_closeable: boolean
   created_at: Date
   closed_at: Date | null
@@ -75,7 +76,8 @@ export async function listOpenNotifications(
   userId: string,
 ): Promise<NotificationRow[]> {
   return db.query<NotificationRow>(
-    `SELECT id, contract_id, priority, category, arrear_amount, is_closeable, created_at, closed_at
+    `SELECT id, contract_id, priority, category, arrear_amount, message_thread_id, is_closeable,
+            created_at, closed_at
        FROM notifications
       WHERE user_id = $1 AND closed_at IS NULL
       ORDER BY created_at DESC, id`,

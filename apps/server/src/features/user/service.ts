@@ -230,14 +230,20 @@ export async function removeUser(
   })
 }
 
-/** Maps a notification row; `arrearAmount` (euros owed, positive) only when the row has one. */
+/**
+ * Maps a notification row; `arrearAmount` (euros owed, positive) and `messageThreadUuid` only
+ * when the row has them.
+ */
 export function toNotification(row: repo.NotificationRow): Notification {
   return {
     id: row.id,
     contractUuid: row.contract_id,
     priority: row.priority,
     category: row.category,
-    notificationMeta: row.arrear_amount === null ? {} : { arrearAmount: row.arrear_amount },
+    notificationMeta: {
+      ...(row.arrear_amount === null ? {} : { arrearAmount: row.arrear_amount }),
+      ...(row.message_thread_id ? { messageThreadUuid: row.message_thread_id } : {}),
+    },
     isCloseable: row.is_closeable,
     createdAt: row.created_at.toISOString(),
     closedAt: row.closed_at === null ? null : row.closed_at.toISOString(),

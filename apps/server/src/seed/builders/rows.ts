@@ -534,6 +534,13 @@ export interface MessageEntryFilesRow {
   file_id: string
 }
 
+/** A row of `message_thread_reads`. */
+export interface MessageThreadReadsRow {
+  user_id: string
+  thread_id: string
+  read_at: string
+}
+
 /** A row of `message_threads`. */
 export interface MessageThreadsRow {
   id?: string
@@ -622,6 +629,7 @@ export interface NotificationsRow {
   created_at?: string
   closed_at?: string | null
   request_transition_id?: string | null
+  message_thread_id?: string | null
 }
 
 /** A row of `parking_areas`. */
@@ -993,6 +1001,7 @@ export interface TableRows {
   mail_outbox: MailOutboxRow
   message_entries: MessageEntriesRow
   message_entry_files: MessageEntryFilesRow
+  message_thread_reads: MessageThreadReadsRow
   message_threads: MessageThreadsRow
   modification_add_tenant_events: ModificationAddTenantEventsRow
   modification_remove_tenant_events: ModificationRemoveTenantEventsRow

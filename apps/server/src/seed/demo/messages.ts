@@ -114,5 +114,14 @@ export async function seedDemoMessages(ctx: DemoContext): Promise<void> {
       html_content: '<p>Uusi varauslista on viety pyykkituvan oveen. Kiitos ilmoituksesta!</p>',
       created_at: at(-4, '15:09'),
     }),
+  ]) // Aino has read the parking thread; the balcony thread's reply is unread (issue 26 item 4),
+  // and her message notification (seeded with the notifications) is the one that reply raised.
+  await insertRows(tx, 'message_thread_reads', [
+    { user_id: ids.ainoUser, thread_id: thread2, read_at: at(-47, '09:15') },
   ])
+  await tx.query(
+    `UPDATE notifications SET message_thread_id = $1
+      WHERE user_id = $2 AND contract_id = $3 AND category = 'message'`,
+    [ids.ainoMessageThread, ids.ainoUser, ids.ainoRentalContract],
+  )
 }

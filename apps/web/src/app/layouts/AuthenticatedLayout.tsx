@@ -16,6 +16,7 @@ import {
   useUserProfile,
 } from '../../shared/api/session-queries.ts'
 import { useAppSettings } from '../../shared/api/app-settings.ts'
+import { useMessageUnreadCount } from '../../shared/api/message-unread.ts'
 import { useSavePortalLanguage } from '../../shared/api/portal-language.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { FullPageLoader, Loader } from '../../shared/ui/Loader.tsx'
@@ -74,6 +75,12 @@ export default function AuthenticatedLayout() {
         : [],
     [contractId, settings.data, flags.data, roles],
   )
+  // The Messages entry's unread count (issue 26 item 4), read only when the entry is shown.
+  const hasMessages = navigation.some(
+    (entry) => entry.kind === 'group' && entry.items.some((item) => item.id === 'messages'),
+  )
+  const unreadMessages = useMessageUnreadCount(contractId, hasMessages)
+  const navCounts = useMemo(() => ({ messages: unreadMessages }), [unreadMessages])
 
   const required = [contracts, settings, flags, metadata, permissions]
   const failed = required.find((query) => query.isError)
@@ -130,7 +137,7 @@ export default function AuthenticatedLayout() {
             />
           </div>
         </div>
-        <TopNavigation entries={navigation} />
+        <TopNavigation entries={navigation} counts={navCounts} />
       </header>
       <main id={MAIN_CONTENT_ID} ref={main} tabIndex={-1} className="main">
         <OfflineNotice />

@@ -11,6 +11,7 @@ import {
   useUserProfile,
 } from '../../shared/api/session-queries.ts'
 import { useAppSettings } from '../../shared/api/app-settings.ts'
+import { useMessageUnreadCount } from '../../shared/api/message-unread.ts'
 import {
   useContractId,
   useContractRoles,
@@ -84,6 +85,14 @@ export function FrontPageScreen({ bulletins }: { bulletins: ReactNode }) {
   const settings = useAppSettings().data
   const flags = useFeatureFlags().data
   const metadata = useUserMetadata().data
+  // The Messages tile and its unread count (issue 26 item 4).
+  const messagesOn = Boolean(
+    settings &&
+    flags &&
+    !settings.contractTerminationOnly &&
+    isFeatureEnabled('messages', settings, flags),
+  )
+  const unreadMessages = useMessageUnreadCount(contractId, messagesOn)
   if (!settings || !flags || !metadata) return null
 
   const terminationOnly = settings.contractTerminationOnly
@@ -111,6 +120,8 @@ export function FrontPageScreen({ bulletins }: { bulletins: ReactNode }) {
         customDefectNoticeLinkUrl={settings.customDefectNoticeLinkUrl}
         showPayments={showPayments}
         paymentInfo={flags.paymentInfo}
+        messages={messagesOn}
+        unreadMessages={unreadMessages}
       />
       <div className="front-page__columns">
         {contract && <ContractSummary contract={contract} />}

@@ -45,7 +45,14 @@ function notificationAction(
     case 'contract_modification_request_approval_needed':
       return { to: routes.confirmModification(contractId), label: actions.confirmModification }
     case 'message':
-      return links.messages ? { to: routes.messages(contractId), label: actions.messages } : null
+      // The thread whose message raised it (issue 26 item 5); showing it closes the notification.
+      if (!links.messages) return null
+      return n.notificationMeta.messageThreadUuid
+        ? {
+            to: routes.messageThread(contractId, n.notificationMeta.messageThreadUuid),
+            label: actions.messages,
+          }
+        : { to: routes.messages(contractId), label: actions.messages }
     default:
       return null
   }

@@ -2,12 +2,14 @@
  * Task tiles of the front page (spec 01 §2 Front page): defect notice (external link when
  * configured, else the internal form; hidden when defect notices are off), payments (only for a
  * contract party or payer; a disabled 'coming soon' tile unless the paymentInfo flag is on), sauna
- * reservation (always disabled, 'coming soon') and move notice (terminate contract).
+ * reservation (always disabled, 'coming soon'), messages (ours, issue 26 item 4: when messages
+ * are on, with the unread count) and move notice (terminate contract).
  */
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { routes } from '@asukas/contract'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
+import { nameWithCount } from '../../shared/i18n/plural.ts'
 
 /** What decides the tiles. */
 export interface TaskTilesProps {
@@ -20,10 +22,14 @@ export interface TaskTilesProps {
   showPayments: boolean
   /** `featureFlags.paymentInfo`. */
   paymentInfo: boolean
+  /** Messages on (flag and setting) and not in termination-only mode. */
+  messages: boolean
+  /** The resident's unread messages on the contract. */
+  unreadMessages: number
 }
 
 /** The tiles' icons (issue 10 finding 14: they were blank circles). */
-type TileIcon = 'defect' | 'payments' | 'sauna' | 'move'
+type TileIcon = 'defect' | 'payments' | 'sauna' | 'move' | 'messages'
 
 /** 24 × 24 outline paths of each icon (drawn in the text colour of the tile's primary shade). */
 const iconPaths: Record<TileIcon, string[]> = {
@@ -38,6 +44,8 @@ const iconPaths: Record<TileIcon, string[]> = {
     'M3 19h18M5 19v-4h14v4',
     'M8 11c-1-1.5 1-2.5 0-4M12 11c-1-1.5 1-2.5 0-4M16 11c-1-1.5 1-2.5 0-4',
   ],
+  // a speech bubble
+  messages: ['M4 5h16v11H9l-5 4z', 'M8 9h8M8 12h5'],
   // a moving box with an arrow
   move: ['M3 9l4-4h10l4 4v10H3z', 'M3 9h18', 'M10 14h6m-2-2 2 2-2 2'],
 }
@@ -107,7 +115,7 @@ function DisabledTile({
 
 /** The tiles section. */
 export function TaskTiles(props: TaskTilesProps) {
-  const { t } = useTranslation()
+  const { t, lang } = useTranslation()
   const tasks = t.frontPage.tasks
   return (
     <section className="tasks" aria-labelledby="tasks-title">
@@ -148,6 +156,29 @@ export function TaskTiles(props: TaskTilesProps) {
             />
           ))}
         <DisabledTile qa="tile-sauna" title={tasks.sauna} text={tasks.saunaText} icon="sauna" />
+        {props.messages && (
+          <Tile qa="tile-messages" text={tasks.messagesText} icon="messages">
+            <Link
+              className="tile__title"
+              to={routes.messages(props.contractId)}
+              aria-label={
+                props.unreadMessages > 0
+                  ? nameWithCount(lang, tasks.messages, props.unreadMessages, t.nav.unread)
+                  : undefined
+              }
+            >
+              {tasks.messages}
+              {props.unreadMessages > 0 && (
+                <>
+                  {' '}
+                  <span className="count-badge" aria-hidden="true" data-qa="tile-messages-unread">
+                    {props.unreadMessages}
+                  </span>
+                </>
+              )}
+            </Link>
+          </Tile>
+        )}
         <Tile qa="tile-move-notice" text={tasks.moveNoticeText} icon="move">
           <Link className="tile__title" to={routes.terminate(props.contractId)}>
             {tasks.moveNotice}

@@ -1,6 +1,7 @@
 /**
  * The message form, for a new message and for a reply (spec 02 §1 "Messages", §5 Message, §9):
- * subject required and at most 200; body required and at most 3,000 characters of text with a
+ * subject required ('Subject is required.') and at most 200; body required ('Message field
+ * cannot be empty.'), the spec's own messages for these two; at most 3,000 characters of text with a
  * counter shown above 2,900 that turns red at 3,000; the notice against sensitive personal data;
  * attachments. After a successful send a success alert shows and the form resets; a failure
  * shows a warning alert.
@@ -81,7 +82,11 @@ export function MessageForm({ contractId, threadId, initialSubject, qa }: Messag
       <TextField
         label={m.subject}
         maxLength={MESSAGE_SUBJECT_MAX}
-        error={message(errors.subject?.message)}
+        error={
+          errors.subject?.message === 'required'
+            ? m.subjectRequired
+            : message(errors.subject?.message)
+        }
         required
         qa={`${qa}-subject`}
         {...form.register('subject')}
@@ -98,7 +103,11 @@ export function MessageForm({ contractId, threadId, initialSubject, qa }: Messag
             shouldValidate: form.formState.isSubmitted,
           })
         }
-        error={message(errors.htmlContent?.message)}
+        error={
+          errors.htmlContent?.message === 'required'
+            ? m.bodyRequired
+            : message(errors.htmlContent?.message)
+        }
         describedBy={noticeId}
         qa={`${qa}-body`}
       />

@@ -2,7 +2,8 @@
  * One message thread `/asiointi/:contractId/viestit/:messageThreadUuid` (spec 02 §1 "Messages"):
  * the entries oldest first with their attachments, and the reply form. The reply subject is the
  * thread's title prefixed 'VS:' in Finnish and 'RE:' in Swedish and English (`replySubject` of
- * `@asukas/domain`); `reply` and `title` can come in as navigation state.
+ * `@asukas/domain`); `reply` and `title` can come in as navigation state. Showing the thread
+ * marks it read and closes the notification it raised (server side, issue 26 items 4 and 5).
  */
 import { Link, useLocation, useParams } from 'react-router'
 import { routes } from '@asukas/contract'
@@ -10,15 +11,13 @@ import { replySubject } from '@asukas/domain'
 import { isApiError } from '../../shared/api/client.ts'
 import { useContractId } from '../../shared/hooks/useCurrentContract.ts'
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
-import { useFormat } from '../../shared/hooks/useFormat.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { useServiceRequestsText } from '../../shared/i18n/service-requests/section.ts'
 import { AsyncView } from '../../shared/ui/kit/AsyncView.tsx'
-import { AttachmentList } from '../files/index.ts'
-import { MessageContent } from './MessageContent.tsx'
 import { MessageForm } from './MessageForm.tsx'
 import styles from './Messages.module.css'
 import { useMessageThread } from './queries.ts'
+import { ThreadEntries } from './ThreadEntries.tsx'
 
 /** The thread screen (default export for `React.lazy`). */
 export default function MessageThreadScreen() {
@@ -26,7 +25,6 @@ export default function MessageThreadScreen() {
   const s = useServiceRequestsText()
   const m = s.messages
   useDocumentTitle(t.screens.messageThread)
-  const format = useFormat()
   const contractId = useContractId()
   const { messageThreadUuid = '' } = useParams()
   const state = useLocation().state as { reply?: boolean; title?: string } | null
@@ -46,28 +44,7 @@ export default function MessageThreadScreen() {
         {(data) => (
           <>
             <h1>{title}</h1>
-            <ol className={styles.list}>
-              {data.entries.map((entry) => {
-                const own = entry.type === 'IncomingEmailMessage'
-                return (
-                  <li
-                    key={entry.messageId}
-                    className={`${styles.entry}${own ? ` ${styles.own}` : ''}`}
-                    data-qa="message-entry"
-                  >
-                    <p className={styles.meta}>
-                      <strong>{own ? m.fromYou : m.fromProvider}</strong>{' '}
-                      {format.date(entry.timestamp)}
-                    </p>
-                    <h2 className={styles.entryTitle}>{entry.title}</h2>
-                    <MessageContent html={entry.htmlContent} />
-                    {entry.files.length > 0 && (
-                      <AttachmentList qa="message-attachments" files={entry.files} />
-                    )}
-                  </li>
-                )
-              })}
-            </ol>
+            <ThreadEntries entries={data.entries} />
             <section aria-labelledby="reply-title">
               <h2 id="reply-title">{m.replyTitle}</h2>
               <MessageForm

@@ -1,45 +1,88 @@
 /**
- * Messages `/asiointi/:contractId/viestit` (spec 02 §1 "Messages"; issue 11): the resident's
- * threads and the new message form. Viewing the page closes the resident's closeable message
- * notifications (never for an impersonator, whose writes are refused). The route gate sends the
- * user to not-found when the `messages` flag or the `messaging` setting is off.
+ * Messages `/asiointi/:contractId/viestit` (spec 01 §2 and 02 §1 "Messages"; issue 11): the
+ * resident's threads, each with its message count, its unread count (issue 26 item 4) and a
+ * button that shows or hides its conversation on the list, and the new message form. Reading
+ * the list closes the message notifications that name no thread, and showing a thread (here or
+ * on its page) closes the one it raised, both on the server in the request that reads them
+ * (issue 26 item 5; an impersonator's look changes nothing). The route gate sends the user to
+ * not-found when the `messages` flag or the `messaging` setting is off.
  */
-import { useEffect, useRef } from 'react'
+import { useId, useState } from 'react'
 import { Link } from 'react-router'
-import { routes } from '@asukas/contract'
-import { useUserMetadata } from '../../shared/api/session-queries.ts'
+import { routes, type MessageThread } from '@asukas/contract'
 import { useContractId } from '../../shared/hooks/useCurrentContract.ts'
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useFormat } from '../../shared/hooks/useFormat.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
-import { fill, useServiceRequestsText } from '../../shared/i18n/service-requests/section.ts'
+import { nameWithCount, plural } from '../../shared/i18n/plural.ts'
+import { useServiceRequestsText } from '../../shared/i18n/service-requests/section.ts'
 import { AsyncView } from '../../shared/ui/kit/AsyncView.tsx'
+import { Button } from '../../shared/ui/kit/Button.tsx'
 import { EmptyState } from '../../shared/ui/kit/EmptyState.tsx'
-import { useCloseNotification, useNotifications } from '../front-page/index.ts'
 import { MessageForm } from './MessageForm.tsx'
 import styles from './Messages.module.css'
-import { useMessageThreads } from './queries.ts'
+import { useMessageThread, useMessageThreads } from './queries.ts'
+import { ThreadEntries } from './ThreadEntries.tsx'
 
-/** Closes the open, closeable message notifications once per visit. */
-function useCloseMessageNotifications() {
-  const isImpersonator = useUserMetadata().data?.isImpersonator ?? true
-  const notifications = useNotifications()
-  const close = useCloseNotification()
-  const closed = useRef(new Set<string>())
-  useEffect(() => {
-    if (isImpersonator || !notifications.data) return
-    for (const notification of notifications.data) {
-      if (
-        notification.category === 'message' &&
-        notification.isCloseable &&
-        notification.closedAt === null &&
-        !closed.current.has(notification.id)
-      ) {
-        closed.current.add(notification.id)
-        close.mutate(notification.id)
-      }
-    }
-  }, [isImpersonator, notifications.data, close])
+/** A conversation shown on the list: the thread read through its own call (marks it read). */
+function Conversation({ threadId }: { threadId: string }) {
+  const s = useServiceRequestsText()
+  const thread = useMessageThread(threadId)
+  return (
+    <AsyncView query={thread} qa="thread-conversation" errorText={s.common.loadError}>
+      {(data) => <ThreadEntries entries={data.entries} headingLevel={3} />}
+    </AsyncView>
+  )
+}
+
+/** One thread of the list with its counts and the show/hide conversation toggle. */
+function ThreadItem({ thread, contractId }: { thread: MessageThread; contractId: string }) {
+  const { lang } = useTranslation()
+  const m = useServiceRequestsText().messages
+  const format = useFormat()
+  const [open, setOpen] = useState(false)
+  const conversationId = useId()
+  const first = thread.entries[0]
+  const last = thread.entries.at(-1)
+  const title = first?.title ?? thread.id
+  const unread = thread.unreadCount
+  return (
+    <li className={styles.thread} data-qa="thread" data-unread={unread}>
+      <div className={styles.threadHead}>
+        <Link
+          to={routes.messageThread(contractId, thread.id)}
+          className={styles.threadLink}
+          aria-label={unread > 0 ? nameWithCount(lang, title, unread, m.unread) : undefined}
+        >
+          {title}
+          {unread > 0 && (
+            <>
+              {' '}
+              <span className="count-badge" aria-hidden="true" data-qa="thread-unread">
+                {unread}
+              </span>
+            </>
+          )}
+        </Link>{' '}
+        <span data-qa="thread-count">{plural(lang, thread.entries.length, m.entries)}</span>{' '}
+        {last && <span>{format.date(last.timestamp)}</span>}
+      </div>
+      <Button
+        variant="plain"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={conversationId}
+        onClick={() => setOpen((value) => !value)}
+        aria-label={`${open ? m.hideConversation : m.showConversation}: ${title}`}
+        qa="thread-toggle"
+      >
+        {open ? m.hideConversation : m.showConversation}
+      </Button>
+      <div id={conversationId} hidden={!open}>
+        {open && <Conversation threadId={thread.id} />}
+      </div>
+    </li>
+  )
 }
 
 /** The messages screen (default export for `React.lazy`). */
@@ -48,10 +91,8 @@ export default function MessagesScreen() {
   const s = useServiceRequestsText()
   const m = s.messages
   useDocumentTitle(t.screens.messages)
-  const format = useFormat()
   const contractId = useContractId()
   const threads = useMessageThreads()
-  useCloseMessageNotifications()
 
   return (
     <div className={styles.page} data-qa="messages">
@@ -67,19 +108,9 @@ export default function MessagesScreen() {
         >
           {(list) => (
             <ul className={styles.list}>
-              {list.map((thread) => {
-                const first = thread.entries[0]
-                const last = thread.entries.at(-1)
-                return (
-                  <li key={thread.id} data-qa="thread">
-                    <Link to={routes.messageThread(contractId, thread.id)}>
-                      {first?.title ?? thread.id}
-                    </Link>{' '}
-                    <span>{fill(m.entries, { count: thread.entries.length })}</span>{' '}
-                    {last && <span>{format.date(last.timestamp)}</span>}
-                  </li>
-                )
-              })}
+              {list.map((thread) => (
+                <ThreadItem key={thread.id} thread={thread} contractId={contractId} />
+              ))}
             </ul>
           )}
         </AsyncView>

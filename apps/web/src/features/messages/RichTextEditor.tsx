@@ -2,7 +2,9 @@
  * The message body editor (issue 11 "Rich text with a well-kept editor"): Tiptap with bold,
  * italic, bulleted and numbered lists and links. A link is added through a small dialog whose
  * text is required and whose address must be a valid http(s) URL. The editor reports its HTML;
- * the character counter counts the visible text (`messageText` of `@asukas/domain`).
+ * the character counter counts the visible text (`messageText` of `@asukas/domain`). Long words
+ * and addresses wrap inside the editor at any width (issue 26 item 6); the editor's base styles
+ * come from the app's stylesheet, not an inline `<style>` the CSP would refuse.
  */
 import { useEffect, useState } from 'react'
 import { EditorContent, useEditor } from '@tiptap/react'
@@ -124,6 +126,9 @@ function Editor({
       },
     },
     content: initialHtml ?? '',
+    // Tiptap would add its base styles as an inline <style>, which the CSP refuses (issue 23
+    // item 11); they are in Messages.module.css, part of the app's stylesheet.
+    injectCSS: false,
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
     immediatelyRender: true,
   })

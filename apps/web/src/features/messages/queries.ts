@@ -1,8 +1,11 @@
 /** TanStack Query hooks of messages (spec 02 §7 message-timeline, send-message). */
+import { useEffect } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { SendMessageBody } from '@asukas/contract'
+import type { MessageThread, SendMessageBody } from '@asukas/contract'
 import { messageThread, messageThreads, sendMessage } from '@asukas/contract/endpoints/messages'
 import { apiRequest, readQuery } from '../../shared/api/client.ts'
+import { messageUnreadKey } from '../../shared/api/message-unread.ts'
+import { frontPageKeys } from '../front-page/index.ts'
 
 /** Query keys of messages. */
 export const messageKeys = {
@@ -10,20 +13,47 @@ export const messageKeys = {
   thread: (threadId: string) => ['messageThreads', threadId] as const,
 }
 
-/** The resident's threads, newest activity first. */
+/**
+ * The resident's threads, newest activity first. Reading the list closes the message
+ * notifications that name no thread (server side), so the notifications are read again.
+ */
 export function useMessageThreads() {
-  return useQuery({
+  const queryClient = useQueryClient()
+  const query = useQuery({
     queryKey: messageKeys.threads(),
     ...readQuery(messageThreads),
   })
+  const { dataUpdatedAt } = query
+  useEffect(() => {
+    if (dataUpdatedAt === 0) return
+    void queryClient.invalidateQueries({ queryKey: frontPageKeys.notifications() })
+  }, [dataUpdatedAt, queryClient])
+  return query
 }
 
-/** One thread. */
+/**
+ * One thread. The server marks it read and closes the notifications it raised when it answers
+ * (issue 26 items 4 and 5), so each answer updates the thread's count in the list and reads the
+ * unread counts and the notifications again.
+ */
 export function useMessageThread(threadId: string) {
-  return useQuery({
+  const queryClient = useQueryClient()
+  const query = useQuery({
     queryKey: messageKeys.thread(threadId),
     ...readQuery(messageThread, { params: { threadId } }),
   })
+  const { data, dataUpdatedAt } = query
+  useEffect(() => {
+    if (!data || dataUpdatedAt === 0) return
+    queryClient.setQueryData<MessageThread[]>(messageKeys.threads(), (list) =>
+      list?.map((thread) =>
+        thread.id === data.id ? { ...thread, unreadCount: data.unreadCount } : thread,
+      ),
+    )
+    void queryClient.invalidateQueries({ queryKey: messageUnreadKey() })
+    void queryClient.invalidateQueries({ queryKey: frontPageKeys.notifications() })
+  }, [data, dataUpdatedAt, queryClient])
+  return query
 }
 
 /** Sends a message or a reply; invalidates the threads (and so the thread itself). */

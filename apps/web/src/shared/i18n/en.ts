@@ -83,6 +83,8 @@ export const en: Translations = {
     contactInfo: 'Contact information',
     bulletinBoard: 'Bulletin board',
     comingSoon: 'coming soon',
+    /** After the entry's name in its accessible name: 'Viestit, 2 lukematonta'. */
+    unread: { one: '{count} unread', other: '{count} unread' },
   },
   contractSwitcher: {
     label: 'Contract',
@@ -296,6 +298,8 @@ export const en: Translations = {
       saunaText: 'Reserve a sauna turn.',
       moveNotice: 'Move notice',
       moveNoticeText: 'Terminate the contract or tell us about a move.',
+      messages: 'Messages',
+      messagesText: 'Ask about your home and read the landlord’s replies.',
     },
     defectNotices: {
       title: 'Fault reports',

@@ -109,6 +109,8 @@ export const fi = {
     contactInfo: 'Yhteystiedot',
     bulletinBoard: 'Ilmoitustaulu',
     comingSoon: 'tulossa pian',
+    /** After the entry's name in its accessible name: 'Viestit, 2 lukematonta'. */
+    unread: { one: '{count} lukematon', other: '{count} lukematonta' },
   },
   contractSwitcher: {
     label: 'Sopimus',
@@ -323,6 +325,8 @@ export const fi = {
       saunaText: 'Varaa saunavuoro.',
       moveNotice: 'Muuttoilmoitus',
       moveNoticeText: 'Irtisano sopimus tai ilmoita muutosta.',
+      messages: 'Viestit',
+      messagesText: 'Kysy kodistasi ja lue vuokranantajan vastaukset.',
     },
     defectNotices: {
       title: 'Vikailmoitukset',

@@ -84,6 +84,8 @@ export const sv: Translations = {
     contactInfo: 'Kontaktuppgifter',
     bulletinBoard: 'Anslagstavla',
     comingSoon: 'kommer snart',
+    /** After the entry's name in its accessible name: 'Viestit, 2 lukematonta'. */
+    unread: { one: '{count} oläst', other: '{count} olästa' },
   },
   contractSwitcher: {
     label: 'Avtal',
@@ -298,6 +300,8 @@ export const sv: Translations = {
       saunaText: 'Boka en bastutur.',
       moveNotice: 'Flyttanmälan',
       moveNoticeText: 'Säg upp avtalet eller anmäl en flytt.',
+      messages: 'Meddelanden',
+      messagesText: 'Fråga om ditt hem och läs hyresvärdens svar.',
     },
     defectNotices: {
       title: 'Felanmälningar',

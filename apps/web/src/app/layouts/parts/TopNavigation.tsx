@@ -6,12 +6,42 @@ import { useCallback, useId, useRef, useState } from 'react'
 import { NavLink } from 'react-router'
 import { useDismiss } from '../../../shared/hooks/useDismiss.ts'
 import { useTranslation } from '../../../shared/i18n/LanguageProvider.tsx'
-import type { NavEntry, NavGroupId, NavItem } from './navigation.ts'
+import { nameWithCount } from '../../../shared/i18n/plural.ts'
+import type { NavEntry, NavGroupId, NavItem, NavItemId } from './navigation.ts'
 import { Button } from '../../../shared/ui/kit/Button.tsx'
 
-function NavItemView({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
-  const { t } = useTranslation()
+/** Unread counts shown beside entries (issue 26 item 4: the Messages entry). */
+export type NavCounts = Partial<Record<NavItemId, number>>
+
+/**
+ * A count beside a name, visually a badge hidden from assistive technology: the element around
+ * it carries the count in its name (`nameWithCount`: 'Viestit, 2 lukematonta').
+ */
+function CountBadge({ count, qa }: { count: number; qa: string }) {
+  if (count <= 0) return null
+  // The space makes the visible text 'Viestit 2', which the name 'Viestit, 2 lukematonta' holds.
+  return (
+    <>
+      {' '}
+      <span className="count-badge" aria-hidden="true" data-qa={qa}>
+        {count}
+      </span>
+    </>
+  )
+}
+
+function NavItemView({
+  item,
+  counts,
+  onNavigate,
+}: {
+  item: NavItem
+  counts: NavCounts
+  onNavigate: () => void
+}) {
+  const { t, lang } = useTranslation()
   const label = t.nav[item.id]
+  const count = counts[item.id] ?? 0
   switch (item.kind) {
     case 'internal':
       return (
@@ -19,10 +49,12 @@ function NavItemView({ item, onNavigate }: { item: NavItem; onNavigate: () => vo
           to={item.to}
           end
           className="nav__link"
+          aria-label={count > 0 ? nameWithCount(lang, label, count, t.nav.unread) : undefined}
           data-qa={`nav-${item.id}`}
           onClick={onNavigate}
         >
           {label}
+          <CountBadge count={count} qa={`nav-${item.id}-unread`} />
         </NavLink>
       )
     case 'external':
@@ -55,18 +87,22 @@ function NavItemView({ item, onNavigate }: { item: NavItem; onNavigate: () => vo
 function NavGroup({
   id,
   items,
+  counts,
   open,
   onToggle,
   onNavigate,
 }: {
   id: NavGroupId
   items: NavItem[]
+  counts: NavCounts
   open: boolean
   onToggle: () => void
   onNavigate: () => void
 }) {
-  const { t } = useTranslation()
+  const { t, lang } = useTranslation()
   const listId = useId()
+  // A closed group shows the counts of its entries too.
+  const total = items.reduce((sum, item) => sum + (counts[item.id] ?? 0), 0)
   return (
     <li className="nav__group">
       <Button
@@ -74,16 +110,18 @@ function NavGroup({
         className="nav__group-toggle"
         aria-expanded={open}
         aria-controls={listId}
+        aria-label={total > 0 ? nameWithCount(lang, t.nav[id], total, t.nav.unread) : undefined}
         qa={`nav-group-${id}`}
         onClick={onToggle}
       >
         {t.nav[id]}
+        <CountBadge count={total} qa={`nav-group-${id}-unread`} />
         <span className="nav__chevron" aria-hidden="true" />
       </Button>
       <ul id={listId} className="nav__submenu" hidden={!open}>
         {items.map((item) => (
           <li key={item.id}>
-            <NavItemView item={item} onNavigate={onNavigate} />
+            <NavItemView item={item} counts={counts} onNavigate={onNavigate} />
           </li>
         ))}
       </ul>
@@ -91,8 +129,14 @@ function NavGroup({
   )
 }
 
-/** The navigation landmark built from {@link NavEntry} entries. */
-export function TopNavigation({ entries }: { entries: NavEntry[] }) {
+/** The navigation landmark built from {@link NavEntry} entries, with `counts` beside entries. */
+export function TopNavigation({
+  entries,
+  counts = {},
+}: {
+  entries: NavEntry[]
+  counts?: NavCounts
+}) {
   const { t } = useTranslation()
   const [menuOpen, setMenuOpen] = useState(false)
   const [openGroup, setOpenGroup] = useState<NavGroupId | null>(null)
@@ -123,13 +167,14 @@ export function TopNavigation({ entries }: { entries: NavEntry[] }) {
         {entries.map((entry) =>
           entry.kind === 'item' ? (
             <li key={entry.item.id} className="nav__top-item">
-              <NavItemView item={entry.item} onNavigate={closeAll} />
+              <NavItemView item={entry.item} counts={counts} onNavigate={closeAll} />
             </li>
           ) : (
             <NavGroup
               key={entry.id}
               id={entry.id}
               items={entry.items}
+              counts={counts}
               open={openGroup === entry.id}
               onToggle={() => setOpenGroup((current) => (current === entry.id ? null : entry.id))}
               onNavigate={closeAll}

@@ -1,6 +1,7 @@
 /** English texts of the accounts section (same keys as the Finnish master `fi.ts`). */
 import type { WaitUnit } from '../../lib/retry-after.ts'
 import type { AccountsTranslations } from './fi.ts'
+import { plural } from '../plural.ts'
 
 /** The accounts section in English. */
 export const accountsEn: AccountsTranslations = {
@@ -259,7 +260,7 @@ export const accountsEn: AccountsTranslations = {
     search: 'Search',
     searching: 'Searching…',
     resultCount: (count: number) =>
-      count === 1 ? '1 resident found.' : `${count} residents found.`,
+      plural('en', count, { one: '{count} resident found.', other: '{count} residents found.' }),
     noResults: 'No residents match the search.',
     searchFailed: 'The search failed. Please try again.',
     phone: 'Phone',

@@ -7,6 +7,7 @@
 import type { WaitUnit } from '../../lib/retry-after.ts'
 import type { PasswordRule, RegistrationProvider } from '@asukas/domain'
 import type { PasswordChangeCause } from '../../lib/password-errors.ts'
+import { plural } from '../plural.ts'
 
 /** The accounts section in Finnish (the master: its shape is {@link AccountsTranslations}). */
 export const accountsFi = {
@@ -263,7 +264,7 @@ export const accountsFi = {
     search: 'Hae',
     searching: 'Haetaan…',
     resultCount: (count: number) =>
-      count === 1 ? '1 asukas löytyi.' : `${count} asukasta löytyi.`,
+      plural('fi', count, { one: '{count} asukas löytyi.', other: '{count} asukasta löytyi.' }),
     noResults: 'Haulla ei löytynyt asukkaita.',
     searchFailed: 'Haku epäonnistui. Yritä uudelleen.',
     phone: 'Puhelin',

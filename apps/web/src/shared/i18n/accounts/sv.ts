@@ -1,6 +1,7 @@
 /** Swedish texts of the accounts section (same keys as the Finnish master `fi.ts`). */
 import type { WaitUnit } from '../../lib/retry-after.ts'
 import type { AccountsTranslations } from './fi.ts'
+import { plural } from '../plural.ts'
 
 /** The accounts section in Swedish. */
 export const accountsSv: AccountsTranslations = {
@@ -257,7 +258,10 @@ export const accountsSv: AccountsTranslations = {
     search: 'Sök',
     searching: 'Söker…',
     resultCount: (count: number) =>
-      count === 1 ? '1 invånare hittades.' : `${count} invånare hittades.`,
+      plural('sv', count, {
+        one: '{count} invånare hittades.',
+        other: '{count} invånare hittades.',
+      }),
     noResults: 'Sökningen gav inga invånare.',
     searchFailed: 'Sökningen misslyckades. Försök igen.',
     phone: 'Telefon',

@@ -192,7 +192,12 @@ export const serviceRequestsEn: ServiceRequestsTranslations = {
     linkInvalid: 'Enter a valid address starting with https:// or http://',
     add: 'Add',
     cancel: 'Cancel',
-    entries: '{count} messages',
+    entries: { one: '{count} message', other: '{count} messages' },
+    unread: { one: '{count} unread', other: '{count} unread' },
+    showConversation: 'Show conversation',
+    hideConversation: 'Hide conversation',
+    subjectRequired: 'Subject is required.',
+    bodyRequired: 'Message field cannot be empty.',
   },
   validation: {
     required: 'This information is required',

@@ -195,7 +195,12 @@ export const serviceRequestsFi = {
     linkInvalid: 'Anna kelvollinen osoite, joka alkaa https:// tai http://',
     add: 'Lisää',
     cancel: 'Peruuta',
-    entries: '{count} viestiä',
+    entries: { one: '{count} viesti', other: '{count} viestiä' },
+    unread: { one: '{count} lukematon', other: '{count} lukematonta' },
+    showConversation: 'Näytä keskustelu',
+    hideConversation: 'Piilota keskustelu',
+    subjectRequired: 'Aihe on pakollinen.',
+    bodyRequired: 'Viestikenttä ei voi olla tyhjä.',
   },
   validation: {
     required: 'Tämä tieto vaaditaan',

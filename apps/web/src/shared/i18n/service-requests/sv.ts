@@ -191,7 +191,12 @@ export const serviceRequestsSv: ServiceRequestsTranslations = {
     linkInvalid: 'Ange en giltig adress som börjar med https:// eller http://',
     add: 'Lägg till',
     cancel: 'Avbryt',
-    entries: '{count} meddelanden',
+    entries: { one: '{count} meddelande', other: '{count} meddelanden' },
+    unread: { one: '{count} oläst', other: '{count} olästa' },
+    showConversation: 'Visa konversationen',
+    hideConversation: 'Dölj konversationen',
+    subjectRequired: 'Ämne är obligatoriskt.',
+    bodyRequired: 'Meddelandefältet får inte vara tomt.',
   },
   validation: {
     required: 'Den här uppgiften krävs',

@@ -1,6 +1,7 @@
 /** English texts of the staff console (issue 14; typed against the Finnish master). */
 import type { IntegrationScope } from '@asukas/contract/endpoints/integration'
 import type { StaffConsoleTranslations } from './fi.ts'
+import { plural } from '../plural.ts'
 
 /** The staff console in English. */
 export const staffConsoleEn: StaffConsoleTranslations = {
@@ -128,7 +129,7 @@ export const staffConsoleEn: StaffConsoleTranslations = {
     },
     statuses: { open: 'Open', in_progress: 'In progress', done: 'Done' },
     empty: 'Nothing matches these filters.',
-    count: (n) => (n === 1 ? '1 item' : `${n} items`),
+    count: (n) => plural('en', n, { one: '{count} item', other: '{count} items' }),
     due: (date) => `Answer by ${date}`,
     overdue: (days) => `Overdue by ${days} business days`,
     daysLeft: (days) => (days === 0 ? 'Due today' : `${days} business days left`),
@@ -195,7 +196,8 @@ export const staffConsoleEn: StaffConsoleTranslations = {
     attachmentHint: 'Images (jpg, png, gif) and pdf, at most 10 MB.',
     uploadFailed: 'Uploading the attachment failed. Check the file type and size.',
     removeAttachment: 'Remove',
-    counter: (left) => `${left} characters left`,
+    counter: (left) =>
+      plural('en', left, { one: '{count} character left', other: '{count} characters left' }),
   },
   requests: {
     title: 'Contract requests',

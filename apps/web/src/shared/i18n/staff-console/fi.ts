@@ -10,6 +10,7 @@ import type {
 } from '@asukas/contract/endpoints/staff-console'
 import type { DefectNoticeEventType } from '@asukas/contract'
 import type { IntegrationScope } from '@asukas/contract/endpoints/integration'
+import { plural } from '../plural.ts'
 
 /** The staff console in Finnish (the master: its shape is {@link StaffConsoleTranslations}). */
 export const staffConsoleFi = {
@@ -137,7 +138,7 @@ export const staffConsoleFi = {
     } satisfies Record<InboxKind, string>,
     statuses: { open: 'Avoin', in_progress: 'Käsittelyssä', done: 'Valmis' },
     empty: 'Ei asioita näillä rajauksilla.',
-    count: (n: number) => (n === 1 ? '1 asia' : `${n} asiaa`),
+    count: (n: number) => plural('fi', n, { one: '{count} asia', other: '{count} asiaa' }),
     due: (date: string) => `Vastattava viimeistään ${date}`,
     overdue: (days: number) => `Myöhässä ${days} arkipäivää`,
     daysLeft: (days: number) => (days === 0 ? 'Erääntyy tänään' : `${days} arkipäivää jäljellä`),
@@ -206,7 +207,8 @@ export const staffConsoleFi = {
     attachmentHint: 'Kuvat (jpg, png, gif) ja pdf, enintään 10 Mt.',
     uploadFailed: 'Liitteen lähettäminen epäonnistui. Tarkista tiedoston tyyppi ja koko.',
     removeAttachment: 'Poista',
-    counter: (left: number) => `${left} merkkiä jäljellä`,
+    counter: (left: number) =>
+      plural('fi', left, { one: '{count} merkki jäljellä', other: '{count} merkkiä jäljellä' }),
   },
   requests: {
     title: 'Sopimuspyynnöt',

@@ -1,6 +1,7 @@
 /** Swedish texts of the staff console (issue 14; typed against the Finnish master). */
 import type { IntegrationScope } from '@asukas/contract/endpoints/integration'
 import type { StaffConsoleTranslations } from './fi.ts'
+import { plural } from '../plural.ts'
 
 /** The staff console in Swedish. */
 export const staffConsoleSv: StaffConsoleTranslations = {
@@ -128,7 +129,7 @@ export const staffConsoleSv: StaffConsoleTranslations = {
     },
     statuses: { open: 'Öppen', in_progress: 'Under behandling', done: 'Klar' },
     empty: 'Inga ärenden med dessa avgränsningar.',
-    count: (n) => (n === 1 ? '1 ärende' : `${n} ärenden`),
+    count: (n) => plural('sv', n, { one: '{count} ärende', other: '{count} ärenden' }),
     due: (date) => `Ska besvaras senast ${date}`,
     overdue: (days) => `Försenad med ${days} vardagar`,
     daysLeft: (days) => (days === 0 ? 'Förfaller i dag' : `${days} vardagar kvar`),
@@ -195,7 +196,8 @@ export const staffConsoleSv: StaffConsoleTranslations = {
     attachmentHint: 'Bilder (jpg, png, gif) och pdf, högst 10 MB.',
     uploadFailed: 'Det gick inte att skicka bilagan. Kontrollera filtyp och storlek.',
     removeAttachment: 'Ta bort',
-    counter: (left) => `${left} tecken kvar`,
+    counter: (left) =>
+      plural('sv', left, { one: '{count} tecken kvar', other: '{count} tecken kvar' }),
   },
   requests: {
     title: 'Avtalsärenden',
