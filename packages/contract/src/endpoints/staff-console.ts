@@ -860,6 +860,8 @@ export const staffParkingAreaSchema = z.object({
   parkingAreaType: z.string(),
   locationDetails: z.string().nullable(),
   address: z.string(),
+  /** The area's parking rules in each language ('' when not written). */
+  rules: z.object({ fi: z.string(), sv: z.string(), en: z.string() }),
   spots: z.array(
     z.object({
       id: uuidSchema,
@@ -920,6 +922,32 @@ export const staffCreateParkingArea = defineEndpoint({
   response: z.array(staffParkingAreaSchema),
   errors: ['STAFF_ROLE_REQUIRED', 'NOT_FOUND'],
   summary: 'Add a parking area',
+  tag: 'staff',
+})
+
+/**
+ * Body of an area's parking rules: plain text in Finnish, Swedish and English, at most 5,000
+ * characters each ('' leaves a language unwritten; residents then read the Finnish text).
+ */
+export const parkingRulesBodySchema = bodyObject({
+  fi: optionalText(5000),
+  sv: optionalText(5000),
+  en: optionalText(5000),
+})
+
+/**
+ * PUT /api/staff/parking/areas/:id/rules: replaces the area's parking rules (issue 26 item 7;
+ * residents read them beside "I accept the parking rules"). 404 for an area outside the
+ * member's properties.
+ */
+export const staffSetParkingRules = defineEndpoint({
+  method: 'PUT',
+  path: '/api/staff/parking/areas/:id/rules',
+  params: staffIdParamsSchema,
+  body: parkingRulesBodySchema,
+  response: z.array(staffParkingAreaSchema),
+  errors: ['STAFF_ROLE_REQUIRED', 'NOT_FOUND'],
+  summary: "Set a parking area's rules",
   tag: 'staff',
 })
 

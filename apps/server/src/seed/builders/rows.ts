@@ -590,6 +590,9 @@ export interface ParkingAreasRow {
   street_number: string
   city: string
   sort_order?: number
+  rules_fi?: string
+  rules_sv?: string
+  rules_en?: string
 }
 
 /** A row of `parking_prices`. */

@@ -289,6 +289,11 @@ export const staffConsoleEn: StaffConsoleTranslations = {
     openEnded: 'until further notice',
     endDate: 'Last day',
     endReservation: "End the reservation on the resident's behalf",
+    rules: 'Parking rules',
+    rulesHint:
+      'Residents accept the rules when they reserve a spot. A blank line starts a new paragraph. Where the Swedish or English text is missing, residents see the Finnish one.',
+    rulesIn: { fi: 'in Finnish', sv: 'in Swedish', en: 'in English' } as Record<string, string>,
+    saveRules: 'Save the rules',
     newArea: 'New parking area',
     areaType: 'Area type',
     locationDetails: 'Location details',

@@ -303,6 +303,11 @@ export const staffConsoleFi = {
     openEnded: 'toistaiseksi',
     endDate: 'Viimeinen päivä',
     endReservation: 'Päätä varaus asukkaan puolesta',
+    rules: 'Pysäköintisäännöt',
+    rulesHint:
+      'Asukas hyväksyy säännöt varatessaan paikan. Tyhjä rivi aloittaa uuden kappaleen. Jos ruotsin- tai englanninkielinen teksti puuttuu, asukas näkee suomenkielisen.',
+    rulesIn: { fi: 'suomeksi', sv: 'ruotsiksi', en: 'englanniksi' } as Record<string, string>,
+    saveRules: 'Tallenna säännöt',
     newArea: 'Uusi pysäköintialue',
     areaType: 'Alueen tyyppi',
     locationDetails: 'Sijainnin tarkenne',

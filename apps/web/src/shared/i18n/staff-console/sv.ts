@@ -285,6 +285,11 @@ export const staffConsoleSv: StaffConsoleTranslations = {
     openEnded: 'tills vidare',
     endDate: 'Sista dag',
     endReservation: 'Avsluta reservationen för den boende',
+    rules: 'Parkeringsregler',
+    rulesHint:
+      'Den boende godkänner reglerna när hen bokar en plats. En tom rad börjar ett nytt stycke. Saknas den svenska eller engelska texten visas den finska.',
+    rulesIn: { fi: 'på finska', sv: 'på svenska', en: 'på engelska' } as Record<string, string>,
+    saveRules: 'Spara reglerna',
     newArea: 'Nytt parkeringsområde',
     areaType: 'Områdets typ',
     locationDetails: 'Precisering av platsen',

@@ -1,0 +1,177 @@
+/**
+ * What a new-user walk met (issue 26 items 7, 8, 14-16, 18-23), each fixed and proved here in
+ * Chromium: the parking rules beside "I accept the parking rules" (and staff writing them); a
+ * spot free only until a later reservation said before the resident tries, and the focus kept in
+ * the panel after a 409.
+ */
+import { expect, request, test } from '@playwright/test'
+import { createResident } from '../pages/fixtures.ts'
+import {
+  declineConsent,
+  demoPassword,
+  expectNoSeriousViolations,
+  logIn,
+} from '../pages/accounts.ts'
+import {
+  contracts,
+  helsinkiDay,
+  noWriteDelay,
+  qa,
+  shown,
+  signIn,
+  spot,
+  users,
+} from '../pages/property.ts'
+import { staffConsoleLogIn, staffLogins } from '../pages/staff-console.ts'
+
+test.beforeEach(async ({ page }) => {
+  await noWriteDelay(page)
+})
+
+const parkingUrl = `/asiointi/${contracts.ainoRental}/pysakointi`
+
+test('parking rules: staff write an area’s rules, the resident reads them beside the checkbox', async ({
+  browser,
+  page,
+}) => {
+  const resident = await createResident(page.request)
+  const realPropertyId = resident.contracts[0]?.realPropertyId ?? ''
+  const contractId = resident.contracts[0]?.contractId ?? ''
+  const street = `Sääntökatu ${Date.now() % 100000}`
+
+  await staffConsoleLogIn(page, staffLogins.propertyManager, demoPassword)
+  const headers = { 'x-requested-with': 'asukas' }
+  const area = await page.request.post('/api/staff/parking/areas', {
+    headers,
+    data: {
+      realPropertyId,
+      parkingAreaType: 'outdoor',
+      locationDetails: 'Piha',
+      streetName: street,
+      streetNumber: '1',
+      city: 'Helsinki',
+    },
+  })
+  expect(area.status(), await area.text()).toBe(200)
+  const areaId = ((await area.json()) as { id: string; address: string }[]).find((a) =>
+    a.address.startsWith(street),
+  )?.id
+  const spotId = `SK-${Date.now() % 100000}`
+  const created = await page.request.post(`/api/staff/parking/areas/${areaId}/spots`, {
+    headers,
+    data: {
+      rentableParkingSpotId: spotId,
+      locationDetails: '',
+      additionalDetails: '',
+      equipment: ['yard'],
+      isInUse: true,
+    },
+  })
+  expect(created.status()).toBe(200)
+
+  // The staff console's parking screen: the area's rules in three languages.
+  await page.goto('/henkilosto/pysakointi')
+  const section = page.locator('section', { has: page.getByRole('heading', { name: street }) })
+  await section.locator('[data-qa="parking-area-rules"] summary').click()
+  await section
+    .getByLabel('Pysäköintisäännöt suomeksi')
+    .fill('Aja hiljaa.\n\nEi pitkäaikaissäilytystä.')
+  await section.getByLabel('Pysäköintisäännöt englanniksi').fill('Drive slowly.')
+  await section.locator('[data-qa="parking-rules-save"]').click()
+  await expect(page.getByText('Muutos tallennettu.')).toBeVisible()
+  await expectNoSeriousViolations(page)
+
+  // The resident reads them beside the checkbox: Finnish, and English in English.
+  const residentPage = await (await browser.newContext()).newPage()
+  await noWriteDelay(residentPage)
+  await logIn(residentPage, resident.email, resident.password)
+  await declineConsent(residentPage)
+  await residentPage.goto(`/asiointi/${contractId}/pysakointi`)
+  await spot(residentPage, spotId).click()
+  const toggle = qa(residentPage, 'parking-rules-toggle')
+  await expect(toggle).toHaveText('Lue pysäköintisäännöt')
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(qa(residentPage, 'parking-rules')).toBeHidden()
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  const rules = qa(residentPage, 'parking-rules')
+  await expect(rules.getByRole('heading', { name: 'Pysäköintisäännöt' })).toBeVisible()
+  await expect(rules.locator('p')).toHaveText(['Aja hiljaa.', 'Ei pitkäaikaissäilytystä.'])
+  await qa(residentPage, 'reserve-rules').check()
+  await expect(qa(residentPage, 'reserve-submit')).toBeEnabled()
+  await qa(residentPage, 'spot-panel-close').click()
+  await qa(residentPage, 'lang-en').first().click()
+  await spot(residentPage, spotId).click()
+  await qa(residentPage, 'parking-rules-toggle').click()
+  await expect(qa(residentPage, 'parking-rules').locator('p')).toHaveText(['Drive slowly.'])
+  await residentPage.context().close()
+})
+
+test('the demo areas’ rules are shown beside the checkbox in Swedish', async ({ page }) => {
+  await signIn(page, users.aino, 'sv')
+  await page.goto(parkingUrl)
+  await spot(page, 'HK21-P03').click()
+  await qa(page, 'parking-rules-toggle').click()
+  await expect(qa(page, 'parking-rules')).toContainText('Parkera endast på den plats du har bokat.')
+  await expectNoSeriousViolations(page)
+})
+
+test('a spot free only until a later reservation says so before the resident tries', async ({
+  page,
+}) => {
+  await signIn(page, users.aino)
+  await page.goto(parkingUrl)
+  // HK21-H03 is free this week, but another resident's reservation starts in 21 days.
+  const limited = spot(page, 'HK21-H03')
+  await expect(limited).toHaveAttribute('data-status', 'default')
+  await expect(limited).toHaveAttribute('data-free-until', helsinkiDay(20))
+  await expect(limited).toHaveAccessibleName(
+    `Paikka HK21-H03: Vapaa ${shown(helsinkiDay(20))} asti, Pysäköintihalli`,
+  )
+  await limited.click()
+  const panel = qa(page, 'spot-panel')
+  await expect(panel).toHaveAccessibleName('Tiedot: HK21-H03')
+  await expect(qa(page, 'spot-free-until')).toHaveText(
+    `Paikka on vapaa vain ${shown(helsinkiDay(20))} asti: silloin alkaa toisen asukkaan varaus. Varaus on aina voimassa toistaiseksi, joten tätä paikkaa ei voi varata valitusta päivästä alkaen.`,
+  )
+  await expect(qa(page, 'reserve-form')).toHaveCount(0)
+  await page.keyboard.press('Escape')
+  await expect(panel).toBeHidden()
+})
+
+test('after a 409 the focus stays in the panel and Escape closes it', async ({ page, baseURL }) => {
+  await signIn(page, users.aino)
+  await page.goto(parkingUrl)
+  await spot(page, 'HK21-H04').click()
+  await qa(page, 'reserve-rules').check()
+
+  const antti = await request.newContext({ baseURL })
+  const login = await antti.post('/api/login', {
+    data: { username: users.antti, password: demoPassword },
+  })
+  expect(login.status()).toBe(200)
+  const won = await antti.post(
+    `/api/contracts/${contracts.ainoRental}/parking-spots/reservations`,
+    { data: { rentableParkingSpotId: 'HK21-H04', startDate: helsinkiDay(), endDate: null } },
+  )
+  expect(won.status()).toBe(200)
+  await antti.dispose()
+
+  await qa(page, 'reserve-submit').focus()
+  await page.keyboard.press('Enter')
+  await expect(qa(page, 'reserve-error')).toBeVisible()
+  // The refreshed list turns the form into details; the focus is on the error, in the panel.
+  await expect(qa(page, 'reserve-form')).toHaveCount(0)
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document.querySelector('[data-qa="spot-panel"]')?.contains(document.activeElement) ??
+          false,
+      ),
+    )
+    .toBe(true)
+  await page.keyboard.press('Escape')
+  await expect(qa(page, 'spot-panel')).toBeHidden()
+  await expect(spot(page, 'HK21-H04')).toBeFocused()
+})
