@@ -395,6 +395,7 @@ function DefectNoticeEditor({
                 <li key={event.id} data-qa="defect-notice-event">
                   <span>{format.date(event.createdAt)}</span>{' '}
                   <span className={styles.strong}>{d.events[event.eventType]}</span>
+                  {event.actorName && <span>: {event.actorName}</span>}
                   {event.workOrder && <span> ({event.workOrder.id})</span>}
                   {event.workNoteDescription && <p>{event.workNoteDescription}</p>}
                   {event.workFinishedAt && (

@@ -98,6 +98,7 @@ export const serviceRequestsEn: ServiceRequestsTranslations = {
       work_order_started: 'Work started',
       work_order_accepted: 'Work accepted',
       work_order_completed: 'Work order completed',
+      edited: 'Edited',
       completed: 'Completed',
       work_note_created: 'Work note',
     },

@@ -101,6 +101,7 @@ export const serviceRequestsFi = {
       work_order_started: 'Työ aloitettu',
       work_order_accepted: 'Työ hyväksytty',
       work_order_completed: 'Työtilaus valmis',
+      edited: 'Muokattu',
       completed: 'Valmis',
       work_note_created: 'Työmerkintä',
     },

@@ -97,6 +97,7 @@ export const serviceRequestsSv: ServiceRequestsTranslations = {
       work_order_started: 'Arbetet har påbörjats',
       work_order_accepted: 'Arbetet har godkänts',
       work_order_completed: 'Arbetsordern är klar',
+      edited: 'Redigerad',
       completed: 'Klar',
       work_note_created: 'Arbetsanteckning',
     },

@@ -149,6 +149,7 @@ export const staffConsoleEn: StaffConsoleTranslations = {
       work_order_started: 'Work started',
       work_order_accepted: 'Work order accepted',
       work_order_completed: 'Work order done',
+      edited: 'Edited by another party',
       work_note_created: 'Work note',
       completed: 'Completed',
     },

@@ -161,6 +161,7 @@ export const staffConsoleFi = {
       work_order_started: 'Työ aloitettu',
       work_order_accepted: 'Työtilaus hyväksytty',
       work_order_completed: 'Työtilaus valmis',
+      edited: 'Toinen sopijapuoli muokkasi',
       work_note_created: 'Työmerkintä',
       completed: 'Valmis',
     } satisfies Record<DefectNoticeEventType, string>,

@@ -149,6 +149,7 @@ export const staffConsoleSv: StaffConsoleTranslations = {
       work_order_started: 'Arbetet påbörjat',
       work_order_accepted: 'Arbetsorder godkänd',
       work_order_completed: 'Arbetsorder klar',
+      edited: 'Redigerad av en annan part',
       work_note_created: 'Arbetsanteckning',
       completed: 'Klar',
     },
