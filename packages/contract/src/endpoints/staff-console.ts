@@ -15,6 +15,7 @@ import {
   codeSchema,
   enumField,
   isoDateSchema,
+  isSafeLinkUrl,
   numberField,
   optionalText,
   requiredString,
@@ -707,11 +708,11 @@ export const bulletinAudienceSchema = z.discriminatedUnion('kind', [
 /** An audience. */
 export type BulletinAudience = z.infer<typeof bulletinAudienceSchema>
 
-/** An https or same-origin URL (featured image, attachment). */
-const urlSchema = requiredText(2000).refine(
-  (value) => value.startsWith('/') || /^https?:\/\//.test(value),
-  { error: 'invalid_string' },
-)
+/**
+ * An `https:` or same-origin URL (featured image, attachment): `isSafeLinkUrl` of
+ * `@asukas/domain` (issue 23 item 6: parsed with `URL`; `//host`, `/\\host` and `http:` refused).
+ */
+const urlSchema = requiredText(2000).refine(isSafeLinkUrl, { error: 'invalid_string' })
 
 /** Body of a bulletin (create or update). `publishAt` null = now. */
 export const bulletinBodySchema = bodyObject({
