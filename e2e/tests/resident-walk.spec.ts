@@ -175,3 +175,42 @@ test('after a 409 the focus stays in the panel and Escape closes it', async ({ p
   await expect(qa(page, 'spot-panel')).toBeHidden()
   await expect(spot(page, 'HK21-H04')).toBeFocused()
 })
+
+test('a first-time visitor is not told the session expired; one whose session expired is', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await page.waitForURL(/\/login/)
+  await expect(qa(page, 'login-username')).toBeVisible()
+  await expect(qa(page, 'login-state-login_expired')).toHaveCount(0)
+
+  await signIn(page, users.mikko)
+  // The session ends on the server side (here: its cookie is gone) while the tab is open.
+  await page.context().clearCookies()
+  await page.goto('/')
+  await page.waitForURL(/\/login/)
+  await expect(qa(page, 'login-state-login_expired')).toBeVisible()
+  // Told once: the next visit is a plain login page.
+  await page.goto('/')
+  await page.waitForURL(/\/login/)
+  await expect(qa(page, 'login-username')).toBeVisible()
+  await expect(qa(page, 'login-state-login_expired')).toHaveCount(0)
+})
+
+test('the consent banner is a compact bar on a phone with the same choices', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/login')
+  const banner = qa(page, 'consent-banner')
+  await expect(banner).toBeVisible()
+  await expect(banner.getByRole('heading', { name: 'Evästeet ja seuranta' })).toBeAttached()
+  const box = await banner.boundingBox()
+  // At most an eighth of the phone's height (it was about a third).
+  expect(box?.height ?? 999).toBeLessThanOrEqual(844 / 8)
+  await expect(qa(page, 'consent-accept')).toBeVisible()
+  await expect(qa(page, 'consent-decline')).toBeVisible()
+  await banner.getByText('Lisätietoa').click()
+  await expect(banner).toContainText('Voit sallia sen tai kieltäytyä')
+  await expectNoSeriousViolations(page)
+  await qa(page, 'consent-accept').click()
+  await expect(banner).toHaveCount(0)
+})

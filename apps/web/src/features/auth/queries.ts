@@ -4,6 +4,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { login, logout } from '@asukas/contract/endpoints/auth'
 import type { LoginBody } from '@asukas/contract'
+import { clearSessionMark, markSession } from '../../app/session-marker.ts'
 import { apiRequest } from '../../shared/api/client.ts'
 
 /** Spec 02 §9 "Logout delay 1 s": the wait between the logout call and the login page. */
@@ -17,6 +18,7 @@ export const LOGOUT_DELAY_MS = 1000
 export function useLogin() {
   return useMutation({
     mutationFn: (body: LoginBody) => apiRequest(login, { body }),
+    onSuccess: markSession,
     meta: { skipSessionHandling: true },
   })
 }
@@ -30,6 +32,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: async () => {
       try {
+        clearSessionMark()
         await apiRequest(logout)
       } finally {
         queryClient.clear()
