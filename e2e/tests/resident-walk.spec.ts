@@ -214,3 +214,47 @@ test('the consent banner is a compact bar on a phone with the same choices', asy
   await qa(page, 'consent-accept').click()
   await expect(banner).toHaveCount(0)
 })
+
+test('upload areas have no extra "DropZone" tab stop; a dropped file still uploads', async ({
+  page,
+}) => {
+  await signIn(page, users.aino)
+  await page.goto(`/asiointi/${contracts.ainoRental}/vikailmoitus`)
+  const upload = qa(page, 'defect-notice-files')
+  await expect(upload).toBeVisible()
+  // The only control of the empty upload area is the file chooser button.
+  await expect(upload.getByRole('button')).toHaveCount(1)
+  await expect(upload.getByRole('button')).toHaveAccessibleName('Valitse tiedostot')
+  await expect(page.getByRole('button', { name: /DropZone/i })).toHaveCount(0)
+  // Dropping a file on the area uploads it.
+  const zone = upload.locator('[role="group"]')
+  const transfer = await page.evaluateHandle(() => {
+    const data = new DataTransfer()
+    const png = Uint8Array.from(
+      atob(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      ),
+      (c) => c.charCodeAt(0),
+    )
+    data.items.add(new File([png], 'vuoto.png', { type: 'image/png' }))
+    return data
+  })
+  await zone.dispatchEvent('dragover', { dataTransfer: transfer })
+  await zone.dispatchEvent('drop', { dataTransfer: transfer })
+  await expect(upload).toContainText('vuoto.png')
+  await expect(upload.getByRole('button', { name: /vuoto\.png/ })).toBeVisible()
+})
+
+test('fault report classes have SVG icons, hidden from screen readers, and no emoji', async ({
+  page,
+}) => {
+  await signIn(page, users.aino)
+  await page.goto(`/asiointi/${contracts.ainoRental}/vikailmoitus`)
+  const repair = qa(page, 'defect-class-1')
+  await expect(repair).toHaveAccessibleName('Korjaus')
+  for (const id of [1, 2, 4, 11]) {
+    const button = qa(page, `defect-class-${id}`)
+    await expect(button.locator('svg[aria-hidden="true"]')).toHaveCount(1)
+    expect(await button.textContent()).not.toMatch(/\p{Extended_Pictographic}/u)
+  }
+})
