@@ -258,3 +258,40 @@ test('fault report classes have SVG icons, hidden from screen readers, and no em
     expect(await button.textContent()).not.toMatch(/\p{Extended_Pictographic}/u)
   }
 })
+
+test('a bulletin page omits the current year from its date, as the cards do', async ({ page }) => {
+  await signIn(page, users.aino)
+  await page.goto(`/asiointi/${contracts.ainoRental}/ilmoitustaulu`)
+  const card = qa(page, 'bulletin-card').first()
+  const cardDate = (await card.locator('time').textContent()) ?? ''
+  const published = (await card.locator('time').getAttribute('datetime')) ?? ''
+  const thisYear = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Helsinki',
+    year: 'numeric',
+  }).format(new Date())
+  expect(published.startsWith(thisYear)).toBe(true)
+  expect(cardDate).toMatch(/^\d{1,2}\.\d{1,2}\.$/)
+  await card.getByRole('link').first().click()
+  await expect(qa(page, 'bulletin').locator('time')).toHaveText(cardDate)
+})
+
+test('feedback over 2,000 characters is never cut: a counter, and the form refuses it', async ({
+  page,
+}) => {
+  await signIn(page, users.aino)
+  await page.goto(`/asiointi/${contracts.ainoRental}/palaute`)
+  const description = qa(page, 'feedback-description')
+  const text = 'Pitkä palaute. '.repeat(150).slice(0, 2240)
+  await description.fill(text)
+  await expect(description).toHaveValue(text)
+  await expect(qa(page, 'feedback-description-counter')).toHaveText('2240/2000 merkkiä')
+  await qa(page, 'feedback-title').fill('Palautetta')
+  await qa(page, 'feedback-preview-button').click()
+  await expect(qa(page, 'feedback-description-error')).toHaveText(
+    'Kuvaus on liian pitkä: enintään 2000 merkkiä, nyt 2240. Lyhennä tekstiä.',
+  )
+  await expect(description).toHaveValue(text)
+  await description.fill(text.slice(0, 2000))
+  await expect(qa(page, 'feedback-description-counter')).toHaveText('2000/2000 merkkiä')
+  await expect(qa(page, 'feedback-description-error')).toHaveCount(0)
+})

@@ -116,6 +116,9 @@ export const serviceRequestsFi = {
     detailTitle: 'Palaute {id}',
     intro: 'Kerro meille, mitä mieltä olet asumisesta tai palvelustamme.',
     descriptionHint: 'Enintään 2000 merkkiä',
+    descriptionCounter: (length: number, max: number) => `${length}/${max} merkkiä`,
+    descriptionTooLong: (max: number, length: number) =>
+      `Kuvaus on liian pitkä: enintään ${max} merkkiä, nyt ${length}. Lyhennä tekstiä.`,
     successTitle: 'Kiitos palautteestasi!',
     successText: 'Palautteesi on vastaanotettu.',
     submitError: 'Palautteen lähettäminen epäonnistui. Yritä myöhemmin uudelleen.',
