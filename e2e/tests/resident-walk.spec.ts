@@ -295,3 +295,25 @@ test('feedback over 2,000 characters is never cut: a counter, and the form refus
   await expect(qa(page, 'feedback-description-counter')).toHaveText('2000/2000 merkkiä')
   await expect(qa(page, 'feedback-description-error')).toHaveCount(0)
 })
+
+test('closing a notification moves the focus to the next one, then to the page heading', async ({
+  page,
+}) => {
+  const resident = await createResident(page.request, {
+    contracts: [{ notifications: ['message', 'contract_termination_request_tenant_rejected'] }],
+  })
+  await logIn(page, resident.email, resident.password)
+  await declineConsent(page)
+  const notifications = qa(page, 'notification')
+  await expect(notifications).toHaveCount(2)
+  const second = await notifications.nth(1).getAttribute('data-category')
+  await qa(page, 'notification-close').first().focus()
+  await page.keyboard.press('Enter')
+  await expect(notifications).toHaveCount(1)
+  await expect(notifications.first()).toBeFocused()
+  await expect(notifications.first()).toHaveAttribute('data-category', second ?? '')
+  await qa(page, 'notification-close').first().focus()
+  await page.keyboard.press('Enter')
+  await expect(notifications).toHaveCount(0)
+  await expect(page.locator('main h1')).toBeFocused()
+})
