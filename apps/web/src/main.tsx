@@ -12,6 +12,7 @@ import { navigateOutsideReact } from './app/navigation-bridge.tsx'
 import { AppProviders } from './app/providers.tsx'
 import { createQueryClient } from './app/query-client.ts'
 import { prefetchRoute } from './app/route-prefetch.tsx'
+import { takeSessionExpired } from './app/session-marker.ts'
 import { showWriteDenied } from './app/write-denied.ts'
 import { detectBrowserLanguage } from './shared/i18n/detect.ts'
 import './shared/ui/kit/tokens.css'
@@ -21,9 +22,13 @@ const loginExpired: LoginState = 'login_expired'
 
 const queryClient = createQueryClient({
   onUnauthorized: () => {
-    // Spec 02 §8: 401 UNAUTHORIZED / AUTH_ERROR → login with error=login_expired.
+    // Spec 02 §8: 401 UNAUTHORIZED / AUTH_ERROR → login with error=login_expired, when a
+    // session did expire; a visitor who never logged in gets the login page as it is (issue 26
+    // item 23).
     if (window.location.pathname === routes.login) return
-    navigateOutsideReact(`${routes.login}?error=${loginExpired}`)
+    navigateOutsideReact(
+      takeSessionExpired() ? `${routes.login}?error=${loginExpired}` : routes.login,
+    )
   },
   onWriteDenied: showWriteDenied,
 })

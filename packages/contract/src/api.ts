@@ -143,6 +143,7 @@ export const api = {
   staffParking: staffConsole.staffParking,
   staffCreateParkingArea: staffConsole.staffCreateParkingArea,
   staffCreateParkingSpot: staffConsole.staffCreateParkingSpot,
+  staffSetParkingRules: staffConsole.staffSetParkingRules,
   staffUpdateParkingSpot: staffConsole.staffUpdateParkingSpot,
   staffAddParkingPrice: staffConsole.staffAddParkingPrice,
   staffEndParkingReservation: staffConsole.staffEndParkingReservation,

@@ -150,23 +150,49 @@ export type SpotPanel = {
    * `endDate`; `reserve_form` for an available spot; `details` otherwise. The success views
    * follow a reservation or termination and are the caller's state.
    */
-  view: 'termination_form' | 'cancelled' | 'reserve_form' | 'details'
-  /** End date of the current reservation, for `cancelled`. */
+  view: 'termination_form' | 'cancelled' | 'reserve_form' | 'free_until' | 'details'
+  /**
+   * End date of the current reservation, for `cancelled`; for `free_until`, the last free day
+   * before the spot's next reservation.
+   */
   endDate?: IsoDate
 }
 
 /**
- * The side panel of a selected spot (spec 02 §1 "Panel logic", spec 01 §2 Parking).
+ * The last day a spot is free from `startDate` on when it is free then but not open-endedly:
+ * the end of the free range that holds `startDate`, the day before the spot's next reservation.
+ * Null when the spot is not free on `startDate`, or free from it on for good.
+ *
+ * Reservations are open-ended (spec 02 §5 Parking "End date is always null"), so a spot free
+ * only until a later reservation cannot be reserved from `startDate` (the server answers 409
+ * PARKING_RESERVATION_OVERLAP); issue 26 item 8: such a spot is shown as free only until then.
+ */
+export function freeOnlyUntil(
+  availableRanges: readonly DateRange[],
+  startDate: IsoDate,
+): IsoDate | null {
+  const holding = availableRanges.find(
+    (r) => r.startDate <= startDate && (r.endDate === null || r.endDate >= startDate),
+  )
+  return holding?.endDate ?? null
+}
+
+/**
+ * The side panel of a selected spot (spec 02 §1 "Panel logic", spec 01 §2 Parking). A spot
+ * available for the range but only until a later reservation gets `free_until` (titled details):
+ * an open-ended reservation from the range's start would collide with that reservation.
  */
 export function spotPanel(spot: ParkingSpotInput, range: DateRange): SpotPanel {
   const status = spotDisplayStatus(spot, range)
-  const title = status === 'default' ? 'reserve' : 'details'
+  const until = status === 'default' ? freeOnlyUntil(spot.availableRanges, range.startDate) : null
+  const title = status === 'default' && until === null ? 'reserve' : 'details'
   const current = spot.reservations.find((r) => r.kind === 'current')
   if (current) {
     return current.endDate === null
       ? { title, view: 'termination_form' }
       : { title, view: 'cancelled', endDate: current.endDate }
   }
+  if (until !== null) return { title, view: 'free_until', endDate: until }
   return { title, view: status === 'default' ? 'reserve_form' : 'details' }
 }
 

@@ -19,6 +19,7 @@ import {
   spotDisplayStatus,
   spotIcon,
   spotPanel,
+  freeOnlyUntil,
   type ParkingSpotInput,
 } from '../src/index.ts'
 
@@ -125,6 +126,24 @@ describe('spot display status and panel', () => {
       title: 'details',
       view: 'details',
     })
+  })
+  it('panel: a spot free for the range but only until a later reservation (issue 26 item 8)', () => {
+    const limited = spot({
+      availableRanges: [
+        { startDate: '2026-11-01', endDate: '2026-12-09' },
+        { startDate: '2027-01-01', endDate: null },
+      ],
+    })
+    expect(spotDisplayStatus(limited, range)).toBe('default')
+    expect(freeOnlyUntil(limited.availableRanges, range.startDate)).toBe('2026-12-09')
+    expect(spotPanel(limited, range)).toEqual({
+      title: 'details',
+      view: 'free_until',
+      endDate: '2026-12-09',
+    })
+    expect(freeOnlyUntil(limited.availableRanges, '2027-02-01')).toBeNull()
+    expect(freeOnlyUntil(limited.availableRanges, '2026-12-20')).toBeNull()
+    expect(freeOnlyUntil(spot().availableRanges, range.startDate)).toBeNull()
   })
   it('icon from equipment', () => {
     expect(spotIcon(['ev_charger'])).toEqual({ base: 'electric', variant: 'standard' })

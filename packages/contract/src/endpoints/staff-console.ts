@@ -15,6 +15,7 @@ import {
   codeSchema,
   enumField,
   isoDateSchema,
+  isSafeLinkUrl,
   numberField,
   optionalText,
   requiredString,
@@ -732,11 +733,11 @@ export const bulletinAudienceSchema = z.discriminatedUnion('kind', [
 /** An audience. */
 export type BulletinAudience = z.infer<typeof bulletinAudienceSchema>
 
-/** An https or same-origin URL (featured image, attachment). */
-const urlSchema = requiredText(2000).refine(
-  (value) => value.startsWith('/') || /^https?:\/\//.test(value),
-  { error: 'invalid_string' },
-)
+/**
+ * An `https:` or same-origin URL (featured image, attachment): `isSafeLinkUrl` of
+ * `@asukas/domain` (issue 23 item 6: parsed with `URL`; `//host`, `/\\host` and `http:` refused).
+ */
+const urlSchema = requiredText(2000).refine(isSafeLinkUrl, { error: 'invalid_string' })
 
 /** Body of a bulletin (create or update). `publishAt` null = now. */
 export const bulletinBodySchema = bodyObject({
@@ -885,6 +886,8 @@ export const staffParkingAreaSchema = z.object({
   parkingAreaType: z.string(),
   locationDetails: z.string().nullable(),
   address: z.string(),
+  /** The area's parking rules in each language ('' when not written). */
+  rules: z.object({ fi: z.string(), sv: z.string(), en: z.string() }),
   spots: z.array(
     z.object({
       id: uuidSchema,
@@ -945,6 +948,32 @@ export const staffCreateParkingArea = defineEndpoint({
   response: z.array(staffParkingAreaSchema),
   errors: ['STAFF_ROLE_REQUIRED', 'NOT_FOUND'],
   summary: 'Add a parking area',
+  tag: 'staff',
+})
+
+/**
+ * Body of an area's parking rules: plain text in Finnish, Swedish and English, at most 5,000
+ * characters each ('' leaves a language unwritten; residents then read the Finnish text).
+ */
+export const parkingRulesBodySchema = bodyObject({
+  fi: optionalText(5000),
+  sv: optionalText(5000),
+  en: optionalText(5000),
+})
+
+/**
+ * PUT /api/staff/parking/areas/:id/rules: replaces the area's parking rules (issue 26 item 7;
+ * residents read them beside "I accept the parking rules"). 404 for an area outside the
+ * member's properties.
+ */
+export const staffSetParkingRules = defineEndpoint({
+  method: 'PUT',
+  path: '/api/staff/parking/areas/:id/rules',
+  params: staffIdParamsSchema,
+  body: parkingRulesBodySchema,
+  response: z.array(staffParkingAreaSchema),
+  errors: ['STAFF_ROLE_REQUIRED', 'NOT_FOUND'],
+  summary: "Set a parking area's rules",
   tag: 'staff',
 })
 

@@ -26,6 +26,8 @@ export const defectNoticeEventTypes = [
   'work_order_started',
   'work_order_accepted',
   'work_order_completed',
+  /** An edit by a party of the contract other than the reporter (issue 23 item 4). */
+  'edited',
 ] as const
 /** Schema of a defect notice event type. */
 export const defectNoticeEventTypeSchema = z.enum(defectNoticeEventTypes)
@@ -89,6 +91,8 @@ export const defectNoticeEventSchema = z.object({
   workFinishedAt: timestampSchema.nullable(),
   workOrder: z.object({ id: z.string() }).nullable(),
   workNoteDescription: z.string().nullable(),
+  /** Who made an `edited` event (first and last name); null for other events. */
+  actorName: z.string().nullable(),
 })
 /** A defect notice event. */
 export type DefectNoticeEvent = z.infer<typeof defectNoticeEventSchema>

@@ -54,13 +54,23 @@ export const parkingSpotSchema = z.object({
 /** A rentable parking spot. */
 export type ParkingSpot = z.infer<typeof parkingSpotSchema>
 
-/** A parking area with its location and spots (spec 01 §3). */
+/**
+ * The parking rules of an area in each language; an empty text is not written (issue 26 item 7:
+ * reserving needs "I accept the parking rules", so the rules are shown beside that checkbox).
+ * Plain text; blank lines separate paragraphs.
+ */
+export const parkingRulesSchema = z.object({ fi: z.string(), sv: z.string(), en: z.string() })
+/** The parking rules of an area. */
+export type ParkingRules = z.infer<typeof parkingRulesSchema>
+
+/** A parking area with its location, parking rules and spots (spec 01 §3). */
 export const parkingAreaSchema = z.object({
   location: z.object({
     parkingAreaType: z.string(),
     locationDetails: z.string(),
     address: z.object({ streetName: z.string(), streetNumber: z.string(), city: z.string() }),
   }),
+  parkingRules: parkingRulesSchema,
   parkingSpots: z.array(parkingSpotSchema),
 })
 /** A parking area. */

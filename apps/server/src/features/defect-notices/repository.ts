@@ -15,6 +15,7 @@ export interface EventJson {
   workFinishedAt: string | null
   workOrderId: string | null
   workNoteDescription: string | null
+  actorName: string | null
 }
 
 /** A defect notice row with its events, oldest first. */
@@ -31,17 +32,21 @@ export interface DefectNoticeRow {
   master_key_access_allowed: boolean
   reporter_phone_number: string | null
   reporter_email: string | null
+  created_by_user_id: string | null
   created_at: Date
   events: EventJson[]
 }
 
 const noticeColumns = `n.id, n.notice_number, n.contract_id, n.title, n.description,
   n.defect_class_id, n.defect_location, n.status, n.has_pets_in_apartment,
-  n.master_key_access_allowed, n.reporter_phone_number, n.reporter_email, n.created_at,
+  n.master_key_access_allowed, n.reporter_phone_number, n.reporter_email, n.created_by_user_id,
+  n.created_at,
   coalesce((SELECT json_agg(json_build_object(
               'id', e.id, 'eventType', e.event_type, 'createdAt', e.created_at,
               'workFinishedAt', e.work_finished_at, 'workOrderId', e.work_order_id,
-              'workNoteDescription', e.work_note_description)
+              'workNoteDescription', e.work_note_description,
+              'actorName', (SELECT u.first_name || ' ' || u.last_name FROM users u
+                             WHERE u.id = e.actor_user_id))
             ORDER BY e.created_at, e.position)
               FROM defect_notice_events e WHERE e.defect_notice_id = n.id), '[]'::json) AS events`
 
@@ -183,6 +188,19 @@ export async function updateOpenDefectNotice(
   return rows.length > 0
 }
 
+/** The files attached to a notice with the user who uploaded each (null: unknown or staff). */
+export async function noticeFileOwners(
+  tx: Queryable,
+  noticeId: string,
+): Promise<{ id: string; owner: string | null }[]> {
+  return tx.query<{ id: string; owner: string | null }>(
+    `SELECT f.id, f.created_by_user_id AS owner
+       FROM defect_notice_files nf JOIN files f ON f.id = nf.file_id
+      WHERE nf.defect_notice_id = $1`,
+    [noticeId],
+  )
+}
+
 /** Replaces the files of a notice with `fileIds`. */
 export async function replaceNoticeFiles(
   tx: Queryable,
@@ -208,12 +226,13 @@ export async function insertEvent(
     workOrderId?: string | null
     workNoteDescription?: string | null
     workFinishedAt?: Date | null
+    actorUserId?: string | null
   },
 ): Promise<string> {
   const rows = await tx.query<{ id: string }>(
     `INSERT INTO defect_notice_events (defect_notice_id, event_type, created_at, work_order_id,
-       work_note_description, work_finished_at)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+       work_note_description, work_finished_at, actor_user_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
     [
       input.defectNoticeId,
       input.eventType,
@@ -221,6 +240,7 @@ export async function insertEvent(
       input.workOrderId ?? null,
       input.workNoteDescription ?? null,
       input.workFinishedAt ?? null,
+      input.actorUserId ?? null,
     ],
   )
   const row = rows[0]

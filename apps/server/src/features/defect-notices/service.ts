@@ -52,6 +52,7 @@ export function toEvent(event: repo.EventJson): DefectNoticeEvent {
     workFinishedAt: event.workFinishedAt === null ? null : isoTimestamp(event.workFinishedAt),
     workOrder: event.workOrderId === null ? null : { id: event.workOrderId },
     workNoteDescription: event.workNoteDescription,
+    actorName: event.actorName ?? null,
   }
 }
 
@@ -240,9 +241,15 @@ export async function createDefectNotice(
  * Edits a fault report (spec 02 §7 PATCH defect notice): title, description, class, pets, master
  * key, contact and files. The location is locked.
  *
+ * Another party of the contract may edit the report too (issue 23 item 4), but not what is the
+ * reporter's: the reporter's contact stays as it is, and files stay attached unless the user who
+ * uploaded them leaves them out (`fileUuids` names the editor's own files, new or kept; another
+ * user's files are kept whether named or not). Such an edit is recorded in the timeline as an
+ * `edited` event with the editor, in the same transaction.
+ *
  * @throws ApiError 404 NOT_FOUND (setting off, another contract's notice, a foreign file);
  *   400 BAD_REQUEST when the notice is completed, the location differs or the body names another
- *   contract; 400 DEFECT_NOTICE_MISSING_PHONE_NUMBER.
+ *   contract; 400 DEFECT_NOTICE_MISSING_PHONE_NUMBER when the reporter edits without a phone.
  */
 export async function updateDefectNotice(
   deps: DefectNoticeDeps,
@@ -260,29 +267,55 @@ export async function updateDefectNotice(
   if (existing.status === 'completed' || body.defectLocation !== existing.defect_location) {
     throw badRequest()
   }
-  const reporter = await requirePhone(deps.db, user.residentUserId)
+  const editor = user.residentUserId
+  const byReporter = existing.created_by_user_id === editor
+  const fields = byReporter
+    ? fieldsOf(body, await requirePhone(deps.db, editor))
+    : {
+        ...fieldsOf(body, { phone: '', email: '' }),
+        reporterPhoneNumber: existing.reporter_phone_number,
+        reporterEmail: existing.reporter_email,
+      }
   await deps.db.transaction(async (tx) => {
+    const at = deps.clock.now()
     const updated = await repo.updateOpenDefectNotice(tx, {
-      ...fieldsOf(body, reporter),
+      ...fields,
       id: existing.id,
       contractId: access.contractUuid,
-      at: deps.clock.now(),
+      at,
     })
     // Completed between the read and the write: refuse rather than overwrite.
     if (!updated) throw badRequest()
-    const fileIds = await claimFiles(tx, user.residentUserId, body.fileUuids ?? [])
-    await repo.replaceNoticeFiles(tx, existing.id, fileIds)
+    const others = (await repo.noticeFileOwners(tx, existing.id))
+      .filter((file) => file.owner !== editor)
+      .map((file) => file.id)
+    const named = (body.fileUuids ?? []).map((id) => id.toLowerCase())
+    const own = await claimFiles(
+      tx,
+      editor,
+      named.filter((id) => !others.includes(id)),
+    )
+    await repo.replaceNoticeFiles(tx, existing.id, [...others, ...own])
+    if (!byReporter) {
+      await repo.insertEvent(tx, {
+        defectNoticeId: existing.id,
+        eventType: 'edited',
+        at,
+        actorUserId: editor,
+      })
+    }
     await recordIntegrationEvent(tx, {
       type: 'defect_notice.updated',
       entity: { type: 'defect_notice', id: existing.id },
       occurredAt: deps.clock.now(),
-      data: noticeEventData(
-        existing.id,
-        existing.notice_number,
-        access.contractUuid,
-        body,
-        reporter,
-      ),
+      data: {
+        ...noticeEventData(existing.id, existing.notice_number, access.contractUuid, body, {
+          phone: fields.reporterPhoneNumber ?? '',
+          email: fields.reporterEmail ?? '',
+        }),
+        fileIds: [...others, ...own],
+        editedByReporter: byReporter,
+      },
     })
   })
   return {}
@@ -291,7 +324,7 @@ export async function updateDefectNotice(
 /** The status a notice has after an event (null: the event does not change it). */
 export function statusAfter(eventType: DefectNoticeEventType, current: NoticeStatus): NoticeStatus {
   if (eventType === 'completed' || eventType === 'work_order_completed') return 'completed'
-  if (eventType === 'created') return current
+  if (eventType === 'created' || eventType === 'edited') return current
   if (eventType === 'work_note_created' && current === 'created') return current
   return current === 'completed' ? current : 'in_progress'
 }

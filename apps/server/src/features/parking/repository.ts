@@ -13,12 +13,16 @@ export interface AreaRow {
   street_name: string
   street_number: string
   city: string
+  rules_fi: string
+  rules_sv: string
+  rules_en: string
 }
 
 /** The parking areas of a real property in the staff's order. */
 export async function listAreas(db: Queryable, realPropertyId: string): Promise<AreaRow[]> {
   return db.query<AreaRow>(
-    `SELECT id, parking_area_type, location_details, street_name, street_number, city
+    `SELECT id, parking_area_type, location_details, street_name, street_number, city,
+            rules_fi, rules_sv, rules_en
        FROM parking_areas
       WHERE real_property_id = $1
       ORDER BY sort_order, street_name, street_number, id`,

@@ -107,6 +107,7 @@ export async function parkingList(
           city: area.city,
         },
       },
+      parkingRules: { fi: area.rules_fi, sv: area.rules_sv, en: area.rules_en },
       parkingSpots,
     })
   }

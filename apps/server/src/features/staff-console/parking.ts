@@ -25,6 +25,9 @@ interface AreaRow {
   parking_area_type: string
   location_details: string | null
   address: string
+  rules_fi: string
+  rules_sv: string
+  rules_en: string
 }
 interface SpotRow {
   id: string
@@ -57,7 +60,8 @@ export async function listParking(q: Queryable, actor: StaffActor): Promise<Staf
   const scope = actor.realPropertyIds
   const areas = await q.query<AreaRow>(
     `SELECT pa.id, pa.real_property_id, rp.name AS real_property_name, pa.parking_area_type,
-            pa.location_details, pa.street_name || ' ' || pa.street_number || ', ' || pa.city AS address
+            pa.location_details, pa.street_name || ' ' || pa.street_number || ', ' || pa.city AS address,
+            pa.rules_fi, pa.rules_sv, pa.rules_en
        FROM parking_areas pa JOIN real_properties rp ON rp.id = pa.real_property_id
       WHERE cardinality($1::uuid[]) = 0 OR pa.real_property_id = ANY($1::uuid[])
       ORDER BY rp.name, pa.sort_order, pa.id`,
@@ -94,6 +98,7 @@ export async function listParking(q: Queryable, actor: StaffActor): Promise<Staf
     parkingAreaType: area.parking_area_type,
     locationDetails: area.location_details,
     address: area.address,
+    rules: { fi: area.rules_fi, sv: area.rules_sv, en: area.rules_en },
     spots: spots
       .filter((spot) => spot.parking_area_id === area.id)
       .map((spot) => ({
@@ -156,6 +161,7 @@ export type ParkingChange =
         city: string
       }
     }
+  | { kind: 'set_rules'; areaId: string; rules: { fi: string; sv: string; en: string } }
   | {
       kind: 'create_spot'
       areaId: string
@@ -224,6 +230,15 @@ export async function changeParking(
           ],
         )
         entityId = rows[0]?.id as string
+        break
+      }
+      case 'set_rules': {
+        assertCovers(actor, await propertyOf(tx, 'area', change.areaId))
+        await tx.query(
+          `UPDATE parking_areas SET rules_fi = $2, rules_sv = $3, rules_en = $4 WHERE id = $1`,
+          [change.areaId, change.rules.fi, change.rules.sv, change.rules.en],
+        )
+        entityId = change.areaId
         break
       }
       case 'create_spot': {

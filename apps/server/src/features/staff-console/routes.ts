@@ -510,6 +510,22 @@ export const staffConsoleRoutes: FastifyPluginAsync<AppDeps> = async (app, deps)
     withCapability(
       'parking',
       routeFor(
+        api.staffSetParkingRules,
+        async (request) =>
+          changeParking(
+            db,
+            actorOf(request),
+            { kind: 'set_rules', areaId: request.params.id, rules: request.body },
+            request.ip,
+          ),
+        staff,
+      ),
+    ),
+  )
+  app.route(
+    withCapability(
+      'parking',
+      routeFor(
         api.staffCreateParkingSpot,
         async (request) =>
           changeParking(

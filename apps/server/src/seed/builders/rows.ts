@@ -235,11 +235,13 @@ export interface DefectNoticeEventsRow {
     | 'work_order_started'
     | 'work_order_accepted'
     | 'work_order_completed'
+    | 'edited'
   created_at?: string
   work_finished_at?: string | null
   work_order_id?: string | null
   work_note_description?: string | null
   position?: number
+  actor_user_id?: string | null
 }
 
 /** A row of `defect_notice_files`. */
@@ -642,6 +644,9 @@ export interface ParkingAreasRow {
   street_number: string
   city: string
   sort_order?: number
+  rules_fi?: string
+  rules_sv?: string
+  rules_en?: string
 }
 
 /** A row of `parking_prices`. */

@@ -8,6 +8,39 @@ import { demoUuid } from '../builders/ids.ts'
 import { demoIds } from './ids.ts'
 import { addDays, helsinkiTime, startOfMonth } from '../dates.ts'
 
+/**
+ * The demo parking rules of an area (issue 26 item 7), in Finnish, Swedish and English; `where`
+ * names the area's own rule.
+ */
+function demoRules(where: { fi: string; sv: string; en: string }) {
+  return {
+    rules_fi: [
+      'Pysäköi vain omalle, varaamallesi paikalle. Vieraat pysäköivät vieraspaikoille.',
+      where.fi,
+      'Paikalla ei saa säilyttää tavaroita, renkaita eikä käyttökiellossa olevaa ajoneuvoa.',
+      'Varaus on voimassa toistaiseksi. Irtisano varaus tällä sivulla, kun et enää tarvitse paikkaa.',
+    ].join('\n\n'),
+    rules_sv: [
+      'Parkera endast på den plats du har bokat. Gäster parkerar på gästplatserna.',
+      where.sv,
+      'På platsen får inga föremål, däck eller avställda fordon förvaras.',
+      'Bokningen gäller tills vidare. Säg upp den på den här sidan när du inte längre behöver platsen.',
+    ].join('\n\n'),
+    rules_en: [
+      'Park only in the spot you have reserved. Guests park in the guest spots.',
+      where.en,
+      'No goods, tyres or vehicles taken off the road may be kept in the spot.',
+      'A reservation is valid until further notice. End it on this page when you no longer need the spot.',
+    ].join('\n\n'),
+  }
+}
+
+const yardRule = {
+  fi: 'Lumityöt: siirrä auto pois merkittyinä aurauspäivinä.',
+  sv: 'Snöröjning: flytta bilen de utmärkta plogdagarna.',
+  en: 'Snow clearing: move your car on the marked ploughing days.',
+}
+
 /** Seeds the demo parking. */
 export async function seedDemoParking(ctx: DemoContext): Promise<void> {
   const {
@@ -35,6 +68,7 @@ export async function seedDemoParking(ctx: DemoContext): Promise<void> {
       street_number: '21',
       city: helsinki,
       sort_order: 1,
+      ...demoRules(yardRule),
     }),
     parkingArea({
       id: area(2),
@@ -45,6 +79,11 @@ export async function seedDemoParking(ctx: DemoContext): Promise<void> {
       street_number: '18',
       city: helsinkiVallila,
       sort_order: 2,
+      ...demoRules({
+        fi: 'Hallin ovi suljetaan klo 23–6; käytä avaintunnistetta. Nopeus hallissa enintään 10 km/h.',
+        sv: 'Hallens dörr är stängd kl. 23–6; använd nyckelbrickan. Högst 10 km/h i hallen.',
+        en: 'The hall door is closed 23–6; use your key tag. At most 10 km/h in the hall.',
+      }),
     }),
     parkingArea({
       id: area(3),
@@ -55,6 +94,7 @@ export async function seedDemoParking(ctx: DemoContext): Promise<void> {
       street_number: '7',
       city: espoo,
       sort_order: 1,
+      ...demoRules(yardRule),
     }),
     parkingArea({
       id: area(4),
@@ -65,6 +105,7 @@ export async function seedDemoParking(ctx: DemoContext): Promise<void> {
       street_number: '40',
       city: vantaa,
       sort_order: 1,
+      ...demoRules(yardRule),
     }),
   ])
   interface SpotSeed {

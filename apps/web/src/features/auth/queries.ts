@@ -4,6 +4,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { login, logout } from '@asukas/contract/endpoints/auth'
 import type { LoginBody } from '@asukas/contract'
+import { clearSessionMark, markSession } from '../../app/session-marker.ts'
 import { apiRequest } from '../../shared/api/client.ts'
 import { clearOfflineAnswers } from '../../shared/api/offline.ts'
 
@@ -18,6 +19,7 @@ export const LOGOUT_DELAY_MS = 1000
 export function useLogin() {
   return useMutation({
     mutationFn: (body: LoginBody) => apiRequest(login, { body }),
+    onSuccess: markSession,
     meta: { skipSessionHandling: true },
   })
 }
@@ -32,6 +34,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: async () => {
       try {
+        clearSessionMark()
         await apiRequest(logout)
       } finally {
         queryClient.clear()

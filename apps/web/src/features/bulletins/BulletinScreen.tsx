@@ -138,7 +138,8 @@ export default function BulletinScreen({ from }: { from: 'frontPage' | 'bulletin
         <div>
           <dt>{t.bulletins.published}</dt>
           <dd>
-            <time dateTime={data.publishedAt}>{format.dateWithYear(data.publishedAt)}</time>
+            {/* The year only when not the current one, as on the cards (spec 02 §9; issue 26 item 20). */}
+            <time dateTime={data.publishedAt}>{format.date(data.publishedAt)}</time>
           </dd>
         </div>
         <div>

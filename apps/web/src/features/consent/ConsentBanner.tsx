@@ -1,7 +1,9 @@
 /**
  * Tracking-consent banner (spec 01 §2: "shown until consent is given"; spec 02 §9: re-asked after
- * 365 days). A compact, non-modal region at the top of the page, first in tab order, with accept
- * and decline buttons; it covers no content (issue 10 finding 11).
+ * 365 days). A compact, non-modal bar at the top of the page, first in tab order, with accept
+ * and decline buttons; it covers no content (issue 10 finding 11). The bar asks one short
+ * question; the longer explanation is behind "More information" (issue 26 item 23: the banner
+ * took a third of a phone's screen).
  *
  * {@link ConsentBannerView} is also rendered by the build into the server's first paint
  * (`src/shell/prerender.tsx`, issue 9): there, before the app has started, its buttons are
@@ -45,12 +47,10 @@ export function ConsentBannerView({
   return (
     <section className="consent" aria-labelledby="consent-title" data-qa="consent-banner">
       <div className="consent__inner">
-        <div className="consent__text">
-          <h2 id="consent-title" className="consent__title">
-            {t.title}
-          </h2>
-          <p>{t.text}</p>
-        </div>
+        <h2 id="consent-title" className="visually-hidden">
+          {t.title}
+        </h2>
+        <p className="consent__text">{t.question}</p>
         <div className="consent__actions">
           <Button size="sm" qa="consent-accept" disabled={inert} onClick={() => onAnswer?.(true)}>
             {t.accept}
@@ -65,6 +65,11 @@ export function ConsentBannerView({
             {t.decline}
           </Button>
         </div>
+        {/* After the choices, so that they stay first in the tab order (issue 10 finding 11). */}
+        <details className="consent__more">
+          <summary>{t.more}</summary>
+          <p>{t.text}</p>
+        </details>
       </div>
     </section>
   )

@@ -4,6 +4,7 @@
  * the amount as a negative euro amount (`−152,40 €`); a close button for closeable ones unless
  * the user is an impersonator.
  */
+import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { routes } from '@asukas/contract'
 import { useFormat } from '../../shared/hooks/useFormat.ts'
@@ -73,6 +74,26 @@ export function Notifications({
   const format = useFormat()
   const notifications = useNotifications()
   const close = useCloseNotification()
+  // Issue 26 item 16: after a close, the focus goes to the next notification (or the previous
+  // one, or the page's heading when none is left), never to the page body.
+  const items = useRef(new Map<string, HTMLLIElement>())
+  const [focusNext, setFocusNext] = useState<{ id: string | null } | null>(null)
+  const shownIds = visibleNotifications(notifications.data ?? [], contractId, {
+    messaging: links.messages,
+  })
+    .map((n) => n.id)
+    .join(' ')
+  useEffect(() => {
+    if (!focusNext) return
+    const target =
+      (focusNext.id === null ? undefined : items.current.get(focusNext.id)) ??
+      document.querySelector<HTMLElement>('main h1')
+    if (target && target.isConnected) {
+      if (target.tagName === 'H1' && !target.hasAttribute('tabindex')) target.tabIndex = -1
+      target.focus()
+      setFocusNext(null)
+    }
+  }, [focusNext, shownIds])
   if (notifications.isError) {
     return (
       <Alert variant="error" qa="notifications-error">
@@ -98,9 +119,16 @@ export function Notifications({
         {shown.map((n) => {
           const action = notificationAction(t, n, contractId, links)
           const closing = close.isPending && close.variables === n.id
+          const index = shown.indexOf(n)
+          const neighbour = shown[index + 1] ?? shown[index - 1] ?? null
           return (
             <li
               key={n.id}
+              ref={(element) => {
+                if (element) items.current.set(n.id, element)
+                else items.current.delete(n.id)
+              }}
+              tabIndex={-1}
               className={`notification notification--${n.priority}`}
               data-qa="notification"
               data-category={n.category}
@@ -129,7 +157,11 @@ export function Notifications({
                   aria-label={t.frontPage.notifications.close}
                   disabled={closing}
                   qa="notification-close"
-                  onClick={() => close.mutate(n.id)}
+                  onClick={() =>
+                    close.mutate(n.id, {
+                      onSuccess: () => setFocusNext({ id: neighbour?.id ?? null }),
+                    })
+                  }
                 >
                   <span aria-hidden="true">×</span>
                 </Button>

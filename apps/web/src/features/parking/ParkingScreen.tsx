@@ -11,6 +11,7 @@ import {
   areaPriceSummary,
   defaultParkingRange,
   formatPrice,
+  freeOnlyUntil,
   isIsoDate,
   spotDisplayStatus,
   type DateRange,
@@ -60,8 +61,12 @@ export default function ParkingScreen() {
     }
   }
 
-  const spots = list.data?.parkingAreas.flatMap((a) => a.parkingSpots) ?? []
-  const selectedSpot = spots.find((s) => String(s.rentableParkingSpotId) === selected)
+  const selectedArea = list.data?.parkingAreas.find((a) =>
+    a.parkingSpots.some((s) => String(s.rentableParkingSpotId) === selected),
+  )
+  const selectedSpot = selectedArea?.parkingSpots.find(
+    (s) => String(s.rentableParkingSpotId) === selected,
+  )
 
   function closePanel() {
     const id = selected
@@ -118,11 +123,12 @@ export default function ParkingScreen() {
           ))
         }
       </AsyncView>
-      {selectedSpot && list.data && (
+      {selectedArea && selectedSpot && list.data && (
         <SpotPanel
           key={String(selectedSpot.rentableParkingSpotId)}
           contractId={contractId}
           spot={selectedSpot}
+          rules={selectedArea.parkingRules}
           range={range}
           mayReserve={mayReserve}
           reservationPossibleUntil={list.data.reservationPossibleUntil}
@@ -172,6 +178,7 @@ function Area({
 }) {
   const texts = usePropertyText().parking
   const { lang } = useTranslation()
+  const format = useFormat()
   const { address, locationDetails } = area.location
   const heading = `${address.streetName} ${address.streetNumber}, ${address.city}`
   const summary = areaPriceSummary(area.parkingSpots, range.startDate)
@@ -190,7 +197,14 @@ function Area({
           const id = String(spot.rentableParkingSpotId)
           const status = spotDisplayStatus(spot, range)
           const details = spot.equipment.map((e) => texts.equipment[e]).join(', ')
-          const label = texts.spotLabel(id, texts.legend[status], details)
+          // Free for the range but only until a later reservation (issue 26 item 8).
+          const until =
+            status === 'default' ? freeOnlyUntil(spot.availableRanges, range.startDate) : null
+          const statusText =
+            until === null
+              ? texts.legend[status]
+              : texts.freeUntilStatus(format.dateWithYear(until))
+          const label = texts.spotLabel(id, statusText, details)
           return (
             <li key={id}>
               <Button
@@ -203,6 +217,7 @@ function Area({
                 qa="parking-spot"
                 data-spot={id}
                 data-status={status}
+                data-free-until={until ?? undefined}
                 onClick={(event) => onSelect(spot, event.currentTarget)}
               >
                 <SpotIcon equipment={spot.equipment} />

@@ -6,8 +6,8 @@
  * The kit's `SidePanel` (a modal: focus moves into it, Escape closes it, focus returns to the
  * spot). Both forms are `useAppForm` on the domain's parking schemas, with the kit's `DateField`.
  */
-import { useEffect, useRef, useState } from 'react'
-import type { ParkingSpot } from '@asukas/contract'
+import { useEffect, useId, useRef, useState } from 'react'
+import type { ParkingRules, ParkingSpot } from '@asukas/contract'
 import {
   maxIsoDate,
   parkingReservationFormSchema,
@@ -46,6 +46,8 @@ type Failure = { form: 'reserve' | 'terminate'; error: unknown }
 export interface SpotPanelProps {
   contractId: string
   spot: ParkingSpot
+  /** The parking rules of the spot's area (issue 26 item 7), shown beside the rules checkbox. */
+  rules: ParkingRules
   range: DateRange
   /** True when the resident may reserve or end (a tenant of a current contract). */
   mayReserve: boolean
@@ -87,6 +89,13 @@ export function SpotPanel(props: SpotPanelProps) {
   const [failure, setFailure] = useState<Failure | null>(null)
   const panel = spotPanel(spot, range)
   const failed = failure ? failureText(failure, texts.error) : null
+  // After a failed write the list refresh may replace the form (and its focused button) with
+  // details: focus moves to the error, inside the panel, so Escape still closes it (issue 26
+  // items 8, 16).
+  const errorRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (failure && failed) errorRef.current?.focus()
+  }, [failure, failed])
 
   return (
     <LazySidePanel
@@ -104,9 +113,11 @@ export function SpotPanel(props: SpotPanelProps) {
         <>
           <SpotDetails spot={spot} range={range} />
           {failure && failed && (
-            <Alert variant="error" qa={`${failure.form}-error`}>
-              {failed}
-            </Alert>
+            <div ref={errorRef} tabIndex={-1} className="outcome-focus">
+              <Alert variant="error" qa={`${failure.form}-error`}>
+                {failed}
+              </Alert>
+            </div>
           )}
           {panel.view === 'reserve_form' && (
             <ReserveForm {...props} onDone={setOutcome} onFailure={setFailure} />
@@ -116,6 +127,9 @@ export function SpotPanel(props: SpotPanelProps) {
           )}
           {panel.view === 'cancelled' && panel.endDate && (
             <DateMessage qa="spot-cancelled" text={texts.cancelledFrom} date={panel.endDate} />
+          )}
+          {panel.view === 'free_until' && panel.endDate && (
+            <FreeUntilNote spot={spot} endDate={panel.endDate} />
           )}
           {panel.view === 'details' && <DetailsNote spot={spot} range={range} />}
         </>
@@ -137,6 +151,23 @@ function DateMessage({
   return (
     <Alert variant="info" qa={qa}>
       {text(format.dateWithYear(date))}
+    </Alert>
+  )
+}
+
+/**
+ * A spot free for the chosen range but only until another resident's reservation (issue 26
+ * item 8): said before the resident tries, since an open-ended reservation would collide; with
+ * the first day it can be reserved open-endedly, when there is one.
+ */
+function FreeUntilNote({ spot, endDate }: { spot: ParkingSpot; endDate: string }) {
+  const texts = usePropertyText().parking
+  const format = useFormat()
+  const later = spot.availableRanges.find((r) => r.endDate === null && r.startDate > endDate)
+  return (
+    <Alert variant="info" qa="spot-free-until">
+      {texts.freeUntil(format.dateWithYear(endDate))}
+      {later && ` ${texts.freeAgainFrom(format.dateWithYear(later.startDate))}`}
     </Alert>
   )
 }
@@ -226,6 +257,7 @@ type FormProps = SpotPanelProps & {
 function ReserveForm({
   contractId,
   spot,
+  rules,
   range,
   mayReserve,
   reservationPossibleUntil,
@@ -303,10 +335,52 @@ function ReserveForm({
         checked={rulesAccepted}
         onChange={(event) => setRulesAccepted(event.target.checked)}
       />
+      <RulesDisclosure rules={rules} />
       <Button type="submit" disabled={!enabled} qa="reserve-submit">
         {reserve.isPending ? texts.reserving : texts.reserve}
       </Button>
     </Form>
+  )
+}
+
+/**
+ * The area's parking rules beside the "I accept the parking rules" checkbox (issue 26 item 7):
+ * a disclosure button (`aria-expanded`) that shows the rules in the resident's language, the
+ * Finnish text when theirs is not written (fi is the fallback language, spec 02 §1), or a note
+ * that the rules are not published. Blank lines separate paragraphs.
+ */
+function RulesDisclosure({ rules }: { rules: ParkingRules }) {
+  const texts = usePropertyText().parking
+  const { lang } = useTranslation()
+  const [open, setOpen] = useState(false)
+  const id = useId()
+  const text = (rules[lang] || rules.fi).trim()
+  return (
+    <div className={styles.rules}>
+      <Button
+        variant="link"
+        aria-expanded={open}
+        aria-controls={id}
+        qa="parking-rules-toggle"
+        onClick={() => setOpen(!open)}
+      >
+        {open ? texts.rulesHide : texts.rulesShow}
+      </Button>
+      <section
+        id={id}
+        hidden={!open}
+        aria-labelledby={`${id}-title`}
+        className={styles.rulesText}
+        data-qa="parking-rules"
+      >
+        <h3 id={`${id}-title`}>{texts.rulesTitle}</h3>
+        {text === '' ? (
+          <p>{texts.rulesMissing}</p>
+        ) : (
+          text.split(/\n\s*\n/).map((paragraph, i) => <p key={i}>{paragraph}</p>)
+        )}
+      </section>
+    </div>
   )
 }
 

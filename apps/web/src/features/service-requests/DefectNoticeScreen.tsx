@@ -315,9 +315,7 @@ function DefectNoticeEditor({
                         disabled={completed}
                         qa={`defect-class-${id}`}
                       >
-                        <span aria-hidden="true" className={styles.classIcon}>
-                          {iconOf(id)}
-                        </span>
+                        <ClassIcon id={id} />
                         {className(id)}
                       </Button>
                     ))}
@@ -395,6 +393,7 @@ function DefectNoticeEditor({
                 <li key={event.id} data-qa="defect-notice-event">
                   <span>{format.date(event.createdAt)}</span>{' '}
                   <span className={styles.strong}>{d.events[event.eventType]}</span>
+                  {event.actorName && <span>: {event.actorName}</span>}
                   {event.workOrder && <span> ({event.workOrder.id})</span>}
                   {event.workNoteDescription && <p>{event.workNoteDescription}</p>}
                   {event.workFinishedAt && (
@@ -418,9 +417,32 @@ function DefectNoticeEditor({
   )
 }
 
-/** A plain symbol for the four icon classes (repair, HVAC, electricity, locks). */
-function iconOf(id: number): string {
-  return ({ 1: '🔧', 2: '🚿', 4: '💡', 11: '🔑' } as Record<number, string>)[id] ?? '•'
+/** SVG paths (24 × 24) of the four icon classes: repair, HVAC and water, electricity, locks. */
+const classIconPaths: Record<number, string> = {
+  1: 'M22.7 19 13.6 9.9c.9-2.3.4-5-1.5-6.9-2-2-5-2.4-7.4-1.3L9 6 6 9 1.6 4.7C.4 7.1.9 10.1 2.9 12.1c1.9 1.9 4.6 2.4 6.9 1.5l9.1 9.1c.4.4 1 .4 1.4 0l2.3-2.3c.5-.4.5-1.1.1-1.4z',
+  2: 'M4 4h9a5 5 0 0 1 5 5v1h-2V9a3 3 0 0 0-3-3H6v15H4zm8 7h10v2H12zm1 4h2v2h-2zm4 0h2v2h-2zm-2 3h2v2h-2zm4 0h2v2h-2z',
+  4: 'M9 21h6v-2H9zm3-19a7 7 0 0 0-4 12.7V17a1 1 0 0 0 1 1h6a1 1 0 0 0 1-1v-2.3A7 7 0 0 0 12 2z',
+  11: 'M12.65 10A6 6 0 1 0 7 18a6 6 0 0 0 5.65-4H17v4h4v-4h2v-4zM7 14a2 2 0 1 1 0-4 2 2 0 0 1 0 4z',
+}
+
+/**
+ * The decorative icon of a class button (issue 26 item 15: SVG, not emoji, which showed as empty
+ * boxes without an emoji font; `aria-hidden`, so the button's name is the class name alone).
+ */
+function ClassIcon({ id }: { id: number }) {
+  return (
+    <svg
+      className={styles.classIcon}
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      aria-hidden="true"
+      focusable="false"
+      data-qa="defect-class-icon"
+    >
+      <path d={classIconPaths[id] ?? 'M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8z'} fill="currentColor" />
+    </svg>
+  )
 }
 
 /** Instructions and the property maintenance contact. */

@@ -201,12 +201,26 @@ export function FeedbackQuestionForm({ kind }: { kind: NoticeKind }) {
             qa={`${kind}-title`}
             {...form.register('title')}
           />
+          {/* No maxLength: a pasted text over the limit is never cut; the counter shows the
+              length and the form refuses it with the limit (issue 26 item 18). */}
           <TextAreaField
             label={s.common.description}
             hint={kind === 'feedback' ? s.feedback.descriptionHint : undefined}
             rows={5}
-            maxLength={descriptionMax}
-            error={message(errors.description?.message)}
+            counter={
+              kind === 'feedback'
+                ? {
+                    length: (description ?? '').length,
+                    max: descriptionMax,
+                    text: s.feedback.descriptionCounter,
+                  }
+                : undefined
+            }
+            error={
+              errors.description?.message === 'invalid_string'
+                ? s.feedback.descriptionTooLong(descriptionMax, (description ?? '').length)
+                : message(errors.description?.message)
+            }
             qa={`${kind}-description`}
             {...form.register('description')}
           />

@@ -23,7 +23,7 @@ import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { useStaffConsoleText } from '../../shared/i18n/staff-console/section.ts'
 import { staffPaths } from '../../shared/lib/staff-paths.ts'
 import { Alert } from '../../shared/ui/kit/Alert.tsx'
-import { CheckboxField, TextField } from '../../shared/ui/kit/Field.tsx'
+import { CheckboxField, TextAreaField, TextField } from '../../shared/ui/kit/Field.tsx'
 import { LazyDateField } from '../../shared/ui/kit/LazyDateFields.tsx'
 import { Select } from '../../shared/ui/kit/Select.tsx'
 import { QueryState, useErrorText } from './parts.tsx'
@@ -247,6 +247,56 @@ function NewArea({ action }: { action: ReturnType<typeof useParkingAction> }) {
   )
 }
 
+/**
+ * The parking rules of an area in fi/sv/en (issue 26 item 7): residents read them beside "I
+ * accept the parking rules" when they reserve a spot.
+ */
+function AreaRules({
+  area,
+  action,
+}: {
+  area: StaffParkingArea
+  action: ReturnType<typeof useParkingAction>
+}) {
+  const p = useStaffConsoleText().parking
+  const [values, setValues] = useState(area.rules)
+  const languages = ['fi', 'sv', 'en'] as const
+  return (
+    <details className="panel" data-qa="parking-area-rules">
+      <summary>{p.rules}</summary>
+      <form
+        className="staff-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          action.mutate({ kind: 'rules', areaId: area.id, body: values })
+        }}
+      >
+        <p className="staff-meta">{p.rulesHint}</p>
+        {languages.map((lang) => (
+          <TextAreaField
+            key={lang}
+            label={`${p.rules} ${p.rulesIn[lang]}`}
+            value={values[lang]}
+            rows={6}
+            maxLength={5000}
+            onChange={(e) => setValues({ ...values, [lang]: e.target.value })}
+            qa={`parking-rules-${lang}`}
+          />
+        ))}
+        <Button
+          type="submit"
+          variant="secondary"
+          disabled={action.isPending}
+          qa="parking-rules-save"
+        >
+          {p.saveRules}
+        </Button>
+      </form>
+    </details>
+  )
+}
+
 function NewSpot({
   areaId,
   action,
@@ -324,6 +374,7 @@ export default function ParkingScreen() {
                     {area.locationDetails ?? area.parkingAreaType} · {area.address}
                   </h2>
                   <p className="staff-meta">{area.realPropertyName}</p>
+                  <AreaRules area={area} action={action} />
                   <ul className="staff-list">
                     {area.spots.map((spot) => (
                       <SpotCard key={spot.id} spot={spot} action={action} />

@@ -9,6 +9,7 @@ import { staffLogin } from '@asukas/contract/endpoints/staff'
 import {
   staffAddFeedbackQuestionNote,
   staffAddParkingPrice,
+  staffSetParkingRules,
   staffAddThreadNote,
   staffAddWorkNote,
   staffAnswerFeedbackQuestion,
@@ -60,6 +61,7 @@ import type { z } from 'zod'
 import type {
   parkingAreaBodySchema,
   parkingPriceBodySchema,
+  parkingRulesBodySchema,
   parkingSpotBodySchema,
   parkingSpotPatchSchema,
 } from '@asukas/contract/endpoints/staff-console'
@@ -362,6 +364,7 @@ export function useParkingAction() {
         | { kind: 'spot'; areaId: string; body: z.input<typeof parkingSpotBodySchema> }
         | { kind: 'patch'; spotId: string; body: z.input<typeof parkingSpotPatchSchema> }
         | { kind: 'price'; spotId: string; body: z.input<typeof parkingPriceBodySchema> }
+        | { kind: 'rules'; areaId: string; body: z.input<typeof parkingRulesBodySchema> }
         | { kind: 'end'; reservationId: string; endDate: string },
     ) => {
       switch (action.kind) {
@@ -375,6 +378,11 @@ export function useParkingAction() {
         case 'patch':
           return apiRequest(staffUpdateParkingSpot, {
             params: { id: action.spotId },
+            body: action.body,
+          })
+        case 'rules':
+          return apiRequest(staffSetParkingRules, {
+            params: { id: action.areaId },
             body: action.body,
           })
         case 'price':

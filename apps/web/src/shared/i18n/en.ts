@@ -129,6 +129,8 @@ export const en: Translations = {
     text: 'We use tracking to fix errors in the service. You can allow or decline it; the service works either way. We will ask again in a year.',
     accept: 'Allow tracking',
     decline: 'Decline',
+    question: 'Do you allow tracking to fix errors?',
+    more: 'More information',
   },
   comingLater: {
     badge: 'Coming later',

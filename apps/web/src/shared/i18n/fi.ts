@@ -155,6 +155,8 @@ export const fi = {
     text: 'Käytämme seurantaa palvelun virheiden korjaamiseen. Voit sallia sen tai kieltäytyä; palvelu toimii molemmissa tapauksissa. Kysymme asiaa uudelleen vuoden kuluttua.',
     accept: 'Salli seuranta',
     decline: 'Kieltäydy',
+    question: 'Sallitko seurannan virheiden korjaamiseen?',
+    more: 'Lisätietoa',
   },
   comingLater: {
     badge: 'Tulossa myöhemmin',

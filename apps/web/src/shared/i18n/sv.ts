@@ -130,6 +130,8 @@ export const sv: Translations = {
     text: 'Vi använder spårning för att rätta fel i tjänsten. Du kan tillåta eller vägra; tjänsten fungerar i båda fallen. Vi frågar igen om ett år.',
     accept: 'Tillåt spårning',
     decline: 'Vägra',
+    question: 'Tillåter du spårning för att rätta fel?',
+    more: 'Mer information',
   },
   comingLater: {
     badge: 'Kommer senare',

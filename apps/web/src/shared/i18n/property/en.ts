@@ -145,6 +145,11 @@ export const propertyEn: PropertyTranslations = {
     status: 'Status',
     reservationStart: 'Reservation start date',
     rulesAccepted: 'I accept the parking rules',
+    rulesShow: 'Read the parking rules',
+    rulesHide: 'Hide the parking rules',
+    rulesTitle: 'Parking rules',
+    rulesMissing:
+      'The parking rules of this area have not been published yet. Ask the property manager for them before you reserve.',
     reservationOpenEnded: 'The reservation is valid until further notice.',
     reserve: 'Reserve the spot',
     reserving: 'Reserving…',
@@ -160,6 +165,10 @@ export const propertyEn: PropertyTranslations = {
     upcomingFrom: (date) => `Your reservation starts on ${date}.`,
     reservedByOther: 'The spot is reserved in the chosen period.',
     notInUse: 'The spot is not in use.',
+    freeUntilStatus: (date: string) => `Free until ${date}`,
+    freeUntil: (date: string) =>
+      `The spot is free only until ${date}, when another resident's reservation starts. A reservation is always valid until further notice, so this spot cannot be reserved from the chosen date.`,
+    freeAgainFrom: (date: string) => `The spot can be reserved from ${date}.`,
     freeFrom: (date) => `Free from ${date}.`,
     possibleUntil: (date) => `A reservation can start on ${date} at the latest.`,
     equipment: {

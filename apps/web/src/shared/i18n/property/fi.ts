@@ -155,6 +155,11 @@ export const propertyFi = {
     status: 'Tila',
     reservationStart: 'Varauksen alkupäivä',
     rulesAccepted: 'Hyväksyn pysäköintisäännöt',
+    rulesShow: 'Lue pysäköintisäännöt',
+    rulesHide: 'Piilota pysäköintisäännöt',
+    rulesTitle: 'Pysäköintisäännöt',
+    rulesMissing:
+      'Tämän alueen pysäköintisääntöjä ei ole vielä julkaistu. Kysy niitä isännöitsijältä ennen varaamista.',
     reservationOpenEnded: 'Varaus on voimassa toistaiseksi.',
     reserve: 'Varaa paikka',
     reserving: 'Varataan…',
@@ -170,6 +175,10 @@ export const propertyFi = {
     upcomingFrom: (date: string) => `Varauksesi alkaa ${date}.`,
     reservedByOther: 'Paikka on varattu valitulla ajanjaksolla.',
     notInUse: 'Paikka ei ole käytössä.',
+    freeUntilStatus: (date: string) => `Vapaa ${date} asti`,
+    freeUntil: (date: string) =>
+      `Paikka on vapaa vain ${date} asti: silloin alkaa toisen asukkaan varaus. Varaus on aina voimassa toistaiseksi, joten tätä paikkaa ei voi varata valitusta päivästä alkaen.`,
+    freeAgainFrom: (date: string) => `Paikan voi varata ${date} alkaen.`,
     freeFrom: (date: string) => `Vapaa ${date} alkaen.`,
     possibleUntil: (date: string) => `Varauksen voi aloittaa viimeistään ${date}.`,
     equipment: {

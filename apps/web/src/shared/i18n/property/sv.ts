@@ -144,6 +144,11 @@ export const propertySv: PropertyTranslations = {
     status: 'Status',
     reservationStart: 'Bokningens startdag',
     rulesAccepted: 'Jag godkänner parkeringsreglerna',
+    rulesShow: 'Läs parkeringsreglerna',
+    rulesHide: 'Dölj parkeringsreglerna',
+    rulesTitle: 'Parkeringsregler',
+    rulesMissing:
+      'Parkeringsreglerna för det här området har inte publicerats ännu. Fråga disponenten om dem innan du bokar.',
     reservationOpenEnded: 'Bokningen gäller tills vidare.',
     reserve: 'Boka platsen',
     reserving: 'Bokar…',
@@ -159,6 +164,10 @@ export const propertySv: PropertyTranslations = {
     upcomingFrom: (date) => `Din bokning börjar ${date}.`,
     reservedByOther: 'Platsen är bokad under den valda perioden.',
     notInUse: 'Platsen är inte i bruk.',
+    freeUntilStatus: (date: string) => `Ledig till och med ${date}`,
+    freeUntil: (date: string) =>
+      `Platsen är ledig endast till och med ${date}: då börjar en annan boendes bokning. En bokning gäller alltid tills vidare, så platsen kan inte bokas från den valda dagen.`,
+    freeAgainFrom: (date: string) => `Platsen kan bokas från och med ${date}.`,
     freeFrom: (date) => `Ledig från ${date}.`,
     possibleUntil: (date) => `Bokningen kan börja senast ${date}.`,
     equipment: {

@@ -98,6 +98,7 @@ export const serviceRequestsEn: ServiceRequestsTranslations = {
       work_order_started: 'Work started',
       work_order_accepted: 'Work accepted',
       work_order_completed: 'Work order completed',
+      edited: 'Edited',
       completed: 'Completed',
       work_note_created: 'Work note',
     },
@@ -112,6 +113,9 @@ export const serviceRequestsEn: ServiceRequestsTranslations = {
     detailTitle: 'Feedback {id}',
     intro: 'Tell us what you think about your home or our service.',
     descriptionHint: 'At most 2000 characters',
+    descriptionCounter: (length: number, max: number) => `${length}/${max} characters`,
+    descriptionTooLong: (max: number, length: number) =>
+      `The description is too long: at most ${max} characters, now ${length}. Please shorten it.`,
     successTitle: 'Thank you for your feedback!',
     successText: 'Your feedback has been received.',
     submitError: 'The feedback could not be sent. Please try again later.',

@@ -101,6 +101,7 @@ export const serviceRequestsFi = {
       work_order_started: 'Työ aloitettu',
       work_order_accepted: 'Työ hyväksytty',
       work_order_completed: 'Työtilaus valmis',
+      edited: 'Muokattu',
       completed: 'Valmis',
       work_note_created: 'Työmerkintä',
     },
@@ -115,6 +116,9 @@ export const serviceRequestsFi = {
     detailTitle: 'Palaute {id}',
     intro: 'Kerro meille, mitä mieltä olet asumisesta tai palvelustamme.',
     descriptionHint: 'Enintään 2000 merkkiä',
+    descriptionCounter: (length: number, max: number) => `${length}/${max} merkkiä`,
+    descriptionTooLong: (max: number, length: number) =>
+      `Kuvaus on liian pitkä: enintään ${max} merkkiä, nyt ${length}. Lyhennä tekstiä.`,
     successTitle: 'Kiitos palautteestasi!',
     successText: 'Palautteesi on vastaanotettu.',
     submitError: 'Palautteen lähettäminen epäonnistui. Yritä myöhemmin uudelleen.',

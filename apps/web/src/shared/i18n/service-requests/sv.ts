@@ -97,6 +97,7 @@ export const serviceRequestsSv: ServiceRequestsTranslations = {
       work_order_started: 'Arbetet har påbörjats',
       work_order_accepted: 'Arbetet har godkänts',
       work_order_completed: 'Arbetsordern är klar',
+      edited: 'Redigerad',
       completed: 'Klar',
       work_note_created: 'Arbetsanteckning',
     },
@@ -111,6 +112,9 @@ export const serviceRequestsSv: ServiceRequestsTranslations = {
     detailTitle: 'Respons {id}',
     intro: 'Berätta vad du tycker om boendet eller vår service.',
     descriptionHint: 'Högst 2000 tecken',
+    descriptionCounter: (length: number, max: number) => `${length}/${max} tecken`,
+    descriptionTooLong: (max: number, length: number) =>
+      `Beskrivningen är för lång: högst ${max} tecken, nu ${length}. Korta texten.`,
     successTitle: 'Tack för din respons!',
     successText: 'Din respons har tagits emot.',
     submitError: 'Responsen kunde inte skickas. Försök igen senare.',

@@ -1,6 +1,6 @@
 /**
- * File upload of the UI kit, on React Aria Components (`FileTrigger` for the file chooser,
- * `DropZone` for drag and drop, `ProgressBar` for each file): every chosen file is uploaded at
+ * File upload of the UI kit, on React Aria Components (`FileTrigger` for the file chooser, native
+ * drag and drop (no hidden "DropZone" tab stop), `ProgressBar` for each file): every chosen file is uploaded at
  * once through the `upload` callback, with a progress bar and an abort button while it runs, a
  * remove button when done, and its failure in text. The network part is the caller's: `upload`
  * gets the file, an `AbortSignal` and a progress callback (0–1), and resolves with whatever the
@@ -10,9 +10,8 @@
  * message for a refused file; the server checks again by magic bytes.
  */
 import { useEffect, useRef, useState } from 'react'
-import type { ReactNode } from 'react'
-import { DropZone, FileTrigger, ProgressBar, Text } from 'react-aria-components'
-import type { DropItem } from 'react-aria-components'
+import type { DragEvent, ReactNode } from 'react'
+import { FileTrigger, ProgressBar } from 'react-aria-components'
 import { Button } from './Button.tsx'
 import styles from './FileUpload.module.css'
 
@@ -174,12 +173,11 @@ export function FileUpload<T>({
   const abort = (key: string) => controllers.current.get(key)?.abort()
   const remove = (key: string) => setItems((current) => current.filter((item) => item.key !== key))
 
-  const filesOf = async (dropped: DropItem[]) => {
-    const files = await Promise.all(
-      dropped.flatMap((item) => (item.kind === 'file' ? [item.getFile()] : [])),
-    )
-    start(files)
-  }
+  // Native drag and drop, not React Aria's DropZone: its hidden keyboard button was an extra tab
+  // stop named "DropZone" in every language (issue 26 item 14); keyboard users choose files
+  // with the button.
+  const [dropTarget, setDropTarget] = useState(false)
+  const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files')
 
   return (
     <div className={styles.upload} data-qa={qa}>
@@ -187,10 +185,24 @@ export function FileUpload<T>({
         {label}
       </p>
       {hint && <p className={styles.hint}>{hint}</p>}
-      <DropZone
+      <div
+        role="group"
         className={styles.dropZone}
         aria-labelledby={`${qa}-label`}
-        onDrop={(event) => void filesOf(event.items)}
+        data-drop-target={dropTarget || undefined}
+        onDragOver={(event) => {
+          if (!hasFiles(event)) return
+          event.preventDefault()
+          event.dataTransfer.dropEffect = 'copy'
+          setDropTarget(true)
+        }}
+        onDragLeave={() => setDropTarget(false)}
+        onDrop={(event) => {
+          if (!hasFiles(event)) return
+          event.preventDefault()
+          setDropTarget(false)
+          start(Array.from(event.dataTransfer.files))
+        }}
       >
         <FileTrigger
           acceptedFileTypes={accept}
@@ -201,8 +213,8 @@ export function FileUpload<T>({
             {texts.choose}
           </Button>
         </FileTrigger>
-        <Text slot="label">{texts.dropHere}</Text>
-      </DropZone>
+        <span>{texts.dropHere}</span>
+      </div>
       {error && (
         <p className={styles.error} role="alert" data-qa={`${qa}-error`}>
           {error}
