@@ -17,7 +17,7 @@
  *   a staff member's action does; `GET /api/integration/v1/contract-requests` (`requests:read`).
  */
 import { z } from 'zod'
-import { enumField, requiredText } from '@asukas/domain'
+import { enumField, requiredText, stringField } from '@asukas/domain'
 import { defineEndpoint } from '../endpoint.ts'
 import {
   bodyArray,
@@ -80,8 +80,7 @@ export type IntegrationEvent = z.infer<typeof integrationEventSchema>
 
 /** Query of the feed: after a cursor (absent: from the start), at most `limit` (1–500, 100). */
 export const integrationEventsQuerySchema = z.object({
-  after: z
-    .string()
+  after: stringField()
     .regex(/^[0-9]+-[0-9]+$/, { error: 'invalid_string' })
     .optional(),
   limit: z.coerce
@@ -112,8 +111,7 @@ export const integrationEvents = defineEndpoint({
 // ------------------------------------------------------------------------------------------------
 
 /** An endpoint URL: https, or http (a receiver inside the provider's network). */
-export const webhookUrlSchema = z
-  .string({ error: 'invalid_string' })
+export const webhookUrlSchema = stringField()
   .trim()
   .max(2000, { error: 'invalid_string' })
   .refine(
@@ -178,7 +176,7 @@ export const integrationWebhooks = defineEndpoint({
 
 /** Path of one webhook. */
 export const integrationWebhookParamsSchema = z.object({
-  clientId: z.string().min(1).max(100),
+  clientId: integrationClientParamsSchema.shape.clientId,
   webhookId: uuidSchema,
 })
 
@@ -220,7 +218,7 @@ export const integrationDeadLetters = defineEndpoint({
 
 /** Path of one delivery. */
 export const integrationDeliveryParamsSchema = z.object({
-  clientId: z.string().min(1).max(100),
+  clientId: integrationClientParamsSchema.shape.clientId,
   deliveryId: uuidSchema,
 })
 
