@@ -299,6 +299,7 @@ describe('anonymous calls', () => {
         '/api/staff/login',
         // The fixtures API exists in test mode only (test/api/test-fixtures.test.ts).
         '/api/test-fixtures/flow-contracts',
+        '/api/test-fixtures/messages',
         '/api/test-fixtures/reset',
         '/api/test-fixtures/residents',
         // the staff login's second factor (issue 14): enrolment (GET and POST) and the code

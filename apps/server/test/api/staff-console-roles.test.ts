@@ -45,6 +45,7 @@ const routeCapability: Record<string, StaffCapability | StaffCapability[]> = {
   'GET /api/staff/parking': 'parking',
   'POST /api/staff/parking/areas': 'parking',
   'POST /api/staff/parking/areas/:id/spots': 'parking',
+  'PUT /api/staff/parking/areas/:id/rules': 'parking',
   'PATCH /api/staff/parking/spots/:id': 'parking',
   'POST /api/staff/parking/spots/:id/prices': 'parking',
   'POST /api/staff/parking/reservations/:id/end': 'parking',
