@@ -111,6 +111,9 @@ describe('membership', () => {
       expect(response.json(), route.url).toEqual({ error: 'NOT_FOUND' })
       // Signed downloads (files, demo files) need their signature too: 404 without it.
       if (/\/(demo-)?files\//.test(route.url)) continue
+      // Messages are off here (MESSAGING defaults to false): 404 for everyone; messages.test.ts
+      // reads the unread count with messaging on.
+      if (route.url.endsWith('/message-unread-count')) continue
       const own = await call(t.app, { url, cookie: cookies.aino })
       expect(own.statusCode, `Aino ${route.url}`).toBe(200)
     }

@@ -50,6 +50,7 @@ const expectedTables = [
   'mail_outbox',
   'message_entries',
   'message_entry_files',
+  'message_thread_reads',
   'message_threads',
   'modification_add_tenant_events',
   'modification_remove_tenant_events',
