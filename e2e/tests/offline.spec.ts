@@ -7,24 +7,12 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import { logInAsAino, qa } from '../pages/service-requests.ts'
+import { controlled } from '../pages/service-worker.ts'
 
 test.use({ serviceWorkers: 'allow' })
 
 /** The name of the worker's cache of API answers (apps/web `shared/api/offline-reads.ts`). */
 const API_CACHE = 'asukas-api'
-
-/** Waits until the service worker controls `page` (reloading once if it took over late). */
-async function controlled(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-  })
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) {
-    await page.reload()
-  }
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true)
-}
 
 /** The paths of the API answers in the worker's cache. */
 function cachedApiPaths(page: Page): Promise<string[]> {

@@ -5,24 +5,12 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
+import { controlled } from '../pages/service-worker.ts'
 
 /** The service worker of the build that the test server serves. */
 const builtWorker = new URL('../../apps/web/dist/sw.js', import.meta.url)
 
 test.use({ serviceWorkers: 'allow' })
-
-/** Waits until the service worker controls `page`. */
-async function controlled(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-  })
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) {
-    await page.reload()
-  }
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true)
-}
 
 test('the manifest names the portal in the page language, with icons', async ({
   page,
