@@ -24,6 +24,7 @@ import {
 import { demoPassword, logIn, mailTo, noWriteDelay } from '../pages/accounts.ts'
 import { createFlowContract } from '../pages/fixtures.ts'
 import { answerConsent } from '../pages/portal.ts'
+import { staffConsoleLogIn, staffLogins } from '../pages/staff-console.ts'
 
 /** Chooses "moves out" for each named tenant on the parties step and goes on. */
 async function chooseMovingOut(
@@ -431,5 +432,120 @@ test.describe('stored beneficiaries (sv, phone)', () => {
     expect(request.beneficiaries).toEqual([
       expect.objectContaining({ beneficiaryName: 'Tuula Aalto', returnPercentage: 100 }),
     ])
+  })
+})
+
+test.describe('the decided termination on the move notice page (issue 26 item 1, fi, desktop)', () => {
+  test.use({ viewport: desktop })
+
+  test('after the property manager approves, the page shows it and offers no new one', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(300_000)
+    const fixture = await createFlowContract(page.request, {
+      people: [
+        { firstName: 'Aila', lastName: 'Harju' },
+        { firstName: 'Antero', lastName: 'Harju' },
+      ],
+      beneficiaries: [
+        { beneficiaryName: 'Aila Harju', iban: 'FI2112345600000785', returnPercentage: 100 },
+      ],
+    })
+    const [aila, antero] = [fixture.people[0]!, fixture.people[1]!]
+    const contractId = fixture.contractId
+    await signInTo(page, aila, contractId, 'fi')
+    await page.goto(`/asiointi/${contractId}/irtisano`)
+    await atStep(page, 'parties')
+    await chooseMovingOut(page, contractId, 'Aila', 'Antero')
+    await fillRental(page)
+    await qa(page, 'terminate-confirm').click()
+    await identifyAs(page, aila)
+    await page.waitForURL(/\/irtisano\?success=true/)
+
+    // the co-tenant confirms in his own browser
+    const other = await otherBrowser(browser)
+    await signInTo(other, antero, contractId, 'fi')
+    await other.goto(`/asiointi/${contractId}/irtisano/vahvista`)
+    await qa(other, 'confirm-accept').click()
+    await identifyAs(other, antero)
+    await other.waitForURL(/\/irtisano\/vahvista\?action=accept&success=true/)
+    await other.context().close()
+
+    // the property manager approves in the staff console
+    const request = (await (
+      await page.request.get(`/api/contracts/${contractId}/termination-request`)
+    ).json()) as { id: string; endDate: string }
+    const manager = await otherBrowser(browser)
+    await staffConsoleLogIn(manager, staffLogins.propertyManager, demoPassword)
+    await manager.goto(`/henkilosto/sopimuspyynnot/termination/${request.id}`)
+    await qa(manager, 'request-accept').click()
+    await expect(qa(manager, 'request-status')).toHaveText('Hyväksytty')
+    await manager.context().close()
+
+    // Aila's move notice page shows the approved termination, not a new form
+    await page.goto(`/asiointi/${contractId}`)
+    await page.goto(`/asiointi/${contractId}/irtisano`)
+    await expect(qa(page, 'terminate-outcome-title')).toHaveText('Irtisanominen on hyväksytty', {
+      timeout: 30_000,
+    })
+    const [y, m, d] = request.endDate.split('-')
+    await expect(qa(page, 'outcome-end-date')).toHaveText(`${d}.${m}.${y}`)
+    await expect(qa(page, 'outcome-moving-out-date')).toHaveText('Ei annettu')
+    await expect(qa(page, 'outcome-beneficiaries')).toContainText(
+      'Aila Harju FI2112345600000785 100 %',
+    )
+    await expect(qa(page, 'outcome-approval')).toHaveText(
+      /^Antero Harju: Hyväksynyt \d\d\.\d\d\.\d{4} klo \d\d\.\d\d$/,
+    )
+    await expect(qa(page, 'terminate-outcome-decision')).toContainText('Vuokranantaja hyväksyi')
+    await expect(qa(page, 'terminate-receipt')).toHaveAttribute(
+      'href',
+      `/api/contracts/${contractId}/termination-request/receipt?lang=fi`,
+    )
+    await expect(qa(page, 'terminate-next')).toHaveCount(0)
+    await expect(qa(page, 'terminate-step-parties')).toHaveCount(0)
+    await expect(qa(page, 'terminate-start-again')).toHaveCount(0)
+    await expectNoSeriousViolations(page)
+  })
+
+  test('a rejected one is shown with its decision until the resident starts again', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000)
+    const fixture = await createFlowContract(page.request, {
+      people: [{ firstName: 'Eero', lastName: 'Lampi' }],
+    })
+    const eero = fixture.people[0]!
+    const contractId = fixture.contractId
+    await signInTo(page, eero, contractId, 'fi')
+    await page.goto(`/asiointi/${contractId}/irtisano`)
+    await chooseMovingOut(page, contractId, 'Eero')
+    await fillRental(page)
+    await qa(page, 'terminate-confirm').click()
+    await identifyAs(page, eero)
+    await page.waitForURL(/\/irtisano\?success=true/)
+    const request = (await (
+      await page.request.get(`/api/contracts/${contractId}/termination-request`)
+    ).json()) as { id: string }
+    const manager = await otherBrowser(browser)
+    await staffConsoleLogIn(manager, staffLogins.propertyManager, demoPassword)
+    await manager.goto(`/henkilosto/sopimuspyynnot/termination/${request.id}`)
+    await qa(manager, 'request-reason').fill('Irtisanomisaika ei täyty.')
+    await qa(manager, 'request-reject').click()
+    await expect(qa(manager, 'request-status')).toHaveText('Hylätty')
+    await manager.context().close()
+
+    await page.goto(`/asiointi/${contractId}`)
+    await page.goto(`/asiointi/${contractId}/irtisano`)
+    await expect(qa(page, 'terminate-outcome-title')).toHaveText('Irtisanominen hylättiin', {
+      timeout: 30_000,
+    })
+    await expect(qa(page, 'terminate-outcome-decision')).toContainText('Vuokranantaja hylkäsi')
+    await expectNoSeriousViolations(page)
+    await qa(page, 'terminate-start-again').click()
+    await atStep(page, 'parties')
+    await expect(qa(page, 'terminate-next')).toBeVisible()
   })
 })

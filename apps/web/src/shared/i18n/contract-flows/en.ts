@@ -172,6 +172,20 @@ export const contractFlowsEn: ContractFlowsTranslations = {
       'The chosen tenant has no Asukas account or is not an adult, so the contract party role cannot be transferred to them.',
     movingOut: 'Moves out',
   },
+  outcome: {
+    approvedTitle: 'The termination has been approved',
+    approvedText: (when) =>
+      `The housing provider approved the termination on ${when}. The contract ends on the date below and cannot be terminated again.`,
+    rejectedTitle: 'The termination was rejected',
+    rejectedByProvider: (when) =>
+      `The housing provider rejected the termination on ${when}. Customer service will send more information by e-mail.`,
+    rejectedByTenant: (name, when) =>
+      `${name} rejected the termination on ${when}. It has been cancelled.`,
+    startAgain: 'Make a new termination',
+    confirmations: 'Sent and confirmed',
+    sent: (when) => `Sent on ${when}`,
+    at: (date, time) => `${date} at ${time}`,
+  },
   thankYou: {
     identified: 'Identification succeeded.',
     terminationTitle: 'The termination has been sent',

@@ -202,6 +202,20 @@ export const contractFlowsFi = {
       'Valitulla asukkaalla ei ole Asukas-tunnusta tai hän ei ole täysi-ikäinen, joten sopijaosapuolen asemaa ei voi siirtää hänelle.',
     movingOut: 'Muuttaa pois',
   },
+  outcome: {
+    approvedTitle: 'Irtisanominen on hyväksytty',
+    approvedText: (when: string) =>
+      `Vuokranantaja hyväksyi irtisanomisen ${when}. Sopimus päättyy alla näkyvänä päivänä, eikä sitä voi irtisanoa uudelleen.`,
+    rejectedTitle: 'Irtisanominen hylättiin',
+    rejectedByProvider: (when: string) =>
+      `Vuokranantaja hylkäsi irtisanomisen ${when}. Saat lisätietoja sähköpostitse asiakaspalvelusta.`,
+    rejectedByTenant: (name: string, when: string) =>
+      `${name} hylkäsi irtisanomisen ${when}. Irtisanominen on peruttu.`,
+    startAgain: 'Tee uusi irtisanominen',
+    confirmations: 'Lähetys ja vahvistukset',
+    sent: (when: string) => `Lähetetty ${when}`,
+    at: (date: string, time: string) => `${date} klo ${time}`,
+  },
   thankYou: {
     identified: 'Tunnistautuminen onnistui.',
     terminationTitle: 'Irtisanominen on lähetetty',

@@ -167,6 +167,20 @@ export const contractFlowsSv: ContractFlowsTranslations = {
       'Den valda hyresgästen har inget Asukas-konto eller är inte vuxen, så ställningen som avtalspart kan inte överföras till hen.',
     movingOut: 'Flyttar ut',
   },
+  outcome: {
+    approvedTitle: 'Uppsägningen har godkänts',
+    approvedText: (when) =>
+      `Hyresvärden godkände uppsägningen ${when}. Avtalet upphör den dag som visas nedan och kan inte sägas upp på nytt.`,
+    rejectedTitle: 'Uppsägningen avslogs',
+    rejectedByProvider: (when) =>
+      `Hyresvärden avslog uppsägningen ${when}. Kundtjänsten skickar mer information per e-post.`,
+    rejectedByTenant: (name, when) =>
+      `${name} avslog uppsägningen ${when}. Uppsägningen har återkallats.`,
+    startAgain: 'Gör en ny uppsägning',
+    confirmations: 'Skickad och bekräftad',
+    sent: (when) => `Skickad ${when}`,
+    at: (date, time) => `${date} kl. ${time}`,
+  },
   thankYou: {
     identified: 'Identifieringen lyckades.',
     terminationTitle: 'Uppsägningen har skickats',
