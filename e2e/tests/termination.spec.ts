@@ -26,6 +26,14 @@ import { createFlowContract } from '../pages/fixtures.ts'
 import { answerConsent } from '../pages/portal.ts'
 import { staffConsoleLogIn, staffLogins } from '../pages/staff-console.ts'
 
+/**
+ * The screen-reader summary "fix the marked fields" (hidden), wherever it is in the page: it must
+ * be there only while the step shows an error (issue 26 item 10).
+ */
+function fixErrors(page: Page) {
+  return page.getByText('Korjaa merkityt kentät ennen kuin jatkat.')
+}
+
 /** Chooses "moves out" for each named tenant on the parties step and goes on. */
 async function chooseMovingOut(
   page: Page,
@@ -269,6 +277,10 @@ test.describe('right-of-occupancy termination (en, phone)', () => {
     await expectNoSeriousViolations(page)
     await qa(page, 'terminate-next').click()
     await atStep(page, 'payment')
+    // the help text is the right-of-occupancy one: bank details required (issue 26 item 11)
+    await expect(qa(page, 'payment-intro')).toHaveText(
+      'The right-of-occupancy payment is refunded to the account holders below. Bank details are required for a right-of-occupancy contract: give the account holder’s name and IBAN (and the BIC for a foreign account).',
+    )
     await qa(page, 'beneficiary-0-name').fill('Ville Laine')
     await qa(page, 'beneficiary-0-iban').fill('DE89370400440532013000')
     await expect(qa(page, 'beneficiary-0-bic')).toBeVisible()
@@ -547,5 +559,73 @@ test.describe('the decided termination on the move notice page (issue 26 item 1,
     await qa(page, 'terminate-start-again').click()
     await atStep(page, 'parties')
     await expect(qa(page, 'terminate-next')).toBeVisible()
+  })
+})
+
+test.describe('what the new-user walk met on the termination steps (issue 26 items 9-10, fi, phone)', () => {
+  test.use({ viewport: phone })
+
+  test('specific messages, a spaced phone number, no stray error summary, pets in the preview', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000)
+    const fixture = await createFlowContract(page.request, {
+      people: [{ firstName: 'Kaisa', lastName: 'Rinne' }],
+    })
+    const kaisa = fixture.people[0]!
+    const contractId = fixture.contractId
+    await signInTo(page, kaisa, contractId, 'fi')
+    await page.goto(`/asiointi/${contractId}/irtisano`)
+    await atStep(page, 'parties')
+    await expect(fixErrors(page)).toHaveCount(0)
+    await chooseMovingOut(page, contractId, 'Kaisa')
+
+    // over-long details say the limit and the length, not "Virheellinen arvo"
+    await atStep(page, 'form')
+    await qa(page, 'termination-reason').selectOption('move_due_work')
+    await qa(page, 'termination-additional-details').fill('a'.repeat(1100))
+    await qa(page, 'terminate-next').click()
+    await expect(qa(page, 'termination-additional-details-error')).toHaveText(
+      /^Enintään 1\s000 merkkiä \(nyt 1\s100\)\.$/,
+    )
+    await expect(fixErrors(page)).toHaveCount(1)
+    await qa(page, 'termination-additional-details').fill('Muutto työn perässä.')
+    await qa(page, 'terminate-next').click()
+
+    // step 3: no error summary while the step has no errors
+    await atStep(page, 'payment')
+    await expect(fixErrors(page)).toHaveCount(0)
+    await qa(page, 'beneficiary-0-name').fill('Kaisa Rinne')
+    await qa(page, 'beneficiary-0-iban').fill('FI21 1234 5600 0007 85')
+    await qa(page, 'beneficiary-0-percentage').fill('140')
+    await qa(page, 'beneficiary-0-phone').fill('040 123')
+    await qa(page, 'terminate-next').click()
+    await expect(qa(page, 'beneficiary-0-percentage-error')).toHaveText(
+      'Palautettavan osuuden on oltava kokonaisluku 0–100 %.',
+    )
+    // a refused number says why
+    await expect(qa(page, 'beneficiary-0-phone-error')).toHaveText(
+      'Virheellinen puhelinnumero. Anna numero muodossa +358 40 123 4567: plusmerkki ja 7–15 numeroa.',
+    )
+    await expect(fixErrors(page)).toHaveCount(1)
+    await qa(page, 'beneficiary-0-percentage').fill('100')
+    // the format own information suggests is accepted (15 characters are the number's digits)
+    await qa(page, 'beneficiary-0-phone').fill('+358 50 123 4567')
+    await qa(page, 'termination-giving-contact-info').check()
+    await qa(page, 'terminate-next').click()
+    await atStep(page, 'address')
+    await expect(fixErrors(page)).toHaveCount(0)
+    await qa(page, 'terminate-next').click()
+    await atStep(page, 'showing')
+    await qa(page, 'termination-pets').check()
+    await qa(page, 'terminate-next').click()
+
+    // the preview shows pets and the contact-sharing choice, and no error summary
+    await atStep(page, 'preview')
+    await expect(qa(page, 'preview-pets')).toHaveText('Kyllä')
+    await expect(qa(page, 'preview-contact-sharing')).toHaveText('Kyllä')
+    await expect(qa(page, 'preview-beneficiaries')).toContainText('+358 50 123 4567')
+    await expect(fixErrors(page)).toHaveCount(0)
+    await expectNoSeriousViolations(page)
   })
 })

@@ -72,9 +72,18 @@ export default function TerminateScreen() {
   const beneficiaries = useBeneficiaries(contractId)
   const [params] = useSearchParams()
   const [startedAgain, setStartedAgain] = useState(false)
-  useDocumentTitle(t.screens.terminate)
   const error = params.get('error')
   const success = params.get('success')
+  // The heading names the flow: a modification when some tenants stay (issue 26 item 12), also
+  // on its thank-you view.
+  const [flowKind, setFlowKind] = useState<'termination' | 'modification'>(() =>
+    success !== null && window.sessionStorage.getItem(flowKindKey(contractId)) === 'modification'
+      ? 'modification'
+      : 'termination',
+  )
+  const f = useContractFlowsText()
+  const title = flowKind === 'modification' ? f.modification.title : t.screens.terminate
+  useDocumentTitle(title)
   const decidedStatus = contract?.terminationRequest?.status
   const showOutcome =
     decidedStatus === 'approved' || (decidedStatus === 'rejected' && !startedAgain)
@@ -127,13 +136,17 @@ export default function TerminateScreen() {
   } else {
     body = (
       <AsyncView query={loaded} qa="contract-flow">
-        {(data) => <TerminationWizard key={data.contract.uuid} {...data} />}
+        {(data) => (
+          <TerminationWizard key={data.contract.uuid} {...data} onFlowChange={setFlowKind} />
+        )}
       </AsyncView>
     )
   }
   return (
     <section className="contract-flow" data-qa="terminate-screen" aria-labelledby="terminate-title">
-      <h1 id="terminate-title">{t.screens.terminate}</h1>
+      <h1 id="terminate-title" data-qa="terminate-title">
+        {title}
+      </h1>
       {body}
     </section>
   )
