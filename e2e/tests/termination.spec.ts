@@ -191,8 +191,15 @@ test.describe('two contract parties (sv, desktop)', () => {
     const [sanna, pekkaPerson] = [fixture.people[0]!, fixture.people[1]!]
     const contractId = fixture.contractId
     await signInTo(page, sanna, contractId, 'sv')
-    const terminate = async () => {
+    const terminate = async (after: 'nothing' | 'rejection' = 'nothing') => {
       await page.goto(`/asiointi/${contractId}/irtisano`)
+      if (after === 'rejection') {
+        // the rejected one is shown with who rejected it until Sanna starts again (issue 26)
+        await expect(qa(page, 'terminate-outcome-decision')).toHaveText(
+          /^Pekka Koski avslog uppsägningen \d\d\.\d\d\.\d{4} kl\. \d\d[.:]\d\d\./,
+        )
+        await qa(page, 'terminate-start-again').click()
+      }
       await atStep(page, 'parties')
       await chooseMovingOut(page, contractId, 'Sanna', 'Pekka')
       await fillRental(page, 'buying_property')
@@ -232,7 +239,7 @@ test.describe('two contract parties (sv, desktop)', () => {
     await expectNoSeriousViolations(pekka)
 
     // the rejection cancelled it: Sanna can terminate again, and Pekka accepts
-    await terminate()
+    await terminate('rejection')
     await pekka.goto(`/asiointi/${contractId}/irtisano/vahvista`)
     await expect(qa(pekka, 'confirm-request')).toBeVisible()
     await qa(pekka, 'confirm-accept').click()
