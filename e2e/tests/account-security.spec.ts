@@ -16,6 +16,7 @@ import {
   openOwnInfo,
   qa,
 } from '../pages/accounts.ts'
+import { createResident } from '../pages/fixtures.ts'
 
 test.beforeEach(async ({ page }) => {
   await noWriteDelay(page)
@@ -116,3 +117,19 @@ for (const [lang, expected] of [
     await expectNoSeriousViolations(page)
   })
 }
+
+test('a short current password says the password rule, not "Virheellinen arvo" (issue 26 item 10)', async ({
+  page,
+}) => {
+  test.setTimeout(60_000)
+  const resident = await createResident(page.request, { firstName: 'Saara' })
+  await logIn(page, resident.email, resident.password)
+  await openOwnInfo(page)
+  await qa(page, 'email-change-start').click()
+  await qa(page, 'email-change-new-email').fill(`saara.${Date.now()}@example.com`)
+  await qa(page, 'email-change-password').fill('lyhyt')
+  await qa(page, 'email-change-send').click()
+  await expect(qa(page, 'email-change-password-error')).toHaveText(
+    'Salasanassa on vähintään 8 merkkiä. Anna nykyinen salasanasi.',
+  )
+})

@@ -119,3 +119,36 @@ test.describe('add tenant refused (fi, desktop)', () => {
     await expectNoSeriousViolations(page)
   })
 })
+
+test.describe('add tenant is linked where residents look (issue 26 item 13, fi, desktop)', () => {
+  test.use({ viewport: desktop })
+
+  test('from the front page tasks and the contract; the e-mail is sent lower-cased', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    const contractId = await soleTenant(page, 'fi')
+    await page.goto(`/asiointi/${contractId}`)
+    await expect(qa(page, 'contract-add-tenant')).toHaveAttribute(
+      'href',
+      `/asiointi/${contractId}/lisaa-asukas`,
+    )
+    await qa(page, 'tile-add-tenant').getByRole('link', { name: 'Lisää asukas' }).click()
+    await page.waitForURL(new RegExp(`/asiointi/${contractId}/lisaa-asukas$`))
+    await expect(qa(page, 'add-tenant-form')).toBeVisible()
+
+    await qa(page, 'add-tenant-0-socialSecurityNumber').fill(newcomer)
+    await qa(page, 'add-tenant-0-firstName').fill('Nelli')
+    await qa(page, 'add-tenant-0-lastName').fill('Nieminen')
+    await qa(page, 'add-tenant-0-email').fill('Nelli.Nieminen@Example.COM')
+    await qa(page, 'add-tenant-preview-button').click()
+    await expect(qa(page, 'add-tenant-preview-0-email')).toHaveText('nelli.nieminen@example.com')
+    const sent = page.waitForRequest((request) => request.url().endsWith('/add-tenant'))
+    await qa(page, 'add-tenant-send').click()
+    const body = (await sent).postDataJSON() as {
+      operationData: { tenants: { email: string }[] }
+    }
+    expect(body.operationData.tenants[0]?.email).toBe('nelli.nieminen@example.com')
+    await expect(qa(page, 'add-tenant-success')).toBeVisible()
+  })
+})

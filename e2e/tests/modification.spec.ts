@@ -97,3 +97,35 @@ test('a tenant moves out, the contract-party role transfers and the new party ac
   )
   await expect(qa(page, `tenant-choice-${riikkaId}-pending`)).toBeDisabled()
 })
+
+test('the modification is named as such and offers only who can take the party role (issue 26 item 12)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const fixture = await createFlowContract(page.request, {
+    people: [
+      { firstName: 'Riikka', lastName: 'Salo', locale: 'en' },
+      { firstName: 'Oskari', lastName: 'Salo', isContractParty: false, birthDate: '2002-03-19' },
+      { firstName: 'Ella', lastName: 'Salo', isContractParty: false, birthDate: '2016-06-01' },
+    ],
+  })
+  const riikka = fixture.people[0]!
+  const contractId = fixture.contractId
+  await signInTo(page, riikka, contractId, 'en')
+  const riikkaId = await tenantIdOf(page, contractId, 'Riikka')
+  const oskariId = await tenantIdOf(page, contractId, 'Oskari')
+  await page.goto(`/asiointi/${contractId}/irtisano`)
+  await atStep(page, 'parties')
+  await expect(qa(page, 'terminate-title')).toHaveText('Terminate contract')
+  await qa(page, `tenant-choice-${riikkaId}-terminate`).check()
+  // some tenants stay: the page is a contract change, not a termination
+  await expect(qa(page, 'terminate-title')).toHaveText('Contract change')
+  await qa(page, 'terminate-next').click()
+  await atStep(page, 'modification')
+  await expect(qa(page, 'terminate-title')).toHaveText('Contract change')
+  await expect(page).toHaveTitle(/Contract change/)
+  // the child is not offered (and nothing is marked with an unexplained asterisk)
+  const options = qa(page, 'modification-transfer').locator('option')
+  await expect(options).toHaveText(['Choose a tenant', 'Oskari Salo'])
+  await qa(page, 'modification-transfer').selectOption(oskariId)
+})

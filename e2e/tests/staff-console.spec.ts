@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { demoPassword, expectNoSeriousViolations, mailTo, qa } from '../pages/accounts.ts'
 import { answerConsent, LoginPage } from '../pages/portal.ts'
 import { dateValue, typeDate } from '../pages/property.ts'
+import { createResident, testIdentityCode } from '../pages/fixtures.ts'
 import { staffConsoleLogIn, staffLogins } from '../pages/staff-console.ts'
 
 /** Demo rows (apps/server/src/seed/demo.ts and demo-staff-console.ts). */
@@ -322,4 +323,65 @@ test('every other staff page passes axe and the console keeps roles apart', asyn
   await qa(page, 'staff-totp-code').fill('000000')
   await qa(page, 'staff-2fa-submit').click()
   await expect(qa(page, 'staff-2fa-error')).toBeVisible()
+})
+
+test('the inbox shows reasons in words and an add-tenant request names whom it adds (issue 26 item 24)', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000)
+  // a resident asks to add a person (no bank ID needed for add tenant)
+  const residentContext = await browser.newContext()
+  const resident = await createResident(residentContext.request, { firstName: 'Pirjo' })
+  const login = await residentContext.request.post('/api/login', {
+    data: { username: resident.email, password: resident.password },
+  })
+  expect(login.status()).toBe(200)
+  const contractId = resident.contracts[0]!.contractId
+  const added = await residentContext.request.post(
+    `/api/contracts/${contractId}/confirm-operation/add-tenant`,
+    {
+      headers: { 'x-requested-with': 'asukas' },
+      data: {
+        locale: 'fi',
+        operationData: {
+          tenants: [
+            {
+              socialSecurityNumber: testIdentityCode(),
+              firstName: 'Niilo',
+              lastName: 'Lisättävä',
+              email: 'niilo.lisattava@example.com',
+              phoneNumber: '',
+              birthDate: null,
+            },
+          ],
+        },
+      },
+    },
+  )
+  expect(added.status(), await added.text()).toBe(200)
+  await residentContext.close()
+
+  await staffConsoleLogIn(page, staffLogins.propertyManager, demoPassword)
+  // every status: another test may have decided the Saarela request already
+  await qa(page, 'inbox-status').selectOption('')
+  await qa(page, 'inbox-kind').selectOption('termination_request')
+  await expect(qa(page, 'inbox-item').first()).toBeVisible()
+  const saarela = qa(page, 'inbox-item').filter({
+    has: page.locator(`a[href$="/termination/${demo.readyTerminationRequest}"]`),
+  })
+  await expect(saarela.locator('.inbox-item__title')).toHaveText('Perhekoon muutos')
+  for (const title of await qa(page, 'inbox-item-link').allInnerTexts()) {
+    expect(title).not.toMatch(/^[a-z]+(_[a-z]+)+$/)
+  }
+
+  await qa(page, 'inbox-kind').selectOption('modification_request')
+  const request = qa(page, 'inbox-item').filter({ hasText: 'Niilo Lisättävä' })
+  await expect(request).toHaveCount(1)
+  await request.getByRole('link').click()
+  // the name, the birth date (from the identity code, which is not shown) and the e-mail
+  await expect(qa(page, 'request-added-persons')).toHaveText(
+    /^Niilo Lisättävä, \d\d\.\d\d\.\d{4} \(niilo\.lisattava@example\.com\)$/,
+  )
+  await expectNoSeriousViolations(page)
 })

@@ -24,6 +24,15 @@ import {
 import { demoPassword, logIn, mailTo, noWriteDelay } from '../pages/accounts.ts'
 import { createFlowContract } from '../pages/fixtures.ts'
 import { answerConsent } from '../pages/portal.ts'
+import { staffConsoleLogIn, staffLogins } from '../pages/staff-console.ts'
+
+/**
+ * The screen-reader summary "fix the marked fields" (hidden), wherever it is in the page: it must
+ * be there only while the step shows an error (issue 26 item 10).
+ */
+function fixErrors(page: Page) {
+  return page.getByText('Korjaa merkityt kentät ennen kuin jatkat.')
+}
 
 /** Chooses "moves out" for each named tenant on the parties step and goes on. */
 async function chooseMovingOut(
@@ -182,8 +191,15 @@ test.describe('two contract parties (sv, desktop)', () => {
     const [sanna, pekkaPerson] = [fixture.people[0]!, fixture.people[1]!]
     const contractId = fixture.contractId
     await signInTo(page, sanna, contractId, 'sv')
-    const terminate = async () => {
+    const terminate = async (after: 'nothing' | 'rejection' = 'nothing') => {
       await page.goto(`/asiointi/${contractId}/irtisano`)
+      if (after === 'rejection') {
+        // the rejected one is shown with who rejected it until Sanna starts again (issue 26)
+        await expect(qa(page, 'terminate-outcome-decision')).toHaveText(
+          /^Pekka Koski avslog uppsägningen \d\d\.\d\d\.\d{4} kl\. \d\d[.:]\d\d\./,
+        )
+        await qa(page, 'terminate-start-again').click()
+      }
       await atStep(page, 'parties')
       await chooseMovingOut(page, contractId, 'Sanna', 'Pekka')
       await fillRental(page, 'buying_property')
@@ -223,7 +239,7 @@ test.describe('two contract parties (sv, desktop)', () => {
     await expectNoSeriousViolations(pekka)
 
     // the rejection cancelled it: Sanna can terminate again, and Pekka accepts
-    await terminate()
+    await terminate('rejection')
     await pekka.goto(`/asiointi/${contractId}/irtisano/vahvista`)
     await expect(qa(pekka, 'confirm-request')).toBeVisible()
     await qa(pekka, 'confirm-accept').click()
@@ -268,6 +284,10 @@ test.describe('right-of-occupancy termination (en, phone)', () => {
     await expectNoSeriousViolations(page)
     await qa(page, 'terminate-next').click()
     await atStep(page, 'payment')
+    // the help text is the right-of-occupancy one: bank details required (issue 26 item 11)
+    await expect(qa(page, 'payment-intro')).toHaveText(
+      'The right-of-occupancy payment is refunded to the account holders below. Bank details are required for a right-of-occupancy contract: give the account holder’s name and IBAN (and the BIC for a foreign account).',
+    )
     await qa(page, 'beneficiary-0-name').fill('Ville Laine')
     await qa(page, 'beneficiary-0-iban').fill('DE89370400440532013000')
     await expect(qa(page, 'beneficiary-0-bic')).toBeVisible()
@@ -431,5 +451,188 @@ test.describe('stored beneficiaries (sv, phone)', () => {
     expect(request.beneficiaries).toEqual([
       expect.objectContaining({ beneficiaryName: 'Tuula Aalto', returnPercentage: 100 }),
     ])
+  })
+})
+
+test.describe('the decided termination on the move notice page (issue 26 item 1, fi, desktop)', () => {
+  test.use({ viewport: desktop })
+
+  test('after the property manager approves, the page shows it and offers no new one', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(300_000)
+    const fixture = await createFlowContract(page.request, {
+      people: [
+        { firstName: 'Aila', lastName: 'Harju' },
+        { firstName: 'Antero', lastName: 'Harju' },
+      ],
+      beneficiaries: [
+        { beneficiaryName: 'Aila Harju', iban: 'FI2112345600000785', returnPercentage: 100 },
+      ],
+    })
+    const [aila, antero] = [fixture.people[0]!, fixture.people[1]!]
+    const contractId = fixture.contractId
+    await signInTo(page, aila, contractId, 'fi')
+    await page.goto(`/asiointi/${contractId}/irtisano`)
+    await atStep(page, 'parties')
+    await chooseMovingOut(page, contractId, 'Aila', 'Antero')
+    await fillRental(page)
+    await qa(page, 'terminate-confirm').click()
+    await identifyAs(page, aila)
+    await page.waitForURL(/\/irtisano\?success=true/)
+
+    // the co-tenant confirms in his own browser
+    const other = await otherBrowser(browser)
+    await signInTo(other, antero, contractId, 'fi')
+    await other.goto(`/asiointi/${contractId}/irtisano/vahvista`)
+    await qa(other, 'confirm-accept').click()
+    await identifyAs(other, antero)
+    await other.waitForURL(/\/irtisano\/vahvista\?action=accept&success=true/)
+    await other.context().close()
+
+    // the property manager approves in the staff console
+    const request = (await (
+      await page.request.get(`/api/contracts/${contractId}/termination-request`)
+    ).json()) as { id: string; endDate: string }
+    const manager = await otherBrowser(browser)
+    await staffConsoleLogIn(manager, staffLogins.propertyManager, demoPassword)
+    await manager.goto(`/henkilosto/sopimuspyynnot/termination/${request.id}`)
+    await qa(manager, 'request-accept').click()
+    await expect(qa(manager, 'request-status')).toHaveText('Hyväksytty')
+    await manager.context().close()
+
+    // Aila's move notice page shows the approved termination, not a new form
+    await page.goto(`/asiointi/${contractId}`)
+    await page.goto(`/asiointi/${contractId}/irtisano`)
+    await expect(qa(page, 'terminate-outcome-title')).toHaveText('Irtisanominen on hyväksytty', {
+      timeout: 30_000,
+    })
+    const [y, m, d] = request.endDate.split('-')
+    await expect(qa(page, 'outcome-end-date')).toHaveText(`${d}.${m}.${y}`)
+    await expect(qa(page, 'outcome-moving-out-date')).toHaveText('Ei annettu')
+    await expect(qa(page, 'outcome-beneficiaries')).toContainText(
+      'Aila Harju FI2112345600000785 100 %',
+    )
+    await expect(qa(page, 'outcome-approval')).toHaveText(
+      /^Antero Harju: Hyväksynyt \d\d\.\d\d\.\d{4} klo \d\d\.\d\d$/,
+    )
+    await expect(qa(page, 'terminate-outcome-decision')).toContainText('Vuokranantaja hyväksyi')
+    await expect(qa(page, 'terminate-receipt')).toHaveAttribute(
+      'href',
+      `/api/contracts/${contractId}/termination-request/receipt?lang=fi`,
+    )
+    await expect(qa(page, 'terminate-next')).toHaveCount(0)
+    await expect(qa(page, 'terminate-step-parties')).toHaveCount(0)
+    await expect(qa(page, 'terminate-start-again')).toHaveCount(0)
+    await expectNoSeriousViolations(page)
+  })
+
+  test('a rejected one is shown with its decision until the resident starts again', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000)
+    const fixture = await createFlowContract(page.request, {
+      people: [{ firstName: 'Eero', lastName: 'Lampi' }],
+    })
+    const eero = fixture.people[0]!
+    const contractId = fixture.contractId
+    await signInTo(page, eero, contractId, 'fi')
+    await page.goto(`/asiointi/${contractId}/irtisano`)
+    await chooseMovingOut(page, contractId, 'Eero')
+    await fillRental(page)
+    await qa(page, 'terminate-confirm').click()
+    await identifyAs(page, eero)
+    await page.waitForURL(/\/irtisano\?success=true/)
+    const request = (await (
+      await page.request.get(`/api/contracts/${contractId}/termination-request`)
+    ).json()) as { id: string }
+    const manager = await otherBrowser(browser)
+    await staffConsoleLogIn(manager, staffLogins.propertyManager, demoPassword)
+    await manager.goto(`/henkilosto/sopimuspyynnot/termination/${request.id}`)
+    await qa(manager, 'request-reason').fill('Irtisanomisaika ei täyty.')
+    await qa(manager, 'request-reject').click()
+    await expect(qa(manager, 'request-status')).toHaveText('Hylätty')
+    await manager.context().close()
+
+    await page.goto(`/asiointi/${contractId}`)
+    await page.goto(`/asiointi/${contractId}/irtisano`)
+    await expect(qa(page, 'terminate-outcome-title')).toHaveText('Irtisanominen hylättiin', {
+      timeout: 30_000,
+    })
+    await expect(qa(page, 'terminate-outcome-decision')).toContainText('Vuokranantaja hylkäsi')
+    await expectNoSeriousViolations(page)
+    await qa(page, 'terminate-start-again').click()
+    await atStep(page, 'parties')
+    await expect(qa(page, 'terminate-next')).toBeVisible()
+  })
+})
+
+test.describe('what the new-user walk met on the termination steps (issue 26 items 9-10, fi, phone)', () => {
+  test.use({ viewport: phone })
+
+  test('specific messages, a spaced phone number, no stray error summary, pets in the preview', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000)
+    const fixture = await createFlowContract(page.request, {
+      people: [{ firstName: 'Kaisa', lastName: 'Rinne' }],
+    })
+    const kaisa = fixture.people[0]!
+    const contractId = fixture.contractId
+    await signInTo(page, kaisa, contractId, 'fi')
+    await page.goto(`/asiointi/${contractId}/irtisano`)
+    await atStep(page, 'parties')
+    await expect(fixErrors(page)).toHaveCount(0)
+    await chooseMovingOut(page, contractId, 'Kaisa')
+
+    // over-long details say the limit and the length, not "Virheellinen arvo"
+    await atStep(page, 'form')
+    await qa(page, 'termination-reason').selectOption('move_due_work')
+    await qa(page, 'termination-additional-details').fill('a'.repeat(1100))
+    await qa(page, 'terminate-next').click()
+    await expect(qa(page, 'termination-additional-details-error')).toHaveText(
+      /^Enintään 1\s000 merkkiä \(nyt 1\s100\)\.$/,
+    )
+    await expect(fixErrors(page)).toHaveCount(1)
+    await qa(page, 'termination-additional-details').fill('Muutto työn perässä.')
+    await qa(page, 'terminate-next').click()
+
+    // step 3: no error summary while the step has no errors
+    await atStep(page, 'payment')
+    await expect(fixErrors(page)).toHaveCount(0)
+    await qa(page, 'beneficiary-0-name').fill('Kaisa Rinne')
+    await qa(page, 'beneficiary-0-iban').fill('FI21 1234 5600 0007 85')
+    await qa(page, 'beneficiary-0-percentage').fill('140')
+    await qa(page, 'beneficiary-0-phone').fill('040 123')
+    await qa(page, 'terminate-next').click()
+    await expect(qa(page, 'beneficiary-0-percentage-error')).toHaveText(
+      'Palautettavan osuuden on oltava kokonaisluku 0–100 %.',
+    )
+    // a refused number says why
+    await expect(qa(page, 'beneficiary-0-phone-error')).toHaveText(
+      'Virheellinen puhelinnumero. Anna numero muodossa +358 40 123 4567: plusmerkki ja 7–15 numeroa.',
+    )
+    await expect(fixErrors(page)).toHaveCount(1)
+    await qa(page, 'beneficiary-0-percentage').fill('100')
+    // the format own information suggests is accepted (15 characters are the number's digits)
+    await qa(page, 'beneficiary-0-phone').fill('+358 50 123 4567')
+    await qa(page, 'termination-giving-contact-info').check()
+    await qa(page, 'terminate-next').click()
+    await atStep(page, 'address')
+    await expect(fixErrors(page)).toHaveCount(0)
+    await qa(page, 'terminate-next').click()
+    await atStep(page, 'showing')
+    await qa(page, 'termination-pets').check()
+    await qa(page, 'terminate-next').click()
+
+    // the preview shows pets and the contact-sharing choice, and no error summary
+    await atStep(page, 'preview')
+    await expect(qa(page, 'preview-pets')).toHaveText('Kyllä')
+    await expect(qa(page, 'preview-contact-sharing')).toHaveText('Kyllä')
+    await expect(qa(page, 'preview-beneficiaries')).toContainText('+358 50 123 4567')
+    await expect(fixErrors(page)).toHaveCount(0)
+    await expectNoSeriousViolations(page)
   })
 })

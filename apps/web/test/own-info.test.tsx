@@ -71,7 +71,9 @@ describe('own information (spec 01 §2 Own information, spec 02 §5 User info)',
     expect(await screen.findByText('Tieto on pakollinen')).toBeVisible()
     await waitFor(() => expect(save.disabled).toBe(true))
     type('Puhelinnumero', '040 123')
-    expect(await screen.findByText('Virheellinen puhelinnumero')).toBeVisible()
+    expect(
+      await screen.findByText(/^Virheellinen puhelinnumero\. Anna numero muodossa \+358/),
+    ).toBeVisible()
     expect(screen.getByLabelText('Puhelinnumero').getAttribute('aria-invalid')).toBe('true')
 
     type('Puhelinnumero', '+358 50 765 4321')

@@ -5,7 +5,13 @@
  * "Beneficiary rows".
  */
 import { finnishBankOf, isValidBic, isValidIban, normalizeIban } from './bank.ts'
-import { isValidEmail, isValidPhoneNumber, normalizeEmail } from './contact.ts'
+import {
+  isValidEmail,
+  isValidPhoneNumber,
+  normalizeEmail,
+  normalizePhoneNumber,
+  phoneNumberLength,
+} from './contact.ts'
 import type { EntityId } from './fields.ts'
 import type { MessageKey } from './messages-keys.ts'
 import type { ContractType } from './termination.ts'
@@ -16,7 +22,10 @@ export const MAX_BENEFICIARIES = 4
 export const BENEFICIARY_NAME_MAX = 100
 /** Longest beneficiary e-mail (spec 02 §9). */
 export const BENEFICIARY_EMAIL_MAX = 100
-/** Longest beneficiary phone number, in characters as entered (spec 02 §9). */
+/**
+ * Longest beneficiary phone number (spec 02 §9), in digits of the number: spaces and the `+` do
+ * not count (`phoneNumberLength`; issue 26 item 9: `+358 50 123 4567` is 12).
+ */
 export const BENEFICIARY_PHONE_MAX = 15
 
 /**
@@ -240,8 +249,11 @@ export function beneficiaryIssues(
       add('returnPercentage', 'invalid_number')
     }
 
-    const phone = (row.phoneNumber ?? '').trim()
-    if (phone !== '' && (phone.length > BENEFICIARY_PHONE_MAX || !isValidPhoneNumber(phone))) {
+    const phone = normalizePhoneNumber(row.phoneNumber ?? '')
+    if (
+      phone !== '' &&
+      (phoneNumberLength(phone) > BENEFICIARY_PHONE_MAX || !isValidPhoneNumber(phone))
+    ) {
       add('phoneNumber', 'invalid_phone_number')
     }
     const email = normalizeEmail(row.email ?? '')
@@ -304,7 +316,7 @@ export function beneficiariesToSend(rows: readonly BeneficiaryRow[]): Beneficiar
         iban,
         bic: isBicFieldShown(iban) ? normalizeIban(row.bic) : (finnishBankOf(iban)?.bic ?? null),
         returnPercentage: removed ? 0 : (row.returnPercentage ?? 0),
-        phoneNumber: isBlank(row.phoneNumber) ? null : (row.phoneNumber ?? '').trim(),
+        phoneNumber: isBlank(row.phoneNumber) ? null : normalizePhoneNumber(row.phoneNumber ?? ''),
         email: isBlank(row.email) ? null : normalizeEmail(row.email ?? ''),
       }
     })

@@ -23,11 +23,29 @@ export const EMAIL_PATTERN =
   /^(?!\.)(?!.*\.\.)[A-Za-z0-9_'+\-.]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/
 
 /**
- * True for a phone number as spec 02 §5 defines it: trimmed, `+` then 7-15 digits, optional
- * single spaces between digits (`+358 40 123 4567`).
+ * A phone number as typed or pasted, made comparable: trimmed, and every run of white space
+ * (spaces, tabs, the no-break space of a copied number) one space, so `"+358 50  123 4567"` is
+ * `"+358 50 123 4567"`. Spec 02 §5 allows single spaces; issue 26 item 9: spaces are normalised
+ * before any rule, and never count towards a length.
+ */
+export function normalizePhoneNumber(input: string): string {
+  return input.trim().replace(/\s+/gu, ' ')
+}
+
+/**
+ * The length of a phone number as the spec counts it (spec 02 §5 "7 to 15 digits", §9 "phone
+ * max 15"): its digits, without the `+` and spaces. `"+358 50 123 4567"` is 12.
+ */
+export function phoneNumberLength(input: string): number {
+  return input.replace(/\D/gu, '').length
+}
+
+/**
+ * True for a phone number as spec 02 §5 defines it, after {@link normalizePhoneNumber}: `+` then
+ * 7-15 digits, optional single spaces between digits (`+358 40 123 4567`).
  */
 export function isValidPhoneNumber(input: string): boolean {
-  return PHONE_NUMBER_PATTERN.test(input.trim())
+  return PHONE_NUMBER_PATTERN.test(normalizePhoneNumber(input))
 }
 
 /** E-mail inputs are trimmed and lower-cased (spec 02 §5 General). */

@@ -12,6 +12,7 @@ import {
   isValidPhoneNumber,
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
+  normalizePhoneNumber,
   PHONE_NUMBER_PATTERN,
   POSTAL_CODE_PATTERN,
 } from './contact.ts'
@@ -120,12 +121,13 @@ export const bicSchema = stringField()
   .refine(isValidBic, { error: 'invalid_bic' })
 
 /**
- * Phone number: trimmed; `+` then 7-15 digits, single spaces allowed. Output: the trimmed value.
- * Keys: `required`, `invalid_phone_number`. Source: spec 02 §5 General.
+ * Phone number: spaces normalised (`normalizePhoneNumber`: trimmed, runs of white space one
+ * space); `+` then 7-15 digits, single spaces allowed. Output: the normalised value.
+ * Keys: `required`, `invalid_phone_number`. Source: spec 02 §5 General; issue 26 item 9.
  */
-export const phoneNumberSchema = requiredString().regex(PHONE_NUMBER_PATTERN, {
-  error: 'invalid_phone_number',
-})
+export const phoneNumberSchema = requiredString()
+  .overwrite(normalizePhoneNumber)
+  .regex(PHONE_NUMBER_PATTERN, { error: 'invalid_phone_number' })
 
 /**
  * E-mail address: trimmed and lower-cased, at most 254 characters, a valid address.
@@ -220,11 +222,11 @@ export const optionalEmailSchema = stringField()
   .refine((value) => value === '' || isValidEmail(value), { error: 'invalid_email' })
 
 /**
- * An optional phone number: trimmed; empty is allowed, anything else must be a valid phone number
- * (`invalid_phone_number`).
+ * An optional phone number: spaces normalised as {@link phoneNumberSchema}; empty is allowed,
+ * anything else must be a valid phone number (`invalid_phone_number`).
  */
 export const optionalPhoneNumberSchema = stringField()
-  .trim()
+  .overwrite(normalizePhoneNumber)
   .refine((value) => value === '' || isValidPhoneNumber(value), { error: 'invalid_phone_number' })
 
 /**

@@ -168,7 +168,7 @@ describe('beneficiaryIssues', () => {
           beneficiaryName: 'x'.repeat(101),
           iban: 'FI6879826661004681',
           returnPercentage: 100.5,
-          phoneNumber: '+358 40 123 45678',
+          phoneNumber: '+358 40 123 456 78901',
           email: 'nope',
         }),
       ],
@@ -187,6 +187,28 @@ describe('beneficiaryIssues', () => {
     expect(
       beneficiaryIssues([row({ phoneNumber: '+3584012345', email: 'A@B.fi' })], rental),
     ).toEqual([])
+  })
+
+  it('counts the digits of a phone number, not its spaces (issue 26 item 9)', () => {
+    // The format own information suggests: 16 characters, 12 digits.
+    for (const phoneNumber of [
+      '+358 50 123 4567',
+      '+358\u00a050\u00a0123\u00a04567',
+      ' +358 50  123 4567 ',
+    ]) {
+      expect(beneficiaryIssues([row({ phoneNumber })], rental)).toEqual([])
+    }
+    // 15 digits with spaces is the longest; 16 digits is too long however it is written.
+    expect(beneficiaryIssues([row({ phoneNumber: '+358 40 123 456 7890' })], rental)).toEqual([])
+    for (const phoneNumber of ['+3584012345678901', '+358 40 123 456 78901']) {
+      expect(beneficiaryIssues([row({ phoneNumber })], rental)).toEqual([
+        { index: 0, field: 'phoneNumber', key: 'invalid_phone_number' },
+      ])
+    }
+    const [sent] = beneficiariesToSend([
+      row({ beneficiaryName: 'Aino', phoneNumber: ' +358 50  123 4567 ' }),
+    ])
+    expect(sent?.phoneNumber).toBe('+358 50 123 4567')
   })
 
   it('the sum error goes on the first row with an IBAN', () => {

@@ -9,7 +9,10 @@ import {
   isValidPassword,
   isValidPhoneNumber,
   isValidPostalCode,
+  normalizePhoneNumber,
+  optionalPhoneNumberSchema,
   passwordRuleFailures,
+  phoneNumberLength,
   passwordSchema,
   phoneNumberSchema,
   postalCodeSchema,
@@ -25,10 +28,21 @@ describe('phone number (spec 02 §5: + then 7-15 digits, single spaces)', () => 
     },
   )
   it.each([
+    '+358 50 123 4567',
+    '+358  50 123 4567',
+    '+358\u00a050\u00a0123\u00a04567',
+    '+358\t50 123 4567',
+  ])('normalises the spaces of %j before the rule (issue 26 item 9)', (phone) => {
+    expect(normalizePhoneNumber(phone)).toBe(phone.includes('50') ? '+358 50 123 4567' : phone)
+    expect(isValidPhoneNumber(phone)).toBe(true)
+    expect(phoneNumberSchema.parse(phone)).toBe('+358 50 123 4567')
+    expect(optionalPhoneNumberSchema.parse(phone)).toBe('+358 50 123 4567')
+    expect(phoneNumberLength(phone)).toBe(12)
+  })
+  it.each([
     '0401234567',
     '+123456',
     '+1234567890123456',
-    '+358  40 1234567',
     '+ 358401234567',
     '+358-40-1234567',
     '+358401234567 x',

@@ -809,6 +809,109 @@ describe('two contract parties', () => {
   })
 })
 
+describe('an approved termination (issue 23 item 8, issue 26 items 1-2)', () => {
+  it('refuses a second termination as contract_terminated and stays the one shown', async () => {
+    const sanna = person({ firstName: 'Sanna' })
+    const pekka = person({ firstName: 'Pekka' })
+    const fixture = await contract([sanna, pekka])
+    const p = paths(fixture.contractId)
+    const sannaBrowser = await browserOf(sanna.email ?? '')
+    const pekkaBrowser = await browserOf(pekka.email ?? '')
+    const deps = {
+      db: t.db,
+      mailer: { delivery: 'dev_mailbox' } as never,
+      clock: { now: () => new Date() },
+    }
+
+    // A flow started before there was any request, completed only after the approval below.
+    const early = await sannaBrowser.post(p.create, rentalTermination())
+    expect(early.statusCode, early.body).toBe(200)
+    const earlyState = sannaBrowser.cookies
+      .filter((c) => c.name === 'asukas_identity')
+      .map((c) => ({ ...c }))
+
+    await confirmThrough(sannaBrowser, p.create, rentalTermination(), typed(sanna))
+    const request = await statusOf('termination', fixture.contractId)
+    await confirmThrough(
+      pekkaBrowser,
+      p.approve,
+      {
+        operationData: { terminationRequestId: request?.id },
+        operationType: 'accept',
+        locale: 'fi',
+      },
+      typed(pekka),
+    )
+    await decideContractRequest(deps, {
+      kind: 'termination',
+      requestId: request?.id ?? '',
+      decision: 'approve',
+      staffUserId: demoIds.staffUser,
+    })
+
+    // The contract is still active until its end date, but cannot be terminated again.
+    const shown = (await sannaBrowser.get(p.contract)).json() as Record<string, unknown>
+    expect(shown).toMatchObject({
+      status: 'active',
+      endDate: endOfMonthIso(addMonthsIso(today, 1)),
+      terminationRequest: { status: 'approved' },
+      terminationDisallowedReason: 'contract_terminated',
+    })
+    const again = await sannaBrowser.post(p.create, rentalTermination())
+    expect(again.statusCode).toBe(409)
+    expect(again.json()).toEqual({
+      error: 'TERMINATION_NOT_ALLOWED',
+      details: { reason: 'contract_terminated' },
+    })
+    const addTenant = await sannaBrowser.post(p.addTenant, {
+      operationData: {
+        tenants: [
+          {
+            socialSecurityNumber: temporaryHetu('010190', '-', 990),
+            firstName: 'Uusi',
+            lastName: 'Asukas',
+            email: '',
+            phoneNumber: '',
+            birthDate: null,
+          },
+        ],
+      },
+      locale: 'fi',
+    })
+    expect(addTenant.statusCode).toBe(409)
+
+    // The flow that began before the approval cannot create a second request either.
+    sannaBrowser.cookies.push(...earlyState)
+    const late = await sannaBrowser.get(
+      await callbackUrlOf(sannaBrowser, (early.json() as { link: string }).link, typed(sanna)),
+    )
+    expect(String(late.headers.location)).toBe(
+      `/asiointi/${fixture.contractId}/irtisano?error=TERMINATE_CONTRACT_CONFIRM_ERROR`,
+    )
+    const count = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM termination_requests WHERE contract_id = $1',
+      [fixture.contractId],
+    )
+    expect(count[0]?.n).toBe(1)
+
+    // The approved request stays the one shown, with who confirmed when and when it was decided.
+    const read = (await sannaBrowser.get(p.termination)).json() as {
+      id: string
+      status: string
+      decidedAt: string | null
+      tenantApprovals: { firstName: string; status: string; decidedAt: string | null }[]
+    }
+    expect(read).toMatchObject({ id: request?.id, status: 'approved' })
+    expect(Date.parse(read.decidedAt ?? '')).not.toBeNaN()
+    expect(read.tenantApprovals).toEqual([
+      expect.objectContaining({ firstName: 'Pekka', status: 'accepted' }),
+    ])
+    expect(Date.parse(read.tenantApprovals[0]?.decidedAt ?? '')).not.toBeNaN()
+    const receipt = await sannaBrowser.get(`${p.termination}/receipt?lang=fi`)
+    expect(receipt.statusCode).toBe(200)
+  })
+})
+
 describe('disallowed reasons, computed by the server', () => {
   async function reasonOf(
     setup: (ids: Awaited<ReturnType<typeof contract>>) => Promise<void>,
@@ -1079,6 +1182,102 @@ describe('contract modification', () => {
       is_contract_party: false,
       end_date: expect.any(String),
     })
+  })
+
+  it('tells the requester who hands over the contract-party role of the approval (issue 26 item 3)', async () => {
+    const riikka = person({ firstName: 'Riikka', locale: 'sv' })
+    const oskari = person({ firstName: 'Oskari', isContractParty: false, locale: 'en' })
+    const fixture = await contract([riikka, oskari])
+    const [riikkaTenant, oskariTenant] = fixture.tenants
+    const p = paths(fixture.contractId)
+    const browser = await browserOf(riikka.email ?? '')
+    await confirmThrough(
+      browser,
+      p.createModification,
+      {
+        operationData: {
+          inEffect: today,
+          description: 'Riikka muuttaa pois.',
+          removeTenantIds: [riikkaTenant?.tenantId],
+          transferDestinationTenantId: oskariTenant?.tenantId,
+        },
+        locale: 'sv',
+        provider: 'ftn',
+      },
+      typed(riikka),
+    )
+    const request = await statusOf('modification', fixture.contractId)
+    await confirmThrough(
+      await browserOf(oskari.email ?? ''),
+      p.approveModification,
+      {
+        operationData: { modificationRequestId: request?.id },
+        operationType: 'accept',
+        locale: 'en',
+      },
+      typed(oskari),
+    )
+    await decideContractRequest(
+      { db: t.db, mailer: { delivery: 'dev_mailbox' } as never, clock: { now: () => new Date() } },
+      {
+        kind: 'modification',
+        requestId: request?.id ?? '',
+        decision: 'approve',
+        staffUserId: demoIds.staffUser,
+      },
+    )
+    // Riikka is no longer a tenant from today, but she asked: she is told, in her language.
+    const riikkaMail = await mailTo(t.app, riikka.email ?? '')
+    expect(riikkaMail[0]).toMatchObject({
+      lang: 'sv',
+      subject: 'Asukas: avtalsändringsbegäran har godkänts',
+    })
+    expect(await notificationsOf(riikkaTenant?.userId ?? null, fixture.contractId)).toContain(
+      'contract_modification_request_kenno_accepted',
+    )
+    const oskariMail = await mailTo(t.app, oskari.email ?? '')
+    expect(oskariMail[0]).toMatchObject({
+      lang: 'en',
+      subject: 'Asukas: the contract change request was approved',
+    })
+  })
+
+  it('tells the persons being added of the decision by e-mail', async () => {
+    const sole = person()
+    const fixture = await contract([sole])
+    const browser = await browserOf(sole.email ?? '')
+    const added = await browser.post(paths(fixture.contractId).addTenant, {
+      operationData: {
+        tenants: [
+          {
+            socialSecurityNumber: temporaryHetu('020290', '-', 991),
+            firstName: 'Lisätty',
+            lastName: 'Asukas',
+            email: 'lisatty.asukas@example.com',
+            phoneNumber: '',
+            birthDate: null,
+          },
+        ],
+      },
+      locale: 'fi',
+    })
+    expect(added.statusCode, added.body).toBe(200)
+    const request = await statusOf('modification', fixture.contractId)
+    expect(request?.status).toBe('ready_for_review')
+    await decideContractRequest(
+      { db: t.db, mailer: { delivery: 'dev_mailbox' } as never, clock: { now: () => new Date() } },
+      {
+        kind: 'modification',
+        requestId: request?.id ?? '',
+        decision: 'reject',
+        staffUserId: demoIds.staffUser,
+      },
+    )
+    const [mail] = await mailTo(t.app, 'lisatty.asukas@example.com')
+    expect(mail).toMatchObject({ subject: 'Asukas: sopimusmuutospyyntö on hylätty' })
+    expect((await mailTo(t.app, sole.email ?? ''))[0]?.subject).toBe(
+      'Asukas: sopimusmuutospyyntö on hylätty',
+    )
   })
 
   it('abandons a modification whose creator never came back from the provider', async () => {

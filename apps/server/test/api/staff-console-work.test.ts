@@ -413,6 +413,57 @@ describe('contract requests', () => {
     expect(twice.json()).toEqual({ error: 'REQUEST_NOT_REVIEWABLE' })
   })
 
+  it('names the persons an add-tenant request adds, in the inbox and the request (issue 26 item 24)', async () => {
+    const mikko = await login(t.app, MIKKO)
+    const added = await call(t.app, {
+      method: 'POST',
+      url: `/api/contracts/${demoIds.mikkoContract}/confirm-operation/add-tenant`,
+      cookie: mikko,
+      payload: {
+        locale: 'fi',
+        operationData: {
+          tenants: [
+            {
+              socialSecurityNumber: '010190-995S',
+              firstName: 'Niilo',
+              lastName: 'Lisättävä',
+              email: 'Niilo.Lisattava@Example.com',
+              phoneNumber: '',
+              birthDate: null,
+            },
+          ],
+        },
+      },
+    })
+    expect(added.statusCode, added.body).toBe(200)
+    const inbox = api.staffInbox.response.parse(
+      (
+        await call(t.app, {
+          url: '/api/staff/inbox?kind=modification_request',
+          cookie: cookies.manager,
+        })
+      ).json(),
+    )
+    const item = inbox.find((entry) => entry.title === 'Niilo Lisättävä')
+    expect(item).toBeDefined()
+    const request = await call(t.app, {
+      url: `/api/staff/contract-requests/modification/${item?.id}`,
+      cookie: cookies.manager,
+    })
+    expect(request.statusCode, request.body).toBe(200)
+    expect(request.json()).toMatchObject({
+      kind: 'modification',
+      addedPersons: [
+        {
+          firstName: 'Niilo',
+          lastName: 'Lisättävä',
+          birthDate: '1990-01-01',
+          email: 'niilo.lisattava@example.com',
+        },
+      ],
+    })
+  })
+
   it('refuses a request that is not ready for review', async () => {
     const pending = await call(t.app, {
       method: 'POST',

@@ -643,6 +643,18 @@ export const staffContractRequestSchema = z.object({
   tenants: z.array(
     z.object({ name: z.string(), decision: z.string().nullable(), email: z.string().nullable() }),
   ),
+  /**
+   * The persons a modification asks to add (add tenant; empty otherwise), so staff see whom they
+   * approve (issue 26 item 24). Identity codes are not shown here.
+   */
+  addedPersons: z.array(
+    z.object({
+      firstName: z.string(),
+      lastName: z.string(),
+      birthDate: wireDateSchema.nullable(),
+      email: z.string().nullable(),
+    }),
+  ),
 })
 /** A contract request for staff. */
 export type StaffContractRequest = z.infer<typeof staffContractRequestSchema>

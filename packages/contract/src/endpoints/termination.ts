@@ -14,6 +14,7 @@ import {
   NEW_ADDRESS_TEXT_MAX,
   normalizeBic,
   normalizeIban,
+  normalizePhoneNumber,
   numberField,
   postalCodeSchema,
   requiredText,
@@ -49,7 +50,7 @@ export const beneficiaryBodySchema = bodyObject({
   iban: stringField().overwrite(normalizeIban),
   bic: stringField().overwrite(normalizeBic).nullable(),
   returnPercentage: numberField(),
-  phoneNumber: stringField().trim().nullable(),
+  phoneNumber: stringField().overwrite(normalizePhoneNumber).nullable(),
   email: stringField().trim().toLowerCase().nullable(),
 })
 /** A beneficiary as sent. */

@@ -49,7 +49,9 @@ export const tenantApprovalStatusSchema = z.enum(tenantApprovalStatuses)
 
 /**
  * One contract party's approval of a termination or modification request. Ours: the spec's
- * confirm view needs to know who must still approve; `isCurrentUser` marks the signed-in one.
+ * confirm view needs to know who must still approve; `isCurrentUser` marks the signed-in one;
+ * `decidedAt` is when they accepted or rejected (null while pending; issue 26: the move notice
+ * page shows who confirmed when).
  */
 export const tenantApprovalSchema = z.object({
   tenantId: uuidSchema,
@@ -57,6 +59,7 @@ export const tenantApprovalSchema = z.object({
   lastName: z.string(),
   status: tenantApprovalStatusSchema,
   isCurrentUser: z.boolean(),
+  decidedAt: timestampSchema.nullable(),
 })
 /** One party's approval. */
 export type TenantApproval = z.infer<typeof tenantApprovalSchema>
@@ -65,12 +68,14 @@ export type TenantApproval = z.infer<typeof tenantApprovalSchema>
  * A termination request (spec 01 §3 Termination request). Dates `yyyy-MM-dd`; `displaysSelf`
  * true when the tenant shows the apartment, with the viewing window `displayStartDate` ..
  * `displayEndDate`; `isCollateral`/`collateralLender` only for right-of-occupancy (else null).
- * Adds `contractUuid`, `createdAt` and `tenantApprovals`.
+ * Adds `contractUuid`, `createdAt`, `decidedAt` (when it was approved or rejected; null while
+ * open) and `tenantApprovals`.
  */
 export const terminationRequestSchema = z.object({
   id: uuidSchema,
   contractUuid: uuidSchema,
   createdAt: timestampSchema,
+  decidedAt: timestampSchema.nullable(),
   status: terminationRequestStatusSchema,
   movingOutDate: wireDateSchema.nullable(),
   endDate: wireDateSchema,

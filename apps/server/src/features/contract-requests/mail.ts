@@ -156,11 +156,11 @@ export function renderRequestMail(
  */
 const requestMailTemplate = 'contract_request' as MailTemplate
 
-/** Writes one request mail to the outbox in the caller's transaction. */
+/** Writes one request mail to the outbox in the caller's transaction (`userId` null for a person without an account). */
 export async function queueRequestMail(
   tx: Queryable,
   mailer: Pick<Mailer, 'delivery'>,
-  mail: { to: string; lang: Lang; userId: string; rendered: RequestMail },
+  mail: { to: string; lang: Lang; userId: string | null; rendered: RequestMail },
 ): Promise<void> {
   await insertOutboxMail(tx, {
     to: mail.to,

@@ -341,6 +341,8 @@ export interface ApprovalRow {
   first_name: string | null
   last_name: string | null
   user_id: string | null
+  /** When the tenant accepted or rejected; null while pending. */
+  decided_at: Date | null
 }
 
 /** The approvals of a request. */
@@ -351,7 +353,7 @@ export async function approvalsOf(
 ): Promise<ApprovalRow[]> {
   const column = kind === 'termination' ? 'termination_request_id' : 'modification_request_id'
   return q.query<ApprovalRow>(
-    `SELECT ta.tenant_id, ta.decision, t.first_name, t.last_name, t.user_id
+    `SELECT ta.tenant_id, ta.decision, t.first_name, t.last_name, t.user_id, ta.decided_at
        FROM tenant_approvals ta JOIN tenants t ON t.id = ta.tenant_id
       WHERE ta.${column} = $1
       ORDER BY t.last_name, t.first_name, t.id`,
@@ -484,9 +486,11 @@ export interface TerminationRow {
   new_address_city: string | null
   is_collateral: boolean | null
   collateral_lender: string | null
+  /** When the housing provider (or a rejecting party) decided; null while open. */
+  decided_at: Date | null
 }
 
-const terminationColumns = `id, contract_id, created_at, created_by_user_id, status,
+const terminationColumns = `id, contract_id, created_at, created_by_user_id, status, decided_at,
   moving_out_date::text AS moving_out_date, end_date::text AS end_date, termination_reason,
   giving_contact_info_allowed, master_key_access_allowed, has_pets_in_apartment, displays_self,
   display_start_date::text AS display_start_date, display_end_date::text AS display_end_date,

@@ -352,6 +352,10 @@ async function performTermination(
       reason: 'pending_termination_tenant_approvals',
     })
   }
+  // An approved termination ends the contract (issue 23 item 8): no second one.
+  if ((await repo.findTermination(tx, ctx.contractId))?.status === 'approved') {
+    throw new ApiError(409, 'TERMINATION_NOT_ALLOWED', { reason: 'contract_terminated' })
+  }
   const tenants = await repo.currentTenants(tx, ctx.contractId, today(deps))
   const approvers = approversOf(tenants, ctx.tenantId)
   const status = nextStatus(null, 'create', {
@@ -799,24 +803,32 @@ export async function decideContractRequestIn(
     if (error instanceof InvalidTransitionError) throw invalidTransition(error)
     throw error
   }
+  // Who is told is worked out before the change is applied: an approved modification ends the
+  // leaving tenants' tenancy and moves the contract-party role, and they must hear of it too.
+  const parties = await requestParties(deps, tx, input.kind, input.requestId, request)
   await repo.setRequestStatus(tx, input.kind, input.requestId, to, input.staffUserId)
   if (to === 'approved') {
     if (input.kind === 'termination') await repo.applyTermination(tx, input.requestId)
     else await repo.applyModification(tx, input.requestId)
   }
-  await recordTransition(deps, tx, {
-    kind: input.kind,
-    requestId: input.requestId,
-    contractId: request.contract_id,
-    event,
-    from: request.status,
-    to,
-    actor: {
-      userId: input.staffUserId,
-      tenantId: null,
-      identifiedBy: input.staffUserId === null ? 'system' : 'staff',
+  await recordTransition(
+    deps,
+    tx,
+    {
+      kind: input.kind,
+      requestId: input.requestId,
+      contractId: request.contract_id,
+      event,
+      from: request.status,
+      to,
+      actor: {
+        userId: input.staffUserId,
+        tenantId: null,
+        identifiedBy: input.staffUserId === null ? 'system' : 'staff',
+      },
     },
-  })
+    parties,
+  )
   return { status: to, contractId: request.contract_id }
 }
 
@@ -877,8 +889,62 @@ function integrationVerbOf(
 }
 
 /**
+ * Someone a transition's notification or e-mail goes to: a resident (notification and e-mail in
+ * their `users.locale`), or a person joining the contract who has no account yet (e-mail only,
+ * in the language of the request's creator, who named them).
+ */
+interface Recipient {
+  user_id: string | null
+  user_email: string | null
+  user_locale: Lang | null
+  first_name: string | null
+}
+
+/**
+ * Every party of a request, read before the housing provider's decision is applied (issue 26
+ * item 3): the creator, the current contract parties, the tenants asked to approve, and for a
+ * modification the leaving tenants, the transfer's source and destination and the persons being
+ * added (by the e-mail given for them). Residents are named once; `user_id` null only for an
+ * added person without an account.
+ */
+async function requestParties(
+  deps: Pick<RequestsDeps, 'clock'>,
+  tx: Queryable,
+  kind: RequestKind,
+  requestId: string,
+  request: { contract_id: string; created_by_user_id: string | null },
+): Promise<Recipient[]> {
+  const tenants = await repo.currentTenants(tx, request.contract_id, today(deps))
+  const approvals = await repo.approvalsOf(tx, kind, requestId)
+  const named = new Set(approvals.map((a) => a.tenant_id))
+  const events = kind === 'modification' ? await repo.modificationEvents(tx, requestId) : null
+  for (const r of events?.removes ?? []) named.add(r.remove_tenant_id)
+  if (events?.transfer) {
+    named.add(events.transfer.source_tenant_id)
+    named.add(events.transfer.destination_tenant_id)
+  }
+  const recipients: Recipient[] = tenants.filter(
+    (p) =>
+      p.user_id !== null &&
+      (p.is_contract_party || named.has(p.id) || p.user_id === request.created_by_user_id),
+  )
+  const creator = tenants.find((p) => p.user_id === request.created_by_user_id)
+  for (const added of events?.adds ?? []) {
+    if (added.email === null) continue
+    recipients.push({
+      user_id: null,
+      user_email: added.email,
+      user_locale: creator?.user_locale ?? null,
+      first_name: added.first_name,
+    })
+  }
+  return recipients
+}
+
+/**
  * Records one transition and sends the notifications (and e-mails) the machine plans for it
- * (`notificationsOf`), each linked to the transition.
+ * (`notificationsOf`), each linked to the transition. `parties` (the housing provider's
+ * decision, read before it was applied) replaces the current parties as the recipients.
  */
 async function recordTransition(
   deps: Pick<RequestsDeps, 'mailer' | 'clock'> & Partial<Pick<RequestsDeps, 'config'>>,
@@ -892,6 +958,7 @@ async function recordTransition(
     to: RequestStatus
     actor: Actor
   },
+  parties?: readonly Recipient[],
 ): Promise<void> {
   const transitionId = await repo.insertTransition(tx, {
     kind: t.kind,
@@ -928,9 +995,9 @@ async function recordTransition(
   const tenants = await repo.currentTenants(tx, t.contractId, today(deps))
   const approvals = await repo.approvalsOf(tx, t.kind, t.requestId)
   const approverIds = new Set(approvals.map((a) => a.tenant_id))
-  const involved = tenants.filter(
-    (p) => p.user_id !== null && (p.is_contract_party || approverIds.has(p.id)),
-  )
+  const involved: readonly (Recipient & { id?: string })[] =
+    parties ??
+    tenants.filter((p) => p.user_id !== null && (p.is_contract_party || approverIds.has(p.id)))
   const creatorId = request?.created_by_user_id ?? null
   const address = contract
     ? `${contract.street_address_line1}, ${contract.postal_code} ${contract.city}`
@@ -950,17 +1017,21 @@ async function recordTransition(
     })
     const seen = new Set<string>()
     for (const p of recipients) {
-      if (p.user_id === null || seen.has(p.user_id)) continue
-      seen.add(p.user_id)
-      await repo.insertRequestNotification(tx, {
-        userId: p.user_id,
-        contractId: t.contractId,
-        kind: t.kind,
-        requestId: t.requestId,
-        category: `contract_${t.kind}_request_${step.suffix}`,
-        transitionId,
-        important: step.suffix === 'approval_needed' || step.suffix.endsWith('rejected'),
-      })
+      // A resident once by account; a person without one (being added) once by e-mail.
+      const key = p.user_id ?? `mail:${p.user_email?.toLowerCase() ?? ''}`
+      if ((p.user_id === null && p.user_email === null) || seen.has(key)) continue
+      seen.add(key)
+      if (p.user_id !== null) {
+        await repo.insertRequestNotification(tx, {
+          userId: p.user_id,
+          contractId: t.contractId,
+          kind: t.kind,
+          requestId: t.requestId,
+          category: `contract_${t.kind}_request_${step.suffix}`,
+          transitionId,
+          important: step.suffix === 'approval_needed' || step.suffix.endsWith('rejected'),
+        })
+      }
       if (p.user_email !== null) {
         const lang = p.user_locale ?? 'fi'
         await queueRequestMail(tx, deps.mailer, {
@@ -1179,6 +1250,7 @@ async function wireApprovals(
     lastName: a.last_name ?? '',
     status: a.decision,
     isCurrentUser: a.user_id === residentUserId,
+    decidedAt: a.decided_at === null ? null : a.decided_at.toISOString(),
   }))
 }
 
@@ -1201,6 +1273,7 @@ export async function latestTermination(
     id: row.id,
     contractUuid: row.contract_id,
     createdAt: row.created_at.toISOString(),
+    decidedAt: row.decided_at === null ? null : row.decided_at.toISOString(),
     status: row.status === 'pending_strong_authentication' ? 'ready_for_review' : row.status,
     movingOutDate: row.moving_out_date,
     endDate: row.end_date,

@@ -30,7 +30,9 @@ const openModificationStatuses: readonly ModificationRequestStatus[] = [
 /**
  * The first reason, in the spec's order, why the resident cannot terminate the contract
  * electronically (spec 01 §3 "Termination disallowed reasons", §4 "Termination blocked when …"),
- * or undefined when termination is allowed.
+ * or undefined when termination is allowed. A contract whose latest termination the housing
+ * provider approved is `contract_terminated` from the approval on, although its status stays
+ * `active` until the end date (issue 23 item 8, issue 26 item 2): it cannot be terminated again.
  *
  * @param row the contract as read by `listContracts`.
  * @param today the Helsinki business date, `yyyy-MM-dd`.
@@ -39,7 +41,9 @@ export function terminationDisallowedReason(
   row: repo.ContractRow,
   today: string,
 ): TerminationDisallowedReason | undefined {
-  if (row.status === 'terminated') return 'contract_terminated'
+  if (row.status === 'terminated' || row.termination_status === 'approved') {
+    return 'contract_terminated'
+  }
   if (row.termination_status === 'pending_tenant_approval') {
     return 'pending_termination_tenant_approvals'
   }

@@ -64,6 +64,30 @@ async function tenantsOf(q: Queryable, row: RequestRow) {
   return rows
 }
 
+/** The persons a modification asks to add, in the order given (none for a termination). */
+async function addedPersonsOf(
+  q: Queryable,
+  row: RequestRow,
+): Promise<StaffContractRequest['addedPersons']> {
+  if (row.kind !== 'modification') return []
+  const rows = await q.query<{
+    first_name: string
+    last_name: string
+    birth_date: string | null
+    email: string | null
+  }>(
+    `SELECT first_name, last_name, birth_date::text AS birth_date, email
+       FROM modification_add_tenant_events WHERE modification_request_id = $1 ORDER BY id`,
+    [row.id],
+  )
+  return rows.map((p) => ({
+    firstName: p.first_name,
+    lastName: p.last_name,
+    birthDate: p.birth_date,
+    email: p.email,
+  }))
+}
+
 async function toRequest(q: Queryable, row: RequestRow): Promise<StaffContractRequest> {
   return {
     kind: row.kind,
@@ -77,6 +101,7 @@ async function toRequest(q: Queryable, row: RequestRow): Promise<StaffContractRe
     decisionReason: row.decision_reason,
     decidedAt: row.decided_at ? iso(row.decided_at) : null,
     tenants: await tenantsOf(q, row),
+    addedPersons: await addedPersonsOf(q, row),
   }
 }
 

@@ -67,7 +67,10 @@ const selects: Record<InboxKind, string> = {
       ${originColumns('r.created_by_user_id')}
     FROM termination_requests r JOIN contracts c ON c.id = r.contract_id ${originJoins}`,
   modification_request: `SELECT 'modification_request' AS kind, r.id, NULL::integer AS notice_number,
-      coalesce(r.description, '') AS title, r.status AS raw_status, r.created_at,
+      coalesce(nullif(r.description, ''), (
+        SELECT string_agg(e.first_name || ' ' || e.last_name, ', ' ORDER BY e.id)
+          FROM modification_add_tenant_events e WHERE e.modification_request_id = r.id), '')
+        AS title, r.status AS raw_status, r.created_at,
       ${originColumns('r.created_by_user_id')}
     FROM modification_requests r JOIN contracts c ON c.id = r.contract_id ${originJoins}`,
 }

@@ -11,6 +11,7 @@ import {
   addTenantFormSchema,
   emptyAddTenantPerson,
   fieldErrorsOf,
+  normalizeEmail,
   removeAddTenantPerson,
   type AddTenantPerson,
 } from '@asukas/domain'
@@ -56,6 +57,9 @@ export default function AddTenantScreen() {
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({})
 
   const parsed = addTenantFormSchema.safeParse({ tenants: people })
+  // What is previewed and sent: the parsed form, so an e-mail is lower-cased and trimmed as the
+  // spec says (spec 02 §5 General; issue 26 item 13: it was sent as typed).
+  const normalised = parsed.success ? parsed.data.tenants : people
   const errors = { ...(parsed.success ? {} : fieldErrorsOf(parsed.error)), ...serverErrors }
   const errorOf = (path: string) =>
     touched.has(path) ? validationMessage(t, errors[path]) : undefined
@@ -83,7 +87,7 @@ export default function AddTenantScreen() {
   function send() {
     setFailure(null)
     add.mutate(
-      { operationData: { tenants: people }, locale: lang },
+      { operationData: { tenants: normalised }, locale: lang },
       {
         onSuccess: () => setPhase('success'),
         onError: (error) => {
@@ -130,7 +134,7 @@ export default function AddTenantScreen() {
     body = (
       <div data-qa="add-tenant-preview">
         <Card title={f.steps.preview}>
-          {people.map((person, index) => (
+          {normalised.map((person, index) => (
             <dl key={index} className="details-list">
               <div>
                 <dt>{f.addTenant.person(index + 1)}</dt>
@@ -140,7 +144,9 @@ export default function AddTenantScreen() {
               </div>
               <div>
                 <dt>{f.addTenant.email}</dt>
-                <dd>{person.email || f.common.notGiven}</dd>
+                <dd data-qa={`add-tenant-preview-${index}-email`}>
+                  {person.email || f.common.notGiven}
+                </dd>
               </div>
               <div>
                 <dt>{f.addTenant.phoneNumber}</dt>
@@ -185,7 +191,12 @@ export default function AddTenantScreen() {
                       field === 'lastName'
                     }
                     onChange={(event) => update(index, field, event.target.value)}
-                    onBlur={() => touch(`tenants.${index}.${field}`)}
+                    onBlur={(event) => {
+                      if (field === 'email') {
+                        update(index, field, normalizeEmail(event.target.value))
+                      }
+                      touch(`tenants.${index}.${field}`)
+                    }}
                     error={errorOf(`tenants.${index}.${field}`)}
                     qa={`add-tenant-${index}-${field}`}
                   />

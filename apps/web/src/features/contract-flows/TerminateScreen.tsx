@@ -2,10 +2,12 @@
  * Terminate contract, and modify contract as its view (spec 01 §2 "Terminate contract and modify
  * contract"; spec 02 §5 Termination, Contract modification; issue 13): `?error` shows the
  * confirmation error view, `?success` the thank-you view (with the PDF receipt of a
- * termination), otherwise the wizard (`terminate/TerminationWizard.tsx`) once the tenants, the
- * feature flags and the stored beneficiaries have loaded (loading, slow and failure through the
- * kit's AsyncView).
+ * termination), a decided latest termination (`terminate/TerminationOutcome.tsx`: an approved
+ * one for good, a rejected one until the resident starts again; issue 26 item 1), otherwise the
+ * wizard (`terminate/TerminationWizard.tsx`) once the tenants, the feature flags and the stored
+ * beneficiaries have loaded (loading, slow and failure through the kit's AsyncView).
  */
+import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { routes } from '@asukas/contract'
 import { useFeatureFlags } from '../../shared/api/session-queries.ts'
@@ -17,8 +19,9 @@ import { AsyncView, type AsyncQuery } from '../../shared/ui/kit/AsyncView.tsx'
 import { ButtonLink, buttonClassName } from '../../shared/ui/kit/Button.tsx'
 import { Card } from '../../shared/ui/kit/Card.tsx'
 import { ConfirmErrorView } from './parts.tsx'
-import { useBeneficiaries, useTenants } from './queries.ts'
+import { useBeneficiaries, useTenants, useTerminationRequest } from './queries.ts'
 import { flowKindKey } from './terminate/model.ts'
+import { TerminationOutcome } from './terminate/TerminationOutcome.tsx'
 import { TerminationWizard } from './terminate/TerminationWizard.tsx'
 
 /** The thank-you view after a confirmed termination or modification. */
@@ -68,9 +71,26 @@ export default function TerminateScreen() {
   const tenants = useTenants(contractId)
   const beneficiaries = useBeneficiaries(contractId)
   const [params] = useSearchParams()
-  useDocumentTitle(t.screens.terminate)
+  const [startedAgain, setStartedAgain] = useState(false)
   const error = params.get('error')
   const success = params.get('success')
+  // The heading names the flow: a modification when some tenants stay (issue 26 item 12), also
+  // on its thank-you view.
+  const [flowKind, setFlowKind] = useState<'termination' | 'modification'>(() =>
+    success !== null && window.sessionStorage.getItem(flowKindKey(contractId)) === 'modification'
+      ? 'modification'
+      : 'termination',
+  )
+  const f = useContractFlowsText()
+  const title = flowKind === 'modification' ? f.modification.title : t.screens.terminate
+  useDocumentTitle(title)
+  const decidedStatus = contract?.terminationRequest?.status
+  const showOutcome =
+    decidedStatus === 'approved' || (decidedStatus === 'rejected' && !startedAgain)
+  const latest = useTerminationRequest(
+    contractId,
+    showOutcome && error === null && success === null,
+  )
 
   const queries = [flags, tenants, beneficiaries] as const
   const loaded: AsyncQuery<{
@@ -101,16 +121,32 @@ export default function TerminateScreen() {
     body = <ConfirmErrorView code={error} restartTo={routes.terminate(contractId)} />
   } else if (success !== null) {
     body = <ThankYou contractId={contractId} />
+  } else if (showOutcome) {
+    body = (
+      <AsyncView query={latest} qa="contract-flow">
+        {(request) => (
+          <TerminationOutcome
+            contractId={contractId}
+            request={request}
+            onStartAgain={() => setStartedAgain(true)}
+          />
+        )}
+      </AsyncView>
+    )
   } else {
     body = (
       <AsyncView query={loaded} qa="contract-flow">
-        {(data) => <TerminationWizard key={data.contract.uuid} {...data} />}
+        {(data) => (
+          <TerminationWizard key={data.contract.uuid} {...data} onFlowChange={setFlowKind} />
+        )}
       </AsyncView>
     )
   }
   return (
     <section className="contract-flow" data-qa="terminate-screen" aria-labelledby="terminate-title">
-      <h1 id="terminate-title">{t.screens.terminate}</h1>
+      <h1 id="terminate-title" data-qa="terminate-title">
+        {title}
+      </h1>
       {body}
     </section>
   )

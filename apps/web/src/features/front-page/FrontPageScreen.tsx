@@ -4,7 +4,8 @@
  * bulletins (passed in by the app as `bulletins`, since they belong to the bulletins feature).
  */
 import type { ReactNode } from 'react'
-import type { Contract } from '@asukas/contract'
+import { Link } from 'react-router'
+import { routes, type Contract } from '@asukas/contract'
 import {
   useFeatureFlags,
   useUserMetadata,
@@ -27,6 +28,11 @@ import { hasPaymentRole } from '../../shared/lib/features.ts'
 import { DefectNoticeList } from './DefectNoticeList.tsx'
 import { Notifications } from './Notifications.tsx'
 import { TaskTiles } from './TaskTiles.tsx'
+
+/** A contract party of a contract that has not ended may ask to add a tenant (spec 01 §2). */
+function canAddTenant(contract: Contract): boolean {
+  return contract.tenant.isContractParty && contract.status !== 'terminated'
+}
 
 function ContractSummary({ contract }: { contract: Contract }) {
   const { t } = useTranslation()
@@ -70,6 +76,13 @@ function ContractSummary({ contract }: { contract: Contract }) {
           <dd>{contract.propertyCompanyName}</dd>
         </div>
       </dl>
+      {canAddTenant(contract) && (
+        <p>
+          <Link to={routes.addTenant(contract.uuid)} data-qa="contract-add-tenant">
+            {texts.addTenant}
+          </Link>
+        </p>
+      )}
     </section>
   )
 }
@@ -122,6 +135,7 @@ export function FrontPageScreen({ bulletins }: { bulletins: ReactNode }) {
         paymentInfo={flags.paymentInfo}
         messages={messagesOn}
         unreadMessages={unreadMessages}
+        showAddTenant={contract !== undefined && canAddTenant(contract)}
       />
       <div className="front-page__columns">
         {contract && <ContractSummary contract={contract} />}

@@ -3,7 +3,8 @@
  * configured, else the internal form; hidden when defect notices are off), payments (only for a
  * contract party or payer; a disabled 'coming soon' tile unless the paymentInfo flag is on), sauna
  * reservation (always disabled, 'coming soon'), messages (ours, issue 26 item 4: when messages
- * are on, with the unread count) and move notice (terminate contract).
+ * are on, with the unread count), move notice (terminate contract) and, for a contract party,
+ * add tenant.
  */
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
@@ -26,10 +27,15 @@ export interface TaskTilesProps {
   messages: boolean
   /** The resident's unread messages on the contract. */
   unreadMessages: number
+  /**
+   * The user is a contract party of a contract that is not terminated: they may ask to add a
+   * tenant (spec 01 §2 Add tenant; issue 26 item 13: it was reachable only by its address).
+   */
+  showAddTenant: boolean
 }
 
 /** The tiles' icons (issue 10 finding 14: they were blank circles). */
-type TileIcon = 'defect' | 'payments' | 'sauna' | 'move' | 'messages'
+type TileIcon = 'defect' | 'payments' | 'sauna' | 'move' | 'messages' | 'addTenant'
 
 /** 24 × 24 outline paths of each icon (drawn in the text colour of the tile's primary shade). */
 const iconPaths: Record<TileIcon, string[]> = {
@@ -48,6 +54,8 @@ const iconPaths: Record<TileIcon, string[]> = {
   messages: ['M4 5h16v11H9l-5 4z', 'M8 9h8M8 12h5'],
   // a moving box with an arrow
   move: ['M3 9l4-4h10l4 4v10H3z', 'M3 9h18', 'M10 14h6m-2-2 2 2-2 2'],
+  // a person with a plus
+  addTenant: ['M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8z', 'M2 21v-1a7 7 0 0 1 14 0v1', 'M19 8v6M16 11h6'],
 }
 
 /** The icon of a tile: decorative, so hidden from assistive technology. */
@@ -184,6 +192,13 @@ export function TaskTiles(props: TaskTilesProps) {
             {tasks.moveNotice}
           </Link>
         </Tile>
+        {props.showAddTenant && (
+          <Tile qa="tile-add-tenant" text={tasks.addTenantText} icon="addTenant">
+            <Link className="tile__title" to={routes.addTenant(props.contractId)}>
+              {tasks.addTenant}
+            </Link>
+          </Tile>
+        )}
       </ul>
     </section>
   )

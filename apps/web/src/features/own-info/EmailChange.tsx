@@ -122,7 +122,12 @@ function RequestForm({
         autoComplete="current-password"
         required
         qa="email-change-password"
-        error={validationMessage(t, errors.password?.message)}
+        // spec 02 §5 "password minimum 8": said as such, not as an invalid value (issue 26 item 10)
+        error={
+          errors.password?.message === 'invalid_string'
+            ? texts.passwordLength
+            : validationMessage(t, errors.password?.message)
+        }
         {...register('password')}
       />
       <FormActions>

@@ -12,26 +12,19 @@ import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useFormat } from '../../shared/hooks/useFormat.ts'
 import { useStaffConsoleText } from '../../shared/i18n/staff-console/section.ts'
 import { staffLinks, staffPaths } from '../../shared/lib/staff-paths.ts'
-import { terminationReasonOrUnknown } from '@asukas/domain'
-import { useContractFlowsText } from '../../shared/i18n/contract-flows/section.ts'
 import { Alert } from '../../shared/ui/kit/Alert.tsx'
 import { Button } from '../../shared/ui/kit/Button.tsx'
 import { TextAreaField } from '../../shared/ui/kit/Field.tsx'
 import { Select } from '../../shared/ui/kit/Select.tsx'
-import { OriginDetails, QueryState, useErrorText } from './parts.tsx'
+import { OriginDetails, QueryState, useErrorText, useReasonText } from './parts.tsx'
 import { requestQuery, useContractRequests, useDecideRequest } from './queries.ts'
 
 type Status = 'ready_for_review' | 'pending_tenant_approval' | 'approved' | 'rejected'
 const statuses: Status[] = ['ready_for_review', 'pending_tenant_approval', 'approved', 'rejected']
 
-/**
- * A termination reason in the interface language: the termination form's own translations of
- * the spec's reasons (contract-flows section, fi/sv/en), "unknown reason" for anything else.
- */
-function useReasonText() {
-  const reasons = useContractFlowsText().form.reasons
-  return (reason: string | null) =>
-    reason === null ? '–' : (reasons[terminationReasonOrUnknown(reason)] ?? reasons.UNKNOWN)
+/** The names of the persons an add-tenant request adds, for a list line. */
+function addedNames(request: StaffContractRequest): string {
+  return request.addedPersons.map((p) => `${p.firstName} ${p.lastName}`).join(', ')
 }
 
 /** The list (default export for `React.lazy`). */
@@ -75,7 +68,9 @@ export default function ContractRequestsScreen() {
                   </h2>
                   <p className="staff-meta">
                     {texts.effective[request.kind]} {format.dateWithYear(request.effectiveDate)} ·{' '}
-                    {request.kind === 'termination' ? reasonText(request.reason) : request.details}
+                    {request.kind === 'termination'
+                      ? reasonText(request.reason)
+                      : request.details || addedNames(request)}
                   </p>
                 </li>
               ))}
@@ -197,6 +192,20 @@ function Request({ request }: { request: StaffContractRequest }) {
           )}
         </dl>
         <OriginDetails origin={request.origin} />
+        {request.addedPersons.length > 0 && (
+          <>
+            <h3>{texts.addedPersons}</h3>
+            <ul className="staff-list" data-qa="request-added-persons">
+              {request.addedPersons.map((person, index) => (
+                <li key={index}>
+                  {person.firstName} {person.lastName}
+                  {person.birthDate && <>, {format.dateWithYear(person.birthDate)}</>}
+                  {person.email && <> ({person.email})</>}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
         <h3>{texts.tenants}</h3>
         <ul className="staff-list" data-qa="request-tenants">
           {request.tenants.map((tenant) => (

@@ -20,7 +20,7 @@ import { useStaffConsoleText } from '../../shared/i18n/staff-console/section.ts'
 import { staffLinks } from '../../shared/lib/staff-paths.ts'
 import { Select } from '../../shared/ui/kit/Select.tsx'
 import { useStaffMe } from '../staff/index.ts'
-import { QueryState, ServiceLevelBadge } from './parts.tsx'
+import { QueryState, ServiceLevelBadge, useReasonText } from './parts.tsx'
 import { useInbox, useProperties } from './queries.ts'
 
 /** The detail screen of an item. */
@@ -43,6 +43,7 @@ function linkOf(item: InboxItem): string {
 /** The inbox (default export for `React.lazy`). */
 export default function InboxScreen() {
   const texts = useStaffConsoleText().inbox
+  const reasonText = useReasonText()
   useDocumentTitle(texts.title)
   const format = useFormat()
   const me = useStaffMe()
@@ -139,7 +140,9 @@ export default function InboxScreen() {
                     <h3 className="inbox-item__title">
                       <Link to={linkOf(item)} data-qa="inbox-item-link">
                         {item.noticeNumber !== null ? `${item.noticeNumber} ` : ''}
-                        {item.title || texts.kinds[item.kind as InboxKind]}
+                        {item.kind === 'termination_request'
+                          ? reasonText(item.title)
+                          : item.title || texts.kinds[item.kind as InboxKind]}
                       </Link>
                     </h3>
                     <p className="staff-meta">

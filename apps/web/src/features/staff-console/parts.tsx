@@ -8,9 +8,10 @@ import type { ReactNode } from 'react'
 import DOMPurify from 'dompurify'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { StaffAttachment, StaffRequestOrigin } from '@asukas/contract/endpoints/staff-console'
-import type { ServiceLevel } from '@asukas/domain'
+import { terminationReasonOrUnknown, type ServiceLevel } from '@asukas/domain'
 import { isApiError } from '../../shared/api/client.ts'
 import { useFormat } from '../../shared/hooks/useFormat.ts'
+import { useContractFlowsText } from '../../shared/i18n/contract-flows/section.ts'
 import { useStaffConsoleText } from '../../shared/i18n/staff-console/section.ts'
 import { Alert } from '../../shared/ui/kit/Alert.tsx'
 import { TextAreaField } from '../../shared/ui/kit/Field.tsx'
@@ -278,4 +279,15 @@ export function NotesPanel({
       </form>
     </section>
   )
+}
+
+/**
+ * A termination reason in the interface language: the termination form's own translations of
+ * the spec's reasons (contract-flows section, fi/sv/en), "unknown reason" for anything else, so
+ * no wire code such as `family_size_change` reaches a screen (issue 26 item 24).
+ */
+export function useReasonText(): (reason: string | null) => string {
+  const reasons = useContractFlowsText().form.reasons
+  return (reason: string | null) =>
+    reason === null ? '–' : (reasons[terminationReasonOrUnknown(reason)] ?? reasons.UNKNOWN)
 }

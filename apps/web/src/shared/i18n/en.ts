@@ -193,7 +193,8 @@ export const en: Translations = {
     invalid_iban: 'Invalid IBAN account number',
     invalid_bic: 'Invalid BIC',
     invalid_email: 'Invalid email address',
-    invalid_phone_number: 'Invalid phone number',
+    invalid_phone_number:
+      'Invalid phone number. Enter it as +358 40 123 4567: a plus sign and 7–15 digits.',
     invalid_ssn: 'Invalid personal identity code',
     invalid_string: 'Invalid value',
     invalid_pin: 'Invalid code',
@@ -265,6 +266,7 @@ export const en: Translations = {
       endDate: 'End date',
       referenceNumber: 'Reference number',
       propertyCompany: 'Property company',
+      addTenant: 'Add a tenant to the contract',
     },
     notifications: {
       title: 'Notifications',
@@ -302,6 +304,8 @@ export const en: Translations = {
       moveNoticeText: 'Terminate the contract or tell us about a move.',
       messages: 'Messages',
       messagesText: 'Ask about your home and read the landlord’s replies.',
+      addTenant: 'Add a tenant',
+      addTenantText: 'Ask for a new tenant to be added to the contract.',
     },
     defectNotices: {
       title: 'Fault reports',

@@ -219,7 +219,8 @@ export const fi = {
     invalid_iban: 'Virheellinen IBAN-tilinumero',
     invalid_bic: 'Virheellinen BIC-tunnus',
     invalid_email: 'Virheellinen sähköpostiosoite',
-    invalid_phone_number: 'Virheellinen puhelinnumero',
+    invalid_phone_number:
+      'Virheellinen puhelinnumero. Anna numero muodossa +358 40 123 4567: plusmerkki ja 7–15 numeroa.',
     invalid_ssn: 'Virheellinen henkilötunnus',
     invalid_string: 'Virheellinen arvo',
     invalid_pin: 'Virheellinen koodi',
@@ -293,6 +294,7 @@ export const fi = {
       endDate: 'Päättymispäivä',
       referenceNumber: 'Viitenumero',
       propertyCompany: 'Kiinteistöyhtiö',
+      addTenant: 'Lisää asukas sopimukselle',
     },
     notifications: {
       title: 'Ilmoitukset',
@@ -329,6 +331,8 @@ export const fi = {
       moveNoticeText: 'Irtisano sopimus tai ilmoita muutosta.',
       messages: 'Viestit',
       messagesText: 'Kysy kodistasi ja lue vuokranantajan vastaukset.',
+      addTenant: 'Lisää asukas',
+      addTenantText: 'Pyydä uuden asukkaan lisäämistä sopimukselle.',
     },
     defectNotices: {
       title: 'Vikailmoitukset',

@@ -195,7 +195,8 @@ export const sv: Translations = {
     invalid_iban: 'Ogiltigt IBAN-kontonummer',
     invalid_bic: 'Ogiltig BIC-kod',
     invalid_email: 'Ogiltig e-postadress',
-    invalid_phone_number: 'Ogiltigt telefonnummer',
+    invalid_phone_number:
+      'Ogiltigt telefonnummer. Ange numret i formen +358 40 123 4567: plustecken och 7–15 siffror.',
     invalid_ssn: 'Ogiltig personbeteckning',
     invalid_string: 'Ogiltigt värde',
     invalid_pin: 'Ogiltig kod',
@@ -268,6 +269,7 @@ export const sv: Translations = {
       endDate: 'Slutdatum',
       referenceNumber: 'Referensnummer',
       propertyCompany: 'Fastighetsbolag',
+      addTenant: 'Lägg till en hyresgäst på avtalet',
     },
     notifications: {
       title: 'Aviseringar',
@@ -304,6 +306,8 @@ export const sv: Translations = {
       moveNoticeText: 'Säg upp avtalet eller anmäl en flytt.',
       messages: 'Meddelanden',
       messagesText: 'Fråga om ditt hem och läs hyresvärdens svar.',
+      addTenant: 'Lägg till en hyresgäst',
+      addTenantText: 'Be om att en ny hyresgäst läggs till på avtalet.',
     },
     defectNotices: {
       title: 'Felanmälningar',

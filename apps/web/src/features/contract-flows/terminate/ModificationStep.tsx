@@ -2,11 +2,13 @@
  * The modification step (spec 02 §5 Contract modification; SPEC-DECISIONS: in effect from today
  * to 2 months ahead, default end of the current month): who moves out, the date, and when every
  * contract party leaves the transfer of the party role to an adult non-party tenant with a
- * resident account (`notResidentUser` otherwise; errors after touch or a submit attempt).
+ * resident account (only those are offered; `notResidentUser` otherwise; errors after touch or a
+ * submit attempt).
  */
 import { isTransferDestinationEligible, type ModificationTenant } from '@asukas/domain'
 import { useFormat } from '../../../shared/hooks/useFormat.ts'
 import { useContractFlowsText } from '../../../shared/i18n/contract-flows/section.ts'
+import { Alert } from '../../../shared/ui/kit/Alert.tsx'
 import { LazyDateField } from '../../../shared/ui/kit/LazyDateFields.tsx'
 import { useTranslation } from '../../../shared/i18n/LanguageProvider.tsx'
 import { TextAreaField } from '../../../shared/ui/kit/Field.tsx'
@@ -42,6 +44,10 @@ export function ModificationStep({
   const f = useContractFlowsText()
   const { t } = useTranslation()
   const format = useFormat()
+  // Only those who can take the contract-party role are offered (an adult non-party tenant with
+  // a resident account, spec 02 §5); a child or a tenant without an account is not a choice
+  // (issue 26 item 12: they were listed with an unexplained asterisk).
+  const eligible = tenants.filter((tenant) => isTransferDestinationEligible(tenant, [...selected]))
   return (
     <>
       <p>{f.modification.intro}</p>
@@ -63,7 +69,12 @@ export function ModificationStep({
         error={errorOf('inEffect')}
         qa="modification-in-effect"
       />
-      {transferNeeded && (
+      {transferNeeded && eligible.length === 0 && (
+        <Alert variant="warning" qa="modification-no-transfer-destination">
+          {f.modification.noTransferDestination}
+        </Alert>
+      )}
+      {transferNeeded && eligible.length > 0 && (
         <Select
           label={f.modification.transfer}
           hint={f.modification.transferHint}
@@ -76,12 +87,7 @@ export function ModificationStep({
           onBlur={() => touch('mod.transfer')}
           options={[
             { value: '', label: f.modification.chooseTransfer },
-            ...tenants
-              .filter((tenant) => !tenant.isContractParty && !selected.includes(tenant.id))
-              .map((tenant) => ({
-                value: tenant.id,
-                label: `${tenantName(tenant.id)}${isTransferDestinationEligible(tenant, [...selected]) ? '' : ' *'}`,
-              })),
+            ...eligible.map((tenant) => ({ value: tenant.id, label: tenantName(tenant.id) })),
           ]}
           qa="modification-transfer"
         />

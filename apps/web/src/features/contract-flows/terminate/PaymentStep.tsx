@@ -21,8 +21,18 @@ import { Button } from '../../../shared/ui/kit/Button.tsx'
 import { CheckboxField, TextField } from '../../../shared/ui/kit/Field.tsx'
 import type { FormStepProps } from './model.ts'
 
+/** Props of {@link PaymentStep}. */
+export interface PaymentStepProps extends FormStepProps {
+  /**
+   * True for a right-of-occupancy contract: the right-of-occupancy payment is refunded and the
+   * bank details are required (spec 02 §5 Termination; issue 26 item 11), so the help text is
+   * not the rental one of a security deposit with optional bank details.
+   */
+  rightOfOccupancy: boolean
+}
+
 /** The beneficiary rows and the contact-info permission. */
-export function PaymentStep({ form, update, errorOf, touch }: FormStepProps) {
+export function PaymentStep({ form, update, errorOf, touch, rightOfOccupancy }: PaymentStepProps) {
   const f = useContractFlowsText()
   const rows = form.beneficiaries
   const setRows = (next: BeneficiaryRow[]) => update({ beneficiaries: next })
@@ -42,7 +52,7 @@ export function PaymentStep({ form, update, errorOf, touch }: FormStepProps) {
   let position = 0
   return (
     <>
-      <p>{f.payment.intro}</p>
+      <p data-qa="payment-intro">{rightOfOccupancy ? f.payment.rooIntro : f.payment.intro}</p>
       {rows.map((row, index) => {
         if (!isActiveBeneficiary(row)) return null
         position += 1

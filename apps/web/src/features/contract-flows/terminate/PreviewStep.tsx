@@ -112,6 +112,12 @@ export function PreviewStep({
             <Row term={f.preview.showing} qa="preview-showing">
               {f.showing.options[form.showing]}
             </Row>
+            <Row term={f.preview.pets} qa="preview-pets">
+              {form.hasPetsInApartment ? f.common.yes : f.common.no}
+            </Row>
+            <Row term={f.preview.contactSharing} qa="preview-contact-sharing">
+              {form.givingContactInfoAllowed ? f.common.yes : f.common.no}
+            </Row>
           </>
         )}
       </dl>

@@ -6,10 +6,12 @@
  * Modification is the view used when the contractModification flag is on and not every tenant
  * leaves (`terminationFlow`).
  */
-import { useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { routes } from '@asukas/contract'
 import type { Beneficiary, Contract, Tenant } from '@asukas/contract'
 import {
+  ADDITIONAL_DETAILS_MAX,
+  BENEFICIARY_NAME_MAX,
   beneficiariesToSend,
   disallowedReasonOrUnknown,
   isTransferRequired,
@@ -68,6 +70,11 @@ export interface TerminationWizardProps {
   /** The contract's stored beneficiaries (the payment step starts from them). */
   beneficiaries: readonly Beneficiary[]
   contractModification: boolean
+  /**
+   * Told which flow the chosen tenants make (`modification` when some stay), so the page's
+   * heading names it (issue 26 item 12).
+   */
+  onFlowChange?: (flow: 'termination' | 'modification') => void
 }
 
 /** The wizard of termination and modification. */
@@ -76,6 +83,7 @@ export function TerminationWizard({
   tenants,
   beneficiaries,
   contractModification,
+  onFlowChange,
 }: TerminationWizardProps) {
   const f = useContractFlowsText()
   const { t, lang } = useTranslation()
@@ -115,12 +123,37 @@ export function TerminationWizard({
 
   const flow = terminationFlow({ selectedTenantIds: selected, allTenantIds, contractModification })
   const steps = flow === 'modification' ? modificationSteps : terminationSteps
+  const flowKind = flow === 'modification' ? 'modification' : 'termination'
+  useEffect(() => onFlowChange?.(flowKind), [flowKind, onFlowChange])
   const errors = useMemo(() => terminationErrors(form, context), [form, context])
   const touch = (...paths: string[]) => setTouched((previous) => new Set([...previous, ...paths]))
+  const count = (n: number) => new Intl.NumberFormat(lang).format(n)
+  /**
+   * The message of `path`'s error key: the spec's specific wording where the generic key would
+   * say only "invalid value" (issue 26 item 10: the length of the details, the refund share's
+   * range, a beneficiary's name or e-mail length), else the key's own text.
+   */
+  const messageOf = (path: string, key: string | undefined): string | undefined => {
+    if (key === 'invalid_string' && path === 'additionalDetails') {
+      return f.common.tooLong(count(ADDITIONAL_DETAILS_MAX), count(form.additionalDetails.length))
+    }
+    const beneficiary = /^beneficiaries\.(\d+)\.(\w+)$/.exec(path)
+    const row = beneficiary ? form.beneficiaries[Number(beneficiary[1])] : undefined
+    if (beneficiary && row && key === 'invalid_number' && beneficiary[2] === 'returnPercentage') {
+      return f.payment.percentageRange
+    }
+    if (beneficiary && row && key === 'invalid_string' && beneficiary[2] === 'beneficiaryName') {
+      const length = row.beneficiaryName.trim().length
+      if (length > BENEFICIARY_NAME_MAX) {
+        return f.common.tooLong(count(BENEFICIARY_NAME_MAX), count(length))
+      }
+    }
+    return validationMessage(t, key)
+  }
   const stepProps: FormStepProps = {
     form,
     update: (change) => setForm((previous) => ({ ...previous, ...change })),
-    errorOf: (path) => (touched.has(path) ? validationMessage(t, errors[path]) : undefined),
+    errorOf: (path) => (touched.has(path) ? messageOf(path, errors[path]) : undefined),
     errorKeyOf: (path) => errors[path],
     touch,
   }
@@ -148,7 +181,12 @@ export function TerminationWizard({
   else if (mod.inEffect > modificationWindow.max) modErrors.inEffect = t.validation.too_big_date
   if (transferProblem === 'required') modErrors.transfer = t.validation.required
   if (transferProblem === 'not_resident_user') modErrors.transfer = f.modification.notResidentUser
-  if (mod.description.length > 1000) modErrors.description = t.validation.invalid_string
+  if (mod.description.length > ADDITIONAL_DETAILS_MAX) {
+    modErrors.description = f.common.tooLong(
+      count(ADDITIONAL_DETAILS_MAX),
+      count(mod.description.length),
+    )
+  }
 
   const companyAddress = contract.propertyCompanyAddress
   const companyAddressMissing =
@@ -306,6 +344,15 @@ export function TerminationWizard({
   const stepNumber = steps.indexOf(step) + 1
   const modErrorOf = (field: 'inEffect' | 'transfer' | 'description') =>
     touched.has(`mod.${field}`) ? modErrors[field] : undefined
+  // The screen-reader summary only while this step shows an error (issue 26 item 10).
+  const stepShowsErrors =
+    step === 'parties'
+      ? partiesError !== null
+      : step === 'modification'
+        ? (['inEffect', 'transfer', 'description'] as const).some((field) => modErrorOf(field))
+        : Object.keys(errors).some(
+            (path) => touched.has(path) && inStep(path, stepFields[step] ?? []),
+          )
 
   return (
     <div ref={rootRef} data-qa={`terminate-step-${step}`}>
@@ -384,7 +431,7 @@ export function TerminationWizard({
             companyAddressMissing={companyAddressMissing}
           />
         )}
-        {step === 'payment' && <PaymentStep {...stepProps} />}
+        {step === 'payment' && <PaymentStep {...stepProps} rightOfOccupancy={isRoo} />}
         {step === 'address' && <AddressStep {...stepProps} />}
         {step === 'showing' && <ShowingStep {...stepProps} />}
         {step === 'modification' && (
@@ -411,7 +458,11 @@ export function TerminationWizard({
             tenantName={tenantName}
           />
         )}
-        {touched.size > 0 && <p className="visually-hidden">{f.common.fixErrors}</p>}
+        {stepShowsErrors && (
+          <p className="visually-hidden" data-qa="terminate-fix-errors">
+            {f.common.fixErrors}
+          </p>
+        )}
       </Card>
     </div>
   )

@@ -207,6 +207,7 @@ export const accountsEn: AccountsTranslations = {
       start: 'Change email address',
       newEmail: 'New email address',
       password: 'Current password',
+      passwordLength: 'A password has at least 8 characters. Enter your current password.',
       sendCode: 'Send verification code',
       codeSent: (email: string, time: string) =>
         `If ${email} can be used, we sent a verification code to it at ${time}. The code is valid for 10 minutes.`,

@@ -212,6 +212,7 @@ export const accountsFi = {
       start: 'Vaihda sähköpostiosoite',
       newEmail: 'Uusi sähköpostiosoite',
       password: 'Nykyinen salasana',
+      passwordLength: 'Salasanassa on vähintään 8 merkkiä. Anna nykyinen salasanasi.',
       sendCode: 'Lähetä vahvistuskoodi',
       codeSent: (email: string, time: string) =>
         `Jos osoitteen ${email} voi ottaa käyttöön, lähetimme siihen vahvistuskoodin klo ${time}. Koodi on voimassa 10 minuuttia.`,

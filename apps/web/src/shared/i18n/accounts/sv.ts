@@ -206,6 +206,7 @@ export const accountsSv: AccountsTranslations = {
       start: 'Byt e-postadress',
       newEmail: 'Ny e-postadress',
       password: 'Nuvarande lösenord',
+      passwordLength: 'Lösenordet har minst 8 tecken. Ange ditt nuvarande lösenord.',
       sendCode: 'Skicka verifieringskod',
       codeSent: (email: string, time: string) =>
         `Om adressen ${email} kan tas i bruk har vi skickat en verifieringskod till den kl. ${time}. Koden är giltig i 10 minuter.`,

@@ -20,6 +20,7 @@ export const contractFlowsEn: ContractFlowsTranslations = {
     slow: 'Loading is taking longer than usual…',
     loadFailed: 'Loading the information failed.',
     retry: 'Try again',
+    tooLong: (max, length) => `At most ${max} characters (now ${length}).`,
     fixErrors: 'Correct the marked fields before you continue.',
     redirecting: 'You will be taken to identification in a moment…',
     impersonatorNote:
@@ -114,6 +115,8 @@ export const contractFlowsEn: ContractFlowsTranslations = {
     undo: 'Undo',
     undoRemove: (name) => `Undo removing the account holder ${name}`,
     title: 'Payment and contact details',
+    rooIntro:
+      'The right-of-occupancy payment is refunded to the account holders below. Bank details are required for a right-of-occupancy contract: give the account holder’s name and IBAN (and the BIC for a foreign account).',
     intro:
       'The security deposit is returned to the account holders below. If no deposit was charged, bank details are optional.',
     beneficiary: (n) => `Account holder ${n}`,
@@ -121,6 +124,7 @@ export const contractFlowsEn: ContractFlowsTranslations = {
     iban: 'IBAN account number',
     bic: 'BIC code',
     returnPercentage: 'Share to return (%)',
+    percentageRange: 'The refundable share must be a whole number from 0 to 100 %.',
     add: 'Add an account holder',
     remove: 'Remove the account holder',
     givingContactInfoAllowed: 'My contact details may be given to a new tenant for a viewing',
@@ -152,6 +156,8 @@ export const contractFlowsEn: ContractFlowsTranslations = {
     beneficiaries: 'Account holders',
     noBeneficiaries: 'No account holders',
     newAddress: 'New address',
+    pets: 'Pets in the apartment',
+    contactSharing: 'My contact details may be given to the new tenant',
     showing: 'Viewing',
     collateral: 'Collateral',
     transfer: 'New contract party',
@@ -167,10 +173,26 @@ export const contractFlowsEn: ContractFlowsTranslations = {
     transfer: 'Who becomes the contract party?',
     transferHint:
       'Every contract party moves out. Choose an adult tenant who has an Asukas account.',
+    noTransferDestination:
+      'None of the tenants who stay can take over the contract-party role: they must be adults with an Asukas account. Please contact customer service.',
     chooseTransfer: 'Choose a tenant',
     notResidentUser:
       'The chosen tenant has no Asukas account or is not an adult, so the contract party role cannot be transferred to them.',
     movingOut: 'Moves out',
+  },
+  outcome: {
+    approvedTitle: 'The termination has been approved',
+    approvedText: (when) =>
+      `The housing provider approved the termination on ${when}. The contract ends on the date below and cannot be terminated again.`,
+    rejectedTitle: 'The termination was rejected',
+    rejectedByProvider: (when) =>
+      `The housing provider rejected the termination on ${when}. Customer service will send more information by e-mail.`,
+    rejectedByTenant: (name, when) =>
+      `${name} rejected the termination on ${when}. It has been cancelled.`,
+    startAgain: 'Make a new termination',
+    confirmations: 'Sent and confirmed',
+    sent: (when) => `Sent on ${when}`,
+    at: (date, time) => `${date} at ${time}`,
   },
   thankYou: {
     identified: 'Identification succeeded.',

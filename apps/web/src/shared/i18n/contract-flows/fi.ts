@@ -49,6 +49,7 @@ export const contractFlowsFi = {
     slow: 'Lataaminen kestää tavallista kauemmin…',
     loadFailed: 'Tietojen lataaminen epäonnistui.',
     retry: 'Yritä uudelleen',
+    tooLong: (max: string, length: string) => `Enintään ${max} merkkiä (nyt ${length}).`,
     fixErrors: 'Korjaa merkityt kentät ennen kuin jatkat.',
     redirecting: 'Siirryt tunnistautumaan hetken kuluttua…',
     impersonatorNote:
@@ -144,6 +145,8 @@ export const contractFlowsFi = {
     undo: 'Peru',
     undoRemove: (name: string) => `Peru tilinhaltijan ${name} poisto`,
     title: 'Maksu- ja yhteystiedot',
+    rooIntro:
+      'Asumisoikeusmaksu palautetaan alla oleville tilinhaltijoille. Tilitiedot ovat asumisoikeussopimuksessa pakollisia: anna tilinhaltijan nimi ja IBAN-tilinumero (ulkomaiselle tilille myös BIC-tunnus).',
     intro:
       'Vakuusmaksu palautetaan alla oleville tilinhaltijoille. Jos vakuusmaksua ei ole peritty, tilitiedot eivät ole pakollisia.',
     beneficiary: (n: number) => `Tilinhaltija ${n}`,
@@ -151,6 +154,7 @@ export const contractFlowsFi = {
     iban: 'IBAN-tilinumero',
     bic: 'BIC-tunnus',
     returnPercentage: 'Palautettava osuus (%)',
+    percentageRange: 'Palautettavan osuuden on oltava kokonaisluku 0–100 %.',
     add: 'Lisää tilinhaltija',
     remove: 'Poista tilinhaltija',
     givingContactInfoAllowed: 'Yhteystietoni saa antaa uudelle asukkaalle asunnon näyttöä varten',
@@ -182,6 +186,8 @@ export const contractFlowsFi = {
     beneficiaries: 'Tilinhaltijat',
     noBeneficiaries: 'Ei tilinhaltijoita',
     newAddress: 'Uusi osoite',
+    pets: 'Lemmikkejä asunnossa',
+    contactSharing: 'Yhteystietoni saa antaa uudelle asukkaalle',
     showing: 'Näyttö',
     collateral: 'Vakuus',
     transfer: 'Uusi sopijaosapuoli',
@@ -197,10 +203,26 @@ export const contractFlowsFi = {
     transfer: 'Kenelle sopijaosapuolen asema siirtyy?',
     transferHint:
       'Kaikki sopijaosapuolet muuttavat pois. Valitse täysi-ikäinen asukas, jolla on Asukas-tunnus.',
+    noTransferDestination:
+      'Kukaan sopimukselle jäävistä asukkaista ei voi ottaa sopijaosapuolen asemaa: hänen on oltava täysi-ikäinen ja hänellä on oltava Asukas-tunnus. Ota yhteyttä asiakaspalveluun.',
     chooseTransfer: 'Valitse asukas',
     notResidentUser:
       'Valitulla asukkaalla ei ole Asukas-tunnusta tai hän ei ole täysi-ikäinen, joten sopijaosapuolen asemaa ei voi siirtää hänelle.',
     movingOut: 'Muuttaa pois',
+  },
+  outcome: {
+    approvedTitle: 'Irtisanominen on hyväksytty',
+    approvedText: (when: string) =>
+      `Vuokranantaja hyväksyi irtisanomisen ${when}. Sopimus päättyy alla näkyvänä päivänä, eikä sitä voi irtisanoa uudelleen.`,
+    rejectedTitle: 'Irtisanominen hylättiin',
+    rejectedByProvider: (when: string) =>
+      `Vuokranantaja hylkäsi irtisanomisen ${when}. Saat lisätietoja sähköpostitse asiakaspalvelusta.`,
+    rejectedByTenant: (name: string, when: string) =>
+      `${name} hylkäsi irtisanomisen ${when}. Irtisanominen on peruttu.`,
+    startAgain: 'Tee uusi irtisanominen',
+    confirmations: 'Lähetys ja vahvistukset',
+    sent: (when: string) => `Lähetetty ${when}`,
+    at: (date: string, time: string) => `${date} klo ${time}`,
   },
   thankYou: {
     identified: 'Tunnistautuminen onnistui.',

@@ -20,6 +20,7 @@ export const contractFlowsSv: ContractFlowsTranslations = {
     slow: 'Laddningen tar längre tid än vanligt…',
     loadFailed: 'Uppgifterna kunde inte laddas.',
     retry: 'Försök igen',
+    tooLong: (max, length) => `Högst ${max} tecken (nu ${length}).`,
     fixErrors: 'Rätta de markerade fälten innan du fortsätter.',
     redirecting: 'Du förs strax till identifieringen…',
     impersonatorNote:
@@ -110,6 +111,8 @@ export const contractFlowsSv: ContractFlowsTranslations = {
     undo: 'Ångra',
     undoRemove: (name) => `Ångra borttagningen av kontohavaren ${name}`,
     title: 'Betalnings- och kontaktuppgifter',
+    rooIntro:
+      'Bostadsrättsavgiften återbetalas till kontoinnehavarna nedan. Kontouppgifterna är obligatoriska för ett bostadsrättsavtal: ange kontoinnehavarens namn och IBAN-kontonummer (för ett utländskt konto även BIC-koden).',
     intro:
       'Säkerhetsdepositionen återbetalas till kontoinnehavarna nedan. Om ingen deposition har tagits ut är bankuppgifterna frivilliga.',
     beneficiary: (n) => `Kontoinnehavare ${n}`,
@@ -117,6 +120,7 @@ export const contractFlowsSv: ContractFlowsTranslations = {
     iban: 'IBAN-kontonummer',
     bic: 'BIC-kod',
     returnPercentage: 'Andel som återbetalas (%)',
+    percentageRange: 'Andelen som återbetalas ska vara ett heltal 0–100 %.',
     add: 'Lägg till en kontoinnehavare',
     remove: 'Ta bort kontoinnehavaren',
     givingContactInfoAllowed: 'Mina kontaktuppgifter får ges till en ny hyresgäst för visning',
@@ -148,6 +152,8 @@ export const contractFlowsSv: ContractFlowsTranslations = {
     beneficiaries: 'Kontoinnehavare',
     noBeneficiaries: 'Inga kontoinnehavare',
     newAddress: 'Ny adress',
+    pets: 'Husdjur i bostaden',
+    contactSharing: 'Mina kontaktuppgifter får ges till den nya hyresgästen',
     showing: 'Visning',
     collateral: 'Säkerhet',
     transfer: 'Ny avtalspart',
@@ -162,10 +168,26 @@ export const contractFlowsSv: ContractFlowsTranslations = {
     description: 'Tilläggsuppgifter',
     transfer: 'Vem blir avtalspart?',
     transferHint: 'Alla avtalsparter flyttar ut. Välj en vuxen hyresgäst som har ett Asukas-konto.',
+    noTransferDestination:
+      'Ingen av de hyresgäster som stannar kan ta över ställningen som avtalspart: hen ska vara myndig och ha ett Asukas-konto. Kontakta kundtjänsten.',
     chooseTransfer: 'Välj en hyresgäst',
     notResidentUser:
       'Den valda hyresgästen har inget Asukas-konto eller är inte vuxen, så ställningen som avtalspart kan inte överföras till hen.',
     movingOut: 'Flyttar ut',
+  },
+  outcome: {
+    approvedTitle: 'Uppsägningen har godkänts',
+    approvedText: (when) =>
+      `Hyresvärden godkände uppsägningen ${when}. Avtalet upphör den dag som visas nedan och kan inte sägas upp på nytt.`,
+    rejectedTitle: 'Uppsägningen avslogs',
+    rejectedByProvider: (when) =>
+      `Hyresvärden avslog uppsägningen ${when}. Kundtjänsten skickar mer information per e-post.`,
+    rejectedByTenant: (name, when) =>
+      `${name} avslog uppsägningen ${when}. Uppsägningen har återkallats.`,
+    startAgain: 'Gör en ny uppsägning',
+    confirmations: 'Skickad och bekräftad',
+    sent: (when) => `Skickad ${when}`,
+    at: (date, time) => `${date} kl. ${time}`,
   },
   thankYou: {
     identified: 'Identifieringen lyckades.',

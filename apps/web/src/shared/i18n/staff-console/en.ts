@@ -216,6 +216,7 @@ export const staffConsoleEn: StaffConsoleTranslations = {
     effective: { termination: 'End date', modification: 'In effect' },
     reason: 'Reason',
     details: 'Details',
+    addedPersons: 'Tenants to be added',
     tenants: 'Parties',
     decisions: { accepted: 'Accepted', rejected: 'Rejected', pending: 'Waiting' },
     noAccount: 'no account',

@@ -227,6 +227,7 @@ export const staffConsoleFi = {
     effective: { termination: 'Päättymispäivä', modification: 'Voimaan' },
     reason: 'Syy',
     details: 'Lisätiedot',
+    addedPersons: 'Lisättävät asukkaat',
     tenants: 'Osapuolet',
     decisions: { accepted: 'Hyväksynyt', rejected: 'Hylännyt', pending: 'Odottaa' } as Record<
       string,

@@ -216,6 +216,7 @@ export const staffConsoleSv: StaffConsoleTranslations = {
     effective: { termination: 'Slutdatum', modification: 'Gäller från' },
     reason: 'Orsak',
     details: 'Tilläggsuppgifter',
+    addedPersons: 'Hyresgäster som läggs till',
     tenants: 'Parter',
     decisions: { accepted: 'Godkänt', rejected: 'Avslagit', pending: 'Väntar' },
     noAccount: 'inget konto',
