@@ -41,12 +41,23 @@ export function OfflineNotice() {
   const fromCache = cachedAt !== null
   const wasOnline = useRef(online)
   useEffect(() => {
-    // Back online: read again what the cache answered (only on the change, so a slow network
-    // whose answers keep timing out is not asked over and over).
-    if (online && !wasOnline.current && offlineState().cachedAt !== null) {
-      void queryClient.invalidateQueries()
-    }
+    const cameBack = online && !wasOnline.current
     wasOnline.current = online
+    if (!cameBack || offlineState().cachedAt === null) return undefined
+    // Back online: read again what the cache answered, only on the change (a slow network whose
+    // answers keep timing out is not asked over and over). The first reads may still meet the
+    // worker's fallback while the connection comes up, so up to 4 tries, 2, 4 and 6 s apart,
+    // until an answer from the network arrives.
+    let tries = 0
+    let timer: number | undefined
+    const read = () => {
+      if (offlineState().cachedAt === null || tries >= 4) return
+      tries += 1
+      void queryClient.invalidateQueries()
+      timer = window.setTimeout(read, 2_000 * tries)
+    }
+    read()
+    return () => window.clearTimeout(timer)
   }, [online, queryClient])
 
   const since = cachedAt ?? lastNetworkAt
