@@ -14,8 +14,6 @@
  * seed, `scale-seed.ts`). The figure is table rows per second (real properties, buildings,
  * apartments, contracts and parties), for both, and the ratio (goal: bulk ≥ 50 % of builders).
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-import path from 'node:path'
 import { Readable } from 'node:stream'
 import { hash } from '@node-rs/argon2'
 import pg from 'pg'
@@ -33,8 +31,8 @@ import {
   realProperty,
 } from '../apps/server/src/seed/builders/index.ts'
 import { scaleCounts, type ScaleCounts } from './scale-seed.ts'
+import { startServer } from './server.ts'
 
-const root = path.resolve(import.meta.dirname, '..')
 const checkChars = '0123456789ABCDEFHJKLMNPRSTUVWXY'
 
 /** A valid temporary identity code (individual number 900–999) for resident `r`. */
@@ -230,51 +228,13 @@ function* bulkLines(counts: ScaleCounts): Generator<string> {
   }
 }
 
-async function startServer(
-  port: number,
-  databaseUrl: string,
-): Promise<{ url: string; stop(): Promise<void> }> {
-  const child: ChildProcess = spawn(process.execPath, ['apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      ASUKAS_MODE: 'demo',
-      SEED_DEMO_DATA: 'false',
-      DATABASE_URL: databaseUrl,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const url = `http://localhost:${port}`
-  const deadline = Date.now() + 120_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not start in 120 s')
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  return {
-    url,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve())
-        child.kill('SIGTERM')
-      }),
-  }
-}
-
 /** Leg 2: the bulk endpoint; returns seconds and the report's summary. */
 async function bulkEndpoint(
   url: string,
   counts: ScaleCounts,
   port: number,
 ): Promise<{ seconds: number; summary: unknown }> {
-  const server = await startServer(port, url)
+  const server = await startServer(port, { SEED_DEMO_DATA: 'false', DATABASE_URL: url })
   try {
     const clientId = 'ic_bench_import_client'
     const secret = 'ias_bench_import_secret_not_for_production'

@@ -29,7 +29,6 @@
  * KB in all (issue 25, ADR 0030); Lighthouse performance >= 95, TBT <= 200 ms,
  * LCP <= 2.0 s and CLS <= 0.02 on every page (issue 25).
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
@@ -41,6 +40,7 @@ import { launch as launchChrome } from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js'
 import { benchDomain } from './domain.ts'
+import { startServer } from './server.ts'
 import { startH2Proxy } from './h2-proxy.ts'
 import { tracePages } from './trace.ts'
 import { paced as pacedLoad, type Figures } from './load.ts'
@@ -48,51 +48,11 @@ import { benchImport } from './import.ts'
 import { benchScale } from './scale.ts'
 import { benchWebhooks } from './webhooks.ts'
 
-const root = path.resolve(import.meta.dirname, '..')
 const demoUser = { username: 'aino.virtanen@example.com', password: 'Asukas-demo-1' }
 const duration = Number(process.env.BENCH_SECONDS ?? 5)
 const pgAdminUrl = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 /** `BENCH_PG_DB`: the scratch database of the API part (dropped and made again); default asukas_bench. */
 const pgBenchDb = process.env.BENCH_PG_DB ?? 'asukas_bench'
-
-interface Server {
-  url: string
-  stop(): Promise<void>
-}
-
-async function startServer(port: number, env: Record<string, string>): Promise<Server> {
-  const child: ChildProcess = spawn(process.execPath, ['apps/server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', ASUKAS_MODE: 'demo', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const url = `http://localhost:${port}`
-  // A busy 2-core machine may need minutes to migrate and seed PGlite: `BENCH_START_SECONDS`.
-  const startSeconds = Number(process.env.BENCH_START_SECONDS ?? 300)
-  const deadline = Date.now() + startSeconds * 1000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
-    try {
-      const res = await fetch(`${url}/api/health`)
-      if (res.ok) break
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGTERM')
-      throw new Error(`server did not start in ${startSeconds} s`)
-    }
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  return {
-    url,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve())
-        child.kill('SIGTERM')
-      }),
-  }
-}
 
 async function login(url: string): Promise<string> {
   const res = await fetch(`${url}/api/login`, {

@@ -18,9 +18,7 @@
  * 5), `--scale-rate=R` (req/s on each database, default 50), `--scale-reuse` (keep databases already seeded to the
  * same size; for working on indexes). Database name: `BENCH_SCALE_DB` (default `bench_scale`).
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import { loadavg } from 'node:os'
-import path from 'node:path'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
 import { readPathFor, routeReadPatterns } from '@asukas/contract'
@@ -29,9 +27,9 @@ import { migrate } from '../apps/server/src/platform/db/migrate.ts'
 import { openPostgres } from '../apps/server/src/platform/db/postgres.ts'
 import { seedDemoData } from '../apps/server/src/seed/demo.ts'
 import { pacedGroups, type Figures } from './load.ts'
+import { startServer, type Server } from './server.ts'
 import { scaleCounts, scaleEmail, seedScale, type ScaleCounts } from './scale-seed.ts'
 
-const root = path.resolve(import.meta.dirname, '..')
 const SMALL_RESIDENTS = 1_000
 const SIGNED_IN = 10
 const GOAL_RATIO = 1.2
@@ -151,45 +149,6 @@ async function prepareDatabase(
   return url
 }
 
-interface Server {
-  url: string
-  stop(): Promise<void>
-}
-
-async function startServer(port: number, databaseUrl: string): Promise<Server> {
-  const child: ChildProcess = spawn(process.execPath, ['apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      ASUKAS_MODE: 'demo',
-      DATABASE_URL: databaseUrl,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const url = `http://localhost:${port}`
-  const deadline = Date.now() + 120_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not start in 120 s')
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  return {
-    url,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve())
-        child.kill('SIGTERM')
-      }),
-  }
-}
-
 /** A signed-in bench resident: the cookie and their contract's uuid. */
 interface Session {
   cookie: string
@@ -273,8 +232,8 @@ export async function benchScale(argv: string[], adminUrl: string, port: number)
   const smallUrl = await prepareDatabase(opts, `${opts.dbName}_small`, small)
   const largeUrl = await prepareDatabase(opts, opts.dbName, large)
   const servers = [
-    await startServer(opts.port, smallUrl),
-    await startServer(opts.port + 1, largeUrl),
+    await startServer(opts.port, { DATABASE_URL: smallUrl }),
+    await startServer(opts.port + 1, { DATABASE_URL: largeUrl }),
   ] as const
   try {
     const sessions = [await signIn(servers[0].url, small), await signIn(servers[1].url, large)]
