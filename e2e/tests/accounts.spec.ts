@@ -76,6 +76,10 @@ test('a new resident registers with bank ID and an e-mailed code, logs in, edits
   await expect(page.getByText(email, { exact: false }).first()).toBeVisible()
   await expectNoSeriousViolations(page)
   const code = await newCode(page.request, email, seen)
+  // A reload keeps the code step and the address (issue 26 item 22).
+  await page.reload()
+  await register.waitForPhase('verify-code')
+  await expect(page.getByText(email, { exact: false }).first()).toBeVisible()
 
   // a wrong code first, then the right one
   await register.enterCode(otherCode(code))

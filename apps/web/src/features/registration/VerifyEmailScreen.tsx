@@ -5,7 +5,7 @@
  *
  * 1. confirm-send (`ConfirmSendPhase`): the e-mail address and 'send code';
  * 2. verify-code (`VerifyCodePhase`): the 6-digit code. In continue mode (`?mode=continue&email=`)
- *    the page starts here;
+ *    the page starts here; once a code is sent the address says so, so a reload keeps the step;
  * 3. create-password (`CreatePasswordPhase`): the password under the policy, twice — skipped only
  *    when the server says the right code completed the registration;
  * 4. success, then login.
@@ -22,7 +22,11 @@ import { DevMailboxLink } from '../../shared/ui/DevMailboxLink.tsx'
 import { Alert } from '../../shared/ui/kit/Alert.tsx'
 import { ButtonLink } from '../../shared/ui/kit/Button.tsx'
 import { Card } from '../../shared/ui/kit/Card.tsx'
-import { registrationCancelledPath, verifyEmailStartOf } from './registration-flow.ts'
+import {
+  continueVerifyEmailSearch,
+  registrationCancelledPath,
+  verifyEmailStartOf,
+} from './registration-flow.ts'
 import type { VerifyEmailPhase } from './registration-flow.ts'
 import { ConfirmSendPhase } from './verify-email/ConfirmSendPhase.tsx'
 import { CreatePasswordPhase } from './verify-email/CreatePasswordPhase.tsx'
@@ -34,7 +38,7 @@ export default function VerifyEmailScreen() {
   const { t } = useTranslation()
   const a = useAccountsText()
   useDocumentTitle(t.screens.registerVerifyEmail)
-  const [search] = useSearchParams()
+  const [search, setSearch] = useSearchParams()
   const location = useLocation()
   const [start] = useState(() => verifyEmailStartOf(search, location.state))
   const [phase, setPhase] = useState<VerifyEmailPhase>(start.phase)
@@ -58,6 +62,9 @@ export default function VerifyEmailScreen() {
             emailNotVerified={emailNotVerified}
             focus={moved}
             onSent={(address, time) => {
+              // A reload from here on opens the code step (continue mode), not step 1 (issue 26
+              // item 22).
+              setSearch(continueVerifyEmailSearch(address), { replace: true })
               setEmail(address)
               setSentAt(time)
               setEmailNotVerified(false)

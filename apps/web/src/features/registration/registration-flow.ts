@@ -102,9 +102,14 @@ export function verifyEmailStartOf(search: URLSearchParams, state: unknown): Ver
   }
 }
 
+/** The query `mode=continue&email=…` of the verify-email page's code step. */
+export function continueVerifyEmailSearch(email: string): URLSearchParams {
+  return new URLSearchParams({ mode: 'continue', email })
+}
+
 /** `/register/verify-email?mode=continue&email=…`: code entry of an interrupted registration. */
 export function continueVerifyEmailPath(email: string): string {
-  return `${routes.registerVerifyEmail}?${new URLSearchParams({ mode: 'continue', email }).toString()}`
+  return `${routes.registerVerifyEmail}?${continueVerifyEmailSearch(email).toString()}`
 }
 
 /** `/logout?error=<state>[&email=…]`: logs out (ending the registration) and shows the state. */
