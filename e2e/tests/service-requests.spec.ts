@@ -46,6 +46,8 @@ test.describe('fault report on a phone', () => {
 
     const preview = qa(page, 'defect-notice-preview')
     await expect(preview).toBeVisible()
+    // Focus moves to the new step's heading, not the page body (issue 26 item 16).
+    await expect(preview.getByRole('heading', { level: 2 }).first()).toBeFocused()
     await expect(preview).toContainText(title)
     await expect(preview).toContainText('vuoto.png')
     await expect(preview).toContainText('LVI')
@@ -182,6 +184,9 @@ test.describe('questions and feedback from the contact page', () => {
     await expectNoSeriousViolations(page)
     await qa(page, 'question-preview-button').click()
     await expect(qa(page, 'question-preview')).toContainText(title)
+    await expect(
+      qa(page, 'question-preview').getByRole('heading', { level: 2 }).first(),
+    ).toBeFocused()
     await expectNoSeriousViolations(page)
     await qa(page, 'question-send').click()
     await expect(qa(page, 'question-success')).toContainText('Question sent')

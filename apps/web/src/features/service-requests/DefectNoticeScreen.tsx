@@ -47,7 +47,7 @@ import {
 } from '../../shared/ui/kit/Field.tsx'
 import { Select } from '../../shared/ui/kit/Select.tsx'
 import { AttachmentList, FileUploader, useUploadedFiles } from '../files/index.ts'
-import { Details, MissingPhone, useNoticeMessage } from './parts.tsx'
+import { Details, MissingPhone, StepHeading, useNoticeMessage } from './parts.tsx'
 import {
   useCreateDefectNotice,
   useDefectClasses,
@@ -221,7 +221,7 @@ function DefectNoticeEditor({
           </div>
         ) : step === 'preview' && preview ? (
           <section data-qa="defect-notice-preview" aria-labelledby="defect-preview-title">
-            <h2 id="defect-preview-title">{s.common.previewTitle}</h2>
+            <StepHeading id="defect-preview-title">{s.common.previewTitle}</StepHeading>
             <Details
               qa="defect-notice-preview-details"
               rows={[

@@ -36,7 +36,7 @@ import { AsyncView } from '../../shared/ui/kit/AsyncView.tsx'
 import { Button } from '../../shared/ui/kit/Button.tsx'
 import { TextAreaField, TextField } from '../../shared/ui/kit/Field.tsx'
 import { AttachmentList, FileUploader, useUploadedFiles } from '../files/index.ts'
-import { Details, MissingPhone, useNoticeMessage } from './parts.tsx'
+import { Details, MissingPhone, StepHeading, useNoticeMessage } from './parts.tsx'
 import { useCreateFeedbackQuestion, useFeedbackQuestion } from './queries.ts'
 import styles from './ServiceRequests.module.css'
 
@@ -146,7 +146,7 @@ export function FeedbackQuestionForm({ kind }: { kind: NoticeKind }) {
         </div>
       ) : step === 'preview' && preview ? (
         <section data-qa={`${kind}-preview`} aria-labelledby={`${kind}-preview-title`}>
-          <h2 id={`${kind}-preview-title`}>{s.common.previewTitle}</h2>
+          <StepHeading id={`${kind}-preview-title`}>{s.common.previewTitle}</StepHeading>
           <Details
             qa={`${kind}-preview-details`}
             rows={[

@@ -3,7 +3,7 @@
  * information, the read-only rows of a preview or detail view, and the translation of the forms'
  * validation keys into this section's texts.
  */
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { routes } from '@asukas/contract'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
@@ -63,4 +63,21 @@ export function useNoticeMessage(): (key: string | undefined) => string | undefi
         return validationMessage(t, key)
     }
   }
+}
+
+/**
+ * The heading of a step that replaced the form (the preview): focused when it appears, so a
+ * keyboard or screen-reader user lands on the new step instead of the page body (issue 26 item
+ * 16).
+ */
+export function StepHeading({ id, children }: { id: string; children: ReactNode }) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    heading.current?.focus()
+  }, [])
+  return (
+    <h2 id={id} ref={heading} tabIndex={-1}>
+      {children}
+    </h2>
+  )
 }
