@@ -122,3 +122,12 @@ export async function insertNotice(
   }
   return row
 }
+
+/** The resident's phone number from the profile (null when none or no such user). */
+export async function findPhoneNumber(db: Queryable, userId: string): Promise<string | null> {
+  const rows = await db.query<{ phone_number: string | null }>(
+    `SELECT phone_number FROM users WHERE id = $1`,
+    [userId],
+  )
+  return rows[0]?.phone_number ?? null
+}

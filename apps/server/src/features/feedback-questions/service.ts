@@ -94,11 +94,8 @@ export async function createNotice(
 ): Promise<CreatedNotice> {
   const access = await findContractAccess(deps.db, body.contractUuid, user.residentUserId)
   if (!access) throw notFound()
-  const profile = await deps.db.query<{ phone_number: string | null }>(
-    `SELECT phone_number FROM users WHERE id = $1`,
-    [user.residentUserId],
-  )
-  if ((profile[0]?.phone_number ?? '').trim() === '') {
+  const phoneNumber = await repo.findPhoneNumber(deps.db, user.residentUserId)
+  if ((phoneNumber ?? '').trim() === '') {
     throw new ApiError(
       400,
       type === 'feedback' ? 'FEEDBACK_MISSING_PHONE_NUMBER' : 'QUESTION_MISSING_PHONE_NUMBER',

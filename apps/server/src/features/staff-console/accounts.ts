@@ -10,26 +10,18 @@ import { deleteUserSessions } from '../../platform/auth/sessions.ts'
 import type { Db, Queryable } from '../../platform/db/db.ts'
 import { ApiError, notFound } from '../../platform/errors.ts'
 import type { StaffActor } from './access.ts'
+import {
+  clearSecondFactor,
+  countRealProperties,
+  isStaffUser,
+  selectStaffAccounts,
+  unlockStaffLogin,
+  upsertStaffAccount,
+} from './repository.ts'
 
 /** Every staff account, by last and first name. */
 export async function listAccounts(q: Queryable): Promise<StaffAccount[]> {
-  const rows = await q.query<{
-    id: string
-    email: string
-    first_name: string
-    last_name: string
-    roles: StaffRole[] | null
-    real_property_ids: string[] | null
-    enrolled: boolean
-    locked: boolean
-  }>(
-    `SELECT u.id, u.email, u.first_name, u.last_name, sa.roles, sa.real_property_ids,
-            coalesce(sa.totp_secret IS NOT NULL, false) AS enrolled,
-            coalesce(sa.locked_at IS NOT NULL, false) AS locked
-       FROM users u LEFT JOIN staff_accounts sa ON sa.user_id = u.id
-      WHERE u.role = 'staff'
-      ORDER BY lower(u.last_name), lower(u.first_name), u.email`,
-  )
+  const rows = await selectStaffAccounts(q)
   return rows.map((row) => ({
     uuid: row.id,
     email: row.email,
@@ -43,8 +35,7 @@ export async function listAccounts(q: Queryable): Promise<StaffAccount[]> {
 }
 
 async function assertStaff(tx: Queryable, userId: string): Promise<void> {
-  const rows = await tx.query("SELECT 1 FROM users WHERE id = $1 AND role = 'staff'", [userId])
-  if (rows.length === 0) throw notFound()
+  if (!(await isStaffUser(tx, userId))) throw notFound()
 }
 
 /**
@@ -67,21 +58,12 @@ export async function updateAccount(
   }
   await db.transaction(async (tx) => {
     await assertStaff(tx, userId)
-    const known = await tx.query('SELECT id FROM real_properties WHERE id = ANY($1::uuid[])', [
-      properties,
-    ])
-    if (known.length !== properties.length) {
+    if ((await countRealProperties(tx, properties)) !== properties.length) {
       throw new ApiError(400, 'VALIDATION_ERROR', {
         fieldErrors: { realPropertyIds: 'invalid_string' },
       })
     }
-    await tx.query(
-      `INSERT INTO staff_accounts (user_id, roles, real_property_ids)
-       VALUES ($1, $2::text[], $3::uuid[])
-       ON CONFLICT (user_id) DO UPDATE SET roles = EXCLUDED.roles,
-         real_property_ids = EXCLUDED.real_property_ids`,
-      [userId, roles, properties],
-    )
+    await upsertStaffAccount(tx, userId, roles, properties)
     await audit(tx, {
       action: 'staff_account_changed',
       actorUserId: actor.userId,
@@ -107,13 +89,7 @@ export async function resetSecondFactor(
 ): Promise<StaffAccount[]> {
   await db.transaction(async (tx) => {
     await assertStaff(tx, userId)
-    await tx.query(
-      `UPDATE staff_accounts SET totp_secret = NULL, totp_enrolled_at = NULL, totp_last_step = NULL
-        WHERE user_id = $1`,
-      [userId],
-    )
-    await tx.query('DELETE FROM staff_recovery_codes WHERE user_id = $1', [userId])
-    await tx.query('DELETE FROM staff_login_challenges WHERE user_id = $1', [userId])
+    await clearSecondFactor(tx, userId)
     await deleteUserSessions(tx, userId)
     await audit(tx, {
       action: 'staff_account_changed',
@@ -143,10 +119,7 @@ export async function unlockAccount(
 ): Promise<StaffAccount[]> {
   await db.transaction(async (tx) => {
     await assertStaff(tx, userId)
-    await tx.query(
-      `UPDATE staff_accounts SET locked_at = NULL, second_factor_failures = 0 WHERE user_id = $1`,
-      [userId],
-    )
+    await unlockStaffLogin(tx, userId)
     await audit(tx, {
       action: 'staff_account_changed',
       actorUserId: actor.userId,

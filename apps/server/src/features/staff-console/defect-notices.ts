@@ -19,7 +19,7 @@ import { recordDefectNoticeEventIn } from '../defect-notices/index.ts'
 import type { Clock } from '../../platform/clock.ts'
 import { assertCovers, type StaffActor } from './access.ts'
 import { staffAttachments } from './files.ts'
-import { listNotes } from './notes.ts'
+import { listNotes } from './repository.ts'
 import { mailResident, recipientOf } from './notify.ts'
 import { iso, originColumns, originJoins, toOrigin, type OriginRow } from './origin.ts'
 

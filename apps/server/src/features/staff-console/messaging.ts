@@ -29,7 +29,7 @@ import { cleanBody, deliverMessageToResidentIn } from '../messages/index.ts'
 import type { Clock } from '../../platform/clock.ts'
 import type { StaffActor } from './access.ts'
 import { staffAttachments } from './files.ts'
-import { addNote, listNotes } from './notes.ts'
+import { addNote, listNotes } from './repository.ts'
 import { contractRecipients, mailResident, recipientOf, textOfHtml } from './notify.ts'
 import { iso, isoDay, originColumns, originJoins, toOrigin, type OriginRow } from './origin.ts'
 

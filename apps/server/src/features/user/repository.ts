@@ -190,3 +190,16 @@ export async function deleteUser(db: Queryable, userId: string): Promise<boolean
   ])
   return rows.length > 0
 }
+
+/**
+ * When staff last read the portal as `userId`: the newest `impersonated_read` audit row with the
+ * resident as actor (`audit_log_actor_user_id_idx`), or null.
+ */
+export async function lastImpersonatedRead(db: Queryable, userId: string): Promise<Date | null> {
+  const rows = await db.query<{ at: Date | null }>(
+    `SELECT max(occurred_at) AS at FROM audit_log
+      WHERE actor_user_id = $1 AND action = 'impersonated_read'`,
+    [userId],
+  )
+  return rows[0]?.at ?? null
+}

@@ -59,12 +59,7 @@ export async function userProfile(db: Queryable, user: SessionUser): Promise<Use
  * @returns `lastViewedAt` as an ISO timestamp, or null when staff never did.
  */
 export async function lastStaffView(db: Queryable, user: SessionUser): Promise<LastStaffView> {
-  const rows = await db.query<{ at: Date | null }>(
-    `SELECT max(occurred_at) AS at FROM audit_log
-      WHERE actor_user_id = $1 AND action = 'impersonated_read'`,
-    [user.residentUserId],
-  )
-  const at = rows[0]?.at ?? null
+  const at = await repo.lastImpersonatedRead(db, user.residentUserId)
   return { lastViewedAt: at === null ? null : at.toISOString() }
 }
 
