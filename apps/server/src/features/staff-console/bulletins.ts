@@ -26,39 +26,19 @@ import type { StaffActor } from './access.ts'
 import { staffAttachments } from './files.ts'
 import type { Viewer } from './messaging.ts'
 import { iso } from './origin.ts'
-
-interface BulletinRow {
-  id: string
-  title: string
-  title_sv: string | null
-  title_en: string | null
-  excerpt: string
-  excerpt_sv: string | null
-  excerpt_en: string | null
-  body_html: string
-  body_html_sv: string | null
-  body_html_en: string | null
-  featured_image_url: string | null
-  featured_image_file_id: string | null
-  featured_image_alt: string | null
-  real_property_id: string | null
-  building_id: string | null
-  audience_real_property_ids: string[]
-  audience_building_ids: string[]
-  author: string
-  published_at: Date
-  unpublished_at: Date | null
-  attachments: { name: string; url: string | null; file_id: string | null }[]
-}
-
-const columns = `b.id, b.title, b.title_sv, b.title_en, b.excerpt, b.excerpt_sv, b.excerpt_en,
-  b.body_html, b.body_html_sv, b.body_html_en, b.featured_image_url, b.featured_image_file_id,
-  b.featured_image_alt,
-  b.real_property_id, b.building_id, b.audience_real_property_ids, b.audience_building_ids,
-  b.author, b.published_at, b.unpublished_at,
-  coalesce((SELECT json_agg(json_build_object('name', ba.name, 'url', ba.url, 'file_id', ba.file_id)
-                            ORDER BY ba.sort_order, ba.name)
-              FROM bulletin_attachments ba WHERE ba.bulletin_id = b.id), '[]'::json) AS attachments`
+import {
+  bulletinFileIds,
+  countExisting,
+  insertBulletin,
+  isJpegOrPng,
+  replaceBulletinAttachments,
+  selectBulletin,
+  selectBulletins,
+  unpublish,
+  updateBulletin,
+  type BulletinRow,
+  type BulletinValues,
+} from './repository.ts'
 
 async function toBulletin(q: Queryable, row: BulletinRow, viewer: Viewer): Promise<StaffBulletin> {
   const now = viewer.clock.now()
@@ -135,9 +115,7 @@ async function toBulletin(q: Queryable, row: BulletinRow, viewer: Viewer): Promi
 
 /** Every bulletin, newest first (at most 200). */
 export async function listBulletins(q: Queryable, viewer: Viewer): Promise<StaffBulletin[]> {
-  const rows = await q.query<BulletinRow>(
-    `SELECT ${columns} FROM bulletins b ORDER BY b.published_at DESC, b.id LIMIT 200`,
-  )
+  const rows = await selectBulletins(q)
   return Promise.all(rows.map((row) => toBulletin(q, row, viewer)))
 }
 
@@ -151,10 +129,7 @@ export async function getBulletin(
   id: string,
   viewer: Viewer,
 ): Promise<StaffBulletin> {
-  const rows = await q.query<BulletinRow>(`SELECT ${columns} FROM bulletins b WHERE b.id = $1`, [
-    id,
-  ])
-  const row = rows[0]
+  const row = await selectBulletin(q, id)
   if (!row) throw notFound()
   return toBulletin(q, row, viewer)
 }
@@ -166,11 +141,7 @@ async function checkAudience(q: Queryable, body: ParsedBody): Promise<void> {
   if (body.audience.kind === 'all') return
   const table = body.audience.kind === 'properties' ? 'real_properties' : 'buildings'
   const ids = [...new Set(body.audience.ids)]
-  const found = await q.query<{ id: string }>(
-    `SELECT id FROM ${table} WHERE id = ANY($1::uuid[])`,
-    [ids],
-  )
-  if (found.length !== ids.length) {
+  if ((await countExisting(q, table, ids)) !== ids.length) {
     throw new ApiError(400, 'VALIDATION_ERROR', {
       fieldErrors: { 'audience.ids': 'invalid_string' },
     })
@@ -197,29 +168,14 @@ async function claimBulletinFiles(
     ...(featured === null ? [] : [featured]),
     ...body.attachments.flatMap((a) => (a.fileUuid ? [a.fileUuid.toLowerCase()] : [])),
   ]
-  const kept =
-    id === null
-      ? []
-      : (
-          await tx.query<{ file_id: string }>(
-            `SELECT featured_image_file_id AS file_id FROM bulletins
-              WHERE id = $1 AND featured_image_file_id IS NOT NULL
-             UNION SELECT file_id FROM bulletin_attachments
-              WHERE bulletin_id = $1 AND file_id IS NOT NULL`,
-            [id],
-          )
-        ).map((row) => row.file_id)
+  const kept = id === null ? [] : await bulletinFileIds(tx, id)
   await claimFiles(
     tx,
     actor.userId,
     given.filter((fileId) => !kept.includes(fileId)),
   )
   if (featured !== null) {
-    const image = await tx.query(
-      `SELECT 1 FROM files WHERE id = $1 AND content_type IN ('image/jpeg', 'image/png')`,
-      [featured],
-    )
-    if (image.length === 0) {
+    if (!(await isJpegOrPng(tx, featured))) {
       throw new ApiError(400, 'VALIDATION_ERROR', {
         fieldErrors: { 'featuredImage.fileUuid': 'invalid_string' },
       })
@@ -262,7 +218,7 @@ export async function saveBulletin(
   const savedId = await db.transaction(async (tx) => {
     await checkAudience(tx, body)
     const featuredFileId = await claimBulletinFiles(tx, actor, id, body)
-    const values = [
+    const values: BulletinValues = [
       body.title.fi,
       body.title.sv || null,
       body.title.en || null,
@@ -283,46 +239,12 @@ export async function saveBulletin(
     ]
     let bulletinId: string
     if (id === null) {
-      const rows = await tx.query<{ id: string }>(
-        `INSERT INTO bulletins (title, title_sv, title_en, excerpt, excerpt_sv, excerpt_en,
-           body_html, body_html_sv, body_html_en, featured_image_url, featured_image_alt,
-           audience_real_property_ids, audience_building_ids, author, published_at,
-           created_by_user_id, featured_image_file_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::uuid[], $13::uuid[], $14, $15, $16,
-                 $17)
-         RETURNING id`,
-        values,
-      )
-      bulletinId = rows[0]?.id as string
+      bulletinId = await insertBulletin(tx, values)
     } else {
-      const rows = await tx.query<{ id: string }>(
-        `UPDATE bulletins SET title = $1, title_sv = $2, title_en = $3, excerpt = $4,
-                excerpt_sv = $5, excerpt_en = $6, body_html = $7, body_html_sv = $8,
-                body_html_en = $9, featured_image_url = $10, featured_image_alt = $11,
-                audience_real_property_ids = $12::uuid[], audience_building_ids = $13::uuid[],
-                real_property_id = NULL, building_id = NULL, author = $14, published_at = $15,
-                unpublished_at = NULL, updated_at = now(), featured_image_file_id = $17
-          WHERE id = $16
-          RETURNING id`,
-        [...values.slice(0, 15), id, featuredFileId],
-      )
-      if (rows.length === 0) throw notFound()
+      if (!(await updateBulletin(tx, id, values))) throw notFound()
       bulletinId = id
-      await tx.query('DELETE FROM bulletin_attachments WHERE bulletin_id = $1', [id])
     }
-    for (const [index, attachment] of body.attachments.entries()) {
-      await tx.query(
-        `INSERT INTO bulletin_attachments (bulletin_id, name, url, file_id, sort_order)
-         VALUES ($1, $2, $3, $4, $5)`,
-        [
-          bulletinId,
-          attachment.name,
-          attachment.url ?? null,
-          attachment.fileUuid?.toLowerCase() ?? null,
-          index,
-        ],
-      )
-    }
+    await replaceBulletinAttachments(tx, bulletinId, body.attachments)
     await audit(tx, {
       action: 'staff_bulletin_saved',
       actorUserId: actor.userId,
@@ -354,12 +276,7 @@ export async function unpublishBulletin(
 ): Promise<StaffBulletin> {
   const now = clock.now()
   await db.transaction(async (tx) => {
-    const rows = await tx.query<{ id: string }>(
-      `UPDATE bulletins SET unpublished_at = coalesce(unpublished_at, $2), updated_at = now()
-        WHERE id = $1 RETURNING id`,
-      [id, now],
-    )
-    if (rows.length === 0) throw notFound()
+    if (!(await unpublish(tx, id, now))) throw notFound()
     await audit(tx, {
       action: 'staff_bulletin_unpublished',
       actorUserId: actor.userId,
