@@ -17,7 +17,7 @@ import type { Clock } from '../../platform/clock.ts'
 import type { Db, Queryable } from '../../platform/db/db.ts'
 import { ApiError, notFound } from '../../platform/errors.ts'
 import { verifyPassword } from '../../platform/auth/passwords.ts'
-import type { StaffActor } from '../staff-console/index.ts'
+import type { StaffActor } from '../staff/index.ts'
 
 /** A client as the authentication of a call sees it. */
 export interface ClientRecord {

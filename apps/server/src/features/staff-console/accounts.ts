@@ -9,7 +9,7 @@ import { audit } from '../../platform/audit.ts'
 import { deleteUserSessions } from '../../platform/auth/sessions.ts'
 import type { Db, Queryable } from '../../platform/db/db.ts'
 import { ApiError, notFound } from '../../platform/errors.ts'
-import type { StaffActor } from './access.ts'
+import type { StaffActor } from '../staff/index.ts'
 import {
   clearSecondFactor,
   countRealProperties,

@@ -17,7 +17,7 @@ import type { Queryable } from '../../platform/db/db.ts'
 import type { AppDeps } from '../../platform/deps.ts'
 import { ApiError, notFound } from '../../platform/errors.ts'
 import { decideContractRequestIn } from '../contract-requests/index.ts'
-import type { StaffActor } from './access.ts'
+import type { StaffActor } from '../staff/index.ts'
 import { iso, isoDay, originColumns, originJoins, toOrigin, type OriginRow } from './origin.ts'
 
 /** Kind of request. */

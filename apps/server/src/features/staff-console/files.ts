@@ -20,7 +20,7 @@ import type { Queryable } from '../../platform/db/db.ts'
 import { ApiError, notFound } from '../../platform/errors.ts'
 import { downloadUrlTtlSeconds, loadUrlSigner, type UrlSigner } from '../../platform/files/index.ts'
 import { isUuid } from '../../platform/ids.ts'
-import { coversProperty, type StaffActor } from './access.ts'
+import { coversProperty, type StaffActor } from '../staff/index.ts'
 
 const signers = new WeakMap<Queryable, Promise<UrlSigner>>()
 

@@ -17,7 +17,7 @@ import {
 } from '@asukas/contract/endpoints/staff-console'
 import { serviceLevelOf, todayInHelsinki } from '@asukas/domain'
 import type { Queryable } from '../../platform/db/db.ts'
-import type { StaffActor } from './access.ts'
+import type { StaffActor } from '../staff/index.ts'
 import { iso, originColumns, originJoins, toOrigin, type OriginRow } from './origin.ts'
 
 interface ItemRow extends OriginRow {

@@ -11,6 +11,5 @@ export {
   challengeCookieOptions,
   startChallenge,
 } from './second-factor.ts'
-export { requireCapability, type StaffActor } from './access.ts'
 export { decideAsProvider, getContractRequest, listContractRequests } from './contract-requests.ts'
 export { recordProviderDefectAction } from './defect-notices.ts'

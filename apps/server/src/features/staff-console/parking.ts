@@ -13,7 +13,7 @@ import { audit } from '../../platform/audit.ts'
 import { endParkingReservation } from '../parking/index.ts'
 import type { Db, Queryable } from '../../platform/db/db.ts'
 import { ApiError, notFound } from '../../platform/errors.ts'
-import { assertCovers, type StaffActor } from './access.ts'
+import { assertCovers, type StaffActor } from '../staff/index.ts'
 import { isoDay } from './origin.ts'
 
 type Equipment = StaffParkingArea['spots'][number]['equipment'][number]

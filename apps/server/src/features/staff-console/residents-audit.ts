@@ -10,7 +10,7 @@ import type {
 } from '@asukas/contract/endpoints/staff-console'
 import type { Queryable } from '../../platform/db/db.ts'
 import { notFound } from '../../platform/errors.ts'
-import type { StaffActor } from './access.ts'
+import type { StaffActor } from '../staff/index.ts'
 import { iso, isoDay } from './origin.ts'
 
 /** The real properties the member covers, with their buildings. */

@@ -10,8 +10,7 @@
  */
 import { Readable } from 'node:stream'
 import { api, maxFileSizeBytes } from '@asukas/contract'
-import type { StaffCapability } from '@asukas/contract/endpoints/staff-console'
-import type { FastifyPluginAsync, FastifyRequest, RouteOptions } from 'fastify'
+import type { FastifyPluginAsync } from 'fastify'
 import {
   clearingOptions,
   sessionCookieName,
@@ -19,9 +18,9 @@ import {
 } from '../../platform/auth/cookie.ts'
 import type { AppDeps } from '../../platform/deps.ts'
 import { routeFor } from '../../platform/http.ts'
-import { ApiError, badRequest, unauthorized } from '../../platform/errors.ts'
+import { badRequest } from '../../platform/errors.ts'
 import { fileTooLarge, sendFile } from '../../platform/files/index.ts'
-import { requireCapability, staffActor, type StaffActor } from './access.ts'
+import { staffRouteGuard } from '../staff/index.ts'
 import { listAccounts, resetSecondFactor, unlockAccount, updateAccount } from './accounts.ts'
 import { listBulletins, getBulletin, saveBulletin, unpublishBulletin } from './bulletins.ts'
 import {
@@ -56,50 +55,8 @@ export const staffConsoleRoutes: FastifyPluginAsync<AppDeps> = async (app, deps)
   const staff = { access: 'staff' } as const
   const sessionCookie = sessionCookieName(config)
   const challengeCookie = challengeCookieName(config)
-  const actors = new WeakMap<FastifyRequest, StaffActor>()
-
-  /** The staff member whose capability the route's hook checked. */
-  function actorOf(request: FastifyRequest): StaffActor {
-    const actor = actors.get(request)
-    if (!actor) throw new Error('staff console route without its capability hook')
-    return actor
-  }
-
-  /**
-   * Adds the role check to a route: an `onRequest` hook that runs after the session check and
-   * before the body is parsed or validated, so a role without `capability` gets 403
-   * STAFF_ROLE_REQUIRED whatever it sends.
-   */
-  function withCapability(capability: StaffCapability, route: RouteOptions): RouteOptions {
-    return {
-      ...route,
-      onRequest: async (request) => {
-        if (!request.user) throw unauthorized()
-        actors.set(request, await requireCapability(db, request.user, capability))
-      },
-    }
-  }
-
-  /**
-   * As {@link withCapability}, for a route that any of `capabilities` may call (the staff upload
-   * of files: reply attachments and bulletin images and attachments).
-   */
-  function withAnyCapability(
-    capabilities: readonly StaffCapability[],
-    route: RouteOptions,
-  ): RouteOptions {
-    return {
-      ...route,
-      onRequest: async (request) => {
-        if (!request.user) throw unauthorized()
-        const actor = await staffActor(db, request.user)
-        if (!capabilities.some((capability) => actor.capabilities.includes(capability))) {
-          throw new ApiError(403, 'STAFF_ROLE_REQUIRED')
-        }
-        actors.set(request, actor)
-      },
-    }
-  }
+  const guard = staffRouteGuard(db)
+  const { actorOf, withCapability, withAnyCapability } = guard
   const uploaders = ['messages', 'bulletins'] as const
 
   // --- Login: second factor ---------------------------------------------------------------------
@@ -654,8 +611,7 @@ export const staffConsoleRoutes: FastifyPluginAsync<AppDeps> = async (app, deps)
     url: '/api/staff/files/:fileUuid',
     config: { access: 'staff' },
     onRequest: async (request) => {
-      if (!request.user) throw unauthorized()
-      actors.set(request, await staffActor(db, request.user))
+      await guard.identify(request)
     },
     handler: async (request, reply) => {
       const download = await openStaffDownload(

@@ -15,7 +15,7 @@ import { sessionCookieName, sessionCookieOptions } from '../../platform/auth/coo
 import type { AppDeps } from '../../platform/deps.ts'
 import { unauthorized } from '../../platform/errors.ts'
 import { routeFor } from '../../platform/http.ts'
-import { requireCapability } from '../staff-console/index.ts'
+import { requireCapability } from './access.ts'
 import * as service from './service.ts'
 
 /** Registers the /api/staff/... routes. */

@@ -7,7 +7,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify'
 import type { AppDeps } from '../../../platform/deps.ts'
 import { unauthorized } from '../../../platform/errors.ts'
 import { routeFor } from '../../../platform/http.ts'
-import { requireCapability } from '../../staff-console/index.ts'
+import { requireCapability } from '../../staff/index.ts'
 import { addWebhook, deadLetters, removeWebhook, resend, webhooksOf } from './service.ts'
 
 /** Registers the webhook and dead-letter routes. */
