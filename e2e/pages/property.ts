@@ -65,5 +65,15 @@ export async function typeDate(page: Page, field: Locator, date: string, from = 
   await page.keyboard.type(`${d}${m}${y}${time.replace(':', '')}`)
 }
 
+/**
+ * What the kit's date field `field` shows in its segments, as a user reads it: `27.05.2027`, or
+ * `27.05.2027–03.06.2027` for a range (bidirectional marks, spaces and the calendar button left
+ * out).
+ */
+export async function shownInField(field: Locator): Promise<string> {
+  const text = await field.getByRole('group').first().textContent()
+  return (text ?? '').replace(/[\u200e\u200f\u2066-\u2069\s▾]/g, '')
+}
+
 /** The `yyyy-MM-dd` value of the kit's single date field `qaName`. */
 export const dateValue = (page: Page, qaName: string) => qa(page, qaName).locator('input')

@@ -14,6 +14,7 @@ import {
   phone,
   qa,
   shown,
+  shownInField,
   signIn,
   spot,
   typeDate,
@@ -107,10 +108,14 @@ test('the date filter, legend and prices by validity in English on the desktop',
   await expect(prices.nth(1)).toHaveText('from 89\u00a0€/month')
   // The neighbour's spot is reserved for 20 more days: free only in a later window.
   await expect(spot(page, 'HK21-P02')).toHaveAttribute('data-status', 'disabled')
-  // The range is typed in the English format (dd/MM/yyyy), the end first, as a user would type.
+  // The range is typed, the end first, as a user would type; the field shows it dd.MM.yyyy as
+  // the page's text does, in English too (issue 26 item 19: not dd/MM/yyyy).
   const dates = qa(page, 'parking-dates')
   await typeDate(page, dates, helsinkiDay(48), 3)
   await typeDate(page, dates, helsinkiDay(41))
+  await expect
+    .poll(() => shownInField(dates))
+    .toBe(`${shown(helsinkiDay(41))}–${shown(helsinkiDay(48))}`)
   await expect(qa(page, 'parking-range')).toHaveText(
     `Free spots ${shown(helsinkiDay(41))}–${shown(helsinkiDay(48))}`,
   )

@@ -1,6 +1,6 @@
 /**
- * The UI kit's interactive widgets as a user meets them: the date field in each language's format
- * (fi and sv `dd.MM.yyyy`, en `dd/MM/yyyy`) giving `yyyy-MM-dd` values (and with a time of day
+ * The UI kit's interactive widgets as a user meets them: the date field in the format dates are
+ * shown in, `dd.MM.yyyy` in fi, sv and en (issue 26 item 19), giving `yyyy-MM-dd` values (and with a time of day
  * `yyyy-MM-ddTHH:mm`), the native select in the field frame, and the file upload's progress,
  * abort and result.
  */
@@ -69,7 +69,7 @@ describe('DateField', () => {
   it.each([
     ['fi', '05.11.2026'],
     ['sv', '05.11.2026'],
-    ['en', '05/11/2026'],
+    ['en', '05.11.2026'],
   ] as const)(
     'shows a date in the %s format',
     async (lang, shown) => {
@@ -107,7 +107,7 @@ describe('DateField', () => {
   it.each([
     ['fi', '05.11.2026', '14.30'],
     ['sv', '05.11.2026', '14.30'],
-    ['en', '05/11/2026', '14:30'],
+    ['en', '05.11.2026', '14:30'],
   ] as const)(
     'with a time of day shows the %s format on a 24-hour clock and gives yyyy-MM-ddTHH:mm',
     async (lang, day, time) => {

@@ -7,8 +7,15 @@ import { HELSINKI, formatArrear, formatDate, formatDateWithYear, formatEuro } fr
 import type { Lang } from '@asukas/domain'
 import { useTranslation } from '../i18n/LanguageProvider.tsx'
 
-/** Locale of each interface language for clock times (Finnish and Swedish as used in Finland). */
-const timeLocales: Record<Lang, string> = { fi: 'fi-FI', sv: 'sv-FI', en: 'en-GB' }
+/**
+ * The `Intl` locale of each interface language for dates and clock times, in the date fields and
+ * in text: Finnish and Swedish as used in Finland, and for English `en-CH`, the English locale
+ * whose dates are `dd.MM.yyyy`. The portal shows every date as dd.MM.yyyy whatever the language
+ * (spec 02 §5 "Date format" and §9), so a date is typed in the format it is shown in; `en-GB`'s
+ * `dd/MM/yyyy` fields beside `27.05.2027` in the text were two formats on one page (issue 26
+ * item 19). Clock times stay `14:05` in English.
+ */
+export const dateLocales: Record<Lang, string> = { fi: 'fi-FI', sv: 'sv-FI', en: 'en-CH' }
 
 /**
  * An ISO timestamp as a clock time in Europe/Helsinki, hours and minutes (`14.05` in Finnish,
@@ -17,7 +24,7 @@ const timeLocales: Record<Lang, string> = { fi: 'fi-FI', sv: 'sv-FI', en: 'en-GB
 export function formatTime(timestamp: string, lang: Lang): string {
   const date = new Date(timestamp)
   if (Number.isNaN(date.getTime())) return timestamp
-  return new Intl.DateTimeFormat(timeLocales[lang], {
+  return new Intl.DateTimeFormat(dateLocales[lang], {
     hour: '2-digit',
     minute: '2-digit',
     timeZone: HELSINKI,

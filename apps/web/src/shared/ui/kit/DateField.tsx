@@ -1,8 +1,8 @@
 /**
  * Date fields of the UI kit, on React Aria Components (`DatePicker`, `DateRangePicker`): typed
- * segment by segment in the language's own format (Finnish and Swedish `dd.MM.yyyy`, English
- * `dd/MM/yyyy`), or picked from a calendar; keyboard and screen readers work in both. Values cross
- * this boundary as `yyyy-MM-dd` strings (STYLE 7: business dates are Helsinki dates, never a bare
+ * segment by segment in the format dates are shown in, `dd.MM.yyyy` in every language
+ * (`dateLocales` of `useFormat.ts`, spec 02 §9; issue 26 item 19), or picked from a calendar;
+ * keyboard and screen readers work in both. Values cross this boundary as `yyyy-MM-dd` strings (STYLE 7: business dates are Helsinki dates, never a bare
  * `Date`); `min` and `max` are inclusive `yyyy-MM-dd` bounds. `DateField` with
  * `granularity="minute"` adds hour and minute segments (24-hour clock) and works in
  * `yyyy-MM-ddTHH:mm` wall-clock strings, the value shape of a native `datetime-local` input.
@@ -31,12 +31,9 @@ import {
   RangeCalendar,
   Text,
 } from 'react-aria-components'
-import type { Lang } from '@asukas/domain'
+import { dateLocales } from '../../hooks/useFormat.ts'
 import { useTranslation } from '../../i18n/LanguageProvider.tsx'
 import styles from './DateField.module.css'
-
-/** Locale of each interface language for dates (Finnish and Swedish as used in Finland). */
-export const dateLocales: Record<Lang, string> = { fi: 'fi-FI', sv: 'sv-FI', en: 'en-GB' }
 
 /** `parse(value)`, or null for '', null or a value `parse` refuses. */
 function parsedOrNull<T>(parse: (value: string) => T, value: string | null | undefined): T | null {
