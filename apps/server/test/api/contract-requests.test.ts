@@ -8,7 +8,7 @@
  */
 import { addMonthsIso, endOfMonthIso, todayInHelsinki } from '@asukas/domain'
 import { describe, expect, it } from 'vitest'
-import { decideContractRequest } from '../../src/features/contract-requests/service.ts'
+import { decideContractRequest } from '../../src/features/contract-requests/decision.ts'
 import {
   insertFlowContract,
   temporaryHetu,

@@ -82,12 +82,58 @@ export async function currentTenants(
 }
 
 /** The personal identity code of a resident account, or null. */
-export async function userIdentityCode(q: Queryable, userId: string): Promise<string | null> {
+export async function userPersonalIdentityCode(
+  q: Queryable,
+  userId: string,
+): Promise<string | null> {
   const rows = await q.query<{ personal_identity_code: string | null }>(
     'SELECT personal_identity_code FROM users WHERE id = $1',
     [userId],
   )
   return rows[0]?.personal_identity_code ?? null
+}
+
+/**
+ * Modifications of a contract still waiting for their creator's bank ID 10 minutes (the identity
+ * flow's lifetime) before `now`: the creator never came back.
+ */
+export async function staleModificationIds(
+  q: Queryable,
+  contractId: string,
+  now: Date,
+): Promise<string[]> {
+  const rows = await q.query<{ id: string }>(
+    `SELECT id FROM modification_requests
+      WHERE contract_id = $1 AND status = 'pending_strong_authentication'
+        AND created_at < $2::timestamptz - interval '10 minutes'`,
+    [contractId, now],
+  )
+  return rows.map((row) => row.id)
+}
+
+/** The ids among `fileIds` that `userId` uploaded (completed uploads only). */
+export async function ownUploadedFileIds(
+  q: Queryable,
+  fileIds: readonly string[],
+  userId: string,
+): Promise<string[]> {
+  const rows = await q.query<{ id: string }>(
+    'SELECT id FROM files WHERE id = ANY($1::uuid[]) AND created_by_user_id = $2 AND uploaded',
+    [fileIds, userId],
+  )
+  return rows.map((row) => row.id)
+}
+
+/** Whether a tenant is a contract party and a payer, or null for an unknown tenant. */
+export async function tenantRoles(
+  q: Queryable,
+  tenantId: string,
+): Promise<{ is_contract_party: boolean; is_payer: boolean } | null> {
+  const rows = await q.query<{ is_contract_party: boolean; is_payer: boolean }>(
+    'SELECT is_contract_party, is_payer FROM tenants WHERE id = $1',
+    [tenantId],
+  )
+  return rows[0] ?? null
 }
 
 /** The open request of a kind on a contract (locked for the transaction), or null. */
@@ -270,7 +316,7 @@ export interface NewModification {
   removeTenantIds: string[]
   transfer: { sourceTenantId: string; destinationTenantId: string } | null
   addTenants: {
-    socialSecurityNumber: string
+    personalIdentityCode: string
     firstName: string
     lastName: string
     email: string | null
@@ -312,7 +358,7 @@ export async function insertModificationWithId(
       `INSERT INTO modification_add_tenant_events (modification_request_id, social_security_number,
          first_name, last_name, email, phone_number, birth_date)
        VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [id, p.socialSecurityNumber, p.firstName, p.lastName, p.email, p.phoneNumber, p.birthDate],
+      [id, p.personalIdentityCode, p.firstName, p.lastName, p.email, p.phoneNumber, p.birthDate],
     )
   }
   return id
@@ -586,7 +632,7 @@ export async function modificationEvents(
   adds: {
     id: string
     email: string | null
-    social_security_number: string
+    personal_identity_code: string
     birth_date: string | null
     first_name: string
     last_name: string
@@ -610,14 +656,14 @@ export async function modificationEvents(
   const adds = await q.query<{
     id: string
     email: string | null
-    social_security_number: string
+    personal_identity_code: string
     birth_date: string | null
     first_name: string
     last_name: string
     phone_number: string | null
   }>(
-    `SELECT id, email, social_security_number, birth_date::text AS birth_date, first_name,
-            last_name, phone_number
+    `SELECT id, email, social_security_number AS personal_identity_code,
+            birth_date::text AS birth_date, first_name, last_name, phone_number
        FROM modification_add_tenant_events WHERE modification_request_id = $1 ORDER BY id`,
     [requestId],
   )

@@ -13,9 +13,13 @@ import { sessionCookieName } from '../../platform/auth/cookie.ts'
 import type { AppDeps } from '../../platform/deps.ts'
 import { routeFor } from '../../platform/http.ts'
 import { bindIdentityState } from '../../platform/identity-callback.ts'
+import { addTenants } from './add-tenant.ts'
+import { initApproval } from './approval.ts'
+import { confirmationIdentified } from './confirmation.ts'
+import { initModification, latestModification } from './modification.ts'
 import { terminationReceiptPdf } from './receipt.ts'
-import * as service from './service.ts'
 import * as repo from './repository.ts'
+import { contractBeneficiaries, initTermination, latestTermination } from './termination.ts'
 
 /** Path of the PDF receipt of the contract's latest termination request. */
 export const terminationReceiptPath = '/api/contracts/:contractUuid/termination-request/receipt'
@@ -26,39 +30,32 @@ export const contractRequestRoutes: FastifyPluginAsync<AppDeps> = async (app, de
   const cookieName = sessionCookieName(config)
 
   deps.identityCallbacks.register('confirm_operation', async (outcome, request) =>
-    service.confirmationIdentified(deps, outcome, request.cookies[cookieName]),
+    confirmationIdentified(deps, outcome, request.cookies[cookieName]),
   )
 
   app.route(
     routeFor(api.terminationRequest, async (request) =>
-      service.latestTermination(deps, request.user, request.contract),
+      latestTermination(deps, request.user, request.contract),
     ),
   )
   app.route(
-    routeFor(api.beneficiaries, async (request) =>
-      service.contractBeneficiaries(deps, request.contract),
-    ),
+    routeFor(api.beneficiaries, async (request) => contractBeneficiaries(deps, request.contract)),
   )
   app.route(
     routeFor(api.modificationRequest, async (request) =>
-      service.latestModification(deps, request.user, request.contract),
+      latestModification(deps, request.user, request.contract),
     ),
   )
   app.route(
     routeFor(api.createTermination, async (request, reply) => {
-      const started = await service.initTermination(
-        deps,
-        request.user,
-        request.contract,
-        request.body,
-      )
+      const started = await initTermination(deps, request.user, request.contract, request.body)
       bindIdentityState(reply, config, started.state)
       return { link: started.link }
     }),
   )
   app.route(
     routeFor(api.approveTermination, async (request, reply) => {
-      const started = await service.initApproval(
+      const started = await initApproval(
         deps,
         request.user,
         request.contract,
@@ -71,19 +68,14 @@ export const contractRequestRoutes: FastifyPluginAsync<AppDeps> = async (app, de
   )
   app.route(
     routeFor(api.createModification, async (request, reply) => {
-      const started = await service.initModification(
-        deps,
-        request.user,
-        request.contract,
-        request.body,
-      )
+      const started = await initModification(deps, request.user, request.contract, request.body)
       bindIdentityState(reply, config, started.state)
       return { link: started.link }
     }),
   )
   app.route(
     routeFor(api.approveModification, async (request, reply) => {
-      const started = await service.initApproval(
+      const started = await initApproval(
         deps,
         request.user,
         request.contract,
@@ -111,7 +103,7 @@ export const contractRequestRoutes: FastifyPluginAsync<AppDeps> = async (app, de
       const user = request.user
       const access = request.contract
       if (user === null || access === null) throw new Error('guards did not run')
-      const termination = await service.latestTermination(deps, user, access)
+      const termination = await latestTermination(deps, user, access)
       const facts = await repo.contractFacts(db, access.contractUuid)
       const address = facts
         ? `${facts.street_address_line1}, ${facts.postal_code} ${facts.city}`
@@ -131,7 +123,7 @@ export const contractRequestRoutes: FastifyPluginAsync<AppDeps> = async (app, de
   })
   app.route(
     routeFor(api.addTenant, async (request) =>
-      service.addTenants(deps, request.user, request.contract, request.body.operationData.tenants),
+      addTenants(deps, request.user, request.contract, request.body.operationData.tenants),
     ),
   )
 }
