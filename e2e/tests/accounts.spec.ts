@@ -68,6 +68,16 @@ test('a new resident registers with bank ID and an e-mailed code, logs in, edits
   await register.waitForPhase('confirm-send')
   await expectNoSeriousViolations(page)
 
+  // confirm-send: an address another account has is said once, on the field, with the way to
+  // that account's password; no "sending the code failed, start again" (issue 26 item 22)
+  await register.sendCode(people.aino.email)
+  await expect(qa(page, 'verify-email-email-error')).toHaveText(
+    'Sähköpostiosoite on jo käytössä. Anna toinen osoite.',
+  )
+  await expect(qa(page, 'confirm-email-error')).toHaveCount(0)
+  await expect(qa(page, 'verify-email-forgot-password')).toHaveAttribute('href', '/password/forgot')
+  await expectNoSeriousViolations(page)
+
   // confirm-send: the address is lower-cased before it is used
   const seen = await mailIds(page.request, email)
   await register.sendCode(email.toUpperCase())

@@ -275,7 +275,7 @@ describe('verify-email page /register/verify-email (spec 01 §4, spec 02 §8 Reg
     ).toBeVisible()
   })
 
-  it("shows 'confirmEmailSubmitError' with a link to reset the old registration", async () => {
+  it('says an address in use once, on the field, with a link to reset its password', async () => {
     fakeApi(
       publicAnswers({
         'POST /api/resend-verification-code': {
@@ -286,10 +286,32 @@ describe('verify-email page /register/verify-email (spec 01 §4, spec 02 §8 Reg
     )
     const { container } = renderApp('/register/verify-email?email=aino%40example.com')
     fireEvent.click(await screen.findByRole('button', { name: 'Lähetä vahvistuskoodi' }))
-    expect(await screen.findByText('Vahvistuskoodin lähettäminen epäonnistui.')).toBeVisible()
-    expect(screen.getByText('Sähköpostiosoite on jo käytössä. Anna toinen osoite.')).toBeVisible()
-    expect(byQa(container, 'register-reset-old').getAttribute('href')).toBe('/register/chooseAuth')
+    expect(
+      await screen.findByText('Sähköpostiosoite on jo käytössä. Anna toinen osoite.'),
+    ).toBeVisible()
     expect(screen.getByLabelText('Sähköpostiosoite').getAttribute('aria-invalid')).toBe('true')
+    expect(
+      screen.getByRole('link', { name: 'Vaihda unohtunut salasana' }).getAttribute('href'),
+    ).toBe('/password/forgot')
+    // Issue 26 item 22: no second, generic "sending failed / start again".
+    expect(screen.queryByText('Vahvistuskoodin lähettäminen epäonnistui.')).toBeNull()
+    expect(container.querySelector('[data-qa="register-reset-old"]')).toBeNull()
+  })
+
+  it("shows a failure to send as 'confirmEmailSubmitError' with a link to reset the old registration", async () => {
+    fakeApi(
+      publicAnswers({
+        'POST /api/resend-verification-code': {
+          status: 500,
+          body: { error: 'INTERNAL_SERVER_ERROR' },
+        },
+      }),
+    )
+    const { container } = renderApp('/register/verify-email?email=aino%40example.com')
+    fireEvent.click(await screen.findByRole('button', { name: 'Lähetä vahvistuskoodi' }))
+    expect(await screen.findByText('Vahvistuskoodin lähettäminen epäonnistui.')).toBeVisible()
+    expect(byQa(container, 'register-reset-old').getAttribute('href')).toBe('/register/chooseAuth')
+    expect(screen.getByLabelText('Sähköpostiosoite').getAttribute('aria-invalid')).not.toBe('true')
   })
 
   it('goes to logout with registration_failed on an unauthorised entry', async () => {

@@ -1,9 +1,12 @@
 /**
  * Verify-email phase 1 (spec 01 §4 "Registration phases", spec 02 §8 "Registration"): the e-mail
  * address (lower-cased; pre-filled from a valid `email` query parameter) and 'send code'. A
- * failure shows 'confirmEmailSubmitError' with its cause and, unless the limit was hit, a link to
- * restart the registration (identify again with `resetOldUser`). An address already in use is
- * marked on the field (the server's field error). 401: no registration → `registration_failed`.
+ * failure to send shows 'confirmEmailSubmitError' with its cause and, unless the limit was hit, a
+ * link to restart the registration (identify again with `resetOldUser`). An address already in
+ * use is no sending failure: it is said once, on the field (the server's field error), with a link
+ * to reset the password of the account that has it (issue 26 item 22: the page said both "in
+ * use" and "sending the code failed, start again"). 401: no registration →
+ * `registration_failed`.
  */
 import { Link, useNavigate } from 'react-router'
 import { routes } from '@asukas/contract'
@@ -28,9 +31,7 @@ import { PhaseHeading } from './PhaseHeading.tsx'
 
 /** The failure text of sending the code (translated at render from the error kept in state). */
 function sendFailureText(t: Translations, a: AccountsTranslations, error: unknown): string {
-  if (isTooManyAttempts(error)) return a.common.tooManyAttempts
-  if (isApiError(error, 'VALIDATION_ERROR')) return a.verifyEmail.confirmSend.emailInUse
-  return errorMessage(t, error)
+  return isTooManyAttempts(error) ? a.common.tooManyAttempts : errorMessage(t, error)
 }
 
 /** The field error of an address another account has (not a spec 02 §5 key: shown as such). */
@@ -85,7 +86,12 @@ export function ConfirmSendPhase({
       },
     }),
   )
-  const failure = sendCode.isError && !isApiError(sendCode.error, 'UNAUTHORIZED')
+  // "In use" is the field's error, not a failure to send (see the module comment).
+  const failure =
+    sendCode.isError &&
+    !isApiError(sendCode.error, 'UNAUTHORIZED') &&
+    !isApiError(sendCode.error, 'VALIDATION_ERROR')
+  const inUse = errors.email?.message === EMAIL_IN_USE
 
   return (
     <>
@@ -98,10 +104,7 @@ export function ConfirmSendPhase({
       )}
       {failure && (
         <Alert variant="error" title={texts.confirmEmailSubmitError} qa="confirm-email-error">
-          {/* "In use" is said on the field itself. */}
-          {!isApiError(sendCode.error, 'VALIDATION_ERROR') && (
-            <p>{sendFailureText(t, a, sendCode.error)}</p>
-          )}
+          <p>{sendFailureText(t, a, sendCode.error)}</p>
           {!isTooManyAttempts(sendCode.error) && (
             <p>
               <ResetRegistrationLink />
@@ -117,13 +120,17 @@ export function ConfirmSendPhase({
           inputMode="email"
           required
           qa="verify-email-email"
-          error={
-            errors.email?.message === EMAIL_IN_USE
-              ? texts.emailInUse
-              : validationMessage(t, errors.email?.message)
-          }
+          error={inUse ? texts.emailInUse : validationMessage(t, errors.email?.message)}
           {...register('email')}
         />
+        {inUse && (
+          <p data-qa="verify-email-in-use-reset">
+            {texts.emailInUseResetText}{' '}
+            <Link to={routes.passwordForgot} data-qa="verify-email-forgot-password">
+              {texts.emailInUseResetLink}
+            </Link>
+          </p>
+        )}
         <FormActions>
           <Button
             type="submit"

@@ -111,6 +111,8 @@ export const accountsEn: AccountsTranslations = {
       confirmEmailSubmitError: 'Sending the verification code failed.',
       emailInUse: 'The email address is already in use. Please give another address.',
       resetOldRegistration: 'Start the registration over',
+      emailInUseResetText: 'Is the address yours?',
+      emailInUseResetLink: 'Reset a forgotten password',
     },
     verifyCode: {
       heading: 'Enter the verification code',

@@ -117,6 +117,8 @@ export const accountsFi = {
       confirmEmailSubmitError: 'Vahvistuskoodin lähettäminen epäonnistui.',
       emailInUse: 'Sähköpostiosoite on jo käytössä. Anna toinen osoite.',
       resetOldRegistration: 'Aloita rekisteröityminen alusta',
+      emailInUseResetText: 'Onko osoite sinun?',
+      emailInUseResetLink: 'Vaihda unohtunut salasana',
     },
     verifyCode: {
       heading: 'Syötä vahvistuskoodi',

@@ -110,6 +110,8 @@ export const accountsSv: AccountsTranslations = {
       confirmEmailSubmitError: 'Det gick inte att skicka verifieringskoden.',
       emailInUse: 'E-postadressen används redan. Ange en annan adress.',
       resetOldRegistration: 'Börja registreringen från början',
+      emailInUseResetText: 'Är adressen din?',
+      emailInUseResetLink: 'Byt ett glömt lösenord',
     },
     verifyCode: {
       heading: 'Ange verifieringskoden',
