@@ -44,6 +44,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify'
 import type { Queryable } from './db/db.ts'
+import { insertAuditRow } from './repository.ts'
 
 /** The audited security events. */
 export const auditActions = [
@@ -120,22 +121,17 @@ export interface AuditEntry {
  * @throws the database error.
  */
 export async function audit(q: Queryable, entry: AuditEntry): Promise<void> {
-  await q.query(
-    `INSERT INTO audit_log (occurred_at, actor_user_id, impersonator_user_id, action, entity_type,
-       entity_id, contract_id, ip_address, details)
-     VALUES (coalesce($1::timestamptz, now()), $2, $3, $4, $5, $6, $7, $8, $9::jsonb)`,
-    [
-      entry.at ?? null,
-      entry.actorUserId ?? null,
-      entry.impersonatorUserId ?? null,
-      entry.action,
-      entry.entityType ?? null,
-      entry.entityId ?? null,
-      entry.contractId ?? null,
-      entry.ipAddress ?? null,
-      JSON.stringify(entry.details ?? {}),
-    ],
-  )
+  await insertAuditRow(q, {
+    at: entry.at ?? null,
+    actorUserId: entry.actorUserId ?? null,
+    impersonatorUserId: entry.impersonatorUserId ?? null,
+    action: entry.action,
+    entityType: entry.entityType ?? null,
+    entityId: entry.entityId ?? null,
+    contractId: entry.contractId ?? null,
+    ipAddress: entry.ipAddress ?? null,
+    detailsJson: JSON.stringify(entry.details ?? {}),
+  })
 }
 
 /**

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openPostgres } from '../../src/platform/db/postgres.ts'
-import { insertOutboxMail } from '../../src/platform/mail/outbox.ts'
+import { insertOutboxMail } from '../../src/platform/mail/repository.ts'
 import {
   httpLogin,
   processSchema,

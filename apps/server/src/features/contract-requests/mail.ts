@@ -7,7 +7,7 @@
 import type { Lang } from '@asukas/domain'
 import type { Queryable } from '../../platform/db/db.ts'
 import type { Mailer } from '../../platform/mail/mailer.ts'
-import { insertOutboxMail } from '../../platform/mail/outbox.ts'
+import { insertOutboxMail } from '../../platform/mail/repository.ts'
 import { escapeHtml, mailSenderName, type MailTemplate } from '../../platform/mail/templates.ts'
 import type { RequestKind } from './machine.ts'
 import type { NotificationPlan } from './machine.ts'

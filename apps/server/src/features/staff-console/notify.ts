@@ -3,7 +3,7 @@
  * resident's language (`users.locale`), written in the caller's transaction so they commit or
  * roll back with the change.
  *
- * Mail goes to the outbox like every other mail (`platform/mail/outbox.ts`): delivered over SMTP
+ * Mail goes to the outbox like every other mail (`platform/mail/repository.ts`): delivered over SMTP
  * when SMTP_URL is set, else kept for the dev mailbox. A resident gets the fault-report and
  * answer mails only when `communication_by_email` is on (spec 01 §3 User profile); message and
  * contract-decision mails follow the same setting.

@@ -8,6 +8,7 @@ import type { Db } from '../../platform/db/db.ts'
 import { createResident, newId, type ResidentSpec } from '../../seed/builders/index.ts'
 import { demoPassword } from '../../seed/demo.ts'
 import { insertFlowContract, temporaryHetu } from '../../seed/demo-contract-flows.ts'
+import { deleteFixtureRows, insertBeneficiary } from './repository.ts'
 
 /** The e-mail pattern of fixture residents (SQL LIKE). */
 const fixtureEmails = 'fixture-%@example.com'
@@ -44,18 +45,7 @@ export async function createFixtureResident(
  */
 export async function resetFixtures(db: Db): Promise<{ residents: number }> {
   return db.transaction(async (tx) => {
-    await tx.query(
-      `delete from contracts where apartment_id in (
-         select a.id from apartments a join buildings b on b.id = a.building_id
-           join real_properties p on p.id = b.real_property_id where p.name like $1)`,
-      [fixtureProperties],
-    )
-    await tx.query('delete from real_properties where name like $1', [fixtureProperties])
-    const removed = await tx.query<{ id: string }>(
-      'delete from users where email like $1 returning id',
-      [fixtureEmails],
-    )
-    return { residents: removed.length }
+    return { residents: await deleteFixtureRows(tx, fixtureProperties, fixtureEmails) }
   })
 }
 
@@ -138,12 +128,8 @@ export async function createFlowContract(
     })
     const beneficiaryIds: string[] = []
     for (const b of spec.beneficiaries ?? []) {
-      const [row] = await tx.query<{ id: string }>(
-        `INSERT INTO contract_beneficiaries (contract_id, beneficiary_name, iban, return_percentage)
-         VALUES ($1, $2, $3, $4) RETURNING id`,
-        [made.contractId, b.beneficiaryName, b.iban, b.returnPercentage],
-      )
-      if (row) beneficiaryIds.push(row.id)
+      const id = await insertBeneficiary(tx, made.contractId, b)
+      if (id) beneficiaryIds.push(id)
     }
     return {
       contractId: made.contractId,

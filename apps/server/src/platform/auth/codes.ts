@@ -14,6 +14,16 @@
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import type { Queryable } from '../db/db.ts'
 import { codeValidityMinutes } from '../mail/templates.ts'
+import {
+  consumeCode,
+  deleteExpiredCodes,
+  insertCode,
+  isCodeUnused,
+  newestUnusedCode,
+  reserveCodeTry,
+  returnCodeTry,
+  supersedeCodes,
+} from './repository/codes.ts'
 
 /** How long a code is valid: the minutes the mails state (issue 4: 10 minutes). */
 export const CODE_TTL_MS = codeValidityMinutes * 60 * 1000
@@ -62,13 +72,6 @@ function sameHash(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right)
 }
 
-const scopeCondition = `purpose = $1 AND ($2::text IS NULL OR email = $2)
-   AND registration_id IS NOT DISTINCT FROM $3::uuid AND user_id IS NOT DISTINCT FROM $4::uuid`
-
-function scopeParams(scope: CodeScope): unknown[] {
-  return [scope.purpose, scope.email, scope.registrationId, scope.userId]
-}
-
 /**
  * Makes a new code for `scope` (sent to `email`), superseding the scope's unused codes.
  *
@@ -80,28 +83,20 @@ export async function issueCode(
   scope: CodeScope & { email: string },
   now: Date,
 ): Promise<IssuedCode> {
-  await q.query(
-    `UPDATE verification_codes SET consumed_at = $5 WHERE ${scopeCondition} AND consumed_at IS NULL`,
-    [...scopeParams({ ...scope, email: null }), now],
-  )
+  await supersedeCodes(q, { ...scope, email: null }, now)
   const id = randomUUID()
   const code = newCode()
   const expiresAt = new Date(now.getTime() + CODE_TTL_MS)
-  await q.query(
-    `INSERT INTO verification_codes
-       (id, email, user_id, registration_id, purpose, code_hash, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [
-      id,
-      scope.email,
-      scope.userId,
-      scope.registrationId,
-      scope.purpose,
-      codeHashOf(id, code),
-      now,
-      expiresAt,
-    ],
-  )
+  await insertCode(q, {
+    id,
+    email: scope.email,
+    userId: scope.userId,
+    registrationId: scope.registrationId,
+    purpose: scope.purpose,
+    codeHash: codeHashOf(id, code),
+    createdAt: now,
+    expiresAt,
+  })
   return { id, code, createdAt: now, expiresAt }
 }
 
@@ -118,48 +113,20 @@ export async function checkCode(
   code: string,
   now: Date,
 ): Promise<CodeCheck> {
-  const rows = await q.query<{ id: string; code_hash: string; expires_at: Date }>(
-    `SELECT id, code_hash, expires_at FROM verification_codes
-      WHERE ${scopeCondition} AND consumed_at IS NULL
-      ORDER BY created_at DESC LIMIT 1`,
-    scopeParams(scope),
-  )
-  const row = rows[0]
-  if (row === undefined) return 'mismatch'
-  const reserved = await q.query<{ failed_attempts: number }>(
-    `UPDATE verification_codes SET failed_attempts = failed_attempts + 1
-      WHERE id = $1 AND consumed_at IS NULL AND failed_attempts < $2
-      RETURNING failed_attempts`,
-    [row.id, MAX_CODE_ATTEMPTS],
-  )
-  if (reserved.length === 0) {
-    const still = await q.query(
-      'SELECT 1 FROM verification_codes WHERE id = $1 AND consumed_at IS NULL',
-      [row.id],
-    )
-    return still.length === 0 ? 'mismatch' : 'too_many'
+  const row = await newestUnusedCode(q, scope)
+  if (row === null) return 'mismatch'
+  if (!(await reserveCodeTry(q, row.id, MAX_CODE_ATTEMPTS))) {
+    return (await isCodeUnused(q, row.id)) ? 'too_many' : 'mismatch'
   }
   if (row.expires_at.getTime() <= now.getTime()) {
-    await q.query(
-      'UPDATE verification_codes SET failed_attempts = failed_attempts - 1 WHERE id = $1',
-      [row.id],
-    )
+    await returnCodeTry(q, row.id)
     return 'expired'
   }
   if (!sameHash(row.code_hash, codeHashOf(row.id, code))) return 'mismatch'
-  const consumed = await q.query<{ id: string }>(
-    `UPDATE verification_codes SET consumed_at = $2, failed_attempts = failed_attempts - 1
-      WHERE id = $1 AND consumed_at IS NULL RETURNING id`,
-    [row.id, now],
-  )
-  return consumed.length > 0 ? 'ok' : 'mismatch'
+  return (await consumeCode(q, row.id, now)) ? 'ok' : 'mismatch'
 }
 
 /** Deletes codes that expired before `before`; returns how many. */
-export async function purgeCodes(q: Queryable, before: Date): Promise<number> {
-  const rows = await q.query<{ id: string }>(
-    'DELETE FROM verification_codes WHERE expires_at < $1 RETURNING id',
-    [before],
-  )
-  return rows.length
+export function purgeCodes(q: Queryable, before: Date): Promise<number> {
+  return deleteExpiredCodes(q, before)
 }

@@ -48,6 +48,7 @@ import { badRequest, impersonationWriteDenied, unauthorized } from '../errors.ts
 import { isContractScopedPath, type Access } from '../http.ts'
 import { contractMembershipHook } from '../contracts-access.ts'
 import { sessionCookieName } from './cookie.ts'
+import { staffRolesOf } from './repository/sessions.ts'
 import { systemClock, type Clock } from '../clock.ts'
 import type { SessionCache } from './session-cache.ts'
 import { findSessionUser } from './sessions.ts'
@@ -179,11 +180,8 @@ export function registerSecurityHooks(
    * `impersonation` capability, else audited as `impersonated_read` before it is answered.
    */
   async function auditImpersonatedRead(request: FastifyRequest, user: SessionUser) {
-    const rows = await db.query<{ roles: StaffRole[] | null }>(
-      'SELECT roles FROM staff_accounts WHERE user_id = $1',
-      [user.userId],
-    )
-    if (!capabilitiesOf(rows[0]?.roles ?? []).includes('impersonation')) throw unauthorized()
+    const roles = await staffRolesOf<StaffRole>(db, user.userId)
+    if (!capabilitiesOf(roles ?? []).includes('impersonation')) throw unauthorized()
     await audit(db, {
       action: 'impersonated_read',
       actorUserId: user.residentUserId,

@@ -24,6 +24,15 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Db, Queryable } from '../db/db.ts'
+import {
+  countFailures,
+  deleteAttemptsBefore,
+  deleteFailures,
+  insertVerifyingAttempt,
+  lockKey,
+  nthRecentIpFailure,
+  settleAttempt,
+} from './repository/login-attempts.ts'
 
 const HOUR_MS = 60 * 60 * 1000
 
@@ -113,33 +122,18 @@ export async function throttleState(
   now: Date,
   settledOnly = false,
 ): Promise<ThrottleState> {
-  const rows = await db.query<{
-    failures: number
-    verifying: number
-    last_at: Date | null
-    first_at: Date | null
-  }>(
-    `WITH last_success AS (
-       SELECT max(attempted_at) AS at FROM login_attempts
-        WHERE email = $1 AND device IS NOT DISTINCT FROM $3 AND succeeded AND attempted_at <= $2
-     ), counted AS (
-       SELECT attempted_at,
-              verifying AND attempted_at > $2::timestamptz - make_interval(secs => $5) AS fresh
-         FROM login_attempts, last_success
-        WHERE email = $1 AND device IS NOT DISTINCT FROM $3 AND NOT succeeded
-          AND attempted_at > $2::timestamptz - interval '1 hour'
-          AND attempted_at <= $2
-          AND (last_success.at IS NULL OR attempted_at >= last_success.at)
-     )
-     SELECT count(*)::int AS failures, count(*) FILTER (WHERE fresh)::int AS verifying,
-            max(attempted_at) AS last_at, min(attempted_at) AS first_at
-       FROM counted WHERE NOT ($4 AND fresh)`,
-    [counter.email, now, counter.device, settledOnly, VERIFYING_STALE_MS / 1000],
+  const row = await countFailures(
+    db,
+    counter.email,
+    counter.device,
+    now,
+    settledOnly,
+    VERIFYING_STALE_MS / 1000,
   )
-  const failures = rows[0]?.failures ?? 0
-  const verifying = rows[0]?.verifying ?? 0
-  const lastAt = rows[0]?.last_at ?? null
-  const firstAt = rows[0]?.first_at ?? null
+  const failures = row?.failures ?? 0
+  const verifying = row?.verifying ?? 0
+  const lastAt = row?.last_at ?? null
+  const firstAt = row?.first_at ?? null
   if (failures === 0 || lastAt === null || firstAt === null) {
     return { failures: 0, waitMs: 0, verifying: 0 }
   }
@@ -158,15 +152,8 @@ export async function throttleState(
  * 100 leaves the hour (one query on `login_attempts (ip_address, attempted_at)`).
  */
 export async function ipWaitMs(db: Queryable, ipAddress: string, now: Date): Promise<number> {
-  const rows = await db.query<{ attempted_at: Date }>(
-    `SELECT attempted_at FROM login_attempts
-      WHERE ip_address = $1 AND NOT succeeded AND device IS NULL
-        AND attempted_at > $2::timestamptz - interval '1 hour' AND attempted_at <= $2
-      ORDER BY attempted_at DESC OFFSET $3 - 1 LIMIT 1`,
-    [ipAddress, now, MAX_FAILURES_PER_IP_PER_HOUR],
-  )
-  const oldest = rows[0]?.attempted_at
-  return oldest === undefined ? 0 : Math.max(1, oldest.getTime() + HOUR_MS - now.getTime())
+  const oldest = await nthRecentIpFailure(db, ipAddress, now, MAX_FAILURES_PER_IP_PER_HOUR)
+  return oldest === null ? 0 : Math.max(1, oldest.getTime() + HOUR_MS - now.getTime())
 }
 
 /** A counted attempt (its row id and the failures before it), or a refusal with its wait. */
@@ -218,7 +205,7 @@ async function tryReserve(
   return db.transaction(async (tx) => {
     const key =
       counter.device === null ? `login:email:${counter.email}` : `login:device:${counter.device}`
-    await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [key])
+    await lockKey(tx, key)
     const state = await throttleState(tx, counter, now)
     if (state.waitMs > 0) {
       if (state.verifying > 0 && (await throttleState(tx, counter, now, true)).waitMs === 0) {
@@ -227,19 +214,17 @@ async function tryReserve(
       return { allowed: false, waitMs: state.waitMs }
     }
     if (counter.device === null && ipAddress !== null) {
-      await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
-        `login:ip:${ipAddress}`,
-      ])
+      await lockKey(tx, `login:ip:${ipAddress}`)
       const waitMs = await ipWaitMs(tx, ipAddress, now)
       if (waitMs > 0) return { allowed: false, waitMs }
     }
-    const rows = await tx.query<{ id: string }>(
-      `INSERT INTO login_attempts (email, ip_address, succeeded, attempted_at, device, verifying)
-       VALUES ($1, $2, false, $3, $4, true) RETURNING id`,
-      [counter.email, ipAddress, now, counter.device],
+    const attemptId = await insertVerifyingAttempt(
+      tx,
+      counter.email,
+      ipAddress,
+      now,
+      counter.device,
     )
-    const attemptId = rows[0]?.id
-    if (attemptId === undefined) throw new Error('login attempt was not stored')
     return { allowed: true, attemptId, failuresBefore: state.failures }
   })
 }
@@ -253,10 +238,7 @@ export async function settleLoginAttempt(
   attemptId: string,
   succeeded: boolean,
 ): Promise<void> {
-  await db.query('UPDATE login_attempts SET succeeded = $2, verifying = false WHERE id = $1', [
-    attemptId,
-    succeeded,
-  ])
+  await settleAttempt(db, attemptId, succeeded)
 }
 
 /**
@@ -264,14 +246,10 @@ export async function settleLoginAttempt(
  * owner of the address proved themselves, and the new password must work at once).
  */
 export async function clearLoginFailures(db: Queryable, email: string): Promise<void> {
-  await db.query('DELETE FROM login_attempts WHERE email = $1 AND NOT succeeded', [email])
+  await deleteFailures(db, email)
 }
 
 /** Deletes attempts older than `before` (they no longer count); returns how many. */
-export async function purgeLoginAttempts(db: Queryable, before: Date): Promise<number> {
-  const rows = await db.query<{ id: string }>(
-    'DELETE FROM login_attempts WHERE attempted_at < $1 RETURNING id',
-    [before],
-  )
-  return rows.length
+export function purgeLoginAttempts(db: Queryable, before: Date): Promise<number> {
+  return deleteAttemptsBefore(db, before)
 }

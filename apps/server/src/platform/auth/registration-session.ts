@@ -8,92 +8,21 @@
  * continue mode"), so the code entry that follows knows whose registration it is. In the platform
  * because both the login and the accounts feature make them.
  */
-import type { IdentityProvider } from '@asukas/contract'
-import type { Lang } from '@asukas/domain'
 import type { Queryable } from '../db/db.ts'
 import { REGISTRATION_SESSION_MINUTES } from './cookie.ts'
+import {
+  deleteExpiredRegistrations,
+  deleteRegistrationByHash,
+  deleteRegistrationsOf,
+  findRegistration,
+  findUnconfirmedAccount,
+  insertRegistration,
+  type NewRegistration,
+  type RegistrationRow,
+} from './repository/registrations.ts'
 import { newSessionToken, sessionIdOf } from './sessions.ts'
 
-/** A `registrations` row. */
-export interface RegistrationRow {
-  id: string
-  personal_identity_code: string | null
-  first_name: string | null
-  last_name: string | null
-  identity_provider: IdentityProvider | null
-  acr: string | null
-  locale: Lang
-  email: string | null
-  email_verified_at: Date | null
-  user_id: string | null
-  expires_at: Date
-}
-
-const registrationColumns = `id, personal_identity_code, first_name, last_name, identity_provider,
-  acr, locale, email, email_verified_at, user_id, expires_at`
-
-/** The registration of a token hash that has not expired at `now`, or null. */
-export async function findRegistration(
-  q: Queryable,
-  tokenHash: string,
-  now: Date,
-): Promise<RegistrationRow | null> {
-  const rows = await q.query<RegistrationRow>(
-    `SELECT ${registrationColumns} FROM registrations WHERE token_hash = $1 AND expires_at > $2`,
-    [tokenHash, now],
-  )
-  return rows[0] ?? null
-}
-
-/** What a new registration holds. */
-export interface NewRegistration {
-  tokenHash: string
-  personalIdentityCode: string | null
-  firstName: string | null
-  lastName: string | null
-  identityProvider: IdentityProvider | null
-  acr: string | null
-  locale: Lang
-  email: string | null
-  userId: string | null
-  createdAt: Date
-  expiresAt: Date
-}
-
-/** Stores a registration; returns its id. */
-export async function insertRegistration(q: Queryable, row: NewRegistration): Promise<string> {
-  const rows = await q.query<{ id: string }>(
-    `INSERT INTO registrations (token_hash, personal_identity_code, first_name, last_name,
-       identity_provider, acr, locale, email, user_id, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-     RETURNING id`,
-    [
-      row.tokenHash,
-      row.personalIdentityCode,
-      row.firstName,
-      row.lastName,
-      row.identityProvider,
-      row.acr,
-      row.locale,
-      row.email,
-      row.userId,
-      row.createdAt,
-      row.expiresAt,
-    ],
-  )
-  const id = rows[0]?.id
-  if (id === undefined) throw new Error('registration was not stored')
-  return id
-}
-
-/** Locks and reads one registration (inside a transaction), or null when it is gone. */
-export async function lockRegistration(q: Queryable, id: string): Promise<RegistrationRow | null> {
-  const rows = await q.query<RegistrationRow>(
-    `SELECT ${registrationColumns} FROM registrations WHERE id = $1 FOR UPDATE`,
-    [id],
-  )
-  return rows[0] ?? null
-}
+export { lockRegistration, type RegistrationRow } from './repository/registrations.ts'
 
 /**
  * Starts a registration session: stores `fields` with a new token, valid
@@ -127,7 +56,7 @@ export function findRegistrationSession(
 
 /** Ends the registration session of a cookie token (logout, cancel). */
 export async function deleteRegistrationSession(q: Queryable, token: string): Promise<void> {
-  await q.query('DELETE FROM registrations WHERE token_hash = $1', [sessionIdOf(token)])
+  await deleteRegistrationByHash(q, sessionIdOf(token))
 }
 
 /**
@@ -141,21 +70,9 @@ export async function createContinueRegistration(
   userId: string,
   now: Date,
 ): Promise<string | null> {
-  const rows = await q.query<{
-    email: string
-    first_name: string
-    last_name: string
-    personal_identity_code: string | null
-    identity_provider: IdentityProvider | null
-    locale: Lang
-  }>(
-    `SELECT email, first_name, last_name, personal_identity_code, identity_provider, locale
-       FROM users WHERE id = $1 AND NOT confirmed`,
-    [userId],
-  )
-  const account = rows[0]
-  if (account === undefined) return null
-  await q.query('DELETE FROM registrations WHERE user_id = $1', [userId])
+  const account = await findUnconfirmedAccount(q, userId)
+  if (account === null) return null
+  await deleteRegistrationsOf(q, userId)
   const { token } = await createRegistrationSession(
     q,
     {
@@ -174,10 +91,6 @@ export async function createContinueRegistration(
 }
 
 /** Deletes registrations that expired before `before`; returns how many. */
-export async function purgeRegistrations(q: Queryable, before: Date): Promise<number> {
-  const rows = await q.query<{ id: string }>(
-    'DELETE FROM registrations WHERE expires_at < $1 RETURNING id',
-    [before],
-  )
-  return rows.length
+export function purgeRegistrations(q: Queryable, before: Date): Promise<number> {
+  return deleteExpiredRegistrations(q, before)
 }

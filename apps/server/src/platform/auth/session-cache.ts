@@ -19,6 +19,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../db/db.ts'
+import { notifyChannel } from './repository/sessions.ts'
 import type { SessionUser } from './session-user.ts'
 
 /** Notification channel of session revocations (migration 0012). */
@@ -165,7 +166,7 @@ export async function startSessionCache(
         timer = setTimeout(() => resolve(false), SYNC_TIMEOUT_MS)
       })
       try {
-        await db.query('SELECT pg_notify($1, $2)', [SESSION_CHANNEL, payload])
+        await notifyChannel(db, SESSION_CHANNEL, payload)
         // Not heard in time: a revocation may be missing here, so nothing cached is trusted.
         if (!(await arrived)) entries.clear()
       } catch {

@@ -11,8 +11,18 @@
  */
 import { createHash, randomBytes } from 'node:crypto'
 import type { Queryable } from '../db/db.ts'
+import {
+  copySession,
+  deleteEndedSessionsOf,
+  deleteSessionRow,
+  deleteSessionsOf,
+  findLiveSession,
+  insertSession,
+  touchLiveSession,
+  touchSession,
+} from './repository/sessions.ts'
 import { noSessionCache, SESSION_CACHE_TTL_MS, type SessionCache } from './session-cache.ts'
-import type { SessionUser, UserRole } from './session-user.ts'
+import type { SessionUser } from './session-user.ts'
 
 /** Idle timeout: a session unused for 30 minutes is over. */
 export const IDLE_TIMEOUT_MINUTES = 30
@@ -42,25 +52,8 @@ export async function createSession(
   impersonatedUserId: string | null = null,
 ): Promise<string> {
   const token = newSessionToken()
-  await db.query(
-    `INSERT INTO sessions (id, user_id, impersonated_user_id, expires_at)
-     VALUES ($1, $2, $3, now() + make_interval(hours => $4))`,
-    [sessionIdOf(token), userId, impersonatedUserId, ABSOLUTE_TIMEOUT_HOURS],
-  )
+  await insertSession(db, sessionIdOf(token), userId, impersonatedUserId, ABSOLUTE_TIMEOUT_HOURS)
   return token
-}
-
-interface SessionRow {
-  id: string
-  user_id: string
-  impersonated_user_id: string | null
-  role: UserRole
-  email: string
-  needs_touch: boolean
-  /** Seconds until the absolute end. */
-  expires_in: number
-  /** Seconds since `last_seen_at`. */
-  idle_for: number
 }
 
 /**
@@ -89,13 +82,7 @@ export async function findSessionUser(
     now - cached.cachedAt < SESSION_CACHE_TTL_MS
   ) {
     if (now - cached.touchedAt >= TOUCH_INTERVAL_SECONDS * 1000) {
-      const touched = await db.query(
-        `UPDATE sessions SET last_seen_at = now()
-          WHERE id = $1 AND expires_at > now() RETURNING id`,
-        [sessionId],
-        { name: 'sessions.touch_cached' },
-      )
-      if (touched.length === 0) {
+      if (!(await touchLiveSession(db, sessionId))) {
         cache.delete(sessionId)
         return null
       }
@@ -105,28 +92,13 @@ export async function findSessionUser(
     return cached.user
   }
 
-  const rows = await db.query<SessionRow>(
-    `SELECT s.id, s.user_id, s.impersonated_user_id, u.role, u.email,
-            s.last_seen_at < now() - make_interval(secs => $2) AS needs_touch,
-            extract(epoch FROM s.expires_at - now())::float8 AS expires_in,
-            extract(epoch FROM now() - s.last_seen_at)::float8 AS idle_for
-       FROM sessions s
-       JOIN users u ON u.id = s.user_id
-      WHERE s.id = $1
-        AND s.expires_at > now()
-        AND s.last_seen_at > now() - make_interval(mins => $3)`,
-    [sessionId, TOUCH_INTERVAL_SECONDS, IDLE_TIMEOUT_MINUTES],
-    { name: 'sessions.find_user_timed' },
-  )
-  const row = rows[0]
+  const row = await findLiveSession(db, sessionId, TOUCH_INTERVAL_SECONDS, IDLE_TIMEOUT_MINUTES)
   if (!row) {
     cache.delete(sessionId)
     return null
   }
   if (row.needs_touch) {
-    await db.query('UPDATE sessions SET last_seen_at = now() WHERE id = $1', [sessionId], {
-      name: 'sessions.touch',
-    })
+    await touchSession(db, sessionId)
   }
   const isImpersonator = row.impersonated_user_id !== null
   const user: SessionUser = {
@@ -149,17 +121,12 @@ export async function findSessionUser(
 
 /** Deletes the session of a cookie token (logout, rotation at login). Unknown tokens are ignored. */
 export async function deleteSession(db: Queryable, token: string): Promise<void> {
-  await db.query('DELETE FROM sessions WHERE id = $1', [sessionIdOf(token)])
+  await deleteSessionRow(db, sessionIdOf(token))
 }
 
 /** Deletes the user's sessions that are over (idle or past their absolute end); run at login. */
 export async function deleteEndedSessions(db: Queryable, userId: string): Promise<void> {
-  await db.query(
-    `DELETE FROM sessions
-      WHERE user_id = $1
-        AND (expires_at <= now() OR last_seen_at <= now() - make_interval(mins => $2))`,
-    [userId, IDLE_TIMEOUT_MINUTES],
-  )
+  await deleteEndedSessionsOf(db, userId, IDLE_TIMEOUT_MINUTES)
 }
 
 /**
@@ -176,14 +143,8 @@ export async function rotateSession(
   impersonatedUserId: string | null,
 ): Promise<string | null> {
   const token = newSessionToken()
-  const rows = await db.query<{ id: string }>(
-    `INSERT INTO sessions (id, user_id, impersonated_user_id, created_at, expires_at)
-     SELECT $2, user_id, $3, created_at, expires_at FROM sessions WHERE id = $1
-     RETURNING id`,
-    [sessionId, sessionIdOf(token), impersonatedUserId],
-  )
-  if (rows.length === 0) return null
-  await db.query('DELETE FROM sessions WHERE id = $1', [sessionId])
+  if (!(await copySession(db, sessionId, sessionIdOf(token), impersonatedUserId))) return null
+  await deleteSessionRow(db, sessionId)
   return token
 }
 
@@ -196,9 +157,5 @@ export async function deleteUserSessions(
   userId: string,
   keepSessionId: string | null = null,
 ): Promise<void> {
-  await db.query(
-    `DELETE FROM sessions
-      WHERE user_id = $1 AND id IS DISTINCT FROM $2`,
-    [userId, keepSessionId],
-  )
+  await deleteSessionsOf(db, userId, keepSessionId)
 }

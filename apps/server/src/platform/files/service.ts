@@ -53,6 +53,19 @@ import type { Clock } from '../clock.ts'
 import type { Queryable } from '../db/db.ts'
 import { ApiError, badRequest, notFound } from '../errors.ts'
 import { isUuid } from '../ids.ts'
+import {
+  claimForCheck,
+  completeFile,
+  deleteTemporaryFile,
+  insertFile,
+  markFilesKept,
+  moveUploadState,
+  selectFile,
+  takeUpload,
+  temporaryFilesBefore,
+  type FileRow,
+  type UploadState,
+} from './repository.ts'
 import { loadUrlSigner, type UrlSigner } from './signing.ts'
 import { isS3Storage } from './s3-storage.ts'
 import { FileTooLargeError, freshStorageKey, type FileStorage } from './storage.ts'
@@ -67,28 +80,7 @@ export const temporaryFileMaxAgeMs = 24 * 60 * 60 * 1000
 /** Bytes read from the start of a file to recognise its type (enough for every accepted type). */
 const sniffBytes = 4100
 
-/** Steps of an upload (migration 0018; see the module comment). */
-export type UploadState =
-  'waiting' | 'receiving' | 'received' | 'checking' | 'refused' | 'completed'
-
-/** A `files` row. */
-export interface FileRow {
-  id: string
-  file_name: string
-  original_file_name: string
-  file_type: FileRecord['fileType']
-  content_type: FileContentType
-  size_bytes: string | number | null
-  storage_key: string
-  uploaded: boolean
-  upload_state: UploadState
-  temporary: boolean
-  created_by_user_id: string | null
-  created_at: Date
-}
-
-const fileColumns = `id, file_name, original_file_name, file_type, content_type, size_bytes,
-  storage_key, uploaded, upload_state, temporary, created_by_user_id, created_at`
+export type { FileRow, UploadState } from './repository.ts'
 
 /** Detected types accepted for each declared type (phones label QuickTime and MP4 loosely). */
 const acceptedDetections: Record<FileContentType, readonly string[]> = {
@@ -204,10 +196,7 @@ export function toFileRecord(row: FileRow): FileRecord {
 /** One file row by id, or null. */
 export async function findFile(db: Queryable, fileUuid: string): Promise<FileRow | null> {
   if (!isUuid(fileUuid)) return null
-  const rows = await db.query<FileRow>(`SELECT ${fileColumns} FROM files WHERE id = $1`, [
-    fileUuid.toLowerCase(),
-  ])
-  return rows[0] ?? null
+  return selectFile(db, fileUuid.toLowerCase())
 }
 
 /**
@@ -229,13 +218,7 @@ export async function claimFiles(
   const ids = [...new Set(fileUuids.map((id) => id.toLowerCase()))]
   if (ids.length === 0) return []
   if (!ids.every(isUuid)) throw notFound()
-  const rows = await tx.query<{ id: string }>(
-    `UPDATE files SET temporary = false
-      WHERE id = ANY($1::uuid[]) AND created_by_user_id = $2 AND uploaded
-      RETURNING id`,
-    [ids, userId],
-  )
-  if (rows.length !== ids.length) throw notFound()
+  if ((await markFilesKept(tx, ids, userId)) !== ids.length) throw notFound()
   return ids
 }
 
@@ -273,16 +256,13 @@ export async function purgeTemporaryFiles(
   storage: FileStorage,
   olderThan: Date,
 ): Promise<number> {
-  const rows = await db.query<{ id: string; storage_key: string }>(
-    `SELECT id, storage_key FROM files WHERE temporary AND created_at < $1 LIMIT 1000`,
-    [olderThan],
-  )
+  const rows = await temporaryFilesBefore(db, olderThan)
   for (const row of rows) {
     await storage.delete(row.storage_key)
     // With S3 the browser wrote to the init's key, which may differ from the stored one.
     const initKey = `uploads/${row.id}`
     if (initKey !== row.storage_key) await storage.delete(initKey)
-    await db.query(`DELETE FROM files WHERE id = $1 AND temporary`, [row.id])
+    await deleteTemporaryFile(db, row.id)
   }
   return rows.length
 }
@@ -369,25 +349,17 @@ export function createFilesService(options: {
       const id = randomUUID()
       const name = safeFileName(body.file.fileName)
       const contentType = body.file.contentType as FileContentType
-      const rows = await db.query<FileRow>(
-        `INSERT INTO files (id, file_name, original_file_name, file_type, content_type,
-                            storage_key, created_by_user_id, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-         RETURNING ${fileColumns}`,
-        [
-          id,
-          name,
-          // The name as given (path and all), less what no stored name keeps (issue 23 item 7).
-          withoutInvisibleCharacters(body.file.fileName),
-          fileTypeOfContentType[contentType],
-          contentType,
-          `uploads/${id}`,
-          userId,
-          clock.now(),
-        ],
-      )
-      const row = rows[0]
-      if (!row) throw new Error('file insert returned nothing')
+      const row = await insertFile(db, {
+        id,
+        fileName: name,
+        // The name as given (path and all), less what no stored name keeps (issue 23 item 7).
+        originalFileName: withoutInvisibleCharacters(body.file.fileName),
+        fileType: fileTypeOfContentType[contentType],
+        contentType,
+        storageKey: `uploads/${id}`,
+        createdByUserId: userId,
+        createdAt: clock.now(),
+      })
       const record = toFileRecord(row)
       if (isS3Storage(storage)) {
         // Straight to the bucket: a presigned PUT of this object, same validity.
@@ -430,13 +402,7 @@ export function createFilesService(options: {
       const id = fileUuid.toLowerCase()
       // Take the address: only one request can move the row out of `waiting`.
       const key = freshStorageKey(id)
-      const taken = await db.query<{ id: string }>(
-        `UPDATE files SET upload_state = 'receiving', storage_key = $3
-          WHERE id = $1 AND created_by_user_id = $2 AND upload_state = 'waiting'
-          RETURNING id`,
-        [id, userId, key],
-      )
-      if (taken.length === 0) {
+      if (!(await takeUpload(db, id, userId, key))) {
         await ownFile(userId, id)
         throw uploadConflict()
       }
@@ -444,17 +410,11 @@ export function createFilesService(options: {
         await storage.put(key, body, maxFileSizeBytes)
       } catch (error) {
         // Nothing was kept: the address may take a PUT again.
-        await db.query(
-          `UPDATE files SET upload_state = 'waiting' WHERE id = $1 AND upload_state = 'receiving'`,
-          [id],
-        )
+        await moveUploadState(db, id, 'receiving', 'waiting')
         if (error instanceof FileTooLargeError) throw fileTooLarge()
         throw error
       }
-      await db.query(
-        `UPDATE files SET upload_state = 'received' WHERE id = $1 AND upload_state = 'receiving'`,
-        [id],
-      )
+      await moveUploadState(db, id, 'receiving', 'received')
     },
 
     async completeUpload(userId, fileUuid) {
@@ -463,13 +423,7 @@ export function createFilesService(options: {
       // With S3 the server never sees the PUT: the row waits until completion reads the object.
       const s3 = isS3Storage(storage)
       const before: UploadState = s3 ? 'waiting' : 'received'
-      const claimed = await db.query<FileRow>(
-        `UPDATE files SET upload_state = 'checking'
-          WHERE id = $1 AND created_by_user_id = $2 AND upload_state = ANY($3::text[])
-          RETURNING ${fileColumns}`,
-        [id, userId, s3 ? ['waiting', 'received'] : ['received']],
-      )
-      const row = claimed[0]
+      const row = await claimForCheck(db, id, userId, s3 ? ['waiting', 'received'] : ['received'])
       if (!row) {
         const current = await ownFile(userId, id)
         if (current.uploaded) return toFileRecord(current)
@@ -478,11 +432,7 @@ export function createFilesService(options: {
         }
         throw badRequest()
       }
-      const setState = (state: UploadState) =>
-        db.query(`UPDATE files SET upload_state = $2 WHERE id = $1 AND upload_state = 'checking'`, [
-          id,
-          state,
-        ])
+      const setState = (state: UploadState) => moveUploadState(db, id, 'checking', state)
       const refuse = async (error: ApiError) => {
         await storage.delete(row.storage_key)
         await setState('refused')
@@ -518,13 +468,7 @@ export function createFilesService(options: {
         if (!(error instanceof ApiError)) await setState(before)
         throw error
       }
-      const updated = await db.query<FileRow>(
-        `UPDATE files SET uploaded = true, upload_state = 'completed', storage_key = $2,
-                          size_bytes = $3, uploaded_at = $4
-          WHERE id = $1 AND upload_state = 'checking' RETURNING ${fileColumns}`,
-        [id, served.key, served.bytes.length, clock.now()],
-      )
-      const done = updated[0]
+      const done = await completeFile(db, id, served.key, served.bytes.length, clock.now())
       if (!done) throw notFound()
       if (served.key !== row.storage_key) await storage.delete(row.storage_key)
       return toFileRecord(done)

@@ -6,6 +6,7 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Queryable } from '../db/db.ts'
+import { signingKeyHex } from './repository.ts'
 
 /** What a signature is for; part of the signed text, so one kind cannot stand in for another. */
 export type SignaturePurpose = 'file_upload' | 'file_download' | 'staff_file_download'
@@ -54,14 +55,7 @@ export function createUrlSigner(key: Buffer): UrlSigner {
  * the one stored row.
  */
 export async function loadUrlSigner(db: Queryable): Promise<UrlSigner> {
-  await db.query(
-    `INSERT INTO signing_keys (name, key_hex) VALUES ('files', $1) ON CONFLICT (name) DO NOTHING`,
-    [randomBytes(32).toString('hex')],
-  )
-  const rows = await db.query<{ key_hex: string }>(
-    `SELECT key_hex FROM signing_keys WHERE name = 'files'`,
-  )
-  const row = rows[0]
-  if (!row) throw new Error('file signing key missing')
-  return createUrlSigner(Buffer.from(row.key_hex, 'hex'))
+  const keyHex = await signingKeyHex(db, 'files', randomBytes(32).toString('hex'))
+  if (keyHex === null) throw new Error('file signing key missing')
+  return createUrlSigner(Buffer.from(keyHex, 'hex'))
 }

@@ -18,6 +18,16 @@ import {
 import type { Lang } from '@asukas/domain'
 import type { Queryable } from '../db/db.ts'
 import { identityProviderOf, providerNameOf, type ProviderName } from './providers.ts'
+import {
+  claimPendingFlow,
+  deleteFlowsBefore,
+  flowById,
+  flowByState,
+  insertFlow,
+  setFlowCompleted,
+  setFlowEnded,
+  type FlowRow,
+} from './repository.ts'
 
 /** What a flow is for: a registration, or confirming a termination or modification operation. */
 export const identityFlowKinds = ['registration', 'confirm_operation'] as const
@@ -107,27 +117,6 @@ export interface NewIdentityFlow {
   expiresAt: Date
 }
 
-interface FlowRow {
-  id: string
-  kind: IdentityFlowKind
-  state: string
-  nonce: string
-  code_verifier: string
-  provider: IdentityProvider
-  locale: Lang
-  user_id: string | null
-  contract_id: string | null
-  operation_type: IdentityOperationType | null
-  operation_data: unknown
-  status: IdentityFlowStatus
-  error_code: ConfirmErrorCode | null
-  identity: VerifiedIdentity | null
-  return_to: string
-  created_at: Date
-  expires_at: Date
-  completed_at: Date | null
-}
-
 function summaryOf(row: FlowRow): IdentityFlowSummary {
   return {
     flowId: row.id,
@@ -144,33 +133,25 @@ function summaryOf(row: FlowRow): IdentityFlowSummary {
 }
 
 /** Stores a new `pending` flow and returns its id. */
-export async function insertIdentityFlow(db: Queryable, flow: NewIdentityFlow): Promise<string> {
-  const rows = await db.query<{ id: string }>(
-    `insert into identity_flows (kind, state, nonce, code_verifier, provider, locale, user_id,
-       contract_id, operation_type, operation_data, return_to, created_at, expires_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13)
-     returning id`,
-    [
-      flow.kind,
-      flow.state,
-      flow.nonce,
-      flow.codeVerifier,
-      identityProviderOf(flow.provider),
-      flow.locale,
-      flow.userId,
-      flow.contractId,
-      flow.operationType,
+export function insertIdentityFlow(db: Queryable, flow: NewIdentityFlow): Promise<string> {
+  return insertFlow(db, {
+    kind: flow.kind,
+    state: flow.state,
+    nonce: flow.nonce,
+    codeVerifier: flow.codeVerifier,
+    provider: identityProviderOf(flow.provider),
+    locale: flow.locale,
+    userId: flow.userId,
+    contractId: flow.contractId,
+    operationType: flow.operationType,
+    operationDataJson:
       flow.operationData === undefined || flow.operationData === null
         ? null
         : JSON.stringify(flow.operationData),
-      flow.returnTo,
-      flow.createdAt,
-      flow.expiresAt,
-    ],
-  )
-  const id = rows[0]?.id
-  if (id === undefined) throw new Error('identity flow was not stored')
-  return id
+    returnTo: flow.returnTo,
+    createdAt: flow.createdAt,
+    expiresAt: flow.expiresAt,
+  })
 }
 
 /** Result of {@link claimIdentityFlow}. */
@@ -190,14 +171,8 @@ export type ClaimResult =
  *   `unknown`.
  */
 export async function claimIdentityFlow(db: Queryable, state: string): Promise<ClaimResult> {
-  const claimed = await db.query<FlowRow>(
-    `update identity_flows set status = 'failed', error_code = 'CONFIRM_OPERATION_GENERIC_ERROR'
-     where state = $1 and status = 'pending'
-     returning *`,
-    [state],
-  )
-  const row = claimed[0]
-  if (row !== undefined) {
+  const row = await claimPendingFlow(db, state)
+  if (row !== null) {
     return {
       outcome: 'claimed',
       flow: {
@@ -209,9 +184,8 @@ export async function claimIdentityFlow(db: Queryable, state: string): Promise<C
       },
     }
   }
-  const existing = await db.query<FlowRow>('select * from identity_flows where state = $1', [state])
-  const used = existing[0]
-  return used === undefined ? { outcome: 'unknown' } : { outcome: 'used', flow: summaryOf(used) }
+  const used = await flowByState(db, state)
+  return used === null ? { outcome: 'unknown' } : { outcome: 'used', flow: summaryOf(used) }
 }
 
 /** Records the verified identity of a claimed flow (`completed`). */
@@ -221,12 +195,7 @@ export async function completeIdentityFlow(
   identity: VerifiedIdentity,
   at: Date,
 ): Promise<void> {
-  await db.query(
-    `update identity_flows
-     set status = 'completed', error_code = null, identity = $2::jsonb, completed_at = $3
-     where id = $1`,
-    [flowId, JSON.stringify(identity), at],
-  )
+  await setFlowCompleted(db, flowId, JSON.stringify(identity), at)
 }
 
 /** Records the failure of a claimed flow: `cancelled` for CONFIRM_OPERATION_CANCELLED, else `failed`. */
@@ -236,9 +205,12 @@ export async function failIdentityFlow(
   code: ConfirmErrorCode,
   at: Date,
 ): Promise<void> {
-  await db.query(
-    `update identity_flows set status = $2, error_code = $3, completed_at = $4 where id = $1`,
-    [flowId, code === 'CONFIRM_OPERATION_CANCELLED' ? 'cancelled' : 'failed', code, at],
+  await setFlowEnded(
+    db,
+    flowId,
+    code === 'CONFIRM_OPERATION_CANCELLED' ? 'cancelled' : 'failed',
+    code,
+    at,
   )
 }
 
@@ -253,9 +225,8 @@ export async function findIdentityFlow(
   flowId: string,
 ): Promise<StoredIdentityFlow | null> {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(flowId)) return null
-  const rows = await db.query<FlowRow>('select * from identity_flows where id = $1', [flowId])
-  const row = rows[0]
-  if (row === undefined) return null
+  const row = await flowById(db, flowId)
+  if (row === null) return null
   return {
     ...summaryOf(row),
     status: row.status,
@@ -273,10 +244,6 @@ export async function findIdentityFlow(
  *
  * @returns how many were deleted.
  */
-export async function purgeIdentityFlows(db: Queryable, before: Date): Promise<number> {
-  const rows = await db.query<{ id: string }>(
-    'delete from identity_flows where created_at < $1 returning id',
-    [before],
-  )
-  return rows.length
+export function purgeIdentityFlows(db: Queryable, before: Date): Promise<number> {
+  return deleteFlowsBefore(db, before)
 }

@@ -17,7 +17,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import { z } from 'zod'
 import type { Mode } from '../config-error.ts'
 import type { Queryable } from '../db/db.ts'
-import { listMailbox, type MailboxEntry } from './outbox.ts'
+import { listMailbox, type MailboxEntry } from './repository.ts'
 import { escapeHtml } from './templates.ts'
 
 /** Paths of the dev mailbox. */

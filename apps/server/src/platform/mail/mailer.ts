@@ -28,7 +28,7 @@ import {
   markMailSent,
   type ClaimedMail,
   type MailDelivery,
-} from './outbox.ts'
+} from './repository.ts'
 import { checkMailSettings } from './settings.ts'
 import {
   codeMailTemplates,

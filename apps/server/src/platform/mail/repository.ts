@@ -1,6 +1,7 @@
 /**
- * The `mail_outbox` table (migrations 0001_init.sql and 0004_mail.sql): every mail is a row
- * first, written in the caller's transaction, and delivered afterwards (transactional outbox).
+ * The `mail_outbox` table and all its SQL (ADR 0033; migrations 0001_init.sql and 0004_mail.sql):
+ * every mail is a row first, written in the caller's transaction, and delivered afterwards
+ * (transactional outbox).
  *
  * Row life cycle of SMTP mail: `pending` → `sending` (claimed by one worker with
  * `FOR UPDATE SKIP LOCKED`; `next_attempt_at` is then the end of the claim's lease, after which
