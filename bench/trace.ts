@@ -141,20 +141,28 @@ function fileOf(url: string | undefined): string {
 }
 
 /**
- * The long tasks of the renderer's main thread in `events`, longest first.
+ * The long tasks of the page's renderer main thread in `events`, longest first.
  *
  * @param events the trace's events.
+ * @param origin the page's origin: the renderer that parsed or ran a resource of it is the
+ *   page's (Chromium's own pages, such as the new-tab page, have renderers of their own that
+ *   may work longer).
  * @param thresholdMs a task longer than this is long (50 ms, as total blocking time counts).
  */
-export function longTasksOf(events: TraceEvent[], thresholdMs = 50): LongTask[] {
-  // The page's renderer: of the renderer main threads (the first blank page has one too), the
-  // one that worked longest.
+export function longTasksOf(events: TraceEvent[], origin: string, thresholdMs = 50): LongTask[] {
+  // The page's renderer: of the renderer main threads that worked on the origin's HTML or
+  // scripts (else of all of them), the one that worked longest.
   const busy = new Map<string, number>()
-  const renderers = new Set(
+  const allRenderers = events
+    .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+    .map((e) => `${e.pid}:${e.tid}`)
+  const ofOrigin = new Set(
     events
-      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
+      .filter((e) => e.args?.data?.url?.startsWith(origin) === true)
+      .map((e) => `${e.pid}:${e.tid}`)
+      .filter((thread) => allRenderers.includes(thread)),
   )
+  const renderers = ofOrigin.size > 0 ? ofOrigin : new Set(allRenderers)
   for (const e of events) {
     const thread = `${e.pid}:${e.tid}`
     if (e.name === 'RunTask' && renderers.has(thread)) {
@@ -287,7 +295,7 @@ export async function tracePages(origin: string, pages: TracedPage[], top = 5): 
           JSON.stringify({ traceEvents: events }),
         )
       }
-      const tasks = longTasksOf(events)
+      const tasks = longTasksOf(events, origin)
       const blocking = tasks.reduce((sum, task) => sum + Math.max(0, task.durationMs - 50), 0)
       console.log(
         `  ${page.name}: ${tasks.length} long tasks, ${Math.round(blocking)} ms over 50 ms each`,

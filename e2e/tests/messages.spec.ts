@@ -320,3 +320,36 @@ test('no page logs a CSP violation: login, front page, messages, a thread, fault
   expect(await reported()).toEqual([])
   expect(violations).toEqual([])
 })
+
+test('the editor is off the page’s critical path: it loads when the field is reached, and keeps what was typed before (issue 25 item 1)', async ({
+  page,
+}) => {
+  const contractId = await logInAsAino(page)
+  // The editor's module is held back until the test lets it through, as on a slow phone.
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  const editorRequests: string[] = []
+  await page.route(/\/assets\/TiptapEditor-[^/]+\.js$/, async (route) => {
+    editorRequests.push(route.request().url())
+    await held
+    await route.continue()
+  })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto(`/asiointi/${contractId}/viestit`)
+  await expect(qa(page, 'thread').first()).toBeVisible()
+  await expect(qa(page, 'new-message-body-content')).toBeVisible()
+  expect(editorRequests).toHaveLength(0)
+
+  // By keyboard: the subject, then Tab through the toolbar to the text.
+  await qa(page, 'new-message-subject').fill('Avaimet')
+  await qa(page, 'new-message-body-content').focus()
+  await page.keyboard.type('Hukkasin avaimeni')
+  await expect.poll(() => editorRequests.length).toBe(1)
+  release()
+  const editor = page.locator('[data-qa="new-message-body-content"][contenteditable="true"]')
+  await expect(editor).toHaveText('Hukkasin avaimeni')
+  await expect(editor).toBeFocused()
+  await page.keyboard.type(', voiko ne noutaa?')
+  await expect(editor).toHaveText('Hukkasin avaimeni, voiko ne noutaa?')
+  await expect(qa(page, 'new-message-body-bold')).toBeEnabled()
+})

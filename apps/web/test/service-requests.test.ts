@@ -6,8 +6,17 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../src/shared/api/client.ts'
 import { purifyMessage } from '../src/features/messages/MessageContent.tsx'
-import { isHttpUrl } from '../src/features/messages/RichTextEditor.tsx'
+import { isHttpUrl, textToHtml } from '../src/features/messages/rich-text.ts'
 import { retryOnce } from '../src/features/service-requests/queries.ts'
+
+describe('textToHtml (the message field before its editor has loaded)', () => {
+  it('makes one escaped paragraph per line, and nothing of blank text', () => {
+    expect(textToHtml('Hei <b>\n\nA & "B"')).toBe(
+      '<p>Hei &lt;b&gt;</p><p></p><p>A &amp; &quot;B&quot;</p>',
+    )
+    expect(textToHtml('  \n ')).toBe('')
+  })
+})
 
 describe('purifyMessage', () => {
   it('drops scripts, event handlers and javascript: links but keeps formatting and rel', () => {

@@ -1,33 +1,17 @@
 /**
- * The message body editor (issue 11 "Rich text with a well-kept editor"): Tiptap with bold,
- * italic, bulleted and numbered lists and links. A link is added through a small dialog whose
- * text is required and whose address must be a valid http(s) URL. The editor reports its HTML;
- * the character counter counts the visible text (`messageText` of `@asukas/domain`). Long words
- * and addresses wrap inside the editor at any width (issue 26 item 6); the editor's base styles
- * come from the app's stylesheet, not an inline `<style>` the CSP would refuse.
+ * The message body field (issue 11 "Rich text with a well-kept editor"; the staff console's
+ * replies and bulletins use it too). The editor itself (Tiptap and ProseMirror, ~105 KB gzip) is
+ * not on the page's critical path (issue 25 item 1: it was 106 KB of the messages page's 306 KB
+ * and most of its blocking time): the field first paints as the same box with the same toolbar
+ * and a plain `<textarea>`, and the editor loads when the resident reaches for the field (focus
+ * or pointer), or at once when the field starts with a text. What was typed before it arrived is
+ * carried over as paragraphs, and the focus stays where it was (the text's end, or the same tool).
  */
-import { useEffect, useState } from 'react'
-import { EditorContent, useEditor } from '@tiptap/react'
-import StarterKit from '@tiptap/starter-kit'
-import { z } from 'zod'
-import { requiredString, stringField } from '@asukas/domain'
-import { Form, FormActions } from '../../shared/forms/Form.tsx'
-import { useAppForm } from '../../shared/forms/useAppForm.ts'
-import { useServiceRequestsText } from '../../shared/i18n/service-requests/section.ts'
-import { Button } from '../../shared/ui/kit/Button.tsx'
-import { Field, TextField } from '../../shared/ui/kit/Field.tsx'
-import { LazyDialog } from '../../shared/ui/kit/LazyDialogs.tsx'
+import { useEffect, useRef, useState, type ComponentType } from 'react'
+import { Field } from '../../shared/ui/kit/Field.tsx'
+import { EditorToolbar } from './EditorToolbar.tsx'
+import { textToHtml, type LoadedEditorProps } from './rich-text.ts'
 import styles from './Messages.module.css'
-
-/** True for an absolute http or https URL. */
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value.trim())
-    return url.protocol === 'https:' || url.protocol === 'http:'
-  } catch {
-    return false
-  }
-}
 
 /** Props of {@link RichTextEditor}. */
 export interface RichTextEditorProps {
@@ -42,15 +26,22 @@ export interface RichTextEditorProps {
   qa: string
 }
 
-/** The link dialog's form: a text and an http(s) address (`invalid_string` otherwise). */
-const linkFormSchema = z.object({
-  text: requiredString(),
-  url: stringField()
-    .trim()
-    .refine((value) => isHttpUrl(value), { error: 'invalid_string' }),
-})
+/** What the editor's module gives. */
+interface EditorModule {
+  TiptapEditor: ComponentType<LoadedEditorProps>
+}
 
-/** The editor with its toolbar and link dialog. */
+/** The editor's module once loaded: later fields on the page start with it. */
+let editorModule: EditorModule | undefined
+
+/** Loads the editor's module (once; later calls share the load). */
+let loading: Promise<EditorModule> | undefined
+function loadEditor(): Promise<EditorModule> {
+  loading ??= import('./TiptapEditor.tsx').then((module) => (editorModule = module))
+  return loading
+}
+
+/** The field: the editor, or until it has loaded, the same box with a plain text area. */
 export function RichTextEditor({
   label,
   resetKey,
@@ -60,197 +51,78 @@ export function RichTextEditor({
   describedBy,
   qa,
 }: RichTextEditorProps) {
+  const [editor, setEditor] = useState(() => editorModule)
+  const [text, setText] = useState('')
+  // Where the focus was when the editor arrived: the text (`content`) or a tool's data-qa.
+  const [focusOn, setFocusOn] = useState<string | null>(null)
+  const box = useRef<HTMLDivElement>(null)
+
+  const want = () => {
+    if (editor) return
+    void loadEditor().then((module) => {
+      const active = document.activeElement
+      const inBox = active instanceof HTMLElement && box.current?.contains(active)
+      setFocusOn(
+        inBox
+          ? active instanceof HTMLTextAreaElement
+            ? 'content'
+            : (active.dataset.qa ?? null)
+          : null,
+      )
+      setEditor(module)
+    })
+  }
+
+  useEffect(() => {
+    // A field that starts with a text (an edited bulletin) needs the editor to show it.
+    if (initialHtml && !editor) want()
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  useEffect(() => setText(''), [resetKey])
+
+  useEffect(() => {
+    // The same tool the resident had tabbed to, now the editor's own.
+    if (editor && focusOn && focusOn !== 'content') {
+      box.current?.querySelector<HTMLElement>(`[data-qa="${focusOn}"]`)?.focus()
+    }
+  }, [editor, focusOn])
+
   return (
     <Field label={label} error={error} describedBy={describedBy} qa={qa}>
       {(control, { labelId }) => (
-        <Editor
-          labelId={labelId}
-          id={control.id}
-          describedBy={control['aria-describedby']}
-          invalid={Boolean(error)}
-          resetKey={resetKey}
-          initialHtml={initialHtml}
-          onChange={onChange}
-          qa={qa}
-        />
+        <div ref={box} onFocus={want} onPointerDown={want} onPointerEnter={want}>
+          {editor ? (
+            <editor.TiptapEditor
+              labelId={labelId}
+              id={control.id}
+              describedBy={control['aria-describedby']}
+              invalid={Boolean(error)}
+              resetKey={resetKey}
+              initialHtml={text === '' ? initialHtml : textToHtml(text)}
+              autoFocus={focusOn === 'content'}
+              onChange={onChange}
+              qa={qa}
+            />
+          ) : (
+            <div className={styles.editor} data-qa={qa}>
+              <EditorToolbar qa={qa} isActive={() => false} run={() => undefined} />
+              <textarea
+                id={control.id}
+                aria-describedby={control['aria-describedby']}
+                aria-invalid={error ? true : undefined}
+                className={`${styles.content} ${styles.plain}`}
+                data-qa={`${qa}-content`}
+                value={text}
+                onChange={(event) => {
+                  setText(event.target.value)
+                  onChange(textToHtml(event.target.value))
+                }}
+              />
+            </div>
+          )}
+        </div>
       )}
     </Field>
-  )
-}
-
-function Editor({
-  id,
-  labelId,
-  describedBy,
-  invalid,
-  resetKey,
-  initialHtml,
-  onChange,
-  qa,
-}: {
-  id: string
-  labelId: string
-  describedBy: string | undefined
-  invalid: boolean
-  resetKey: number
-  initialHtml: string | undefined
-  onChange: (html: string) => void
-  qa: string
-}) {
-  const s = useServiceRequestsText()
-  const m = s.messages
-  // Without dependencies Tiptap applies changed options (the error state) to the same editor.
-  const editor = useEditor({
-    extensions: [
-      StarterKit.configure({
-        heading: false,
-        code: false,
-        codeBlock: false,
-        blockquote: false,
-        horizontalRule: false,
-        strike: false,
-        underline: false,
-        link: { openOnClick: false, protocols: ['http', 'https'], autolink: true },
-      }),
-    ],
-    editorProps: {
-      attributes: {
-        id,
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-labelledby': labelId,
-        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-        ...(invalid ? { 'aria-invalid': 'true' } : {}),
-        class: styles.content ?? '',
-        'data-qa': `${qa}-content`,
-      },
-    },
-    content: initialHtml ?? '',
-    // Tiptap would add its base styles as an inline <style>, which the CSP refuses (issue 23
-    // item 11); they are in Messages.module.css, part of the app's stylesheet.
-    injectCSS: false,
-    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
-    immediatelyRender: true,
-  })
-  const [dialog, setDialog] = useState(false)
-  // Checked on 'add' only: an error appearing on blur would move the buttons under the pointer.
-  const link = useAppForm(linkFormSchema, {
-    mode: 'onSubmit',
-    defaultValues: { text: '', url: '' },
-  })
-  const linkErrors = link.formState.errors
-
-  useEffect(() => {
-    // A destroyed editor (its view gone while React reconnects effects, e.g. under Suspense)
-    // has no commands to run.
-    if (editor.isDestroyed) return
-    if (initialHtml) editor.commands.setContent(initialHtml)
-    else editor.commands.clearContent(true)
-    // Only a reset (or a new editor) starts over; a changed initialHtml alone does not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [resetKey, editor])
-
-  const addLink = link.handleSubmit((values) => {
-    editor
-      .chain()
-      .focus()
-      .insertContent({
-        type: 'text',
-        text: values.text,
-        marks: [{ type: 'link', attrs: { href: values.url } }],
-      })
-      .run()
-    setDialog(false)
-  })
-
-  const tool = (name: string, active: boolean, run: () => void, text: string) => (
-    <Button
-      variant="plain"
-      className={styles.tool}
-      aria-pressed={active}
-      onClick={run}
-      qa={`${qa}-${name}`}
-    >
-      {text}
-    </Button>
-  )
-
-  return (
-    <div className={styles.editor} data-qa={qa}>
-      <div className={styles.toolbar} role="toolbar" aria-label={m.toolbar}>
-        {tool(
-          'bold',
-          editor.isActive('bold'),
-          () => editor.chain().focus().toggleBold().run(),
-          m.bold,
-        )}
-        {tool(
-          'italic',
-          editor.isActive('italic'),
-          () => editor.chain().focus().toggleItalic().run(),
-          m.italic,
-        )}
-        {tool(
-          'bullet',
-          editor.isActive('bulletList'),
-          () => editor.chain().focus().toggleBulletList().run(),
-          m.bulletList,
-        )}
-        {tool(
-          'ordered',
-          editor.isActive('orderedList'),
-          () => editor.chain().focus().toggleOrderedList().run(),
-          m.orderedList,
-        )}
-        {tool(
-          'link',
-          editor.isActive('link'),
-          () => {
-            const { from, to } = editor.state.selection
-            link.reset({ text: editor.state.doc.textBetween(from, to, ' '), url: '' })
-            setDialog(true)
-          },
-          m.link,
-        )}
-      </div>
-      <EditorContent editor={editor} />
-      <LazyDialog
-        open={dialog}
-        onOpenChange={setDialog}
-        title={m.linkDialog}
-        qa={`${qa}-link-dialog`}
-      >
-        <Form
-          onSubmit={(event) => {
-            // The dialog is portalled, but React bubbles its submit to the message form.
-            event.stopPropagation()
-            return addLink(event)
-          }}
-          qa={`${qa}-link-form`}
-        >
-          <TextField
-            label={m.linkText}
-            error={linkErrors.text ? s.validation.required : undefined}
-            qa={`${qa}-link-text`}
-            {...link.register('text')}
-          />
-          <TextField
-            label={m.linkUrl}
-            type="url"
-            error={linkErrors.url ? m.linkInvalid : undefined}
-            qa={`${qa}-link-url`}
-            {...link.register('url')}
-          />
-          <FormActions>
-            <Button variant="secondary" onClick={() => setDialog(false)}>
-              {m.cancel}
-            </Button>
-            <Button type="submit" qa={`${qa}-link-add`}>
-              {m.add}
-            </Button>
-          </FormActions>
-        </Form>
-      </LazyDialog>
-    </div>
   )
 }

@@ -1,0 +1,46 @@
+/**
+ * Plain-text helpers of the message editor (issue 11), apart from the editor itself so the page
+ * can use them before the editor has loaded.
+ */
+
+/** True for an absolute http or https URL. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value.trim())
+    return url.protocol === 'https:' || url.protocol === 'http:'
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Plain text as the editor's HTML: one `<p>` per line, `<`, `>`, `&` and `"` escaped; empty text
+ * (spaces only) is `''`, as the editor reports an empty document.
+ */
+export function textToHtml(text: string): string {
+  if (text.trim() === '') return ''
+  const escape = (line: string) =>
+    line
+      .replaceAll('&', '&amp;')
+      .replaceAll('<', '&lt;')
+      .replaceAll('>', '&gt;')
+      .replaceAll('"', '&quot;')
+  return text
+    .split(/\r?\n/)
+    .map((line) => `<p>${escape(line)}</p>`)
+    .join('')
+}
+
+/** Props of the loaded editor (`TiptapEditor.tsx`), which its field passes on. */
+export interface LoadedEditorProps {
+  id: string
+  labelId: string
+  describedBy: string | undefined
+  invalid: boolean
+  resetKey: number
+  initialHtml: string | undefined
+  /** Puts the caret at the text's end once the editor is there (the focus was in the field). */
+  autoFocus: boolean
+  onChange: (html: string) => void
+  qa: string
+}
