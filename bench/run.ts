@@ -15,7 +15,9 @@
  *    Lighthouse's own `computeMedianRun` (for the JSON report). Each is a first
  *    visit (empty storage and cache: the server paints the consent banner first, ADR 0019); the
  *    login and front page are also measured "(answered)": a returning visitor whose consent
- *    answer is stored, with an empty HTTP cache all the same. Every page is measured over HTTP/2
+ *    answer is stored, with an empty HTTP cache and no service worker all the same; and the front page
+ *    "(return visit)": the same visitor with the cache warm, the service worker installed and its
+ *    precache filled by an earlier visit (issue 25 item 3), printed beside the cold figures. Every page is measured over HTTP/2
  *    through a TLS proxy, the shape of a deployment (`bench/h2-proxy.ts`, docs/decisions/0022),
  *    and with `BENCH_LIGHTHOUSE_PROTOCOLS=h1,h2` also over HTTP/1.1 straight to the server. Then
  *    one traced load per page prints its main-thread long tasks and what filled them
@@ -267,11 +269,18 @@ const lighthouseJsonDir = process.env.BENCH_LIGHTHOUSE_JSON
  * localStorage (as the web app's `writeConsent` stores it) and an empty HTTP cache; a first visit
  * gets empty storage and cache from Lighthouse.
  */
+/**
+ * Who loads a page: a first visitor (no entry), a returning one with the consent answered but the
+ * caches empty (`answered`), or a returning one with the caches warm (`warm`).
+ */
+type Visitor = 'answered' | 'warm'
+
 async function visitorState(
   port: number,
   origin: string,
   record: { trackingConsent: boolean; lastConsentDate: string } | null,
   cookies: string,
+  warmPath?: string,
 ): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`)
   try {
@@ -296,7 +305,27 @@ async function visitorState(
       JSON.stringify(record),
     )
     const cdp = await context.newCDPSession(page)
-    await cdp.send('Network.clearBrowserCache')
+    if (warmPath) {
+      // An earlier visit: the page, its assets in the HTTP cache, the service worker active with
+      // its precache filled (ADR 0032), the early reads' answers in its cache.
+      await page.goto(`${origin}${warmPath}`, { waitUntil: 'networkidle' })
+      await page.evaluate(async () => {
+        const container = (
+          globalThis as unknown as {
+            navigator: { serviceWorker?: { ready: Promise<unknown> } }
+          }
+        ).navigator.serviceWorker
+        if (container) await container.ready
+      })
+      await page.waitForLoadState('networkidle')
+    } else {
+      await cdp.send('Network.clearBrowserCache')
+      // A service worker and its caches from an earlier run would serve this one warm.
+      await cdp.send('Storage.clearDataForOrigin', {
+        origin,
+        storageTypes: 'service_workers,cache_storage',
+      })
+    }
     await page.close()
   } finally {
     await browser.close()
@@ -434,12 +463,12 @@ async function benchLighthouse(part?: 'lighthouse' | 'trace'): Promise<void> {
           proxy.url,
           benchPages(id)
             .filter(([name]) => !only || only.includes(name))
-            .map(([name, pagePath, answered]) => ({
+            .map(([name, pagePath, visitor]) => ({
               name,
               path: pagePath,
               cookies: [
                 ...(pagePath === '/login' ? [] : session),
-                ...(answered ? [consentCookie] : []),
+                ...(visitor ? [consentCookie] : []),
               ],
             })),
         )
@@ -458,14 +487,16 @@ async function benchLighthouse(part?: 'lighthouse' | 'trace'): Promise<void> {
  * The pages the Lighthouse and trace steps measure: the login page, the front page and every
  * resident page of spec 01 §2 reachable without an id, for the contract `id`. "answered": a
  * returning visitor, whose tracking-consent answer is stored (localStorage and cookie), so that
- * the server paints no banner and the page's own content is the largest.
+ * the server paints no banner and the page's own content is the largest; "warm": that visitor
+ * with the cache warm from an earlier visit of the same page.
  */
-function benchPages(id: string): [name: string, path: string, answered?: 'answered'][] {
+function benchPages(id: string): [name: string, path: string, visitor?: Visitor][] {
   return [
     ['login', '/login'],
     ['login (answered)', '/login', 'answered'],
     ['front page', `/asiointi/${id}`],
     ['front page (answered)', `/asiointi/${id}`, 'answered'],
+    ['front page (return visit)', `/asiointi/${id}`, 'warm'],
     ['bulletin board', `/asiointi/${id}/ilmoitustaulu`],
     ['own information', `/omat-tiedot/${id}`],
     ['fault report', `/asiointi/${id}/vikailmoitus`],
@@ -505,24 +536,30 @@ async function lighthousePages(
   )
   const consent = { trackingConsent: false, lastConsentDate: new Date().toISOString() }
   const consentCookie = `asukas_consent=${encodeURIComponent(consent.lastConsentDate)}`
-  for (const [name, pagePath, answered] of pages) {
+  for (const [name, pagePath, visitor] of pages) {
     if (only && !only.includes(name)) continue
     const cookies = [
       ...(pagePath === '/login' ? [] : [cookie]),
-      ...(answered ? [consentCookie] : []),
+      ...(visitor ? [consentCookie] : []),
     ]
     // Lighthouse's own advice: the median of several runs, picked by its computeMedianRun.
     const runs: Result[] = []
     for (let i = 0; i < lighthouseRuns; i++) {
       // The session (and a returning visitor's consent) in the browser's cookie jar, not as an
       // extra header: a cookie the page writes (the language) would replace that header.
-      await visitorState(chromePort, origin, answered ? consent : null, cookies.join('; '))
+      await visitorState(
+        chromePort,
+        origin,
+        visitor ? consent : null,
+        cookies.join('; '),
+        visitor === 'warm' ? pagePath : undefined,
+      )
       const result = await lighthouse(`${origin}${pagePath}`, {
         port: chromePort,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
-        disableStorageReset: answered === 'answered',
+        disableStorageReset: visitor !== undefined,
       })
       // A run that ended elsewhere (e.g. the login page) measured another page: left out.
       const ended = result?.lhr.finalDisplayedUrl ?? ''
