@@ -227,6 +227,132 @@ describe('bulk load', () => {
     })
   })
 
+  it('applies lines of one type in batches with the outcome of each line', async () => {
+    const apartment = (i: number, extra = {}) => ({
+      type: 'apartments',
+      externalId: `BA-${i}`,
+      body: {
+        building: 'BB-1',
+        apartmentNumber: String(i),
+        streetAddressLine1: 'Kuusikuja 1',
+        postalCode: '00100',
+        city: 'Helsinki',
+        ...extra,
+      },
+    })
+    const party = (externalId: string, extra = {}) => ({
+      externalId,
+      type: 'person',
+      firstName: 'Aino',
+      lastName: 'Korhonen',
+      role: 'tenant',
+      isContractParty: true,
+      isPayer: false,
+      ...extra,
+    })
+    const contract = (externalId: string, apartmentId: string, parties: unknown[]) => ({
+      type: 'contracts',
+      externalId,
+      body: {
+        apartment: apartmentId,
+        type: 'rental',
+        status: 'active',
+        startDate: '2026-01-01',
+        referenceNumber: '1232',
+        parties,
+      },
+    })
+    const first = await bulk(
+      ndjson(
+        ...Array.from({ length: 520 }, (_, i) => apartment(i)),
+        apartment(3),
+        contract('BK-1', 'BA-1', [party('BC-1'), party('BC-2')]),
+        contract('BK-2', 'BA-2', [party('BC-3')]),
+        contract('BK-3', 'BA-NOPE', [party('BC-4')]),
+        contract('BK-4', 'BA-4', [party('BC-5'), party('BC-5')]),
+      ),
+    )
+    expect(first.slice(0, 520).filter((line) => line.result !== 'created')).toEqual([])
+    expect(first.slice(520)).toEqual([
+      {
+        line: 521,
+        type: 'apartments',
+        externalId: 'BA-3',
+        result: 'error',
+        error: { code: 'DUPLICATE_EXTERNAL_ID', field: 'externalId' },
+      },
+      { line: 522, type: 'contracts', externalId: 'BK-1', result: 'created' },
+      { line: 523, type: 'contracts', externalId: 'BK-2', result: 'created' },
+      {
+        line: 524,
+        type: 'contracts',
+        externalId: 'BK-3',
+        result: 'error',
+        error: { code: 'REFERENCE_NOT_FOUND', field: 'body.apartment' },
+      },
+      {
+        line: 525,
+        type: 'contracts',
+        externalId: 'BK-4',
+        result: 'error',
+        error: {
+          code: 'VALIDATION_ERROR',
+          field: 'body.parties.1.externalId',
+          fieldErrors: { 'body.parties.1.externalId': 'invalid_string' },
+        },
+      },
+      {
+        summary: { lines: 525, created: 522, updated: 0, unchanged: 0, errors: 3, committed: true },
+      },
+    ])
+
+    const second = await bulk(
+      ndjson(
+        contract('BK-1', 'BA-1', [party('BC-1'), party('BC-2', { isPayer: true })]),
+        contract('BK-2', 'BA-2', [party('BC-9')]),
+        contract('BK-4', 'BA-4', [party('BC-5')]),
+        apartment(1),
+        // Two apartments the database refuses together: the batch is applied line by line.
+        apartment(600, { staircase: 'A', apartmentNumber: '1' }),
+        apartment(601, { staircase: 'A', apartmentNumber: '1' }),
+        apartment(2, { roomCount: 3 }),
+      ),
+    )
+    expect(second.map((line) => line.error ?? line.result ?? line.summary)).toEqual([
+      'updated',
+      {
+        code: 'VALIDATION_ERROR',
+        field: 'body.parties',
+        fieldErrors: { 'body.parties': 'invalid_string' },
+      },
+      'created',
+      'unchanged',
+      'created',
+      { code: 'VALIDATION_ERROR', field: 'body', fieldErrors: { body: 'invalid_string' } },
+      'updated',
+      { lines: 7, created: 2, updated: 2, unchanged: 1, errors: 2, committed: true },
+    ])
+    const keys = await t.db.query<{ external_id: string; version: number }>(
+      `SELECT external_id, version FROM integration_entities
+        WHERE external_id IN ('BK-1', 'BK-2', 'BA-1', 'BA-2', 'BA-600', 'BA-601') ORDER BY 1`,
+    )
+    expect(keys).toEqual([
+      { external_id: 'BA-1', version: 1 },
+      { external_id: 'BA-2', version: 2 },
+      { external_id: 'BA-600', version: 1 },
+      { external_id: 'BK-1', version: 2 },
+      { external_id: 'BK-2', version: 1 },
+    ])
+    const parties = await t.db.query<{ external_id: string; is_payer: boolean }>(
+      `SELECT t.external_id, t.is_payer FROM tenants t JOIN integration_entities e
+          ON e.entity_id = t.contract_id AND e.external_id = 'BK-1' ORDER BY 1`,
+    )
+    expect(parties).toEqual([
+      { external_id: 'BC-1', is_payer: false },
+      { external_id: 'BC-2', is_payer: true },
+    ])
+  })
+
   it('refuses a bulk load without a token', async () => {
     const response = await t.app.inject({
       method: 'POST',

@@ -1,13 +1,18 @@
 /**
  * Bulk load (issue 22 item 3): NDJSON lines `{type, externalId, body}` read as a stream (any
- * size: one line at a time, never the whole input), each applied with the upsert of
- * `upserts.ts`, and a report line `{line, type, externalId, result, error?}` emitted per input
- * line as soon as it is known; a last line `{summary: {...}}` tells the counts and whether the
- * load was committed.
+ * size: never more than two batches in memory), consecutive lines of one type applied together
+ * (`bulk-batch.ts`, set-based; line by line with the upsert of `upserts.ts` for the types it does
+ * not batch and when a batch's statement fails), and a report line `{line, type, externalId,
+ * result, error?}` emitted per input line, in input order, as its batch is done; a last line
+ * `{summary: {...}}` tells the counts and whether the load was committed.
  *
- * - Default: each line is its own transaction; a bad line is reported and the next one goes on.
- * - `atomic`: the whole input is one transaction; each line runs under a savepoint so later lines
- *   are still checked and reported, and at the end the transaction commits only when no line
+ * The rules per line are the single upsert's whichever way it is applied; a batch's lines are
+ * committed together only when each of them succeeded (a line's own error is left out of it).
+ *
+ * - Default: each line stands alone, as if in its own transaction: a bad line is reported and
+ *   left out, the others are kept (a batch's transaction, or one per line after a failed batch).
+ * - `atomic`: the whole input is one transaction; each batch (or line) runs under a savepoint so
+ *   later lines are still checked and reported, and at the end the transaction commits only when no line
  *   failed (`summary.committed`); otherwise nothing of the load is kept.
  *
  * Each failure is coded: `INVALID_JSON`, `VALIDATION_ERROR` (with `field` / `fieldErrors`, body
@@ -22,10 +27,14 @@ import {
   type BulkReportLine,
   type IntegrationEntityType,
   type IntegrationScope,
+  type UpsertResult,
 } from '@asukas/contract'
+import { randomUUID } from 'node:crypto'
 import type { Db, Queryable } from '../../platform/db/db.ts'
 import { ApiError } from '../../platform/errors.ts'
-import { fieldErrorsOfIssues, upsertEntity } from './upserts.ts'
+import { applyBatch, isBatched } from './bulk-batch.ts'
+import { bulkBatchRows, markLoaded, seenInLoad } from './repository.ts'
+import { bodyHashOf, fieldErrorsOfIssues, parseUpsertBody, upsertEntity } from './upserts.ts'
 
 /** Longest line read (1 MiB); a longer one is reported and skipped. */
 export const maxLineBytes = 1024 * 1024
@@ -119,8 +128,141 @@ function errorOf(error: unknown): LineError | null {
   }
 }
 
+/** A line read and checked, waiting in the batch for its outcome. */
+interface Pending {
+  line: number
+  type: string | null
+  externalId: string | null
+  /** Set when the line failed before reaching the database. */
+  error?: LineError
+  entityType?: IntegrationEntityType
+  body?: unknown
+  rawBody?: unknown
+  hash?: string
+}
+
+/** Runs `fn` in its own transaction, or under a savepoint of the atomic one. */
+type Runner = <T>(fn: (q: Queryable) => Promise<T>) => Promise<T>
+
+/** A line read and checked without the database: its pending outcome. */
+function check(
+  input: InputLine,
+  scopes: readonly IntegrationScope[],
+  batchKeys: Set<string>,
+): Pending {
+  const pending: Pending = { line: input.line, type: null, externalId: null }
+  if (input.text === null) return { ...pending, error: { code: 'PAYLOAD_TOO_LARGE' } }
+  let json: unknown
+  try {
+    json = JSON.parse(input.text)
+  } catch {
+    return { ...pending, error: { code: 'INVALID_JSON' } }
+  }
+  const parsed = bulkLineSchema.safeParse(json)
+  if (!parsed.success) {
+    const raw = (json ?? {}) as { type?: unknown; externalId?: unknown }
+    const fieldErrors = fieldErrorsOfIssues(parsed.error.issues)
+    return {
+      line: input.line,
+      type: typeof raw.type === 'string' ? raw.type : null,
+      externalId: typeof raw.externalId === 'string' ? raw.externalId : null,
+      error: { code: 'VALIDATION_ERROR', field: Object.keys(fieldErrors)[0] ?? '_', fieldErrors },
+    }
+  }
+  const { type, externalId, body } = parsed.data
+  const named: Pending = { line: input.line, type, externalId }
+  if (!scopes.includes(integrationEntityScopes[type])) {
+    return { ...named, error: { code: 'INSUFFICIENT_SCOPE', field: 'type' } }
+  }
+  const key = `${type}\u0000${externalId}`
+  if (batchKeys.has(key)) return { ...named, error: duplicate }
+  batchKeys.add(key)
+  try {
+    const parsedBody = parseUpsertBody(type, body)
+    return {
+      ...named,
+      entityType: type,
+      body: parsedBody,
+      rawBody: body,
+      hash: bodyHashOf(parsedBody),
+    }
+  } catch (error) {
+    const coded = errorOf(error)
+    if (coded === null) throw error
+    return { ...named, error: coded }
+  }
+}
+
+const duplicate: LineError = { code: 'DUPLICATE_EXTERNAL_ID', field: 'externalId' }
+
+/** One line through the single upsert, with the load's duplicate test and mark. */
+async function applyOne(
+  run: Runner,
+  pending: Pending,
+  entityType: IntegrationEntityType,
+  loadId: string,
+): Promise<UpsertResult | LineError> {
+  const externalId = pending.externalId as string
+  try {
+    return await run(async (q) => {
+      if (await seenInLoad(q, entityType, externalId, loadId)) return duplicate
+      const upserted = await upsertEntity(q, {
+        type: entityType,
+        externalId,
+        body: pending.rawBody,
+      })
+      await markLoaded(q, entityType, externalId, loadId)
+      return upserted.result
+    })
+  } catch (error) {
+    const coded = errorOf(error)
+    if (coded === null) throw error
+    return coded
+  }
+}
+
 /**
- * Applies every line of `lines` (see the module comment).
+ * The outcomes of the checked lines of one type: set-based (`bulk-batch.ts`) when the type is
+ * batched, else (and when the batch's statements fail) line by line.
+ */
+async function applyLines(
+  run: Runner,
+  lines: readonly Pending[],
+  entityType: IntegrationEntityType,
+  loadId: string,
+): Promise<(UpsertResult | LineError)[]> {
+  if (isBatched(entityType) && lines.length > 0) {
+    try {
+      const outcomes = await run((q) =>
+        applyBatch(
+          q,
+          entityType,
+          lines.map((line) => ({
+            externalId: line.externalId as string,
+            body: line.body,
+            hash: line.hash as string,
+          })),
+          loadId,
+        ),
+      )
+      return outcomes.map((outcome) => {
+        if ('result' in outcome) return outcome.result
+        if (outcome.error === 'duplicate') return duplicate
+        return errorOf(outcome.error) ?? { code: 'INTERNAL_SERVER_ERROR' }
+      })
+    } catch {
+      // Rolled back: each line again on its own, for its own outcome.
+    }
+  }
+  const outcomes: (UpsertResult | LineError)[] = []
+  for (const line of lines) outcomes.push(await applyOne(run, line, entityType, loadId))
+  return outcomes
+}
+
+/**
+ * Applies every line of `lines` (see the module comment), in batches of consecutive lines of one
+ * type ({@link bulkBatchRows}). Memory stays bounded by the batch: a key seen in an earlier batch
+ * is found by the load's mark in the key table, not kept here.
  *
  * @param emit receives each report line in input order; awaited (backpressure).
  * @returns the counts; throws only for failures of the database itself (the caller reports them).
@@ -139,95 +281,88 @@ export async function runBulk(
     errors: 0,
     committed: true,
   }
-  const seen = new Set<string>()
+  const loadId = randomUUID()
+  let batch: Pending[] = []
+  let batchType: IntegrationEntityType | null = null
+  let batchKeys = new Set<string>()
 
-  /** One line, in `q` (its own transaction, or a savepoint of the atomic one). */
-  async function apply(
-    input: InputLine,
-    run: (fn: (q: Queryable) => Promise<void>) => Promise<void>,
-  ): Promise<void> {
-    if (input.text !== null && input.text.trim() === '') return
-    summary.lines += 1
-    const fail = async (
-      type: string | null,
-      externalId: string | null,
-      error: LineError,
-    ): Promise<void> => {
+  const report = async (pending: Pending, outcome: UpsertResult | LineError): Promise<void> => {
+    const base = { line: pending.line, type: pending.type, externalId: pending.externalId }
+    if (typeof outcome === 'string') {
+      summary[outcome] += 1
+      await emit({ ...base, result: outcome })
+    } else {
       summary.errors += 1
-      await emit({ line: input.line, type, externalId, result: 'error', error })
+      await emit({ ...base, result: 'error', error: outcome })
     }
-    if (input.text === null) return fail(null, null, { code: 'PAYLOAD_TOO_LARGE' })
-    let json: unknown
-    try {
-      json = JSON.parse(input.text)
-    } catch {
-      return fail(null, null, { code: 'INVALID_JSON' })
+  }
+
+  /** The batch in the database; the next one is read and checked meanwhile. */
+  let inFlight: Promise<void> = Promise.resolve()
+  /** Sends the batch read so far; resolves when the batch before it is done (one in flight). */
+  const flush = async (run: Runner): Promise<void> => {
+    const taken = batch
+    const takenType = batchType
+    batch = []
+    batchType = null
+    batchKeys = new Set()
+    const previous = inFlight
+    inFlight = (async () => {
+      await previous
+      const ready = taken.filter((pending) => pending.error === undefined)
+      const outcomes = takenType === null ? [] : await applyLines(run, ready, takenType, loadId)
+      let next = 0
+      for (const pending of taken) {
+        const outcome = pending.error ?? outcomes[next++]
+        if (outcome !== undefined) await report(pending, outcome)
+      }
+    })()
+    // Awaited by the next flush or at the end; not an unhandled rejection meanwhile.
+    inFlight.catch(() => undefined)
+    await previous
+  }
+
+  const read = async (run: Runner): Promise<void> => {
+    for await (const input of lines) {
+      if (input.text !== null && input.text.trim() === '') continue
+      summary.lines += 1
+      const pending = check(input, options.scopes, batchKeys)
+      const type = pending.entityType
+      if (type !== undefined && batchType !== null && type !== batchType) {
+        await flush(run)
+        // The line was checked against the flushed batch's keys: count it in the new batch.
+        batchKeys.add(`${type}\u0000${pending.externalId}`)
+      }
+      if (type !== undefined) batchType = type
+      batch.push(pending)
+      if (batch.length >= bulkBatchRows) await flush(run)
     }
-    const parsed = bulkLineSchema.safeParse(json)
-    if (!parsed.success) {
-      const raw = (json ?? {}) as { type?: unknown; externalId?: unknown }
-      const fieldErrors = fieldErrorsOfIssues(parsed.error.issues)
-      return fail(
-        typeof raw.type === 'string' ? raw.type : null,
-        typeof raw.externalId === 'string' ? raw.externalId : null,
-        { code: 'VALIDATION_ERROR', field: Object.keys(fieldErrors)[0] ?? '_', fieldErrors },
-      )
-    }
-    const { type, externalId, body } = parsed.data
-    if (!options.scopes.includes(integrationEntityScopes[type])) {
-      return fail(type, externalId, { code: 'INSUFFICIENT_SCOPE', field: 'type' })
-    }
-    const key = `${type}\u0000${externalId}`
-    if (seen.has(key)) {
-      return fail(type, externalId, { code: 'DUPLICATE_EXTERNAL_ID', field: 'externalId' })
-    }
-    seen.add(key)
-    let report: BulkReportLine | null = null
-    try {
-      await run(async (q) => {
-        const upserted = await upsertEntity(q, {
-          type: type as IntegrationEntityType,
-          externalId,
-          body,
-        })
-        report = { line: input.line, type, externalId, result: upserted.result }
-      })
-    } catch (error) {
-      const coded = errorOf(error)
-      if (coded === null) throw error
-      return fail(type, externalId, coded)
-    }
-    if (report === null) return
-    const done: BulkReportLine = report
-    if (done.result === 'created') summary.created += 1
-    else if (done.result === 'updated') summary.updated += 1
-    else if (done.result === 'unchanged') summary.unchanged += 1
-    await emit(done)
+    await flush(run)
+    await inFlight
   }
 
   if (!options.atomic) {
-    for await (const input of lines) {
-      await apply(input, (fn) => db.transaction(fn))
-    }
+    await read((fn) => db.transaction(fn))
     return summary
   }
 
   /** Thrown to roll the atomic load back. */
   class RollBack extends Error {}
+  let savepoints = 0
   try {
     await db.transaction(async (tx) => {
-      for await (const input of lines) {
-        await apply(input, async (fn) => {
-          await tx.query('SAVEPOINT bulk_line')
-          try {
-            await fn(tx)
-            await tx.query('RELEASE SAVEPOINT bulk_line')
-          } catch (error) {
-            await tx.query('ROLLBACK TO SAVEPOINT bulk_line')
-            throw error
-          }
-        })
-      }
+      await read(async (fn) => {
+        const name = `bulk_${(savepoints += 1)}`
+        await tx.query(`SAVEPOINT ${name}`)
+        try {
+          const result = await fn(tx)
+          await tx.query(`RELEASE SAVEPOINT ${name}`)
+          return result
+        } catch (error) {
+          await tx.query(`ROLLBACK TO SAVEPOINT ${name}`)
+          throw error
+        }
+      })
       if (summary.errors > 0) throw new RollBack()
     })
   } catch (error) {

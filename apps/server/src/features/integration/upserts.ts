@@ -32,7 +32,7 @@ import type { Queryable } from '../../platform/db/db.ts'
 import { ApiError } from '../../platform/errors.ts'
 
 /** A parsed body of each type. */
-type BodyOf<T extends IntegrationEntityType> = z.output<(typeof integrationUpsertSchemas)[T]>
+export type BodyOf<T extends IntegrationEntityType> = z.output<(typeof integrationUpsertSchemas)[T]>
 
 /** One upsert request. */
 export interface UpsertInput {
@@ -367,6 +367,41 @@ const writers: { [T in IntegrationEntityType]: Writer<T> } = {
   },
 }
 
+/**
+ * The rules of a contract body that need no database: party ids unique within the contract,
+ * collateral only on a right of occupancy, end dates not before start dates.
+ *
+ * @throws ApiError 400 VALIDATION_ERROR naming the field.
+ */
+export function checkContract(body: BodyOf<'contracts'>): void {
+  const seen = new Set<string>()
+  body.parties.forEach((party, index) => {
+    if (seen.has(party.externalId)) throw validation(`parties.${index}.externalId`)
+    seen.add(party.externalId)
+  })
+  if (body.collateral && body.type !== 'right_of_occupancy') throw validation('collateral')
+  if (body.endDate && body.endDate < body.startDate) throw validation('endDate', 'invalid_date')
+  body.parties.forEach((party, index) => {
+    const endDate = party.endDate ?? null
+    if (endDate !== null && endDate < (party.startDate ?? body.startDate)) {
+      throw validation(`parties.${index}.endDate`, 'invalid_date')
+    }
+  })
+}
+
+/**
+ * The 400 VALIDATION_ERROR of a contract update that leaves out parties the contract has
+ * (`details.missingParties`): parties end with `endDate`, never by omission.
+ */
+export function missingPartiesError(missing: readonly string[]): ApiError {
+  return validation('parties', 'invalid_string', { missingParties: [...missing] })
+}
+
+/** The SHA-256 (hex) of a parsed body's canonical JSON: equal data, equal hash. */
+export function bodyHashOf(body: unknown): string {
+  return createHash('sha256').update(canonicalJson(body)).digest('hex')
+}
+
 /** Writes a contract and its parties (see the module comment). */
 async function writeContract(
   q: Queryable,
@@ -374,13 +409,8 @@ async function writeContract(
   body: BodyOf<'contracts'>,
   existingTable: string | null,
 ): Promise<string> {
-  const seen = new Map<string, number>()
-  body.parties.forEach((party, index) => {
-    if (seen.has(party.externalId)) throw validation(`parties.${index}.externalId`)
-    seen.set(party.externalId, index)
-  })
-  if (body.collateral && body.type !== 'right_of_occupancy') throw validation('collateral')
-  if (body.endDate && body.endDate < body.startDate) throw validation('endDate', 'invalid_date')
+  checkContract(body)
+  const seen = new Set(body.parties.map((party) => party.externalId))
   const apartmentId = await reference(q, 'apartments', body.apartment, 'apartment')
   await q.query(
     `INSERT INTO contracts (id, apartment_id, contract_type, status, start_date, end_date,
@@ -423,16 +453,11 @@ async function writeContract(
           { name: 'integration.contractMissingParties' },
         )
   if (missing.length > 0) {
-    throw validation('parties', 'invalid_string', {
-      missingParties: missing.map((row) => row.external_id),
-    })
+    throw missingPartiesError(missing.map((row) => row.external_id))
   }
-  for (const [index, party] of body.parties.entries()) {
+  for (const party of body.parties) {
     const startDate = party.startDate ?? body.startDate
     const endDate = party.endDate ?? null
-    if (endDate !== null && endDate < startDate) {
-      throw validation(`parties.${index}.endDate`, 'invalid_date')
-    }
     const person = party.type === 'person' ? party : null
     const company = party.type === 'company' ? party : null
     await q.query(
@@ -505,7 +530,7 @@ export async function upsertEntity(
 ): Promise<UpsertResponse> {
   const { type, externalId } = input
   const body = parseUpsertBody(type, input.body)
-  const bodyHash = createHash('sha256').update(canonicalJson(body)).digest('hex')
+  const bodyHash = bodyHashOf(body)
   const rows = await q.query<MappingRow>(
     `SELECT entity_id, entity_table, version, body_hash FROM integration_entities
       WHERE entity_type = $1 AND external_id = $2 FOR UPDATE`,
