@@ -21,7 +21,9 @@ import { bulletinRoutes } from './features/bulletins/routes.ts'
 import { contractRequestRoutes } from './features/contract-requests/routes.ts'
 import { contractRoutes } from './features/contracts/routes.ts'
 import { defectNoticeRoutes } from './features/defect-notices/routes.ts'
+import { defectNoticeStaffRoutes } from './features/defect-notices/staff-routes.ts'
 import { feedbackQuestionRoutes } from './features/feedback-questions/routes.ts'
+import { feedbackQuestionStaffRoutes } from './features/feedback-questions/staff-routes.ts'
 import { registerIntegrationAuth } from './features/integration/auth.ts'
 import { integrationEventRoutes } from './features/integration/events/routes.ts'
 import { integrationRoutes } from './features/integration/routes.ts'
@@ -229,7 +231,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(contractRoutes, deps)
   await app.register(contractRequestRoutes, deps)
   await app.register(defectNoticeRoutes, deps)
+  await app.register(defectNoticeStaffRoutes, deps)
   await app.register(feedbackQuestionRoutes, deps)
+  await app.register(feedbackQuestionStaffRoutes, deps)
   await app.register(messageRoutes, deps)
   await app.register(bulletinRoutes, deps)
   if (config.mode === 'test') await app.register(testFixtureRoutes, deps)

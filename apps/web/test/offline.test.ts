@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { appSettings } from '@asukas/contract/endpoints/system'
-import { createDefectNotice } from '@asukas/contract/endpoints/notices'
+import { createDefectNotice } from '@asukas/contract/endpoints/defect-notices'
 import { routeReadPatterns, readPathFor, type RouteName } from '@asukas/contract'
 import { ApiError, apiRequest, isOfflineFailure } from '../src/shared/api/client.ts'
 import {

@@ -4,12 +4,8 @@ import type { RouteName } from '@asukas/contract'
 import { appSettings, featureFlags } from '@asukas/contract/endpoints/system'
 import { contracts } from '@asukas/contract/endpoints/contracts'
 import { contacts } from '@asukas/contract/endpoints/contacts'
-import {
-  defectClasses,
-  defectNotices,
-  feedbacks,
-  questions,
-} from '@asukas/contract/endpoints/notices'
+import { defectClasses, defectNotices } from '@asukas/contract/endpoints/defect-notices'
+import { feedbacks, questions } from '@asukas/contract/endpoints/feedback-questions'
 import { messageThreads } from '@asukas/contract/endpoints/messages'
 import { buildingInfo } from '@asukas/contract/endpoints/building'
 import { documents } from '@asukas/contract/endpoints/documents'

@@ -10,14 +10,15 @@ import * as building from './endpoints/building.ts'
 import * as bulletins from './endpoints/bulletins.ts'
 import * as contacts from './endpoints/contacts.ts'
 import * as contracts from './endpoints/contracts.ts'
+import * as defectNotices from './endpoints/defect-notices.ts'
 import * as documents from './endpoints/documents.ts'
+import * as feedbackQuestions from './endpoints/feedback-questions.ts'
 import * as files from './endpoints/files.ts'
 import * as integration from './endpoints/integration.ts'
 import * as integrationEvents from './endpoints/integration-events.ts'
 import * as messageUnread from './endpoints/message-unread.ts'
 import * as messages from './endpoints/messages.ts'
 import * as modification from './endpoints/modification.ts'
-import * as notices from './endpoints/notices.ts'
 import * as parking from './endpoints/parking.ts'
 import * as payments from './endpoints/payments.ts'
 import * as staff from './endpoints/staff.ts'
@@ -64,18 +65,18 @@ export const api = {
   contacts: contacts.contacts,
   tenants: tenants.tenants,
   addTenant: tenants.addTenant,
-  // notices: defect notices, feedback, questions
-  defectClasses: notices.defectClasses,
-  defectNotices: notices.defectNotices,
-  defectNotice: notices.defectNotice,
-  createDefectNotice: notices.createDefectNotice,
-  updateDefectNotice: notices.updateDefectNotice,
-  feedbacks: notices.feedbacks,
-  feedback: notices.feedback,
-  createFeedback: notices.createFeedback,
-  questions: notices.questions,
-  question: notices.question,
-  createQuestion: notices.createQuestion,
+  // fault reports (defect notices), then questions and feedback
+  defectClasses: defectNotices.defectClasses,
+  defectNotices: defectNotices.defectNotices,
+  defectNotice: defectNotices.defectNotice,
+  createDefectNotice: defectNotices.createDefectNotice,
+  updateDefectNotice: defectNotices.updateDefectNotice,
+  feedbacks: feedbackQuestions.feedbacks,
+  feedback: feedbackQuestions.feedback,
+  createFeedback: feedbackQuestions.createFeedback,
+  questions: feedbackQuestions.questions,
+  question: feedbackQuestions.question,
+  createQuestion: feedbackQuestions.createQuestion,
   // files
   fileInit: files.fileInit,
   fileComplete: files.fileComplete,
@@ -120,15 +121,15 @@ export const api = {
   staffSecondFactor: staffConsole.staffSecondFactor,
   staffProperties: staffConsole.staffProperties,
   staffInbox: staffConsole.staffInbox,
-  staffDefectNotice: staffConsole.staffDefectNotice,
-  staffLinkWorkOrder: staffConsole.staffLinkWorkOrder,
-  staffStartDefectWork: staffConsole.staffStartDefectWork,
-  staffAddWorkNote: staffConsole.staffAddWorkNote,
-  staffCompleteDefect: staffConsole.staffCompleteDefect,
-  staffFeedbackQuestion: staffConsole.staffFeedbackQuestion,
-  staffAnswerFeedbackQuestion: staffConsole.staffAnswerFeedbackQuestion,
-  staffSetFeedbackQuestionStatus: staffConsole.staffSetFeedbackQuestionStatus,
-  staffAddFeedbackQuestionNote: staffConsole.staffAddFeedbackQuestionNote,
+  staffDefectNotice: defectNotices.staffDefectNotice,
+  staffLinkWorkOrder: defectNotices.staffLinkWorkOrder,
+  staffStartDefectWork: defectNotices.staffStartDefectWork,
+  staffAddWorkNote: defectNotices.staffAddWorkNote,
+  staffCompleteDefect: defectNotices.staffCompleteDefect,
+  staffFeedbackQuestion: feedbackQuestions.staffFeedbackQuestion,
+  staffAnswerFeedbackQuestion: feedbackQuestions.staffAnswerFeedbackQuestion,
+  staffSetFeedbackQuestionStatus: feedbackQuestions.staffSetFeedbackQuestionStatus,
+  staffAddFeedbackQuestionNote: feedbackQuestions.staffAddFeedbackQuestionNote,
   staffMessageThread: staffConsole.staffMessageThread,
   staffReplyToThread: staffConsole.staffReplyToThread,
   staffAddThreadNote: staffConsole.staffAddThreadNote,

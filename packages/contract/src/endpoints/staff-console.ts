@@ -1,8 +1,9 @@
 /**
  * The housing provider's staff console (issue 14; ADR 0011): the second factor of the staff
- * login, the roles and what each may do, and the calls of the console's work — inbox, fault
- * reports, questions and feedback, messages, contract requests, bulletins, parking, residents and
- * the audit log. The web app's console lives under `/henkilosto`.
+ * login, the roles and what each may do, and the calls of the console's work — inbox, messages,
+ * contract requests, bulletins, parking, residents and the audit log (fault reports' and
+ * questions' staff calls are in `defect-notices.ts` and `feedback-questions.ts`, ADR 0033). The
+ * web app's console lives under `/henkilosto`.
  *
  * Every call but the login steps needs a staff session (401 UNAUTHORIZED otherwise) and a role
  * whose capabilities include the call's ({@link capabilitiesByRole}); otherwise 403
@@ -33,7 +34,6 @@ import {
   wireDateSchema,
 } from '../entities/common.ts'
 import { fileRecordSchema } from '../entities/file.ts'
-import { defectNoticeEventTypes, noticeStatuses } from '../entities/notice.ts'
 import { fileCompleteBodySchema, fileInitBodySchema, fileInitResponseSchema } from './files.ts'
 
 // ------------------------------------------------------------------------------------------------
@@ -325,7 +325,7 @@ export const staffInbox = defineEndpoint({
 })
 
 // ------------------------------------------------------------------------------------------------
-// Fault reports
+// Attachments and rich text of the staff calls (fault reports, questions, messages, bulletins)
 // ------------------------------------------------------------------------------------------------
 
 /**
@@ -341,207 +341,11 @@ export const staffAttachmentSchema = z.object({
 /** An attachment with its staff download address. */
 export type StaffAttachment = z.infer<typeof staffAttachmentSchema>
 
-/** A fault report as staff see it: the resident's fields, events, internal notes. */
-export const staffDefectNoticeSchema = z.object({
-  id: uuidSchema,
-  noticeNumber: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  defectClassId: z.number().int().nullable(),
-  defectLocation: z.string(),
-  status: z.enum(noticeStatuses),
-  hasPetsInApartment: z.boolean(),
-  masterKeyAccessAllowed: z.boolean(),
-  createdAt: timestampSchema,
-  origin: staffRequestOriginSchema,
-  workOrderId: z.string().nullable(),
-  events: z.array(
-    z.object({
-      id: uuidSchema,
-      eventType: z.enum(defectNoticeEventTypes),
-      createdAt: timestampSchema,
-      workFinishedAt: timestampSchema.nullable(),
-      workOrderId: z.string().nullable(),
-      workNoteDescription: z.string().nullable(),
-    }),
-  ),
-  /** The resident's attachments. */
-  files: z.array(staffAttachmentSchema),
-  internalNotes: z.array(internalNoteSchema),
-})
-/** A fault report for staff. */
-export type StaffDefectNotice = z.infer<typeof staffDefectNoticeSchema>
-
-/** GET /api/staff/defect-notices/:id (maintenance; 404 outside its properties). */
-export const staffDefectNotice = defineEndpoint({
-  method: 'GET',
-  path: '/api/staff/defect-notices/:id',
-  params: staffIdParamsSchema,
-  response: staffDefectNoticeSchema,
-  errors: ['STAFF_ROLE_REQUIRED'],
-  summary: 'A fault report',
-  tag: 'staff',
-})
-
-/** Body of linking a work order: its id in the maintenance system (1–50 characters). */
-export const linkWorkOrderBodySchema = bodyObject({ workOrderId: requiredText(50) })
-
-/** POST /api/staff/defect-notices/:id/work-order: event `work_order_linked`. */
-export const staffLinkWorkOrder = defineEndpoint({
-  method: 'POST',
-  path: '/api/staff/defect-notices/:id/work-order',
-  params: staffIdParamsSchema,
-  body: linkWorkOrderBodySchema,
-  response: staffDefectNoticeSchema,
-  errors: ['STAFF_ROLE_REQUIRED', 'REQUEST_NOT_REVIEWABLE'],
-  summary: 'Link a work order to a fault report',
-  tag: 'staff',
-})
-
-/** POST /api/staff/defect-notices/:id/start: event `work_order_started`, status in_progress. */
-export const staffStartDefectWork = defineEndpoint({
-  method: 'POST',
-  path: '/api/staff/defect-notices/:id/start',
-  params: staffIdParamsSchema,
-  response: staffDefectNoticeSchema,
-  errors: ['STAFF_ROLE_REQUIRED', 'REQUEST_NOT_REVIEWABLE'],
-  summary: 'Start the work on a fault report',
-  tag: 'staff',
-})
-
-/**
- * Body of a work note: the text (1–1000 characters) and whether it is internal (kept from the
- * resident) or a `work_note_created` event the resident sees.
- */
-export const workNoteBodySchema = bodyObject({
-  description: requiredText(1000),
-  internal: z.boolean().default(false),
-})
-/** A work note body. */
-export type WorkNoteBody = z.input<typeof workNoteBodySchema>
-
-/** POST /api/staff/defect-notices/:id/work-notes. */
-export const staffAddWorkNote = defineEndpoint({
-  method: 'POST',
-  path: '/api/staff/defect-notices/:id/work-notes',
-  params: staffIdParamsSchema,
-  body: workNoteBodySchema,
-  response: staffDefectNoticeSchema,
-  errors: ['STAFF_ROLE_REQUIRED', 'REQUEST_NOT_REVIEWABLE'],
-  summary: 'Add a work note (resident-visible or internal)',
-  tag: 'staff',
-})
-
-/** POST /api/staff/defect-notices/:id/complete: event `completed`, status completed. */
-export const staffCompleteDefect = defineEndpoint({
-  method: 'POST',
-  path: '/api/staff/defect-notices/:id/complete',
-  params: staffIdParamsSchema,
-  response: staffDefectNoticeSchema,
-  errors: ['STAFF_ROLE_REQUIRED', 'REQUEST_NOT_REVIEWABLE'],
-  summary: 'Complete a fault report',
-  tag: 'staff',
-})
-
-// ------------------------------------------------------------------------------------------------
-// Questions and feedback
-// ------------------------------------------------------------------------------------------------
-
-/** A question or feedback with its answers and internal notes. */
-export const staffFeedbackQuestionSchema = z.object({
-  id: uuidSchema,
-  noticeNumber: z.number().int(),
-  noticeType: z.enum(['feedback', 'question']),
-  title: z.string(),
-  description: z.string(),
-  status: z.enum(noticeStatuses),
-  createdAt: timestampSchema,
-  origin: staffRequestOriginSchema,
-  serviceLevel: serviceLevelSchema,
-  answers: z.array(
-    z.object({
-      id: uuidSchema,
-      htmlContent: z.string(),
-      authorName: z.string().nullable(),
-      createdAt: timestampSchema,
-      messageThreadUuid: uuidSchema.nullable(),
-    }),
-  ),
-  /** The resident's attachments. */
-  files: z.array(staffAttachmentSchema),
-  internalNotes: z.array(internalNoteSchema),
-})
-/** A question or feedback for staff. */
-export type StaffFeedbackQuestion = z.infer<typeof staffFeedbackQuestionSchema>
-
-/** GET /api/staff/feedback-questions/:id (customer service). */
-export const staffFeedbackQuestion = defineEndpoint({
-  method: 'GET',
-  path: '/api/staff/feedback-questions/:id',
-  params: staffIdParamsSchema,
-  response: staffFeedbackQuestionSchema,
-  errors: ['STAFF_ROLE_REQUIRED'],
-  summary: 'A question or feedback',
-  tag: 'staff',
-})
-
 /** Message body limit (spec 02 §5 Message: max 3000). */
 export const STAFF_MESSAGE_MAX = 3000
 
 /** Rich text of an answer or reply: required, at most 3000 characters of text (sanitised). */
 export const staffRichTextSchema = requiredString().max(20_000, { error: 'invalid_string' })
-
-/** Body of an answer: rich text; `complete` marks the notice completed. */
-export const answerBodySchema = bodyObject({
-  htmlContent: staffRichTextSchema,
-  complete: z.boolean().default(false),
-})
-/** An answer body. */
-export type AnswerBody = z.input<typeof answerBodySchema>
-
-/**
- * POST /api/staff/feedback-questions/:id/answer: the answer reaches the resident as a message in
- * a thread of the contract and an e-mail; status in_progress (or completed with `complete`).
- */
-export const staffAnswerFeedbackQuestion = defineEndpoint({
-  method: 'POST',
-  path: '/api/staff/feedback-questions/:id/answer',
-  params: staffIdParamsSchema,
-  body: answerBodySchema,
-  response: staffFeedbackQuestionSchema,
-  errors: ['STAFF_ROLE_REQUIRED'],
-  summary: 'Answer a question or feedback',
-  tag: 'staff',
-})
-
-/** Body of a status change. */
-export const feedbackQuestionStatusBodySchema = bodyObject({
-  status: enumField(['in_progress', 'completed']),
-})
-
-/** POST /api/staff/feedback-questions/:id/status. */
-export const staffSetFeedbackQuestionStatus = defineEndpoint({
-  method: 'POST',
-  path: '/api/staff/feedback-questions/:id/status',
-  params: staffIdParamsSchema,
-  body: feedbackQuestionStatusBodySchema,
-  response: staffFeedbackQuestionSchema,
-  errors: ['STAFF_ROLE_REQUIRED'],
-  summary: 'Mark a question or feedback in progress or completed',
-  tag: 'staff',
-})
-
-/** POST /api/staff/feedback-questions/:id/notes: an internal note. */
-export const staffAddFeedbackQuestionNote = defineEndpoint({
-  method: 'POST',
-  path: '/api/staff/feedback-questions/:id/notes',
-  params: staffIdParamsSchema,
-  body: internalNoteBodySchema,
-  response: staffFeedbackQuestionSchema,
-  errors: ['STAFF_ROLE_REQUIRED'],
-  summary: 'Add an internal note to a question or feedback',
-  tag: 'staff',
-})
 
 // ------------------------------------------------------------------------------------------------
 // Messages

@@ -3,9 +3,9 @@
  * notice event, Defect classes, Feedback or question notice).
  */
 import { z } from 'zod'
-import { defectLocations } from '@asukas/domain'
+import { defectLocations, emailSchema, phoneNumberSchema } from '@asukas/domain'
 import { attachedFileSchema } from './file.ts'
-import { noticeIdSchema, timestampSchema, uuidSchema } from './common.ts'
+import { bodyObject, noticeIdSchema, timestampSchema, uuidSchema } from './common.ts'
 
 /** Schema of where the defect is (`defectLocations` of `@asukas/domain`, spec 01 §3). */
 export const defectLocationSchema = z.enum(defectLocations)
@@ -154,3 +154,14 @@ export const feedbackQuestionNoticeDetailSchema = feedbackQuestionNoticeSchema.e
 })
 /** A feedback or question notice in detail. */
 export type FeedbackQuestionNoticeDetail = z.infer<typeof feedbackQuestionNoticeDetailSchema>
+
+/** The reporter's contact details in a request: valid phone and e-mail, both required. */
+export const noticeReporterBodySchema = bodyObject({
+  phoneNumber: phoneNumberSchema,
+  email: emailSchema,
+})
+
+/** Answer of a create call: the new notice's id and uuid. */
+export const createdNoticeSchema = z.object({ id: noticeIdSchema, uuid: uuidSchema })
+/** Answer of a create call. */
+export type CreatedNotice = z.infer<typeof createdNoticeSchema>

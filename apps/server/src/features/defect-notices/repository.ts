@@ -6,6 +6,7 @@ import type {
   NoticeStatus,
 } from '@asukas/contract'
 import type { Queryable } from '../../platform/db/db.ts'
+import { originColumns, originJoins, type OriginRow } from '../staff-console/index.ts'
 
 /** An event as aggregated by the notice query (timestamps as PostgreSQL JSON text). */
 export interface EventJson {
@@ -308,4 +309,41 @@ export async function listDefectClassIds(db: Queryable): Promise<{ id: DefectCla
   return db.query(`SELECT id FROM defect_classes ORDER BY id`, [], {
     name: 'defect_notices.classes',
   })
+}
+
+/** A fault report with its events (as {@link DefectNoticeRow}) and its origin, for staff. */
+export type StaffDefectNoticeRow = DefectNoticeRow & OriginRow
+
+/**
+ * One fault report by uuid with its events and where it came from (contract, property, address,
+ * reporter: the staff console's origin columns), or null; `lock` takes the row for update (a
+ * staff or maintenance-system step on it).
+ */
+export async function findDefectNoticeForStaff(
+  q: Queryable,
+  noticeId: string,
+  lock = false,
+): Promise<StaffDefectNoticeRow | null> {
+  const rows = await q.query<StaffDefectNoticeRow>(
+    `SELECT ${noticeColumns}, ${originColumns('n.created_by_user_id')}
+       FROM defect_notices n
+       JOIN contracts c ON c.id = n.contract_id
+       ${originJoins}
+      WHERE n.id = $1${lock ? ' FOR UPDATE OF n' : ''}`,
+    [noticeId],
+  )
+  return rows[0] ?? null
+}
+
+/** The files of a fault report by their original names, oldest first (the staff view). */
+export async function listOriginalFileNames(
+  q: Queryable,
+  noticeId: string,
+): Promise<{ name: string; uuid: string }[]> {
+  return q.query<{ name: string; uuid: string }>(
+    `SELECT f.original_file_name AS name, f.id AS uuid
+       FROM defect_notice_files x JOIN files f ON f.id = x.file_id
+      WHERE x.defect_notice_id = $1 ORDER BY f.created_at, f.id`,
+    [noticeId],
+  )
 }

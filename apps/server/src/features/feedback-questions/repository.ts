@@ -1,6 +1,7 @@
 /** Database access of feedback and questions (spec 01 §3 "Feedback or question notice"). */
 import type { FeedbackQuestionNoticeType, NoticeStatus } from '@asukas/contract'
 import type { Queryable } from '../../platform/db/db.ts'
+import { originColumns, originJoins, type OriginRow } from '../staff-console/index.ts'
 
 /** A feedback or question row. */
 export interface FeedbackQuestionRow {
@@ -130,4 +131,96 @@ export async function findPhoneNumber(db: Queryable, userId: string): Promise<st
     [userId],
   )
   return rows[0]?.phone_number ?? null
+}
+
+/** A question or feedback with where it came from, for staff. */
+export interface StaffFeedbackQuestionRow extends OriginRow {
+  id: string
+  notice_number: number
+  notice_type: FeedbackQuestionNoticeType
+  title: string
+  description: string
+  status: NoticeStatus
+  created_at: Date
+  created_by_user_id: string | null
+}
+
+/**
+ * One question or feedback by uuid with its origin (contract, property, address, reporter: the
+ * staff console's origin columns), or null; `lock` takes the row for update.
+ */
+export async function findNoticeForStaff(
+  q: Queryable,
+  id: string,
+  lock = false,
+): Promise<StaffFeedbackQuestionRow | null> {
+  const rows = await q.query<StaffFeedbackQuestionRow>(
+    `SELECT n.id, n.notice_number, n.notice_type, n.title, n.description, n.status, n.created_at,
+            n.created_by_user_id, ${originColumns('n.created_by_user_id')}
+       FROM feedback_question_notices n
+       JOIN contracts c ON c.id = n.contract_id
+       ${originJoins}
+      WHERE n.id = $1${lock ? ' FOR UPDATE OF n' : ''}`,
+    [id],
+  )
+  return rows[0] ?? null
+}
+
+/** The files of a notice by their original names, oldest first (the staff view). */
+export async function listOriginalFileNames(
+  q: Queryable,
+  id: string,
+): Promise<{ name: string; uuid: string }[]> {
+  return q.query<{ name: string; uuid: string }>(
+    `SELECT f.original_file_name AS name, f.id AS uuid
+       FROM feedback_question_notice_files x JOIN files f ON f.id = x.file_id
+      WHERE x.feedback_question_notice_id = $1 ORDER BY f.created_at, f.id`,
+    [id],
+  )
+}
+
+/** A staff answer with its author's name and the message thread it was sent in. */
+export interface AnswerRow {
+  id: string
+  html_content: string
+  author: string | null
+  created_at: Date
+  thread_id: string | null
+}
+
+/** The staff answers of a notice, oldest first. */
+export async function listAnswers(q: Queryable, id: string): Promise<AnswerRow[]> {
+  return q.query<AnswerRow>(
+    `SELECT fa.id, fa.html_content, u.first_name || ' ' || u.last_name AS author, fa.created_at,
+            me.thread_id
+       FROM feedback_question_answers fa
+       LEFT JOIN users u ON u.id = fa.author_user_id
+       LEFT JOIN message_entries me ON me.id = fa.message_entry_id
+      WHERE fa.notice_id = $1 ORDER BY fa.created_at, fa.id`,
+    [id],
+  )
+}
+
+/** Stores a staff answer, sent to the resident as the message entry `messageEntryId`. */
+export async function insertAnswer(
+  q: Queryable,
+  input: { noticeId: string; authorUserId: string; html: string; messageEntryId: string },
+): Promise<void> {
+  await q.query(
+    `INSERT INTO feedback_question_answers (notice_id, author_user_id, html_content, message_entry_id)
+     VALUES ($1, $2, $3, $4)`,
+    [input.noticeId, input.authorUserId, input.html, input.messageEntryId],
+  )
+}
+
+/** Sets a notice's status (staff: in progress or completed). */
+export async function setStatus(
+  q: Queryable,
+  id: string,
+  status: Exclude<NoticeStatus, 'created'>,
+): Promise<void> {
+  await q.query(
+    'UPDATE feedback_question_notices SET status = $2, updated_at = now() WHERE id = $1',
+    [id, status],
+  )
 }

@@ -1,9 +1,8 @@
 /**
- * Questions, feedback and messages in the staff console (issue 14): answering a question or
- * feedback (the answer reaches the resident as a message in a thread of the contract and as an
- * e-mail), marking it in progress or completed, and replying in a resident's message thread with
+ * Messages in the staff console (issue 14): replying in a resident's message thread with
  * sanitised rich text and attachments (the resident gets a `message` notification and an
- * e-mail). Customer service only.
+ * e-mail), internal notes, and the reply subject that questions' and feedback's answers share
+ * (`features/feedback-questions`). Customer service only.
  *
  * Entry type of staff replies: {@link STAFF_REPLY_ENTRY_TYPE}. The 0001 schema and the demo data
  * store the thread from the housing provider's side (Incoming = from the resident, Outgoing = from
@@ -15,10 +14,7 @@
  * resident".
  */
 import { serviceLevelOf, todayInHelsinki, type ServiceLevelKind } from '@asukas/domain'
-import type {
-  StaffFeedbackQuestion,
-  StaffMessageThread,
-} from '@asukas/contract/endpoints/staff-console'
+import type { StaffMessageThread } from '@asukas/contract/endpoints/staff-console'
 import { audit } from '../../platform/audit.ts'
 import type { Db, Queryable } from '../../platform/db/db.ts'
 import { notFound } from '../../platform/errors.ts'
@@ -65,193 +61,6 @@ export function replyTitle(subject: string, lang: string): string {
  */
 export function cleanRichText(html: string): string {
   return cleanBody(html)
-}
-
-// ------------------------------------------------------------------------------------------------
-// Questions and feedback
-// ------------------------------------------------------------------------------------------------
-
-interface NoticeRow extends OriginRow {
-  id: string
-  notice_number: number
-  notice_type: 'feedback' | 'question'
-  title: string
-  description: string
-  status: 'created' | 'in_progress' | 'completed'
-  created_at: Date
-  created_by_user_id: string | null
-}
-
-async function feedbackQuestionRow(
-  q: Queryable,
-  id: string,
-  lock = false,
-): Promise<NoticeRow | null> {
-  const rows = await q.query<NoticeRow>(
-    `SELECT n.id, n.notice_number, n.notice_type, n.title, n.description, n.status, n.created_at,
-            n.created_by_user_id, ${originColumns('n.created_by_user_id')}
-       FROM feedback_question_notices n
-       JOIN contracts c ON c.id = n.contract_id
-       ${originJoins}
-      WHERE n.id = $1${lock ? ' FOR UPDATE OF n' : ''}`,
-    [id],
-  )
-  return rows[0] ?? null
-}
-
-/**
- * A question or feedback with its answers, notes and service level.
- *
- * @throws ApiError 404 NOT_FOUND.
- */
-export async function getFeedbackQuestion(
-  q: Queryable,
-  id: string,
-  viewer: Viewer,
-): Promise<StaffFeedbackQuestion> {
-  const now = viewer.clock.now()
-  const row = await feedbackQuestionRow(q, id)
-  if (!row) throw notFound()
-  const files = await q.query<{ name: string; uuid: string }>(
-    `SELECT f.original_file_name AS name, f.id AS uuid
-       FROM feedback_question_notice_files x JOIN files f ON f.id = x.file_id
-      WHERE x.feedback_question_notice_id = $1 ORDER BY f.created_at, f.id`,
-    [id],
-  )
-  const answers = await q.query<{
-    id: string
-    html_content: string
-    author: string | null
-    created_at: Date
-    thread_id: string | null
-  }>(
-    `SELECT fa.id, fa.html_content, u.first_name || ' ' || u.last_name AS author, fa.created_at,
-            me.thread_id
-       FROM feedback_question_answers fa
-       LEFT JOIN users u ON u.id = fa.author_user_id
-       LEFT JOIN message_entries me ON me.id = fa.message_entry_id
-      WHERE fa.notice_id = $1 ORDER BY fa.created_at, fa.id`,
-    [id],
-  )
-  return {
-    id: row.id,
-    noticeNumber: row.notice_number,
-    noticeType: row.notice_type,
-    title: row.title,
-    description: row.description,
-    status: row.status,
-    createdAt: iso(row.created_at),
-    origin: toOrigin(row),
-    serviceLevel: serviceLevelOf(
-      row.notice_type,
-      todayInHelsinki(row.created_at),
-      todayInHelsinki(now),
-    ),
-    answers: answers.map((answer) => ({
-      id: answer.id,
-      htmlContent: sanitizeRichText(answer.html_content),
-      authorName: answer.author,
-      createdAt: iso(answer.created_at),
-      messageThreadUuid: answer.thread_id,
-    })),
-    files: await staffAttachments(q, viewer.clock, viewer.userId, files),
-    internalNotes: await listNotes(q, 'feedback_question_notice', id),
-  }
-}
-
-/**
- * Answers a question or feedback: a new message thread on the contract (subject "VS: title"),
- * the answer as its first staff entry, a `message` notification and an e-mail to the resident;
- * status in_progress, or completed with `complete`. Audited. One transaction.
- *
- * @throws ApiError 404 NOT_FOUND; 400 VALIDATION_ERROR for an empty or too long answer.
- */
-export async function answerFeedbackQuestion(
-  db: Db,
-  mailer: Mailer,
-  actor: StaffActor,
-  id: string,
-  body: { htmlContent: string; complete: boolean },
-  clock: Clock,
-  ipAddress: string | null,
-): Promise<StaffFeedbackQuestion> {
-  const html = cleanRichText(body.htmlContent)
-  const now = clock.now()
-  await db.transaction(async (tx) => {
-    const row = await feedbackQuestionRow(tx, id, true)
-    if (!row) throw notFound()
-    const recipient = await recipientOf(tx, row.created_by_user_id)
-    const lang = recipient?.lang ?? 'fi'
-    const subject = replyTitle(row.title || `#${row.notice_number}`, lang)
-    if (!row.created_by_user_id) throw notFound()
-    // The messages feature writes the thread, the staff entry and the resident's notification.
-    const { threadId, entryId } = await deliverMessageToResidentIn(tx, now, {
-      contractUuid: row.o_contract_id,
-      residentUserId: row.created_by_user_id,
-      subject,
-      htmlContent: html,
-      senderUserId: actor.userId,
-    })
-    await tx.query(
-      `INSERT INTO feedback_question_answers (notice_id, author_user_id, html_content, message_entry_id)
-       VALUES ($1, $2, $3, $4)`,
-      [id, actor.userId, html, entryId],
-    )
-    await tx.query(
-      'UPDATE feedback_question_notices SET status = $2, updated_at = now() WHERE id = $1',
-      [id, body.complete ? 'completed' : 'in_progress'],
-    )
-    if (recipient) {
-      await mailResident(tx, mailer, recipient, 'staff_notice_answered', {
-        noticeType: row.notice_type,
-        title: row.title || `#${row.notice_number}`,
-        answerText: textOfHtml(html),
-      })
-    }
-    await audit(tx, {
-      action: 'staff_feedback_question_answered',
-      actorUserId: actor.userId,
-      entityType: 'feedback_question_notice',
-      entityId: id,
-      contractId: row.o_contract_id,
-      ipAddress,
-      details: { threadId, completed: body.complete },
-    })
-  })
-  return getFeedbackQuestion(db, id, { userId: actor.userId, clock })
-}
-
-/**
- * Marks a question or feedback in progress or completed. Audited.
- *
- * @throws ApiError 404 NOT_FOUND.
- */
-export async function setFeedbackQuestionStatus(
-  db: Db,
-  actor: StaffActor,
-  id: string,
-  status: 'in_progress' | 'completed',
-  clock: Clock,
-  ipAddress: string | null,
-): Promise<StaffFeedbackQuestion> {
-  await db.transaction(async (tx) => {
-    const row = await feedbackQuestionRow(tx, id, true)
-    if (!row) throw notFound()
-    await tx.query(
-      'UPDATE feedback_question_notices SET status = $2, updated_at = now() WHERE id = $1',
-      [id, status],
-    )
-    await audit(tx, {
-      action: 'staff_feedback_question_status',
-      actorUserId: actor.userId,
-      entityType: 'feedback_question_notice',
-      entityId: id,
-      contractId: row.o_contract_id,
-      ipAddress,
-      details: { from: row.status, to: status },
-    })
-  })
-  return getFeedbackQuestion(db, id, { userId: actor.userId, clock })
 }
 
 /** Adds an internal note to a question, feedback or thread. Audited. */

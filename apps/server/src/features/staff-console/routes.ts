@@ -1,7 +1,7 @@
 /**
  * Routes of the staff console's work (issue 14): the second factor of the staff login, and
- * `/api/staff/...` for the inbox, fault reports, questions and feedback, messages, contract
- * requests, bulletins, parking, residents and the audit log. The contract
+ * `/api/staff/...` for the inbox, messages, contract requests, bulletins, parking, residents and
+ * the audit log (fault reports' and questions' staff routes are in their features, ADR 0033). The contract
  * (`@asukas/contract/endpoints/staff-console`) gives each call's shapes and errors.
  *
  * Every route but the login steps is `staff` (session required) and begins with
@@ -28,17 +28,9 @@ import {
   getContractRequest,
   listContractRequests,
 } from './contract-requests.ts'
-import { actOnDefectNotice, getDefectNotice } from './defect-notices.ts'
 import { openStaffDownload } from './files.ts'
 import { inbox } from './inbox.ts'
-import {
-  addInternalNote,
-  answerFeedbackQuestion,
-  getFeedbackQuestion,
-  getThread,
-  replyToThread,
-  setFeedbackQuestionStatus,
-} from './messaging.ts'
+import { addInternalNote, getThread, replyToThread } from './messaging.ts'
 import { changeParking, listParking } from './parking.ts'
 import { auditLog, properties, residentDetail } from './residents-audit.ts'
 import {
@@ -122,164 +114,6 @@ export const staffConsoleRoutes: FastifyPluginAsync<AppDeps> = async (app, deps)
       routeFor(
         api.staffInbox,
         async (request) => inbox(db, actorOf(request), request.query, clock.now()),
-        staff,
-      ),
-    ),
-  )
-
-  // --- Fault reports ----------------------------------------------------------------------------
-  app.route(
-    withCapability(
-      'defect_notices',
-      routeFor(
-        api.staffDefectNotice,
-        async (request) => getDefectNotice(db, clock, actorOf(request), request.params.id),
-        staff,
-      ),
-    ),
-  )
-  app.route(
-    withCapability(
-      'defect_notices',
-      routeFor(
-        api.staffLinkWorkOrder,
-        async (request) =>
-          actOnDefectNotice(
-            deps,
-            actorOf(request),
-            request.params.id,
-            { kind: 'link_work_order', workOrderId: request.body.workOrderId },
-            request.ip,
-          ),
-        staff,
-      ),
-    ),
-  )
-  app.route(
-    withCapability(
-      'defect_notices',
-      routeFor(
-        api.staffStartDefectWork,
-        async (request) =>
-          actOnDefectNotice(
-            deps,
-            actorOf(request),
-            request.params.id,
-            { kind: 'start' },
-            request.ip,
-          ),
-        staff,
-      ),
-    ),
-  )
-  app.route(
-    withCapability(
-      'defect_notices',
-      routeFor(
-        api.staffAddWorkNote,
-        async (request) =>
-          actOnDefectNotice(
-            deps,
-            actorOf(request),
-            request.params.id,
-            { kind: 'work_note', note: request.body },
-            request.ip,
-          ),
-        staff,
-      ),
-    ),
-  )
-  app.route(
-    withCapability(
-      'defect_notices',
-      routeFor(
-        api.staffCompleteDefect,
-        async (request) =>
-          actOnDefectNotice(
-            deps,
-            actorOf(request),
-            request.params.id,
-            { kind: 'complete' },
-            request.ip,
-          ),
-        staff,
-      ),
-    ),
-  )
-
-  // --- Questions and feedback -------------------------------------------------------------------
-  app.route(
-    withCapability(
-      'feedback_questions',
-      routeFor(
-        api.staffFeedbackQuestion,
-        async (request) => {
-          return getFeedbackQuestion(db, request.params.id, {
-            userId: actorOf(request).userId,
-            clock,
-          })
-        },
-        staff,
-      ),
-    ),
-  )
-  app.route(
-    withCapability(
-      'feedback_questions',
-      routeFor(
-        api.staffAnswerFeedbackQuestion,
-        async (request) =>
-          answerFeedbackQuestion(
-            db,
-            mailer,
-            actorOf(request),
-            request.params.id,
-            request.body,
-            clock,
-            request.ip,
-          ),
-        staff,
-      ),
-    ),
-  )
-  app.route(
-    withCapability(
-      'feedback_questions',
-      routeFor(
-        api.staffSetFeedbackQuestionStatus,
-        async (request) =>
-          setFeedbackQuestionStatus(
-            db,
-            actorOf(request),
-            request.params.id,
-            request.body.status,
-            clock,
-            request.ip,
-          ),
-        staff,
-      ),
-    ),
-  )
-  app.route(
-    withCapability(
-      'feedback_questions',
-      routeFor(
-        api.staffAddFeedbackQuestionNote,
-        async (request) => {
-          const actor = actorOf(request)
-          await addInternalNote(
-            db,
-            actor,
-            'feedback_question_notice',
-            request.params.id,
-            request.body.body,
-            request.ip,
-          )
-          return getFeedbackQuestion(db, request.params.id, {
-            userId: actorOf(request).userId,
-            clock,
-          })
-        },
         staff,
       ),
     ),

@@ -3,7 +3,7 @@
  * defect notices.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { defectNotices } from '@asukas/contract/endpoints/notices'
+import { defectNotices } from '@asukas/contract/endpoints/defect-notices'
 import { closeNotification, notifications } from '@asukas/contract/endpoints/user'
 import { apiRequest, readQuery } from '../../shared/api/client.ts'
 

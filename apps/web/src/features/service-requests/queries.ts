@@ -7,16 +7,18 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { DefectNoticeBody, FeedbackBody, QuestionBody } from '@asukas/contract'
 import {
   createDefectNotice,
-  createFeedback,
-  createQuestion,
   defectClasses,
   defectNotice,
+  updateDefectNotice,
+} from '@asukas/contract/endpoints/defect-notices'
+import {
+  createFeedback,
+  createQuestion,
   feedback,
   feedbacks,
   question,
   questions,
-  updateDefectNotice,
-} from '@asukas/contract/endpoints/notices'
+} from '@asukas/contract/endpoints/feedback-questions'
 import { ApiError, apiRequest, isOfflineFailure, readQuery } from '../../shared/api/client.ts'
 import { frontPageKeys } from '../front-page/index.ts'
 

@@ -10,10 +10,8 @@
 import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
-import type {
-  StaffFeedbackQuestion,
-  StaffMessageThread,
-} from '@asukas/contract/endpoints/staff-console'
+import type { StaffFeedbackQuestion } from '@asukas/contract/endpoints/feedback-questions'
+import type { StaffMessageThread } from '@asukas/contract/endpoints/staff-console'
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useFormat } from '../../shared/hooks/useFormat.ts'
 import { useStaffConsoleText } from '../../shared/i18n/staff-console/section.ts'

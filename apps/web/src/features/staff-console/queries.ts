@@ -7,17 +7,28 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { LoginBody } from '@asukas/contract/endpoints/auth'
 import { staffLogin } from '@asukas/contract/endpoints/staff'
 import {
+  staffAddWorkNote,
+  staffCompleteDefect,
+  staffDefectNotice,
+  staffLinkWorkOrder,
+  staffStartDefectWork,
+  type WorkNoteBody,
+} from '@asukas/contract/endpoints/defect-notices'
+import {
   staffAddFeedbackQuestionNote,
+  staffAnswerFeedbackQuestion,
+  staffFeedbackQuestion,
+  staffSetFeedbackQuestionStatus,
+  type AnswerBody,
+} from '@asukas/contract/endpoints/feedback-questions'
+import {
   staffAddParkingPrice,
   staffSetParkingRules,
   staffAddThreadNote,
-  staffAddWorkNote,
-  staffAnswerFeedbackQuestion,
   staffAccounts,
   staffAuditLog,
   staffBulletin,
   staffBulletins,
-  staffCompleteDefect,
   staffConfirmEnrolment,
   staffContractRequest,
   staffContractRequests,
@@ -25,14 +36,11 @@ import {
   staffCreateParkingArea,
   staffCreateParkingSpot,
   staffDecideContractRequest,
-  staffDefectNotice,
   staffEndParkingReservation,
   staffEnrolment,
   staffFileComplete,
   staffFileInit,
-  staffFeedbackQuestion,
   staffInbox,
-  staffLinkWorkOrder,
   staffMessageThread,
   staffParking,
   staffProperties,
@@ -41,13 +49,10 @@ import {
   staffUnlockAccount,
   staffResident,
   staffSecondFactor,
-  staffSetFeedbackQuestionStatus,
-  staffStartDefectWork,
   staffUnpublishBulletin,
   staffUpdateAccount,
   staffUpdateBulletin,
   staffUpdateParkingSpot,
-  type AnswerBody,
   type AuditQuery,
   type BulletinBody,
   type ContractDecisionBody,
@@ -55,7 +60,6 @@ import {
   type StaffAccountBody,
   type StaffReplyBody,
   type StaffSecondFactorBody,
-  type WorkNoteBody,
 } from '@asukas/contract/endpoints/staff-console'
 import type { z } from 'zod'
 import type {

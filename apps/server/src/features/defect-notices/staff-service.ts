@@ -1,86 +1,51 @@
 /**
- * Fault reports in the staff console (issue 14 "Fault reports: link a work order, start, add work
- * notes, complete; each step is an event the resident sees in the timeline and, when
- * `communicationByEmail` is on, gets by e-mail in their language. Internal notes never reach the
- * resident."). Maintenance sees the reports of its properties only (404 for the others).
+ * Fault reports as the housing provider's staff handle them (issue 14 "Fault reports: link a
+ * work order, start, add work notes, complete; each step is an event the resident sees in the
+ * timeline and, when `communicationByEmail` is on, gets by e-mail in their language. Internal
+ * notes never reach the resident."). Maintenance sees the reports of its properties only (404 for
+ * the others).
  *
- * Events and statuses are written by the fault reports feature (`recordDefectNoticeEventIn`), so
- * the resident's timeline and the status rule are one; the console adds the step mail, internal
- * notes and the audit entry.
+ * Events and statuses are written by {@link recordDefectNoticeEventIn}, the resident side's one
+ * status rule, over the same statements (`repository.ts`); the staff side adds the step mail,
+ * internal notes and the audit entry. The maintenance system's steps through the integration API
+ * ({@link recordProviderDefectAction}) take the same path.
  */
-import type { StaffDefectNotice, WorkNoteBody } from '@asukas/contract/endpoints/staff-console'
-import type { DefectNoticeEventType } from '@asukas/contract'
+import type { StaffDefectNotice, WorkNoteBody } from '@asukas/contract'
 import { audit } from '../../platform/audit.ts'
+import type { Clock } from '../../platform/clock.ts'
 import type { Queryable } from '../../platform/db/db.ts'
 import type { AppDeps } from '../../platform/deps.ts'
 import { ApiError, notFound } from '../../platform/errors.ts'
 import type { StaffDefectEventMailParams } from '../../platform/mail/templates.ts'
-import { recordDefectNoticeEventIn } from '../defect-notices/index.ts'
-import type { Clock } from '../../platform/clock.ts'
+import {
+  addNote,
+  iso,
+  listNotes,
+  mailResident,
+  recipientOf,
+  staffAttachments,
+  toOrigin,
+} from '../staff-console/index.ts'
 import { assertCovers, type StaffActor } from '../staff/index.ts'
-import { staffAttachments } from './files.ts'
-import { listNotes } from './repository.ts'
-import { mailResident, recipientOf } from './notify.ts'
-import { iso, originColumns, originJoins, toOrigin, type OriginRow } from './origin.ts'
-
-interface NoticeRow extends OriginRow {
-  id: string
-  notice_number: number
-  title: string
-  description: string
-  defect_class_id: number | null
-  defect_location: string
-  status: 'created' | 'in_progress' | 'completed'
-  has_pets_in_apartment: boolean
-  master_key_access_allowed: boolean
-  created_at: Date
-  created_by_user_id: string | null
-}
-
-interface EventRow {
-  id: string
-  event_type: DefectNoticeEventType
-  created_at: Date
-  work_finished_at: Date | null
-  work_order_id: string | null
-  work_note_description: string | null
-}
-
-async function noticeRow(q: Queryable, id: string, lock = false): Promise<NoticeRow | null> {
-  const rows = await q.query<NoticeRow>(
-    `SELECT dn.id, dn.notice_number, dn.title, dn.description, dn.defect_class_id,
-            dn.defect_location, dn.status, dn.has_pets_in_apartment,
-            dn.master_key_access_allowed, dn.created_at, dn.created_by_user_id,
-            ${originColumns('dn.created_by_user_id')}
-       FROM defect_notices dn
-       JOIN contracts c ON c.id = dn.contract_id
-       ${originJoins}
-      WHERE dn.id = $1${lock ? ' FOR UPDATE OF dn' : ''}`,
-    [id],
-  )
-  return rows[0] ?? null
-}
+import * as repo from './repository.ts'
+import { recordDefectNoticeEventIn } from './service.ts'
 
 /**
- * A fault report with its events (oldest first) and internal notes.
+ * A fault report for staff: the resident's fields, its events (oldest first), the resident's
+ * attachments with addresses signed for `actor`, and the internal notes.
  *
  * @throws ApiError 404 NOT_FOUND when unknown or outside the member's properties.
  */
-export async function getDefectNotice(
+export async function getDefectNoticeForStaff(
   q: Queryable,
   clock: Clock,
   actor: StaffActor,
   id: string,
 ): Promise<StaffDefectNotice> {
-  const row = await noticeRow(q, id)
+  const row = await repo.findDefectNoticeForStaff(q, id)
   assertCovers(actor, row?.o_real_property_id)
   if (!row) throw notFound()
-  const events = await q.query<EventRow>(
-    `SELECT id, event_type, created_at, work_finished_at, work_order_id, work_note_description
-       FROM defect_notice_events WHERE defect_notice_id = $1 ORDER BY created_at, position`,
-    [id],
-  )
-  const workOrderId = [...events].reverse().find((event) => event.work_order_id)?.work_order_id
+  const workOrderId = [...row.events].reverse().find((event) => event.workOrderId)?.workOrderId
   return {
     id: row.id,
     noticeNumber: row.notice_number,
@@ -94,25 +59,15 @@ export async function getDefectNotice(
     createdAt: iso(row.created_at),
     origin: toOrigin(row),
     workOrderId: workOrderId ?? null,
-    events: events.map((event) => ({
+    events: row.events.map((event) => ({
       id: event.id,
-      eventType: event.event_type,
-      createdAt: iso(event.created_at),
-      workFinishedAt: event.work_finished_at ? iso(event.work_finished_at) : null,
-      workOrderId: event.work_order_id,
-      workNoteDescription: event.work_note_description,
+      eventType: event.eventType,
+      createdAt: iso(event.createdAt),
+      workFinishedAt: event.workFinishedAt ? iso(event.workFinishedAt) : null,
+      workOrderId: event.workOrderId,
+      workNoteDescription: event.workNoteDescription,
     })),
-    files: await staffAttachments(
-      q,
-      clock,
-      actor.userId,
-      await q.query<{ name: string; uuid: string }>(
-        `SELECT f.original_file_name AS name, f.id AS uuid
-           FROM defect_notice_files x JOIN files f ON f.id = x.file_id
-          WHERE x.defect_notice_id = $1 ORDER BY f.created_at, f.id`,
-        [id],
-      ),
-    ),
+    files: await staffAttachments(q, clock, actor.userId, await repo.listOriginalFileNames(q, id)),
     internalNotes: await listNotes(q, 'defect_notice', id),
   }
 }
@@ -127,7 +82,7 @@ export type DefectAction =
 /**
  * Records the event of `action` on the report, moves its status (start: in_progress; complete:
  * completed) and mails the resident who sent it in their language when their e-mail
- * communication is on; an internal note is only a staff note. Audited as
+ * communication is on; an internal note is only a staff note (`staff_note_added`). Audited as
  * `staff_defect_notice_event`. One transaction.
  *
  * @throws ApiError 404 NOT_FOUND (unknown, other property), 409 REQUEST_NOT_REVIEWABLE when the
@@ -143,11 +98,7 @@ export async function actOnDefectNotice(
   await deps.db.transaction(async (tx) => {
     const row = await lockOpenNotice(tx, id, (propertyId) => assertCovers(actor, propertyId))
     if (action.kind === 'work_note' && action.note.internal) {
-      await tx.query(
-        `INSERT INTO staff_internal_notes (entity_type, entity_id, author_user_id, body)
-         VALUES ('defect_notice', $1, $2, $3)`,
-        [id, actor.userId, action.note.description],
-      )
+      await addNote(tx, 'defect_notice', id, actor.userId, action.note.description)
       await audit(tx, {
         action: 'staff_note_added',
         actorUserId: actor.userId,
@@ -169,7 +120,7 @@ export async function actOnDefectNotice(
       details: { eventType: event },
     })
   })
-  return getDefectNotice(deps.db, deps.clock, actor, id)
+  return getDefectNoticeForStaff(deps.db, deps.clock, actor, id)
 }
 
 /**
@@ -183,8 +134,8 @@ async function lockOpenNotice(
   tx: Queryable,
   id: string,
   covers: (realPropertyId: string | undefined) => void,
-): Promise<NoticeRow> {
-  const row = await noticeRow(tx, id, true)
+): Promise<repo.StaffDefectNoticeRow> {
+  const row = await repo.findDefectNoticeForStaff(tx, id, true)
   covers(row?.o_real_property_id)
   if (!row) throw notFound()
   if (row.status === 'completed') throw new ApiError(409, 'REQUEST_NOT_REVIEWABLE')
@@ -194,7 +145,7 @@ async function lockOpenNotice(
 /**
  * A resident-visible action of the housing provider's maintenance system on a fault report
  * (issue 22 item 5), inside the caller's transaction: the same event, status and mail in the
- * resident's language as the staff console's {@link actOnDefectNotice}.
+ * resident's language as the staff's {@link actOnDefectNotice}.
  *
  * @returns the event type recorded and the report's contract.
  * @throws ApiError 404 NOT_FOUND, 409 REQUEST_NOT_REVIEWABLE when the report is completed.
@@ -218,15 +169,15 @@ export async function recordProviderDefectAction(
 }
 
 /**
- * Writes the resident-visible event and the status of one action through the fault reports
- * feature (`recordDefectNoticeEventIn`, its one status rule), then mails the reporter about the
- * step in their language (`staff_defect_notice_event`, instead of the feature's status mail, so
- * each step is one mail).
+ * Writes the resident-visible event and the status of one action through
+ * {@link recordDefectNoticeEventIn} (the one status rule), then mails the reporter about the step
+ * in their language (`staff_defect_notice_event`, instead of the status mail, so each step is one
+ * mail).
  */
 async function recordDefectEvent(
   deps: Pick<AppDeps, 'mailer' | 'clock'>,
   tx: Queryable,
-  row: NoticeRow,
+  row: repo.StaffDefectNoticeRow,
   action: Exclude<DefectAction, { kind: 'work_note'; note: { internal: true } }>,
 ): Promise<StaffDefectEventMailParams['event']> {
   const eventType: StaffDefectEventMailParams['event'] =
