@@ -18,6 +18,7 @@ import pino from 'pino'
 import { loginRoutes } from './features/accounts/login-routes.ts'
 import { accountRoutes } from './features/accounts/routes.ts'
 import { bulletinRoutes } from './features/bulletins/routes.ts'
+import { bulletinStaffRoutes } from './features/bulletins/staff-routes.ts'
 import { contractRequestRoutes } from './features/contract-requests/routes.ts'
 import { contractRoutes } from './features/contracts/routes.ts'
 import { defectNoticeRoutes } from './features/defect-notices/routes.ts'
@@ -29,6 +30,7 @@ import { integrationEventRoutes } from './features/integration/events/routes.ts'
 import { integrationRoutes } from './features/integration/routes.ts'
 import { messageRoutes } from './features/messages/routes.ts'
 import { parkingRoutes } from './features/parking/routes.ts'
+import { parkingStaffRoutes } from './features/parking/staff-routes.ts'
 import { paymentRoutes } from './features/payments/routes.ts'
 import { propertyRoutes } from './features/property/routes.ts'
 import { staffRoutes } from './features/staff/routes.ts'
@@ -236,10 +238,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(feedbackQuestionStaffRoutes, deps)
   await app.register(messageRoutes, deps)
   await app.register(bulletinRoutes, deps)
+  await app.register(bulletinStaffRoutes, deps)
   if (config.mode === 'test') await app.register(testFixtureRoutes, deps)
   await app.register(paymentRoutes, deps)
   await app.register(propertyRoutes, deps)
   await app.register(parkingRoutes, deps)
+  await app.register(parkingStaffRoutes, deps)
   await app.register(integrationRoutes, deps)
   await app.register(integrationEventRoutes, deps)
   await registerIdentityCallback(app, { config, identity, callbacks: identityCallbacks })

@@ -1,8 +1,12 @@
 /**
- * Database access of the parking feature. Reservations are inclusive date ranges; the database
+ * Database access of the parking feature, for residents (the parking list, reserving, ending a
+ * reservation) and for staff (areas, spots, prices, rules, and ending a reservation on a
+ * resident's behalf with the same write). Reservations are inclusive date ranges; the database
  * refuses two overlapping reservations of one spot (exclusion constraint
- * `parking_reservations_no_overlap`, migration 0009).
+ * `parking_reservations_no_overlap`, migration 0009). `date` columns are `yyyy-MM-dd` strings and
+ * `numeric` ones numbers (platform/db/types.ts).
  */
+import type { ParkingEquipment } from '@asukas/domain'
 import type { Queryable } from '../../platform/db/db.ts'
 
 /** A parking area of a real property. */
@@ -184,4 +188,272 @@ export async function lockOpenReservation(
 /** Sets the last day of reservation `id`. */
 export async function endReservation(db: Queryable, id: string, endDate: string): Promise<void> {
   await db.query(`UPDATE parking_reservations SET end_date = $2 WHERE id = $1`, [id, endDate])
+}
+
+// --- Staff: areas, spots, prices, rules and reservations -----------------------------------------
+
+/** A parking area as staff see it, with its real property and one-line address. */
+export interface StaffAreaRow {
+  id: string
+  real_property_id: string
+  real_property_name: string
+  parking_area_type: string
+  location_details: string | null
+  address: string
+  rules_fi: string
+  rules_sv: string
+  rules_en: string
+}
+
+/** The areas of the real properties `realPropertyIds` (empty = every property), by property name. */
+export async function listStaffAreas(
+  q: Queryable,
+  realPropertyIds: readonly string[],
+): Promise<StaffAreaRow[]> {
+  return q.query<StaffAreaRow>(
+    `SELECT pa.id, pa.real_property_id, rp.name AS real_property_name, pa.parking_area_type,
+            pa.location_details, pa.street_name || ' ' || pa.street_number || ', ' || pa.city AS address,
+            pa.rules_fi, pa.rules_sv, pa.rules_en
+       FROM parking_areas pa JOIN real_properties rp ON rp.id = pa.real_property_id
+      WHERE cardinality($1::uuid[]) = 0 OR pa.real_property_id = ANY($1::uuid[])
+      ORDER BY rp.name, pa.sort_order, pa.id`,
+    [realPropertyIds],
+  )
+}
+
+/** A spot as staff edit it. */
+export interface StaffSpotRow {
+  id: string
+  parking_area_id: string
+  rentable_parking_spot_id: string
+  location_details: string | null
+  additional_details: string | null
+  equipment: ParkingEquipment[]
+  is_in_use: boolean
+}
+
+/** The spots of the areas `areaIds`, by rentable id. */
+export async function listStaffSpots(
+  q: Queryable,
+  areaIds: readonly string[],
+): Promise<StaffSpotRow[]> {
+  return q.query<StaffSpotRow>(
+    `SELECT id, parking_area_id, rentable_parking_spot_id, location_details, additional_details,
+            equipment, is_in_use
+       FROM parking_spots WHERE parking_area_id = ANY($1::uuid[])
+      ORDER BY rentable_parking_spot_id`,
+    [areaIds],
+  )
+}
+
+/** A price of a spot (euros per month, inclusive validity dates). */
+export interface StaffPriceRow {
+  id: string
+  parking_spot_id: string
+  price: number
+  valid_from: string
+  valid_to: string | null
+}
+
+/** The prices of the spots `spotIds`, oldest validity first. */
+export async function listStaffPrices(
+  q: Queryable,
+  spotIds: readonly string[],
+): Promise<StaffPriceRow[]> {
+  return q.query<StaffPriceRow>(
+    `SELECT id, parking_spot_id, price, valid_from, valid_to FROM parking_prices
+      WHERE parking_spot_id = ANY($1::uuid[]) ORDER BY valid_from, id`,
+    [spotIds],
+  )
+}
+
+/** A reservation with the contract's address and the resident's name. */
+export interface StaffReservationRow {
+  id: string
+  parking_spot_id: string
+  start_date: string
+  end_date: string | null
+  contract_id: string
+  address: string
+  resident: string | null
+}
+
+/** Every reservation of the spots `spotIds`, oldest first. */
+export async function listStaffReservations(
+  q: Queryable,
+  spotIds: readonly string[],
+): Promise<StaffReservationRow[]> {
+  return q.query<StaffReservationRow>(
+    `SELECT r.id, r.parking_spot_id, r.start_date, r.end_date, r.contract_id,
+            a.street_address_line1 || ', ' || a.postal_code || ' ' || a.city AS address,
+            (SELECT u.first_name || ' ' || u.last_name FROM users u WHERE u.id = r.user_id) AS resident
+       FROM parking_reservations r
+       JOIN contracts c ON c.id = r.contract_id
+       JOIN apartments a ON a.id = c.apartment_id
+      WHERE r.parking_spot_id = ANY($1::uuid[]) ORDER BY r.start_date, r.id`,
+    [spotIds],
+  )
+}
+
+/** The real property of area `areaId`, or undefined. */
+export async function propertyOfArea(q: Queryable, areaId: string): Promise<string | undefined> {
+  const rows = await q.query<{ real_property_id: string }>(
+    'SELECT real_property_id FROM parking_areas WHERE id = $1',
+    [areaId],
+  )
+  return rows[0]?.real_property_id
+}
+
+/** The real property of spot `spotId`, or undefined. */
+export async function propertyOfSpot(q: Queryable, spotId: string): Promise<string | undefined> {
+  const rows = await q.query<{ real_property_id: string }>(
+    `SELECT pa.real_property_id FROM parking_spots s
+       JOIN parking_areas pa ON pa.id = s.parking_area_id WHERE s.id = $1`,
+    [spotId],
+  )
+  return rows[0]?.real_property_id
+}
+
+/**
+ * Reservation `id` with its spot's real property, locked for update (so its end is not changed
+ * twice at once), or null.
+ */
+export async function lockReservation(
+  q: Queryable,
+  id: string,
+): Promise<{ real_property_id: string; start_date: string; end_date: string | null } | null> {
+  const rows = await q.query<{
+    real_property_id: string
+    start_date: string
+    end_date: string | null
+  }>(
+    `SELECT pa.real_property_id, r.start_date, r.end_date FROM parking_reservations r
+       JOIN parking_spots s ON s.id = r.parking_spot_id
+       JOIN parking_areas pa ON pa.id = s.parking_area_id WHERE r.id = $1 FOR UPDATE OF r`,
+    [id],
+  )
+  return rows[0] ?? null
+}
+
+/** True when real property `id` exists. */
+export async function realPropertyExists(q: Queryable, id: string): Promise<boolean> {
+  const rows = await q.query('SELECT 1 FROM real_properties WHERE id = $1', [id])
+  return rows.length > 0
+}
+
+/** A new parking area's columns ('' location details = none). */
+export interface NewArea {
+  realPropertyId: string
+  parkingAreaType: string
+  locationDetails: string
+  streetName: string
+  streetNumber: string
+  city: string
+}
+
+/** Inserts a parking area; returns its id. */
+export async function insertArea(q: Queryable, area: NewArea): Promise<string> {
+  const rows = await q.query<{ id: string }>(
+    `INSERT INTO parking_areas (real_property_id, parking_area_type, location_details,
+       street_name, street_number, city)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    [
+      area.realPropertyId,
+      area.parkingAreaType,
+      area.locationDetails || null,
+      area.streetName,
+      area.streetNumber,
+      area.city,
+    ],
+  )
+  return rows[0]?.id as string
+}
+
+/** Replaces the parking rules of area `areaId` (plain text per language, '' = not written). */
+export async function updateAreaRules(
+  q: Queryable,
+  areaId: string,
+  rules: { fi: string; sv: string; en: string },
+): Promise<void> {
+  await q.query(
+    `UPDATE parking_areas SET rules_fi = $2, rules_sv = $3, rules_en = $4 WHERE id = $1`,
+    [areaId, rules.fi, rules.sv, rules.en],
+  )
+}
+
+/** True when some spot already has the rentable id `rentableId` (they are unique overall). */
+export async function rentableIdTaken(q: Queryable, rentableId: string): Promise<boolean> {
+  const rows = await q.query('SELECT 1 FROM parking_spots WHERE rentable_parking_spot_id = $1', [
+    rentableId,
+  ])
+  return rows.length > 0
+}
+
+/** A new spot's columns ('' details = none; equipment without repeats). */
+export interface NewSpot {
+  rentableParkingSpotId: string
+  locationDetails: string
+  additionalDetails: string
+  equipment: readonly ParkingEquipment[]
+  isInUse: boolean
+}
+
+/** Inserts a spot in area `areaId`; returns its id. */
+export async function insertSpot(q: Queryable, areaId: string, spot: NewSpot): Promise<string> {
+  const rows = await q.query<{ id: string }>(
+    `INSERT INTO parking_spots (parking_area_id, rentable_parking_spot_id, location_details,
+       additional_details, equipment, is_in_use)
+     VALUES ($1, $2, $3, $4, $5::text[], $6) RETURNING id`,
+    [
+      areaId,
+      spot.rentableParkingSpotId,
+      spot.locationDetails || null,
+      spot.additionalDetails || null,
+      [...new Set(spot.equipment)],
+      spot.isInUse,
+    ],
+  )
+  return rows[0]?.id as string
+}
+
+/** A change of a spot: only the given fields change ('' details = none). */
+export interface SpotPatch {
+  locationDetails?: string | undefined
+  additionalDetails?: string | undefined
+  equipment?: readonly ParkingEquipment[] | undefined
+  isInUse?: boolean | undefined
+}
+
+/** Changes the given fields of spot `spotId`. */
+export async function updateSpot(q: Queryable, spotId: string, patch: SpotPatch): Promise<void> {
+  await q.query(
+    `UPDATE parking_spots SET
+       location_details = CASE WHEN $2::boolean THEN nullif($3, '') ELSE location_details END,
+       additional_details = CASE WHEN $4::boolean THEN nullif($5, '') ELSE additional_details END,
+       equipment = coalesce($6::text[], equipment),
+       is_in_use = coalesce($7::boolean, is_in_use)
+     WHERE id = $1`,
+    [
+      spotId,
+      patch.locationDetails !== undefined,
+      patch.locationDetails ?? '',
+      patch.additionalDetails !== undefined,
+      patch.additionalDetails ?? '',
+      patch.equipment === undefined ? null : [...new Set(patch.equipment)],
+      patch.isInUse ?? null,
+    ],
+  )
+}
+
+/** Adds a price to spot `spotId` (euros per month, valid `validFrom` … `validTo`, null = open). */
+export async function insertPrice(
+  q: Queryable,
+  spotId: string,
+  price: { price: number; validFrom: string; validTo: string | null },
+): Promise<void> {
+  await q.query(
+    `INSERT INTO parking_prices (parking_spot_id, price, valid_from, valid_to)
+     VALUES ($1, $2, $3, $4)`,
+    [spotId, price.price, price.validFrom, price.validTo],
+  )
 }

@@ -1,7 +1,8 @@
 /**
  * Routes of the staff console's work (issue 14): the second factor of the staff login, and
- * `/api/staff/...` for the inbox, messages, contract requests, bulletins, parking, residents and
- * the audit log (fault reports' and questions' staff routes are in their features, ADR 0033). The contract
+ * `/api/staff/...` for the inbox, messages, contract requests, the staff uploads, residents and
+ * the audit log (fault reports', questions', bulletins' and parking's staff routes are in their
+ * features, ADR 0033). The contract
  * (`@asukas/contract/endpoints/staff-console`) gives each call's shapes and errors.
  *
  * Every route but the login steps is `staff` (session required) and begins with
@@ -22,7 +23,6 @@ import { badRequest } from '../../platform/errors.ts'
 import { fileTooLarge, sendFile } from '../../platform/files/index.ts'
 import { staffRouteGuard } from '../staff/index.ts'
 import { listAccounts, resetSecondFactor, unlockAccount, updateAccount } from './accounts.ts'
-import { listBulletins, getBulletin, saveBulletin, unpublishBulletin } from './bulletins.ts'
 import {
   decideContractRequest,
   getContractRequest,
@@ -31,7 +31,6 @@ import {
 import { openStaffDownload } from './files.ts'
 import { inbox } from './inbox.ts'
 import { addInternalNote, getThread, replyToThread } from './messaging.ts'
-import { changeParking, listParking } from './parking.ts'
 import { auditLog, properties, residentDetail } from './residents-audit.ts'
 import {
   challengeCookieName,
@@ -210,171 +209,6 @@ export const staffConsoleRoutes: FastifyPluginAsync<AppDeps> = async (app, deps)
             request.params.kind,
             request.params.id,
             request.body,
-            request.ip,
-          ),
-        staff,
-      ),
-    ),
-  )
-
-  // --- Bulletins --------------------------------------------------------------------------------
-  app.route(
-    withCapability(
-      'bulletins',
-      routeFor(
-        api.staffBulletins,
-        async (request) => listBulletins(db, { userId: actorOf(request).userId, clock }),
-        staff,
-      ),
-    ),
-  )
-  app.route(
-    withCapability(
-      'bulletins',
-      routeFor(
-        api.staffBulletin,
-        async (request) => {
-          return getBulletin(db, request.params.id, { userId: actorOf(request).userId, clock })
-        },
-        staff,
-      ),
-    ),
-  )
-  app.route(
-    withCapability(
-      'bulletins',
-      routeFor(
-        api.staffCreateBulletin,
-        async (request) =>
-          saveBulletin(db, actorOf(request), null, request.body, clock, request.ip),
-        staff,
-      ),
-    ),
-  )
-  app.route(
-    withCapability(
-      'bulletins',
-      routeFor(
-        api.staffUpdateBulletin,
-        async (request) =>
-          saveBulletin(db, actorOf(request), request.params.id, request.body, clock, request.ip),
-        staff,
-      ),
-    ),
-  )
-  app.route(
-    withCapability(
-      'bulletins',
-      routeFor(
-        api.staffUnpublishBulletin,
-        async (request) =>
-          unpublishBulletin(db, actorOf(request), request.params.id, clock, request.ip),
-        staff,
-      ),
-    ),
-  )
-
-  // --- Parking ----------------------------------------------------------------------------------
-  app.route(
-    withCapability(
-      'parking',
-      routeFor(api.staffParking, async (request) => listParking(db, actorOf(request)), staff),
-    ),
-  )
-  app.route(
-    withCapability(
-      'parking',
-      routeFor(
-        api.staffCreateParkingArea,
-        async (request) =>
-          changeParking(
-            db,
-            actorOf(request),
-            { kind: 'create_area', area: request.body },
-            request.ip,
-          ),
-        staff,
-      ),
-    ),
-  )
-  app.route(
-    withCapability(
-      'parking',
-      routeFor(
-        api.staffSetParkingRules,
-        async (request) =>
-          changeParking(
-            db,
-            actorOf(request),
-            { kind: 'set_rules', areaId: request.params.id, rules: request.body },
-            request.ip,
-          ),
-        staff,
-      ),
-    ),
-  )
-  app.route(
-    withCapability(
-      'parking',
-      routeFor(
-        api.staffCreateParkingSpot,
-        async (request) =>
-          changeParking(
-            db,
-            actorOf(request),
-            { kind: 'create_spot', areaId: request.params.id, spot: request.body },
-            request.ip,
-          ),
-        staff,
-      ),
-    ),
-  )
-  app.route(
-    withCapability(
-      'parking',
-      routeFor(
-        api.staffUpdateParkingSpot,
-        async (request) =>
-          changeParking(
-            db,
-            actorOf(request),
-            { kind: 'update_spot', spotId: request.params.id, patch: request.body },
-            request.ip,
-          ),
-        staff,
-      ),
-    ),
-  )
-  app.route(
-    withCapability(
-      'parking',
-      routeFor(
-        api.staffAddParkingPrice,
-        async (request) =>
-          changeParking(
-            db,
-            actorOf(request),
-            { kind: 'add_price', spotId: request.params.id, price: request.body },
-            request.ip,
-          ),
-        staff,
-      ),
-    ),
-  )
-  app.route(
-    withCapability(
-      'parking',
-      routeFor(
-        api.staffEndParkingReservation,
-        async (request) =>
-          changeParking(
-            db,
-            actorOf(request),
-            {
-              kind: 'end_reservation',
-              reservationId: request.params.id,
-              endDate: request.body.endDate,
-            },
             request.ip,
           ),
         staff,

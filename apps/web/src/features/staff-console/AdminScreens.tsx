@@ -8,15 +8,14 @@ import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
 import {
-  parkingEquipmentValues,
   staffRoles,
   type AuditQuery,
   type StaffAccount,
-  type StaffParkingArea,
   type StaffRole,
 } from '@asukas/contract/endpoints/staff-console'
+import type { StaffParkingArea } from '@asukas/contract/endpoints/parking'
 import { isApiError } from '../../shared/api/client.ts'
-import { todayInHelsinki } from '@asukas/domain'
+import { parkingEquipment, todayInHelsinki } from '@asukas/domain'
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useFormat } from '../../shared/hooks/useFormat.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
@@ -60,7 +59,7 @@ function SpotCard({ spot, action }: { spot: Spot; action: ReturnType<typeof useP
       {spot.locationDetails && <p>{spot.locationDetails}</p>}
       <fieldset className="checkbox-group">
         <legend>{p.equipment}</legend>
-        {parkingEquipmentValues.map((value) => (
+        {parkingEquipment.map((value) => (
           <CheckboxField
             key={value}
             label={p.equipmentNames[value] ?? value}

@@ -7,8 +7,8 @@
  */
 import { useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
-import type { BulletinBody, StaffBulletin } from '@asukas/contract/endpoints/staff-console'
-import { bulletinBodySchema } from '@asukas/contract/endpoints/staff-console'
+import type { BulletinBody, StaffBulletin } from '@asukas/contract/endpoints/bulletins'
+import { bulletinBodySchema } from '@asukas/contract/endpoints/bulletins'
 import { DEFAULT_ACCEPTED_EXTENSIONS } from '@asukas/domain'
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useFormat } from '../../shared/hooks/useFormat.ts'

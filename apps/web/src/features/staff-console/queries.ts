@@ -22,39 +22,26 @@ import {
   type AnswerBody,
 } from '@asukas/contract/endpoints/feedback-questions'
 import {
-  staffAddParkingPrice,
-  staffSetParkingRules,
   staffAddThreadNote,
   staffAccounts,
   staffAuditLog,
-  staffBulletin,
-  staffBulletins,
   staffConfirmEnrolment,
   staffContractRequest,
   staffContractRequests,
-  staffCreateBulletin,
-  staffCreateParkingArea,
-  staffCreateParkingSpot,
   staffDecideContractRequest,
-  staffEndParkingReservation,
   staffEnrolment,
   staffFileComplete,
   staffFileInit,
   staffInbox,
   staffMessageThread,
-  staffParking,
   staffProperties,
   staffReplyToThread,
   staffResetSecondFactor,
   staffUnlockAccount,
   staffResident,
   staffSecondFactor,
-  staffUnpublishBulletin,
   staffUpdateAccount,
-  staffUpdateBulletin,
-  staffUpdateParkingSpot,
   type AuditQuery,
-  type BulletinBody,
   type ContractDecisionBody,
   type InboxQuery,
   type StaffAccountBody,
@@ -62,13 +49,28 @@ import {
   type StaffSecondFactorBody,
 } from '@asukas/contract/endpoints/staff-console'
 import type { z } from 'zod'
-import type {
-  parkingAreaBodySchema,
-  parkingPriceBodySchema,
-  parkingRulesBodySchema,
-  parkingSpotBodySchema,
-  parkingSpotPatchSchema,
-} from '@asukas/contract/endpoints/staff-console'
+import {
+  staffBulletin,
+  staffBulletins,
+  staffCreateBulletin,
+  staffUnpublishBulletin,
+  staffUpdateBulletin,
+  type BulletinBody,
+} from '@asukas/contract/endpoints/bulletins'
+import {
+  staffAddParkingPrice,
+  staffCreateParkingArea,
+  staffCreateParkingSpot,
+  staffEndParkingReservation,
+  staffParking,
+  staffSetParkingRules,
+  staffUpdateParkingSpot,
+  type parkingAreaBodySchema,
+  type parkingPriceBodySchema,
+  type parkingRulesBodySchema,
+  type parkingSpotBodySchema,
+  type parkingSpotPatchSchema,
+} from '@asukas/contract/endpoints/parking'
 import { apiRequest, readQuery } from '../../shared/api/client.ts'
 import { staffKeys } from '../staff/index.ts'
 import { putFile } from '../files/index.ts'

@@ -1,5 +1,5 @@
 /**
- * Bulletins in the staff console (issue 14 "write in fi, sv and en (Finnish required), featured
+ * Bulletins for staff (issue 14 "write in fi, sv and en (Finnish required), featured
  * image and attachments, audience (all properties, some properties, some buildings), publish now
  * or at a time, unpublish; residents see them on the front page and board in their language").
  * Administrators only.
@@ -13,8 +13,7 @@
  * `bulletin_attachments.file_id`) or addresses; residents get them through signed addresses of
  * their contract, staff through signed staff addresses.
  */
-import type { BulletinBody, StaffBulletin } from '@asukas/contract/endpoints/staff-console'
-import { bulletinBodySchema } from '@asukas/contract/endpoints/staff-console'
+import { bulletinBodySchema, type BulletinBody, type StaffBulletin } from '@asukas/contract'
 import type { z } from 'zod'
 import { audit } from '../../platform/audit.ts'
 import type { Db, Queryable } from '../../platform/db/db.ts'
@@ -22,25 +21,33 @@ import { ApiError, notFound } from '../../platform/errors.ts'
 import type { Clock } from '../../platform/clock.ts'
 import { claimFiles } from '../../platform/files/index.ts'
 import { sanitizeRichText } from '../../platform/html.ts'
+import { staffAttachments } from '../staff-console/index.ts'
 import type { StaffActor } from '../staff/index.ts'
-import { staffAttachments } from './files.ts'
-import type { Viewer } from './messaging.ts'
-import { iso } from './origin.ts'
 import {
   bulletinFileIds,
   countExisting,
+  findStaffBulletin,
   insertBulletin,
   isJpegOrPng,
+  listStaffBulletins,
   replaceBulletinAttachments,
-  selectBulletin,
-  selectBulletins,
-  unpublish,
+  unpublishBulletin as unpublishRow,
   updateBulletin,
-  type BulletinRow,
   type BulletinValues,
+  type StaffBulletinRow,
 } from './repository.ts'
 
-async function toBulletin(q: Queryable, row: BulletinRow, viewer: Viewer): Promise<StaffBulletin> {
+/** The staff member who reads (their signed file addresses) and the clock (the status). */
+export interface StaffViewer {
+  userId: string
+  clock: Clock
+}
+
+async function toStaffBulletin(
+  q: Queryable,
+  row: StaffBulletinRow,
+  viewer: StaffViewer,
+): Promise<StaffBulletin> {
   const now = viewer.clock.now()
   // Uploaded files get signed staff addresses (the same download route as residents' files).
   const uploaded = [
@@ -102,21 +109,24 @@ async function toBulletin(q: Queryable, row: BulletinRow, viewer: Viewer): Promi
     })),
     audience,
     author: row.author,
-    publishedAt: iso(row.published_at),
-    unpublishedAt: row.unpublished_at ? iso(row.unpublished_at) : null,
+    publishedAt: row.published_at.toISOString(),
+    unpublishedAt: row.unpublished_at ? row.unpublished_at.toISOString() : null,
     status:
       row.unpublished_at !== null
         ? 'unpublished'
-        : new Date(row.published_at) > now
+        : row.published_at > now
           ? 'scheduled'
           : 'published',
   }
 }
 
 /** Every bulletin, newest first (at most 200). */
-export async function listBulletins(q: Queryable, viewer: Viewer): Promise<StaffBulletin[]> {
-  const rows = await selectBulletins(q)
-  return Promise.all(rows.map((row) => toBulletin(q, row, viewer)))
+export async function listBulletinsForStaff(
+  q: Queryable,
+  viewer: StaffViewer,
+): Promise<StaffBulletin[]> {
+  const rows = await listStaffBulletins(q)
+  return Promise.all(rows.map((row) => toStaffBulletin(q, row, viewer)))
 }
 
 /**
@@ -124,14 +134,14 @@ export async function listBulletins(q: Queryable, viewer: Viewer): Promise<Staff
  *
  * @throws ApiError 404 NOT_FOUND.
  */
-export async function getBulletin(
+export async function getBulletinForStaff(
   q: Queryable,
   id: string,
-  viewer: Viewer,
+  viewer: StaffViewer,
 ): Promise<StaffBulletin> {
-  const row = await selectBulletin(q, id)
+  const row = await findStaffBulletin(q, id)
   if (!row) throw notFound()
-  return toBulletin(q, row, viewer)
+  return toStaffBulletin(q, row, viewer)
 }
 
 type ParsedBody = z.output<typeof bulletinBodySchema>
@@ -259,7 +269,7 @@ export async function saveBulletin(
     })
     return bulletinId
   })
-  return getBulletin(db, savedId, { userId: actor.userId, clock })
+  return getBulletinForStaff(db, savedId, { userId: actor.userId, clock })
 }
 
 /**
@@ -276,7 +286,7 @@ export async function unpublishBulletin(
 ): Promise<StaffBulletin> {
   const now = clock.now()
   await db.transaction(async (tx) => {
-    if (!(await unpublish(tx, id, now))) throw notFound()
+    if (!(await unpublishRow(tx, id, now))) throw notFound()
     await audit(tx, {
       action: 'staff_bulletin_unpublished',
       actorUserId: actor.userId,
@@ -285,5 +295,5 @@ export async function unpublishBulletin(
       ipAddress,
     })
   })
-  return getBulletin(db, id, { userId: actor.userId, clock })
+  return getBulletinForStaff(db, id, { userId: actor.userId, clock })
 }
