@@ -2,7 +2,7 @@
  * `npm run import -- --type contracts --mapping mapping.json file.csv [--atomic] [--delimiter ;]`:
  * the first load of a provider's data from CSV (issue 22 item 3). Each CSV row (or run of rows
  * with the same external id) becomes one bulk line through the column mapping
- * (`features/integration/csv-import.ts`, README "First load from CSV") and goes through the same
+ * (`features/integration/entities/csv-import.ts`, README "First load from CSV") and goes through the same
  * code as `POST /api/integration/v1/bulk` (`runBulk`), straight into the database the server's
  * settings name (DATABASE_URL, or the PGlite database in DATA_DIR), migrated first.
  *
@@ -13,8 +13,8 @@ import { createReadStream, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { integrationEntityTypes, type IntegrationEntityType } from '@asukas/contract'
-import { runBulk } from '../src/features/integration/bulk.ts'
-import { csvBulkLines, csvMappingSchema } from '../src/features/integration/csv-import.ts'
+import { runBulk } from '../src/features/integration/entities/bulk.ts'
+import { csvBulkLines, csvMappingSchema } from '../src/features/integration/entities/csv-import.ts'
 import { loadConfig } from '../src/platform/config.ts'
 import { openDatabase } from '../src/platform/db/index.ts'
 import { migrate } from '../src/platform/db/migrate.ts'

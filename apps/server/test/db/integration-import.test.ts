@@ -8,8 +8,11 @@ import { createReadStream, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { BulkReportLine } from '@asukas/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { runBulk, type InputLine } from '../../src/features/integration/bulk.ts'
-import { csvBulkLines, csvMappingSchema } from '../../src/features/integration/csv-import.ts'
+import { runBulk, type InputLine } from '../../src/features/integration/entities/bulk.ts'
+import {
+  csvBulkLines,
+  csvMappingSchema,
+} from '../../src/features/integration/entities/csv-import.ts'
 import type { Db } from '../../src/platform/db/db.ts'
 import { openTestDatabase } from '../helpers/db.ts'
 

@@ -18,6 +18,8 @@ import type { Db, Queryable } from '../../platform/db/db.ts'
 import { ApiError, notFound } from '../../platform/errors.ts'
 import { verifyPassword } from '../../platform/auth/passwords.ts'
 import type { StaffActor } from '../staff/index.ts'
+import * as repo from './repository.ts'
+import type { ClientRow } from './repository.ts'
 
 /** A client as the authentication of a call sees it. */
 export interface ClientRecord {
@@ -31,15 +33,6 @@ export interface ClientRecord {
   disabledAt: Date | null
 }
 
-interface ClientRow {
-  id: string
-  client_id: string
-  name: string
-  scopes: IntegrationScope[]
-  allowed_ip_ranges: string[]
-  disabled_at: Date | null
-}
-
 function recordOf(row: ClientRow): ClientRecord {
   return {
     id: row.id,
@@ -50,8 +43,6 @@ function recordOf(row: ClientRow): ClientRecord {
     disabledAt: row.disabled_at,
   }
 }
-
-const clientColumns = 'id, client_id, name, scopes, allowed_ip_ranges, disabled_at'
 
 /** A CIDR block split into address, family and prefix length, or null when malformed. */
 export function parseCidr(
@@ -122,16 +113,14 @@ export async function createClient(
   const secretHash = await hash(clientSecret)
   const scopes = [...new Set(body.scopes)]
   await db.transaction(async (tx) => {
-    const rows = await tx.query<{ id: string }>(
-      `INSERT INTO integration_clients (client_id, name, scopes, allowed_ip_ranges, created_by_user_id)
-       VALUES ($1, $2, $3::text[], $4::text[], $5) RETURNING id`,
-      [clientId, body.name.trim(), scopes, ranges.map((r) => r.trim()), actor.userId],
-    )
-    const id = rows[0]?.id
-    await tx.query(
-      'INSERT INTO integration_client_secrets (client_id, secret_hash) VALUES ($1, $2)',
-      [id, secretHash],
-    )
+    await repo.insertClient(tx, {
+      clientId,
+      name: body.name.trim(),
+      scopes,
+      allowedIpRanges: ranges.map((r) => r.trim()),
+      createdBy: actor.userId,
+      secretHash,
+    })
     await audit(tx, {
       action: 'integration_client_created',
       actorUserId: actor.userId,
@@ -144,12 +133,6 @@ export async function createClient(
   return { clientId, clientSecret }
 }
 
-interface ListRow extends ClientRow {
-  created_at: Date
-  created_by: string | null
-  secrets: { id: string; createdAt: string; expiresAt: string | null }[] | null
-}
-
 /**
  * Every client, newest first, with the secrets that still work at `now` (ids and dates only).
  *
@@ -160,18 +143,7 @@ export async function listClients(
   now: Date,
   clientId?: string,
 ): Promise<IntegrationClient[]> {
-  const rows = await q.query<ListRow>(
-    `SELECT c.id, c.client_id, c.name, c.scopes, c.allowed_ip_ranges, c.disabled_at, c.created_at,
-            CASE WHEN u.id IS NULL THEN NULL ELSE u.first_name || ' ' || u.last_name END AS created_by,
-            (SELECT json_agg(json_build_object('id', s.id, 'createdAt', s.created_at,
-                     'expiresAt', s.expires_at) ORDER BY s.created_at DESC)
-               FROM integration_client_secrets s
-              WHERE s.client_id = c.id AND (s.expires_at IS NULL OR s.expires_at > $1)) AS secrets
-       FROM integration_clients c LEFT JOIN users u ON u.id = c.created_by_user_id
-      WHERE $2::text IS NULL OR c.client_id = $2
-      ORDER BY c.created_at DESC, c.client_id`,
-    [now, clientId ?? null],
-  )
+  const rows = await repo.listClientRows(q, now, clientId ?? null)
   return rows.map((row) => ({
     clientId: row.client_id,
     name: row.name,
@@ -207,21 +179,9 @@ export async function rotateSecret(
   const now = clock.now()
   const until = new Date(now.getTime() + overlapHours * 3_600_000)
   await db.transaction(async (tx) => {
-    const rows = await tx.query<{ id: string }>(
-      'SELECT id FROM integration_clients WHERE client_id = $1 FOR UPDATE',
-      [clientId],
-    )
-    const id = rows[0]?.id
-    if (id === undefined) throw notFound()
-    await tx.query(
-      `UPDATE integration_client_secrets SET expires_at = $2
-        WHERE client_id = $1 AND (expires_at IS NULL OR expires_at > $2)`,
-      [id, until],
-    )
-    await tx.query(
-      'INSERT INTO integration_client_secrets (client_id, secret_hash, created_at) VALUES ($1, $2, $3)',
-      [id, secretHash, now],
-    )
+    const id = await repo.lockClient(tx, clientId)
+    if (id === null) throw notFound()
+    await repo.rotateSecretRows(tx, id, secretHash, now, until)
     await audit(tx, {
       action: 'integration_client_secret_rotated',
       actorUserId: actor.userId,
@@ -249,12 +209,7 @@ export async function disableClient(
 ): Promise<IntegrationClient> {
   const now = clock.now()
   await db.transaction(async (tx) => {
-    const rows = await tx.query<{ id: string }>(
-      `UPDATE integration_clients SET disabled_at = coalesce(disabled_at, $2)
-        WHERE client_id = $1 RETURNING id`,
-      [clientId, now],
-    )
-    if (rows.length === 0) throw notFound()
+    if (!(await repo.disableClientRow(tx, clientId, now))) throw notFound()
     await audit(tx, {
       action: 'integration_client_disabled',
       actorUserId: actor.userId,
@@ -270,12 +225,8 @@ export async function disableClient(
 
 /** The client of our uuid `id`, or null. */
 export async function clientByUuid(q: Queryable, id: string): Promise<ClientRecord | null> {
-  const rows = await q.query<ClientRow>(
-    `SELECT ${clientColumns} FROM integration_clients WHERE id = $1`,
-    [id],
-    { name: 'integration.clientByUuid' },
-  )
-  return rows[0] ? recordOf(rows[0]) : null
+  const row = await repo.clientRowByUuid(q, id)
+  return row ? recordOf(row) : null
 }
 
 /**
@@ -289,15 +240,7 @@ export async function authenticateClient(
   secret: string,
   now: Date,
 ): Promise<ClientRecord | null> {
-  const rows = await q.query<ClientRow & { secret_hash: string | null }>(
-    `SELECT c.id, c.client_id, c.name, c.scopes, c.allowed_ip_ranges, c.disabled_at, s.secret_hash
-       FROM integration_clients c
-       LEFT JOIN integration_client_secrets s
-         ON s.client_id = c.id AND (s.expires_at IS NULL OR s.expires_at > $2)
-      WHERE c.client_id = $1
-      ORDER BY s.created_at DESC`,
-    [clientId, now],
-  )
+  const rows = await repo.clientSecretRows(q, clientId, now)
   const hashes = rows.map((row) => row.secret_hash).filter((h): h is string => h !== null)
   if (hashes.length === 0) {
     await verifyPassword(null, secret)

@@ -1,350 +1,158 @@
 /**
- * The set-based statements of the bulk load (issue 22 item 3, `bulk-batch.ts`): each takes the
- * lines of one batch (up to {@link bulkBatchRows} of one entity type) and answers in one round
- * trip, so a batch costs a handful of statements instead of several per line.
- *
- * Rows are sent as one JSON array and unpacked with `json_populate_recordset` (the seed builders'
- * way, `seed/builders/bulk.ts`): the same text on PGlite and PostgreSQL, whatever the batch size.
+ * The SQL of the integration's machine clients (`clients.ts`) and token endpoint (`token.ts`):
+ * clients, their secrets (Argon2 hashes only) and the refund of a counted token failure. The
+ * entities' SQL is in `entities/repository.ts`, the webhooks' in `webhooks/repository.ts`, the
+ * ERP decisions' in `decisions/repository.ts` and the feed's in `events/repository.ts`.
  */
-import type { IntegrationEntityType } from '@asukas/contract'
+import type { IntegrationScope } from '@asukas/contract'
 import type { Queryable } from '../../platform/db/db.ts'
 
-/** Lines of one type sent to the database together. */
-export const bulkBatchRows = 500
+/** A row of `integration_clients` (the columns a caller needs). */
+export interface ClientRow {
+  id: string
+  client_id: string
+  name: string
+  scopes: IntegrationScope[]
+  allowed_ip_ranges: string[]
+  disabled_at: Date | null
+}
 
-/** What the key table says about one key of a batch. */
-export interface BatchMapping {
-  externalId: string
-  entityId: string
-  version: number
-  /** The stored body hash equals the line's: nothing to write. */
-  unchanged: boolean
-  /** An earlier line of the same load wrote this key. */
-  seenInLoad: boolean
+/** A client as the staff list shows it, with its working secrets (ids and dates). */
+export interface ClientListRow extends ClientRow {
+  created_at: Date
+  created_by: string | null
+  secrets: { id: string; createdAt: string; expiresAt: string | null }[] | null
+}
+
+/** Inserts a client and its first secret (never expiring); returns our uuid of the client. */
+export async function insertClient(
+  q: Queryable,
+  client: {
+    clientId: string
+    name: string
+    scopes: readonly string[]
+    allowedIpRanges: readonly string[]
+    createdBy: string
+    secretHash: string
+  },
+): Promise<string> {
+  const rows = await q.query<{ id: string }>(
+    `INSERT INTO integration_clients (client_id, name, scopes, allowed_ip_ranges, created_by_user_id)
+     VALUES ($1, $2, $3::text[], $4::text[], $5) RETURNING id`,
+    [client.clientId, client.name, client.scopes, client.allowedIpRanges, client.createdBy],
+  )
+  const id = rows[0]?.id as string
+  await q.query('INSERT INTO integration_client_secrets (client_id, secret_hash) VALUES ($1, $2)', [
+    id,
+    client.secretHash,
+  ])
+  return id
 }
 
 /**
- * The stored keys among `keys` (each with the line's body hash), locked for the rest of the
- * transaction, with the unchanged and duplicate tests done by the database.
+ * Every client (or the one with public id `clientId`), newest first, with the secrets that
+ * still work at `now`.
  */
-export async function lockMappings(
+export async function listClientRows(
   q: Queryable,
-  type: IntegrationEntityType,
-  keys: readonly { externalId: string; hash: string }[],
-  loadId: string,
-): Promise<BatchMapping[]> {
-  const rows = await q.query<{
-    external_id: string
-    entity_id: string
-    version: number
-    unchanged: boolean
-    seen_in_load: boolean
-  }>(
-    `SELECT e.external_id, e.entity_id, e.version, e.body_hash = k.hash AS unchanged,
-            e.load_id IS NOT DISTINCT FROM $4::uuid AS seen_in_load
-       FROM integration_entities e
-       JOIN unnest($2::text[], $3::text[]) AS k (external_id, hash)
-         ON k.external_id = e.external_id
-      WHERE e.entity_type = $1
-      FOR UPDATE OF e`,
-    [type, keys.map((k) => k.externalId), keys.map((k) => k.hash), loadId],
-    { name: 'integration.batchLockMappings' },
+  now: Date,
+  clientId: string | null,
+): Promise<ClientListRow[]> {
+  return q.query<ClientListRow>(
+    `SELECT c.id, c.client_id, c.name, c.scopes, c.allowed_ip_ranges, c.disabled_at, c.created_at,
+            CASE WHEN u.id IS NULL THEN NULL ELSE u.first_name || ' ' || u.last_name END AS created_by,
+            (SELECT json_agg(json_build_object('id', s.id, 'createdAt', s.created_at,
+                     'expiresAt', s.expires_at) ORDER BY s.created_at DESC)
+               FROM integration_client_secrets s
+              WHERE s.client_id = c.id AND (s.expires_at IS NULL OR s.expires_at > $1)) AS secrets
+       FROM integration_clients c LEFT JOIN users u ON u.id = c.created_by_user_id
+      WHERE $2::text IS NULL OR c.client_id = $2
+      ORDER BY c.created_at DESC, c.client_id`,
+    [now, clientId],
   )
-  return rows.map((row) => ({
-    externalId: row.external_id,
-    entityId: row.entity_id,
-    version: row.version,
-    unchanged: row.unchanged,
-    seenInLoad: row.seen_in_load,
-  }))
 }
 
-/** Our uuids of the stored keys among `externalIds` of `type` (missing ones are absent). */
-export async function resolveKeys(
-  q: Queryable,
-  type: IntegrationEntityType,
-  externalIds: readonly string[],
-): Promise<Map<string, string>> {
-  // Distinct keys, joined (not `= ANY`): many lines name the same building or property, and
-  // the plan stays an index lookup per key whatever the batch.
-  const rows = await q.query<{ external_id: string; entity_id: string }>(
-    `SELECT e.external_id, e.entity_id
-       FROM unnest($2::text[]) AS k (external_id)
-       JOIN integration_entities e ON e.entity_type = $1 AND e.external_id = k.external_id`,
-    [type, [...new Set(externalIds)]],
-    { name: 'integration.batchResolve' },
+/** Our uuid of the client with public id `clientId`, locked; null when unknown. */
+export async function lockClient(q: Queryable, clientId: string): Promise<string | null> {
+  const rows = await q.query<{ id: string }>(
+    'SELECT id FROM integration_clients WHERE client_id = $1 FOR UPDATE',
+    [clientId],
   )
-  return new Map(rows.map((row) => [row.external_id, row.entity_id]))
-}
-
-/** A key a batch creates. */
-export interface NewKey {
-  externalId: string
-  entityId: string
-  hash: string
+  return rows[0]?.id ?? null
 }
 
 /**
- * Claims new keys (version 1, marked with the load); answers how many it claimed (fewer than
- * asked when a concurrent writer claimed one first).
+ * Adds a secret created at `now` and makes the client's other working secrets expire at
+ * `until` at the latest.
  */
-export async function claimKeys(
+export async function rotateSecretRows(
   q: Queryable,
-  type: IntegrationEntityType,
-  table: string,
-  keys: readonly NewKey[],
-  loadId: string,
-): Promise<number> {
-  const rows = await q.query<{ external_id: string }>(
-    `INSERT INTO integration_entities (entity_type, external_id, entity_id, entity_table, version,
-       body_hash, load_id)
-     SELECT $1, k.external_id, k.entity_id, $2, 1, k.hash, $6::uuid
-       FROM unnest($3::text[], $4::uuid[], $5::text[]) AS k (external_id, entity_id, hash)
-     ON CONFLICT (entity_type, external_id) DO NOTHING
-     RETURNING external_id`,
-    [
-      type,
-      table,
-      keys.map((k) => k.externalId),
-      keys.map((k) => k.entityId),
-      keys.map((k) => k.hash),
-      loadId,
-    ],
-    { name: 'integration.batchClaim' },
-  )
-  return rows.length
-}
-
-/**
- * Marks stored keys with the load; those with `changed` also get the new hash and the next
- * version (the rows were locked by {@link lockMappings}).
- */
-export async function saveMappings(
-  q: Queryable,
-  type: IntegrationEntityType,
-  keys: readonly { externalId: string; hash: string; changed: boolean }[],
-  loadId: string,
+  id: string,
+  secretHash: string,
+  now: Date,
+  until: Date,
 ): Promise<void> {
-  if (keys.length === 0) return
   await q.query(
-    `UPDATE integration_entities e
-        SET load_id = $5::uuid,
-            version = CASE WHEN k.changed THEN e.version + 1 ELSE e.version END,
-            body_hash = k.hash,
-            updated_at = CASE WHEN k.changed THEN now() ELSE e.updated_at END
-       FROM unnest($2::text[], $3::text[], $4::boolean[]) AS k (external_id, hash, changed)
-      WHERE e.entity_type = $1 AND e.external_id = k.external_id`,
-    [
-      type,
-      keys.map((k) => k.externalId),
-      keys.map((k) => k.hash),
-      keys.map((k) => k.changed),
-      loadId,
-    ],
-    { name: 'integration.batchSaveMappings' },
+    `UPDATE integration_client_secrets SET expires_at = $2
+      WHERE client_id = $1 AND (expires_at IS NULL OR expires_at > $2)`,
+    [id, until],
+  )
+  await q.query(
+    'INSERT INTO integration_client_secrets (client_id, secret_hash, created_at) VALUES ($1, $2, $3)',
+    [id, secretHash, now],
   )
 }
 
-/** Whether an earlier line of the load wrote (type, external id); locks the key's row. */
-export async function seenInLoad(
+/** Marks the client disabled at `now` (kept when already disabled); false when unknown. */
+export async function disableClientRow(
   q: Queryable,
-  type: IntegrationEntityType,
-  externalId: string,
-  loadId: string,
+  clientId: string,
+  now: Date,
 ): Promise<boolean> {
-  const rows = await q.query<{ seen: boolean }>(
-    `SELECT load_id IS NOT DISTINCT FROM $3::uuid AS seen FROM integration_entities
-      WHERE entity_type = $1 AND external_id = $2 FOR UPDATE`,
-    [type, externalId, loadId],
-    { name: 'integration.seenInLoad' },
+  const rows = await q.query<{ id: string }>(
+    `UPDATE integration_clients SET disabled_at = coalesce(disabled_at, $2)
+      WHERE client_id = $1 RETURNING id`,
+    [clientId, now],
   )
-  return rows[0]?.seen ?? false
+  return rows.length > 0
 }
 
-/** Marks one key with the load (after a single upsert of a bulk line). */
-export async function markLoaded(
-  q: Queryable,
-  type: IntegrationEntityType,
-  externalId: string,
-  loadId: string,
-): Promise<void> {
-  await q.query(
-    `UPDATE integration_entities SET load_id = $3::uuid
-      WHERE entity_type = $1 AND external_id = $2`,
-    [type, externalId, loadId],
-    { name: 'integration.markLoaded' },
+/** The client of our uuid `id`, or null. */
+export async function clientRowByUuid(q: Queryable, id: string): Promise<ClientRow | null> {
+  const rows = await q.query<ClientRow>(
+    `SELECT id, client_id, name, scopes, allowed_ip_ranges, disabled_at
+       FROM integration_clients WHERE id = $1`,
+    [id],
+    { name: 'integration.clientByUuid' },
   )
-}
-
-/** The columns each batched table is written with, and the ones an update replaces. */
-const upsertColumns = {
-  real_properties: [
-    'id',
-    'name',
-    'property_company_name',
-    'property_company_business_id',
-    'property_company_street_address',
-    'property_company_postal_code',
-    'property_company_city',
-  ],
-  buildings: [
-    'id',
-    'real_property_id',
-    'street_name',
-    'street_number',
-    'building',
-    'postal_code',
-    'city',
-    'district',
-    'region',
-  ],
-  apartments: [
-    'id',
-    'building_id',
-    'staircase_letter',
-    'apartment_number',
-    'street_address_line1',
-    'street_address_line2',
-    'postal_code',
-    'city',
-    'room_count',
-    'floor_area',
-  ],
-  contracts: [
-    'id',
-    'apartment_id',
-    'contract_type',
-    'status',
-    'start_date',
-    'end_date',
-    'reference_number',
-    'is_estate_contract',
-    'has_guardian_of_interests',
-    'has_contract_tag',
-    'collateral_bank_name',
-    'is_collateral',
-  ],
-} as const
-
-/** A table the bulk load writes set-based. */
-export type BatchTable = keyof typeof upsertColumns
-
-/** The SQL of {@link upsertRows} per table (fixed text: a named statement each). */
-const upsertSql = Object.fromEntries(
-  Object.entries(upsertColumns).map(([table, columns]) => {
-    const list = columns.join(', ')
-    const set = columns
-      .filter((column) => column !== 'id')
-      .map((column) => `${column} = EXCLUDED.${column}`)
-      .join(', ')
-    return [
-      table,
-      `INSERT INTO ${table} (${list})
-       SELECT ${list} FROM json_populate_recordset(null::${table}, $1::json)
-       ON CONFLICT (id) DO UPDATE SET ${set}`,
-    ]
-  }),
-) as Record<BatchTable, string>
-
-/**
- * Inserts or updates `rows` (snake_case columns of {@link upsertColumns}) of `table` by id, in
- * one statement.
- */
-export async function upsertRows(
-  q: Queryable,
-  table: BatchTable,
-  rows: readonly Record<string, unknown>[],
-): Promise<void> {
-  if (rows.length === 0) return
-  await q.query(upsertSql[table], [JSON.stringify(rows)], { name: `integration.batch.${table}` })
-}
-
-/** The provider's ids of the parties each of `contractIds` has now. */
-export async function partiesOfContracts(
-  q: Queryable,
-  contractIds: readonly string[],
-): Promise<Map<string, string[]>> {
-  const parties = new Map<string, string[]>()
-  if (contractIds.length === 0) return parties
-  const rows = await q.query<{ contract_id: string; external_id: string }>(
-    `SELECT contract_id, external_id FROM tenants
-      WHERE contract_id = ANY($1::uuid[]) AND external_id IS NOT NULL
-      ORDER BY external_id`,
-    [[...contractIds]],
-    { name: 'integration.batchContractParties' },
-  )
-  for (const row of rows) {
-    const list = parties.get(row.contract_id) ?? []
-    list.push(row.external_id)
-    parties.set(row.contract_id, list)
-  }
-  return parties
+  return rows[0] ?? null
 }
 
 /**
- * Inserts or updates contract parties by (contract, the provider's party id) in one statement;
- * a changed identity code unlinks the resident it named (as `upserts.ts` does for one contract).
+ * The client with public id `clientId` once per secret valid at `now` (newest first, with its
+ * hash), or once with a null hash when it has none; no rows when unknown.
  */
-export async function upsertParties(
+export async function clientSecretRows(
   q: Queryable,
-  rows: readonly Record<string, unknown>[],
-): Promise<void> {
-  if (rows.length === 0) return
-  const columns = [
-    'contract_id',
-    'external_id',
-    'tenant_type',
-    'first_name',
-    'last_name',
-    'company_name',
-    'business_identity_code',
-    'tenant_role',
-    'is_contract_party',
-    'is_payer',
-    'email',
-    'phone_number',
-    'non_disclosure',
-    'birth_date',
-    'personal_identity_code',
-    'start_date',
-    'end_date',
-  ].join(', ')
-  await q.query(
-    `INSERT INTO tenants (${columns})
-     SELECT ${columns} FROM json_populate_recordset(null::tenants, $1::json)
-     ON CONFLICT (contract_id, external_id) WHERE external_id IS NOT NULL DO UPDATE SET
-       tenant_type = EXCLUDED.tenant_type, first_name = EXCLUDED.first_name,
-       last_name = EXCLUDED.last_name, company_name = EXCLUDED.company_name,
-       business_identity_code = EXCLUDED.business_identity_code,
-       tenant_role = EXCLUDED.tenant_role, is_contract_party = EXCLUDED.is_contract_party,
-       is_payer = EXCLUDED.is_payer, email = EXCLUDED.email,
-       phone_number = EXCLUDED.phone_number, non_disclosure = EXCLUDED.non_disclosure,
-       birth_date = EXCLUDED.birth_date, personal_identity_code = EXCLUDED.personal_identity_code,
-       start_date = EXCLUDED.start_date, end_date = EXCLUDED.end_date,
-       user_id = CASE WHEN tenants.personal_identity_code IS NOT DISTINCT FROM
-         EXCLUDED.personal_identity_code THEN tenants.user_id END`,
-    [JSON.stringify(rows)],
-    { name: 'integration.batchParties' },
+  clientId: string,
+  now: Date,
+): Promise<(ClientRow & { secret_hash: string | null })[]> {
+  return q.query<ClientRow & { secret_hash: string | null }>(
+    `SELECT c.id, c.client_id, c.name, c.scopes, c.allowed_ip_ranges, c.disabled_at, s.secret_hash
+       FROM integration_clients c
+       LEFT JOIN integration_client_secrets s
+         ON s.client_id = c.id AND (s.expires_at IS NULL OR s.expires_at > $2)
+      WHERE c.client_id = $1
+      ORDER BY s.created_at DESC`,
+    [clientId, now],
   )
 }
 
-/**
- * Links the registered residents named by identity code to the parties of `contractIds`, as
- * registration links them: one row per contract and resident, only when not linked yet.
- */
-export async function linkResidentsOfContracts(
-  q: Queryable,
-  contractIds: readonly string[],
-): Promise<void> {
-  if (contractIds.length === 0) return
+/** Gives back one event counted in the rate-limit window `windowStart` of `key`. */
+export async function refundRateLimit(q: Queryable, key: string, windowStart: Date): Promise<void> {
   await q.query(
-    `UPDATE tenants t SET user_id = u.id
-       FROM users u
-      WHERE t.contract_id = ANY($1::uuid[]) AND t.user_id IS NULL AND t.tenant_type = 'person'
-        AND t.personal_identity_code IS NOT NULL
-        AND u.personal_identity_code = t.personal_identity_code AND u.role = 'resident'
-        AND NOT EXISTS (SELECT 1 FROM tenants o WHERE o.contract_id = t.contract_id AND o.user_id = u.id)`,
-    [[...contractIds]],
-    { name: 'integration.batchLinkResidents' },
+    `UPDATE rate_limit_counters SET count = count - 1
+      WHERE key = $1 AND window_start = $2 AND count > 0`,
+    [key, windowStart],
   )
 }

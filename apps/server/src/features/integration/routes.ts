@@ -21,9 +21,9 @@ import { requireCapability, type StaffActor } from '../staff/index.ts'
 import { createClient, disableClient, listClients, rotateSecret } from './clients.ts'
 import { auditIntegrationCall, requireIntegrationScope } from './auth.ts'
 import { PassThrough, type Readable } from 'node:stream'
-import { runBulk, splitLines } from './bulk.ts'
+import { runBulk, splitLines } from './entities/bulk.ts'
 import { issueToken } from './token.ts'
-import { parseUpsertBody, upsertEntity } from './upserts.ts'
+import { parseUpsertBody, upsertEntity } from './entities/upserts.ts'
 
 /**
  * The version of an `If-Match` header (`"3"`, `W/"3"` or `3`), `'*'`, or null without one. A

@@ -26,6 +26,7 @@ import { ApiError, tooManyAttempts } from '../../platform/errors.ts'
 import { takeRateLimit, type RateLimitRule } from '../../platform/rate-limit.ts'
 import { authenticateClient, ipAllowed } from './clients.ts'
 import { isScope, type TokenSigner } from './tokens.ts'
+import { refundRateLimit } from './repository.ts'
 
 /** The client id and secret of an HTTP Basic `Authorization` header, or null. */
 export function basicCredentials(
@@ -50,11 +51,7 @@ export function basicCredentials(
 /** Gives back one event counted by `takeRateLimit` at `at` (a success is no failure). */
 async function refund(q: Queryable, key: string, rule: RateLimitRule, at: Date): Promise<void> {
   const windowStart = new Date(Math.floor(at.getTime() / rule.windowMs) * rule.windowMs)
-  await q.query(
-    `UPDATE rate_limit_counters SET count = count - 1
-      WHERE key = $1 AND window_start = $2 AND count > 0`,
-    [key, windowStart],
-  )
+  await refundRateLimit(q, key, windowStart)
 }
 
 /** What {@link issueToken} needs. */

@@ -7,7 +7,6 @@
  * e-mails in each resident's language. Each call is audited as `integration_call` in the same
  * transaction (`auditIntegrationCall`).
  */
-import type { DefectNoticeEventType } from '@asukas/contract'
 import type {
   IntegrationDecisionBody,
   IntegrationDefectEventBody,
@@ -19,6 +18,7 @@ import { ApiError, notFound } from '../../../platform/errors.ts'
 import { recordProviderDefectAction } from '../../defect-notices/index.ts'
 import { decideAsProvider } from '../../staff-console/index.ts'
 import { auditIntegrationCall } from '../auth.ts'
+import * as repo from './repository.ts'
 
 /** Kind of contract request. */
 type RequestKind = 'termination' | 'modification'
@@ -49,11 +49,7 @@ export async function decideFromErp(
       reason: body.reason?.fi ?? null,
       deciderUserId: null,
     })
-    const table = kind === 'termination' ? 'termination_requests' : 'modification_requests'
-    await tx.query(`UPDATE ${table} SET decision_reason_translations = $2::jsonb WHERE id = $1`, [
-      id,
-      body.reason === undefined ? null : JSON.stringify(body.reason),
-    ])
+    await repo.saveReasonTranslations(tx, kind, id, body.reason ?? null)
     await auditIntegrationCall(tx, request, {
       entityType: `${kind}_request`,
       externalId: id,
@@ -96,38 +92,15 @@ export async function recordDefectStepFromErp(
   })
 }
 
-interface NoticeStatusRow {
-  id: string
-  notice_number: number
-  status: 'created' | 'in_progress' | 'completed'
-}
-
-interface NoticeEventRow {
-  id: string
-  event_type: DefectNoticeEventType
-  created_at: Date
-  work_order_id: string | null
-  work_note_description: string | null
-  work_finished_at: Date | null
-}
-
 /**
  * A fault report's status and resident-visible timeline, as the maintenance system sees it.
  *
  * @throws ApiError 404 NOT_FOUND.
  */
 export async function defectNoticeStatus(q: Queryable, id: string) {
-  const rows = await q.query<NoticeStatusRow>(
-    `SELECT id, notice_number, status FROM defect_notices WHERE id = $1`,
-    [id],
-  )
-  const row = rows[0]
+  const row = await repo.noticeStatus(q, id)
   if (!row) throw notFound()
-  const events = await q.query<NoticeEventRow>(
-    `SELECT id, event_type, created_at, work_order_id, work_note_description, work_finished_at
-       FROM defect_notice_events WHERE defect_notice_id = $1 ORDER BY created_at, position`,
-    [id],
-  )
+  const events = await repo.noticeEvents(q, id)
   return {
     id: row.id,
     noticeNumber: row.notice_number,

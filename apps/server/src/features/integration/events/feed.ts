@@ -11,15 +11,7 @@
  */
 import type { IntegrationEvent } from '@asukas/contract/endpoints/integration-events'
 import type { Queryable } from '../../../platform/db/db.ts'
-
-interface EventRow {
-  id: string
-  type: IntegrationEvent['type']
-  occurred_at: Date
-  data: Record<string, unknown>
-  tx_id: number | string
-  seq: number | string
-}
+import { eventsAfter, type EventRow } from './repository.ts'
 
 /** An event row in the wire shape. */
 export function wireEvent(row: Pick<EventRow, 'id' | 'type' | 'occurred_at' | 'data'>) {
@@ -43,15 +35,7 @@ export async function readEvents(
   options: { after?: string | undefined; limit: number },
 ): Promise<{ events: IntegrationEvent[]; next: string | null }> {
   const [txId, seq] = (options.after ?? '0-0').split('-')
-  const rows = await q.query<EventRow>(
-    `SELECT id, type, occurred_at, data, tx_id::text AS tx_id, seq::text AS seq
-       FROM integration_events
-      WHERE tx_id < pg_snapshot_xmin(pg_current_snapshot())::text::bigint
-        AND (tx_id, seq) > ($1::bigint, $2::bigint)
-      ORDER BY tx_id, seq
-      LIMIT $3`,
-    [txId ?? '0', seq ?? '0', options.limit],
-  )
+  const rows = await eventsAfter(q, txId ?? '0', seq ?? '0', options.limit)
   const last = rows.at(-1)
   return {
     events: rows.map(wireEvent),

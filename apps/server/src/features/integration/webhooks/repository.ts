@@ -6,6 +6,7 @@
  */
 import type { IntegrationEventType } from '@asukas/contract/endpoints/integration-events'
 import type { Queryable } from '../../../platform/db/db.ts'
+import { INTEGRATION_EVENTS_CHANNEL } from '../../../platform/integration-events.ts'
 
 /** A webhook endpoint as stored. */
 export interface WebhookRow {
@@ -203,4 +204,9 @@ export async function resendDelivery(
     [deliveryId, clientId, now],
   )
   return rows.length > 0
+}
+
+/** Wakes the delivery workers (after this transaction commits). */
+export async function notifyDeliveries(q: Queryable): Promise<void> {
+  await q.query(`SELECT pg_notify($1, '')`, [INTEGRATION_EVENTS_CHANNEL])
 }

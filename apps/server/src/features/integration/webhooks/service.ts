@@ -13,7 +13,6 @@ import { audit } from '../../../platform/audit.ts'
 import type { Clock } from '../../../platform/clock.ts'
 import type { Db } from '../../../platform/db/db.ts'
 import { notFound } from '../../../platform/errors.ts'
-import { INTEGRATION_EVENTS_CHANNEL } from '../../../platform/integration-events.ts'
 import { wireEvent } from '../events/feed.ts'
 import * as repo from './repository.ts'
 
@@ -143,7 +142,7 @@ export async function resend(
     if (client === null || !(await repo.resendDelivery(tx, client, deliveryId, clock.now()))) {
       throw notFound()
     }
-    await tx.query(`SELECT pg_notify($1, '')`, [INTEGRATION_EVENTS_CHANNEL])
+    await repo.notifyDeliveries(tx)
     await audit(tx, {
       action: 'integration_delivery_resent',
       actorUserId,

@@ -14,8 +14,8 @@
  */
 import type { IntegrationEntityType, UpsertResult } from '@asukas/contract'
 import { v7 as uuidv7 } from 'uuid'
-import type { Queryable } from '../../platform/db/db.ts'
-import { ApiError } from '../../platform/errors.ts'
+import type { Queryable } from '../../../platform/db/db.ts'
+import { ApiError } from '../../../platform/errors.ts'
 import {
   claimKeys,
   linkResidentsOfContracts,
@@ -25,8 +25,8 @@ import {
   saveMappings,
   upsertParties,
   upsertRows,
-  type BatchTable,
 } from './repository.ts'
+import { batchTypes, partyRows, type BatchType } from './rows.ts'
 import { checkContract, missingPartiesError, type BodyOf } from './upserts.ts'
 
 /** A line of a batch: parsed and hashed. */
@@ -42,117 +42,9 @@ export type BatchOutcome = { result: UpsertResult } | { error: ApiError | 'dupli
 /** Thrown when a key of the batch was claimed by a concurrent writer: apply line by line. */
 export class BatchConflict extends Error {}
 
-/** How one batched type is written. */
-interface BatchType<T extends IntegrationEntityType> {
-  table: BatchTable
-  /** The referenced type, and the body field that names it (none for real properties). */
-  reference?: { type: IntegrationEntityType; field: string; of: (body: BodyOf<T>) => string }
-  /** The table row of the entity. */
-  row: (id: string, body: BodyOf<T>, referenceId: string) => Record<string, unknown>
-}
-
-const realProperties: BatchType<'real-properties'> = {
-  table: 'real_properties',
-  row: (id, body) => ({
-    id,
-    name: body.name,
-    property_company_name: body.propertyCompany.name,
-    property_company_business_id: body.propertyCompany.businessId ?? null,
-    property_company_street_address: body.propertyCompany.streetAddress ?? null,
-    property_company_postal_code: body.propertyCompany.postalCode ?? null,
-    property_company_city: body.propertyCompany.city ?? null,
-  }),
-}
-
-const buildings: BatchType<'buildings'> = {
-  table: 'buildings',
-  reference: { type: 'real-properties', field: 'realProperty', of: (body) => body.realProperty },
-  row: (id, body, realPropertyId) => ({
-    id,
-    real_property_id: realPropertyId,
-    street_name: body.streetName,
-    street_number: body.streetNumber,
-    building: body.building ?? null,
-    postal_code: body.postalCode,
-    city: body.city,
-    district: body.district ?? null,
-    region: body.region ?? null,
-  }),
-}
-
-const apartments: BatchType<'apartments'> = {
-  table: 'apartments',
-  reference: { type: 'buildings', field: 'building', of: (body) => body.building },
-  row: (id, body, buildingId) => ({
-    id,
-    building_id: buildingId,
-    staircase_letter: body.staircase ?? null,
-    apartment_number: body.apartmentNumber ?? null,
-    street_address_line1: body.streetAddressLine1,
-    street_address_line2: body.streetAddressLine2 ?? null,
-    postal_code: body.postalCode,
-    city: body.city,
-    room_count: body.roomCount ?? null,
-    floor_area: body.floorArea ?? null,
-  }),
-}
-
-const contracts: BatchType<'contracts'> = {
-  table: 'contracts',
-  reference: { type: 'apartments', field: 'apartment', of: (body) => body.apartment },
-  row: (id, body, apartmentId) => ({
-    id,
-    apartment_id: apartmentId,
-    contract_type: body.type,
-    status: body.status,
-    start_date: body.startDate,
-    end_date: body.endDate ?? null,
-    reference_number: body.referenceNumber,
-    is_estate_contract: body.isEstateContract ?? false,
-    has_guardian_of_interests: body.hasGuardianOfInterests ?? false,
-    has_contract_tag: body.hasContractTag ?? false,
-    collateral_bank_name: body.collateral?.bankName ?? null,
-    is_collateral: body.collateral ? body.collateral.isCollateral : null,
-  }),
-}
-
-const batchTypes: Partial<{ [T in IntegrationEntityType]: BatchType<T> }> = {
-  'real-properties': realProperties,
-  buildings,
-  apartments,
-  contracts,
-}
-
 /** Whether lines of `type` are applied set-based. */
 export function isBatched(type: IntegrationEntityType): boolean {
   return batchTypes[type] !== undefined
-}
-
-/** The party rows of a contract. */
-function partyRows(contractId: string, body: BodyOf<'contracts'>): Record<string, unknown>[] {
-  return body.parties.map((party) => {
-    const person = party.type === 'person' ? party : null
-    const company = party.type === 'company' ? party : null
-    return {
-      contract_id: contractId,
-      external_id: party.externalId,
-      tenant_type: party.type,
-      first_name: person?.firstName ?? null,
-      last_name: person?.lastName ?? null,
-      company_name: company?.companyName ?? null,
-      business_identity_code: company?.businessIdentityCode ?? null,
-      tenant_role: person?.role ?? null,
-      is_contract_party: party.isContractParty,
-      is_payer: party.isPayer,
-      email: party.email ?? null,
-      phone_number: party.phoneNumber ?? null,
-      non_disclosure: person?.nonDisclosure ?? false,
-      birth_date: person?.birthDate ?? null,
-      personal_identity_code: person?.personalIdentityCode ?? null,
-      start_date: party.startDate ?? body.startDate,
-      end_date: party.endDate ?? null,
-    }
-  })
 }
 
 /** A line that will be written. */

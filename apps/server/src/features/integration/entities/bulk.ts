@@ -30,10 +30,10 @@ import {
   type UpsertResult,
 } from '@asukas/contract'
 import { randomUUID } from 'node:crypto'
-import type { Db, Queryable } from '../../platform/db/db.ts'
-import { ApiError } from '../../platform/errors.ts'
+import type { Db, Queryable } from '../../../platform/db/db.ts'
+import { ApiError } from '../../../platform/errors.ts'
 import { applyBatch, isBatched } from './bulk-batch.ts'
-import { bulkBatchRows, markLoaded, seenInLoad } from './repository.ts'
+import { bulkBatchRows, markLoaded, savepoint, seenInLoad } from './repository.ts'
 import { bodyHashOf, fieldErrorsOfIssues, parseUpsertBody, upsertEntity } from './upserts.ts'
 
 /** Longest line read (1 MiB); a longer one is reported and skipped. */
@@ -353,13 +353,13 @@ export async function runBulk(
     await db.transaction(async (tx) => {
       await read(async (fn) => {
         const name = `bulk_${(savepoints += 1)}`
-        await tx.query(`SAVEPOINT ${name}`)
+        await savepoint(tx, 'begin', name)
         try {
           const result = await fn(tx)
-          await tx.query(`RELEASE SAVEPOINT ${name}`)
+          await savepoint(tx, 'release', name)
           return result
         } catch (error) {
-          await tx.query(`ROLLBACK TO SAVEPOINT ${name}`)
+          await savepoint(tx, 'rollback', name)
           throw error
         }
       })

@@ -1,0 +1,494 @@
+/**
+ * The set-based statements of the bulk load (issue 22 item 3, `bulk-batch.ts`): each takes the
+ * lines of one batch (up to {@link bulkBatchRows} of one entity type) and answers in one round
+ * trip, so a batch costs a handful of statements instead of several per line.
+ *
+ * Rows are sent as one JSON array and unpacked with `json_populate_recordset` (the seed builders'
+ * way, `seed/builders/bulk.ts`): the same text on PGlite and PostgreSQL, whatever the batch size.
+ */
+import type { IntegrationEntityType } from '@asukas/contract'
+import type { Queryable } from '../../../platform/db/db.ts'
+
+/** Lines of one type sent to the database together. */
+export const bulkBatchRows = 500
+
+/**
+ * Begins, releases or rolls back to the savepoint `name` (`bulk_N`) of the atomic load's
+ * transaction.
+ */
+export async function savepoint(
+  q: Queryable,
+  step: 'begin' | 'release' | 'rollback',
+  name: string,
+): Promise<void> {
+  if (!/^bulk_\d+$/.test(name)) throw new Error(`not a savepoint name: ${name}`)
+  const verb = {
+    begin: 'SAVEPOINT',
+    release: 'RELEASE SAVEPOINT',
+    rollback: 'ROLLBACK TO SAVEPOINT',
+  }
+  await q.query(`${verb[step]} ${name}`)
+}
+
+/** What the key table says about one key of a batch. */
+export interface BatchMapping {
+  externalId: string
+  entityId: string
+  version: number
+  /** The stored body hash equals the line's: nothing to write. */
+  unchanged: boolean
+  /** An earlier line of the same load wrote this key. */
+  seenInLoad: boolean
+}
+
+/**
+ * The stored keys among `keys` (each with the line's body hash), locked for the rest of the
+ * transaction, with the unchanged and duplicate tests done by the database.
+ */
+export async function lockMappings(
+  q: Queryable,
+  type: IntegrationEntityType,
+  keys: readonly { externalId: string; hash: string }[],
+  loadId: string,
+): Promise<BatchMapping[]> {
+  const rows = await q.query<{
+    external_id: string
+    entity_id: string
+    version: number
+    unchanged: boolean
+    seen_in_load: boolean
+  }>(
+    `SELECT e.external_id, e.entity_id, e.version, e.body_hash = k.hash AS unchanged,
+            e.load_id IS NOT DISTINCT FROM $4::uuid AS seen_in_load
+       FROM integration_entities e
+       JOIN unnest($2::text[], $3::text[]) AS k (external_id, hash)
+         ON k.external_id = e.external_id
+      WHERE e.entity_type = $1
+      FOR UPDATE OF e`,
+    [type, keys.map((k) => k.externalId), keys.map((k) => k.hash), loadId],
+    { name: 'integration.batchLockMappings' },
+  )
+  return rows.map((row) => ({
+    externalId: row.external_id,
+    entityId: row.entity_id,
+    version: row.version,
+    unchanged: row.unchanged,
+    seenInLoad: row.seen_in_load,
+  }))
+}
+
+/** Our uuids of the stored keys among `externalIds` of `type` (missing ones are absent). */
+export async function resolveKeys(
+  q: Queryable,
+  type: IntegrationEntityType,
+  externalIds: readonly string[],
+): Promise<Map<string, string>> {
+  // Distinct keys, joined (not `= ANY`): many lines name the same building or property, and
+  // the plan stays an index lookup per key whatever the batch.
+  const rows = await q.query<{ external_id: string; entity_id: string }>(
+    `SELECT e.external_id, e.entity_id
+       FROM unnest($2::text[]) AS k (external_id)
+       JOIN integration_entities e ON e.entity_type = $1 AND e.external_id = k.external_id`,
+    [type, [...new Set(externalIds)]],
+    { name: 'integration.batchResolve' },
+  )
+  return new Map(rows.map((row) => [row.external_id, row.entity_id]))
+}
+
+/** A key a batch creates. */
+export interface NewKey {
+  externalId: string
+  entityId: string
+  hash: string
+}
+
+/**
+ * Claims new keys (version 1, marked with the load); answers how many it claimed (fewer than
+ * asked when a concurrent writer claimed one first).
+ */
+export async function claimKeys(
+  q: Queryable,
+  type: IntegrationEntityType,
+  table: string,
+  keys: readonly NewKey[],
+  loadId: string,
+): Promise<number> {
+  const rows = await q.query<{ external_id: string }>(
+    `INSERT INTO integration_entities (entity_type, external_id, entity_id, entity_table, version,
+       body_hash, load_id)
+     SELECT $1, k.external_id, k.entity_id, $2, 1, k.hash, $6::uuid
+       FROM unnest($3::text[], $4::uuid[], $5::text[]) AS k (external_id, entity_id, hash)
+     ON CONFLICT (entity_type, external_id) DO NOTHING
+     RETURNING external_id`,
+    [
+      type,
+      table,
+      keys.map((k) => k.externalId),
+      keys.map((k) => k.entityId),
+      keys.map((k) => k.hash),
+      loadId,
+    ],
+    { name: 'integration.batchClaim' },
+  )
+  return rows.length
+}
+
+/**
+ * Marks stored keys with the load; those with `changed` also get the new hash and the next
+ * version (the rows were locked by {@link lockMappings}).
+ */
+export async function saveMappings(
+  q: Queryable,
+  type: IntegrationEntityType,
+  keys: readonly { externalId: string; hash: string; changed: boolean }[],
+  loadId: string,
+): Promise<void> {
+  if (keys.length === 0) return
+  await q.query(
+    `UPDATE integration_entities e
+        SET load_id = $5::uuid,
+            version = CASE WHEN k.changed THEN e.version + 1 ELSE e.version END,
+            body_hash = k.hash,
+            updated_at = CASE WHEN k.changed THEN now() ELSE e.updated_at END
+       FROM unnest($2::text[], $3::text[], $4::boolean[]) AS k (external_id, hash, changed)
+      WHERE e.entity_type = $1 AND e.external_id = k.external_id`,
+    [
+      type,
+      keys.map((k) => k.externalId),
+      keys.map((k) => k.hash),
+      keys.map((k) => k.changed),
+      loadId,
+    ],
+    { name: 'integration.batchSaveMappings' },
+  )
+}
+
+/** Whether an earlier line of the load wrote (type, external id); locks the key's row. */
+export async function seenInLoad(
+  q: Queryable,
+  type: IntegrationEntityType,
+  externalId: string,
+  loadId: string,
+): Promise<boolean> {
+  const rows = await q.query<{ seen: boolean }>(
+    `SELECT load_id IS NOT DISTINCT FROM $3::uuid AS seen FROM integration_entities
+      WHERE entity_type = $1 AND external_id = $2 FOR UPDATE`,
+    [type, externalId, loadId],
+    { name: 'integration.seenInLoad' },
+  )
+  return rows[0]?.seen ?? false
+}
+
+/** Marks one key with the load (after a single upsert of a bulk line). */
+export async function markLoaded(
+  q: Queryable,
+  type: IntegrationEntityType,
+  externalId: string,
+  loadId: string,
+): Promise<void> {
+  await q.query(
+    `UPDATE integration_entities SET load_id = $3::uuid
+      WHERE entity_type = $1 AND external_id = $2`,
+    [type, externalId, loadId],
+    { name: 'integration.markLoaded' },
+  )
+}
+
+/** The columns each batched table is written with, and the ones an update replaces. */
+const upsertColumns = {
+  real_properties:
+    'id name property_company_name property_company_business_id property_company_street_address property_company_postal_code property_company_city',
+  buildings:
+    'id real_property_id street_name street_number building postal_code city district region',
+  apartments:
+    'id building_id staircase_letter apartment_number street_address_line1 street_address_line2 postal_code city room_count floor_area',
+  contracts:
+    'id apartment_id contract_type status start_date end_date reference_number is_estate_contract has_guardian_of_interests has_contract_tag collateral_bank_name is_collateral',
+} as const
+
+/** A table the bulk load writes set-based. */
+export type BatchTable = keyof typeof upsertColumns
+
+/** The SQL of {@link upsertRows} per table (fixed text: a named statement each). */
+const upsertSql = Object.fromEntries(
+  Object.entries(upsertColumns).map(([table, columns]) => {
+    const list = columns.split(' ').join(', ')
+    const set = columns
+      .split(' ')
+      .filter((column) => column !== 'id')
+      .map((column) => `${column} = EXCLUDED.${column}`)
+      .join(', ')
+    return [
+      table,
+      `INSERT INTO ${table} (${list})
+       SELECT ${list} FROM json_populate_recordset(null::${table}, $1::json)
+       ON CONFLICT (id) DO UPDATE SET ${set}`,
+    ]
+  }),
+) as Record<BatchTable, string>
+
+/**
+ * Inserts or updates `rows` (snake_case columns of {@link upsertColumns}) of `table` by id, in
+ * one statement.
+ */
+export async function upsertRows(
+  q: Queryable,
+  table: BatchTable,
+  rows: readonly Record<string, unknown>[],
+): Promise<void> {
+  if (rows.length === 0) return
+  await q.query(upsertSql[table], [JSON.stringify(rows)], { name: `integration.batch.${table}` })
+}
+
+/** The provider's ids of the parties each of `contractIds` has now. */
+export async function partiesOfContracts(
+  q: Queryable,
+  contractIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const parties = new Map<string, string[]>()
+  if (contractIds.length === 0) return parties
+  const rows = await q.query<{ contract_id: string; external_id: string }>(
+    `SELECT contract_id, external_id FROM tenants
+      WHERE contract_id = ANY($1::uuid[]) AND external_id IS NOT NULL
+      ORDER BY external_id`,
+    [[...contractIds]],
+    { name: 'integration.batchContractParties' },
+  )
+  for (const row of rows) {
+    const list = parties.get(row.contract_id) ?? []
+    list.push(row.external_id)
+    parties.set(row.contract_id, list)
+  }
+  return parties
+}
+
+/**
+ * Inserts or updates contract parties by (contract, the provider's party id) in one statement;
+ * a changed identity code unlinks the resident it named (as `upserts.ts` does for one contract).
+ */
+export async function upsertParties(
+  q: Queryable,
+  rows: readonly Record<string, unknown>[],
+): Promise<void> {
+  if (rows.length === 0) return
+  const columns = [
+    'contract_id external_id tenant_type first_name last_name company_name business_identity_code tenant_role',
+    'is_contract_party is_payer email phone_number non_disclosure birth_date personal_identity_code start_date end_date',
+  ]
+    .join(' ')
+    .split(' ')
+    .join(', ')
+  await q.query(
+    `INSERT INTO tenants (${columns})
+     SELECT ${columns} FROM json_populate_recordset(null::tenants, $1::json)
+     ON CONFLICT (contract_id, external_id) WHERE external_id IS NOT NULL DO UPDATE SET
+       tenant_type = EXCLUDED.tenant_type, first_name = EXCLUDED.first_name,
+       last_name = EXCLUDED.last_name, company_name = EXCLUDED.company_name,
+       business_identity_code = EXCLUDED.business_identity_code,
+       tenant_role = EXCLUDED.tenant_role, is_contract_party = EXCLUDED.is_contract_party,
+       is_payer = EXCLUDED.is_payer, email = EXCLUDED.email,
+       phone_number = EXCLUDED.phone_number, non_disclosure = EXCLUDED.non_disclosure,
+       birth_date = EXCLUDED.birth_date, personal_identity_code = EXCLUDED.personal_identity_code,
+       start_date = EXCLUDED.start_date, end_date = EXCLUDED.end_date,
+       user_id = CASE WHEN tenants.personal_identity_code IS NOT DISTINCT FROM
+         EXCLUDED.personal_identity_code THEN tenants.user_id END`,
+    [JSON.stringify(rows)],
+    { name: 'integration.batchParties' },
+  )
+}
+
+/**
+ * Links the registered residents named by identity code to the parties of `contractIds`, as
+ * registration links them: one row per contract and resident, only when not linked yet.
+ */
+export async function linkResidentsOfContracts(
+  q: Queryable,
+  contractIds: readonly string[],
+): Promise<void> {
+  if (contractIds.length === 0) return
+  await q.query(
+    `UPDATE tenants t SET user_id = u.id
+       FROM users u
+      WHERE t.contract_id = ANY($1::uuid[]) AND t.user_id IS NULL AND t.tenant_type = 'person'
+        AND t.personal_identity_code IS NOT NULL
+        AND u.personal_identity_code = t.personal_identity_code AND u.role = 'resident'
+        AND NOT EXISTS (SELECT 1 FROM tenants o WHERE o.contract_id = t.contract_id AND o.user_id = u.id)`,
+    [[...contractIds]],
+    { name: 'integration.batchLinkResidents' },
+  )
+}
+
+// --- Single upserts (`upserts.ts`) ----------------------------------------------------------
+
+/** The stored key of (type, external id). */
+export interface MappingRow {
+  entity_id: string
+  entity_table: string
+  version: number
+  body_hash: string
+}
+
+/** The stored key of (type, external id), locked for the rest of the transaction, or null. */
+export async function lockMapping(
+  q: Queryable,
+  type: IntegrationEntityType,
+  externalId: string,
+): Promise<MappingRow | null> {
+  const rows = await q.query<MappingRow>(
+    `SELECT entity_id, entity_table, version, body_hash FROM integration_entities
+      WHERE entity_type = $1 AND external_id = $2 FOR UPDATE`,
+    [type, externalId],
+    { name: 'integration.mapping' },
+  )
+  return rows[0] ?? null
+}
+
+/** Our uuid of the entity (type, external id), or null. */
+export async function resolveKey(
+  q: Queryable,
+  type: IntegrationEntityType,
+  externalId: string,
+): Promise<string | null> {
+  const rows = await q.query<{ entity_id: string }>(
+    'SELECT entity_id FROM integration_entities WHERE entity_type = $1 AND external_id = $2',
+    [type, externalId],
+    { name: 'integration.resolve' },
+  )
+  return rows[0]?.entity_id ?? null
+}
+
+/**
+ * Claims a new key (version 1); false when a concurrent writer claimed it first (this insert
+ * waited for it and found it).
+ */
+export async function claimKey(
+  q: Queryable,
+  type: IntegrationEntityType,
+  externalId: string,
+  entityId: string,
+  table: string,
+  bodyHash: string,
+): Promise<boolean> {
+  const claimed = await q.query(
+    `INSERT INTO integration_entities (entity_type, external_id, entity_id, entity_table,
+       version, body_hash)
+     VALUES ($1, $2, $3, $4, 1, $5)
+     ON CONFLICT (entity_type, external_id) DO NOTHING RETURNING entity_id`,
+    [type, externalId, entityId, table, bodyHash],
+    { name: 'integration.claim' },
+  )
+  return claimed.length > 0
+}
+
+/** Stores a key's new version, body hash and table. */
+export async function saveMapping(
+  q: Queryable,
+  type: IntegrationEntityType,
+  externalId: string,
+  mapping: { version: number; bodyHash: string; table: string },
+): Promise<void> {
+  await q.query(
+    `UPDATE integration_entities SET version = $3, body_hash = $4, entity_table = $5,
+       updated_at = now()
+      WHERE entity_type = $1 AND external_id = $2`,
+    [type, externalId, mapping.version, mapping.bodyHash, mapping.table],
+    { name: 'integration.saveMapping' },
+  )
+}
+
+/** The provider's id of our entity `id` of `type`, or null. */
+export async function externalIdOf(
+  q: Queryable,
+  type: IntegrationEntityType,
+  id: string,
+): Promise<string | null> {
+  const rows = await q.query<{ external_id: string }>(
+    'SELECT external_id FROM integration_entities WHERE entity_type = $1 AND entity_id = $2',
+    [type, id],
+  )
+  return rows[0]?.external_id ?? null
+}
+
+/** Inserts or updates a contact by id (columns as in `contacts`). */
+export async function upsertContact(q: Queryable, row: Record<string, unknown>): Promise<void> {
+  await q.query(
+    `INSERT INTO contacts (id, real_property_id, building_id, contact_category, name,
+       phone_number, email, service_role, office_name, url, resident_committee_role, sort_order)
+     SELECT id, real_property_id, building_id, contact_category, name, phone_number, email,
+       service_role, office_name, url, resident_committee_role, sort_order
+       FROM json_populate_record(null::contacts, $1::json)
+     ON CONFLICT (id) DO UPDATE SET real_property_id = EXCLUDED.real_property_id,
+       building_id = EXCLUDED.building_id, contact_category = EXCLUDED.contact_category,
+       name = EXCLUDED.name, phone_number = EXCLUDED.phone_number, email = EXCLUDED.email,
+       service_role = EXCLUDED.service_role, office_name = EXCLUDED.office_name,
+       url = EXCLUDED.url, resident_committee_role = EXCLUDED.resident_committee_role,
+       sort_order = EXCLUDED.sort_order`,
+    [JSON.stringify(row)],
+  )
+}
+
+/**
+ * Inserts or updates a month of invoicing by id and replaces its lines with `targets` (the
+ * month's lines belong to the month as sent).
+ */
+export async function upsertPaymentMonth(
+  q: Queryable,
+  month: { id: string; contractId: string; yearMonth: string; difference: number },
+  targets: readonly { nameOnBill: string; dueDate: string; expected: number }[],
+): Promise<void> {
+  await q.query(
+    `INSERT INTO payments_by_month (id, contract_id, year_month, difference)
+     VALUES ($1, $2, $3, $4)
+     ON CONFLICT (id) DO UPDATE SET contract_id = EXCLUDED.contract_id,
+       year_month = EXCLUDED.year_month, difference = EXCLUDED.difference`,
+    [month.id, month.contractId, month.yearMonth, month.difference],
+  )
+  await q.query('DELETE FROM payment_targets WHERE payments_by_month_id = $1', [month.id])
+  if (targets.length === 0) return
+  await q.query(
+    `INSERT INTO payment_targets (payments_by_month_id, name_on_bill, due_date, expected)
+     SELECT $1, t.name_on_bill, t.due_date, t.expected
+       FROM unnest($2::text[], $3::date[], $4::numeric[]) AS t (name_on_bill, due_date, expected)`,
+    [
+      month.id,
+      targets.map((target) => target.nameOnBill),
+      targets.map((target) => target.dueDate),
+      targets.map((target) => target.expected),
+    ],
+  )
+}
+
+/** Inserts or updates a remittance by id (columns as in `remittances`). */
+export async function upsertRemittance(q: Queryable, row: Record<string, unknown>): Promise<void> {
+  await q.query(
+    `INSERT INTO remittances (id, contract_id, name_of_payer, paid_date, amount, due_date,
+       beneficiary, reference_number)
+     SELECT id, contract_id, name_of_payer, paid_date, amount, due_date, beneficiary,
+       reference_number
+       FROM json_populate_record(null::remittances, $1::json)
+     ON CONFLICT (id) DO UPDATE SET contract_id = EXCLUDED.contract_id,
+       name_of_payer = EXCLUDED.name_of_payer, paid_date = EXCLUDED.paid_date,
+       amount = EXCLUDED.amount, due_date = EXCLUDED.due_date,
+       beneficiary = EXCLUDED.beneficiary, reference_number = EXCLUDED.reference_number`,
+    [JSON.stringify(row)],
+  )
+}
+
+/**
+ * Inserts or updates a document by id (columns as in `documents`); a null `published_at`
+ * is now.
+ */
+export async function upsertDocument(q: Queryable, row: Record<string, unknown>): Promise<void> {
+  await q.query(
+    `INSERT INTO documents (id, real_property_id, building_id, category_id, name, document_type,
+       url, published_at)
+     SELECT id, real_property_id, building_id, category_id, name, document_type, url,
+       coalesce(published_at, now())
+       FROM json_populate_record(null::documents, $1::json)
+     ON CONFLICT (id) DO UPDATE SET real_property_id = EXCLUDED.real_property_id,
+       building_id = EXCLUDED.building_id, category_id = EXCLUDED.category_id,
+       name = EXCLUDED.name, document_type = EXCLUDED.document_type, url = EXCLUDED.url,
+       published_at = EXCLUDED.published_at`,
+    [JSON.stringify(row)],
+  )
+}

@@ -1,0 +1,364 @@
+/**
+ * Upserts by the provider's own keys (issue 22 item 2), shared by `PUT /api/integration/v1/
+ * {type}/{externalId}`, the bulk load and the CSV import (one code path).
+ *
+ * One upsert, inside the caller's transaction:
+ * 1. the body is parsed with the type's strict schema (unknown fields are refused);
+ * 2. its canonical JSON's SHA-256 is compared with the last accepted body of the same
+ *    (type, external id) in `integration_entities` (row locked): equal → `unchanged`, nothing is
+ *    written, the version stays;
+ * 3. `If-Match` (when given) must equal the current version, else 412 PRECONDITION_FAILED (an
+ *    If-Match for an entity that does not exist fails too, RFC 9110 §13.1.1);
+ * 4. references (`realProperty`, `building`, `apartment`, `contract`) are resolved through
+ *    `integration_entities`; a missing one is 422 REFERENCE_NOT_FOUND with `details.field`;
+ * 5. the row is inserted or updated under our uuid (kept across updates) and the version grows
+ *    by one.
+ *
+ * Nothing is deleted by omission: a contract party left out of an update is refused (end it with
+ * `endDate`), a contract ends with `status: 'terminated'`, and a payment month's targets are the
+ * month's own lines (replaced with the month). A person party with a personal identity code is
+ * linked to the resident account with that code, as registration links tenants
+ * (`accounts/repository.ts` `linkTenants`): one row per contract, only when not linked yet.
+ */
+import { createHash, randomUUID } from 'node:crypto'
+import {
+  integrationUpsertSchemas,
+  type IntegrationEntityType,
+  type UpsertResponse,
+  type UpsertResult,
+} from '@asukas/contract'
+import type { z } from 'zod'
+import type { Queryable } from '../../../platform/db/db.ts'
+import { ApiError } from '../../../platform/errors.ts'
+import * as repo from './repository.ts'
+import { batchTypes, partyRows, type BatchType } from './rows.ts'
+
+/** A parsed body of each type. */
+export type BodyOf<T extends IntegrationEntityType> = z.output<(typeof integrationUpsertSchemas)[T]>
+
+/** One upsert request. */
+export interface UpsertInput {
+  type: IntegrationEntityType
+  externalId: string
+  /** The body as received (parsed here). */
+  body: unknown
+  /** The `If-Match` version, `'*'` (must exist) or null (no condition). */
+  ifMatch?: number | '*' | null
+}
+
+/**
+ * The field errors of a failed parse, keyed by dot path (`_` for the whole body); an unknown
+ * field is named by its own path (`parties.0.nickname`).
+ */
+export function fieldErrorsOfIssues(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+  const fieldErrors: Record<string, string> = {}
+  const add = (path: readonly PropertyKey[], message: string) => {
+    const key = path.length === 0 ? '_' : path.map(String).join('.')
+    fieldErrors[key] ??= message
+  }
+  for (const issue of issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) add([...issue.path, key], 'unknown_field')
+    } else if (issue.code === 'invalid_union' && issue.errors.length > 0) {
+      // A discriminated union: report the chosen branch's issues.
+      const nested = fieldErrorsOfIssues(issue.errors.flat())
+      for (const [key, message] of Object.entries(nested)) {
+        add([...issue.path, ...(key === '_' ? [] : key.split('.'))], message)
+      }
+      if (Object.keys(nested).length === 0) add(issue.path, 'invalid_string')
+    } else {
+      const message =
+        issue.message && /^[a-z_]+$/.test(issue.message) ? issue.message : 'invalid_string'
+      add(issue.path, message)
+    }
+  }
+  return fieldErrors
+}
+
+/**
+ * Parses `body` with the type's strict schema.
+ *
+ * @throws ApiError 400 VALIDATION_ERROR with `details.fieldErrors` (dot paths).
+ */
+export function parseUpsertBody<T extends IntegrationEntityType>(
+  type: T,
+  body: unknown,
+): BodyOf<T> {
+  const result = integrationUpsertSchemas[type].safeParse(body)
+  if (result.success) return result.data as BodyOf<T>
+  throw new ApiError(400, 'VALIDATION_ERROR', {
+    fieldErrors: fieldErrorsOfIssues(result.error.issues),
+  })
+}
+
+/** JSON with object keys sorted at every level: equal data gives equal text. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`
+  }
+  return JSON.stringify(value)
+}
+
+function validation(field: string, message = 'invalid_string', extra = {}): ApiError {
+  return new ApiError(400, 'VALIDATION_ERROR', { fieldErrors: { [field]: message }, ...extra })
+}
+
+/** Maps a constraint violation of the database to a coded 4xx answer (never a 500). */
+function constraintProblem(error: unknown): ApiError | null {
+  if (typeof error !== 'object' || error === null) return null
+  const e = error as { code?: unknown; constraint?: unknown }
+  if (e.code === '23505' || e.code === '23514' || e.code === '23503' || e.code === '23P01') {
+    return new ApiError(400, 'VALIDATION_ERROR', {
+      fieldErrors: { _: 'invalid_string' },
+      constraint: typeof e.constraint === 'string' ? e.constraint : null,
+    })
+  }
+  return null
+}
+
+/**
+ * The rules of a contract body that need no database: party ids unique within the contract,
+ * collateral only on a right of occupancy, end dates not before start dates.
+ *
+ * @throws ApiError 400 VALIDATION_ERROR naming the field.
+ */
+export function checkContract(body: BodyOf<'contracts'>): void {
+  const seen = new Set<string>()
+  body.parties.forEach((party, index) => {
+    if (seen.has(party.externalId)) throw validation(`parties.${index}.externalId`)
+    seen.add(party.externalId)
+  })
+  if (body.collateral && body.type !== 'right_of_occupancy') throw validation('collateral')
+  if (body.endDate && body.endDate < body.startDate) throw validation('endDate', 'invalid_date')
+  body.parties.forEach((party, index) => {
+    const endDate = party.endDate ?? null
+    if (endDate !== null && endDate < (party.startDate ?? body.startDate)) {
+      throw validation(`parties.${index}.endDate`, 'invalid_date')
+    }
+  })
+}
+
+/**
+ * The 400 VALIDATION_ERROR of a contract update that leaves out parties the contract has
+ * (`details.missingParties`): parties end with `endDate`, never by omission.
+ */
+export function missingPartiesError(missing: readonly string[]): ApiError {
+  return validation('parties', 'invalid_string', { missingParties: [...missing] })
+}
+
+/** The SHA-256 (hex) of a parsed body's canonical JSON: equal data, equal hash. */
+export function bodyHashOf(body: unknown): string {
+  return createHash('sha256').update(canonicalJson(body)).digest('hex')
+}
+
+/**
+ * Our uuid of a referenced entity.
+ *
+ * @throws ApiError 422 REFERENCE_NOT_FOUND naming `field`.
+ */
+async function reference(
+  q: Queryable,
+  type: IntegrationEntityType,
+  externalId: string,
+  field: string,
+): Promise<string> {
+  const id = await repo.resolveKey(q, type, externalId)
+  if (id === null) {
+    throw new ApiError(422, 'REFERENCE_NOT_FOUND', { field, type, externalId })
+  }
+  return id
+}
+
+/** The optional scope of published content: a building, a real property, or everyone. */
+async function scopeOf(
+  q: Queryable,
+  body: { realProperty?: string | null | undefined; building?: string | null | undefined },
+): Promise<{ real_property_id: string | null; building_id: string | null }> {
+  if (body.realProperty && body.building) throw validation('building')
+  return {
+    real_property_id: body.realProperty
+      ? await reference(q, 'real-properties', body.realProperty, 'realProperty')
+      : null,
+    building_id: body.building ? await reference(q, 'buildings', body.building, 'building') : null,
+  }
+}
+
+/** The table an entity of `type` with `body` lives in. */
+function tableOf(type: IntegrationEntityType, body: unknown): string {
+  if (type === 'payments') {
+    return (body as BodyOf<'payments'>).kind === 'month' ? 'payments_by_month' : 'remittances'
+  }
+  return type === 'real-properties' ? 'real_properties' : type
+}
+
+/** Writes one entity under `id` (insert or update). */
+type Writer<T extends IntegrationEntityType> = (
+  q: Queryable,
+  id: string,
+  body: BodyOf<T>,
+  existingTable: string | null,
+) => Promise<unknown>
+
+/** A writer of a type kept in rows (`rows.ts`): its reference resolved, one row upserted. */
+function rowWriter<T extends 'real-properties' | 'buildings' | 'apartments'>(type: T): Writer<T> {
+  const spec = batchTypes[type] as BatchType<T>
+  return async (q, id, body) => {
+    const ref = spec.reference
+    const referenceId =
+      ref === undefined ? '' : await reference(q, ref.type, ref.of(body), ref.field)
+    await repo.upsertRows(q, spec.table, [spec.row(id, body, referenceId)])
+  }
+}
+
+const writers: { [T in IntegrationEntityType]: Writer<T> } = {
+  'real-properties': rowWriter('real-properties'),
+  buildings: rowWriter('buildings'),
+  apartments: rowWriter('apartments'),
+  contracts: writeContract,
+  contacts: async (q, id, body) => {
+    const scope = await scopeOf(q, body)
+    if (body.residentCommitteeRole && body.category !== 'resident_committee') {
+      throw validation('residentCommitteeRole')
+    }
+    await repo.upsertContact(q, {
+      id,
+      ...scope,
+      contact_category: body.category,
+      name: body.name,
+      phone_number: body.phoneNumber ?? null,
+      email: body.email ?? null,
+      service_role: body.serviceRole ?? null,
+      office_name: body.officeName ?? null,
+      url: body.url ?? null,
+      resident_committee_role: body.residentCommitteeRole ?? null,
+      sort_order: body.sortOrder ?? 0,
+    })
+  },
+  payments: async (q, id, body, existingTable) => {
+    const table = body.kind === 'month' ? 'payments_by_month' : 'remittances'
+    if (existingTable !== null && existingTable !== table) throw validation('kind')
+    const contractId = await reference(q, 'contracts', body.contract, 'contract')
+    if (body.kind === 'month') {
+      await repo.upsertPaymentMonth(
+        q,
+        { id, contractId, yearMonth: body.yearMonth, difference: body.difference },
+        body.targets,
+      )
+    } else {
+      await repo.upsertRemittance(q, {
+        id,
+        contract_id: contractId,
+        name_of_payer: body.nameOfPayer,
+        paid_date: body.paidDate,
+        amount: body.amount,
+        due_date: body.dueDate ?? null,
+        beneficiary: body.beneficiary ?? null,
+        reference_number: body.referenceNumber ?? null,
+      })
+    }
+  },
+  documents: async (q, id, body) => {
+    const scope = await scopeOf(q, body)
+    await repo.upsertDocument(q, {
+      id,
+      ...scope,
+      category_id: body.category,
+      name: body.name,
+      document_type: body.documentType ?? 'pdf',
+      url: body.url,
+      published_at: body.publishedAt ?? null,
+    })
+  },
+}
+
+/** Writes a contract and its parties (see the module comment). */
+async function writeContract(
+  q: Queryable,
+  id: string,
+  body: BodyOf<'contracts'>,
+  existingTable: string | null,
+): Promise<void> {
+  checkContract(body)
+  const apartmentId = await reference(q, 'apartments', body.apartment, 'apartment')
+  const rows = batchTypes.contracts as BatchType<'contracts'>
+  await repo.upsertRows(q, 'contracts', [rows.row(id, body, apartmentId)])
+  // A new contract has no parties yet; an existing one must keep every party it has.
+  if (existingTable !== null) {
+    const sent = new Set(body.parties.map((party) => party.externalId))
+    const stored = (await repo.partiesOfContracts(q, [id])).get(id) ?? []
+    const missing = stored.filter((externalId) => !sent.has(externalId))
+    if (missing.length > 0) throw missingPartiesError(missing)
+  }
+  await repo.upsertParties(q, partyRows(id, body))
+  // Residents who registered already are linked as registration links them.
+  if (body.parties.some((party) => party.type === 'person' && party.personalIdentityCode)) {
+    await repo.linkResidentsOfContracts(q, [id])
+  }
+}
+
+/**
+ * Creates or updates one entity (see the module comment). Run it inside a transaction: on an
+ * error the caller rolls back, so nothing is half-written.
+ *
+ * @throws ApiError 400 VALIDATION_ERROR (body, or a database constraint), 412
+ *   PRECONDITION_FAILED, 422 REFERENCE_NOT_FOUND.
+ */
+export async function upsertEntity(
+  q: Queryable,
+  input: UpsertInput,
+  retried = false,
+): Promise<UpsertResponse> {
+  const { type, externalId } = input
+  const body = parseUpsertBody(type, input.body)
+  const bodyHash = bodyHashOf(body)
+  const existing = await repo.lockMapping(q, type, externalId)
+  const ifMatch = input.ifMatch ?? null
+  if (
+    ifMatch !== null &&
+    (existing === null || (ifMatch !== '*' && ifMatch !== existing.version))
+  ) {
+    throw new ApiError(412, 'PRECONDITION_FAILED', {
+      currentVersion: existing?.version ?? null,
+    })
+  }
+  if (existing !== null && existing.body_hash === bodyHash) {
+    return { id: existing.entity_id, externalId, version: existing.version, result: 'unchanged' }
+  }
+  const id = existing?.entity_id ?? randomUUID()
+  const table = tableOf(type, body)
+  if (existing === null) {
+    // Claim the key first: a concurrent create of the same key waits here and then updates.
+    if (!(await repo.claimKey(q, type, externalId, id, table, bodyHash))) {
+      if (retried) throw new Error(`integration key ${type}/${externalId} could not be claimed`)
+      return upsertEntity(q, input, true)
+    }
+  }
+  const write = writers[type] as Writer<typeof type>
+  try {
+    await write(q, id, body as BodyOf<typeof type>, existing?.entity_table ?? null)
+  } catch (error) {
+    throw constraintProblem(error) ?? error
+  }
+  const result: UpsertResult = existing === null ? 'created' : 'updated'
+  const version = existing === null ? 1 : existing.version + 1
+  if (existing !== null) {
+    await repo.saveMapping(q, type, externalId, { version, bodyHash, table })
+  }
+  return { id, externalId, version, result }
+}
+
+/**
+ * The provider's id of one of our entities, or null when it did not come through the
+ * integration API (for events and feeds that name entities by the provider's keys).
+ */
+export async function externalIdOf(
+  q: Queryable,
+  type: IntegrationEntityType,
+  id: string,
+): Promise<string | null> {
+  return repo.externalIdOf(q, type, id)
+}
