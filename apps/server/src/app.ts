@@ -20,6 +20,7 @@ import { accountRoutes } from './features/accounts/routes.ts'
 import { bulletinRoutes } from './features/bulletins/routes.ts'
 import { bulletinStaffRoutes } from './features/bulletins/staff-routes.ts'
 import { contractRequestRoutes } from './features/contract-requests/routes.ts'
+import { contractRequestStaffRoutes } from './features/contract-requests/staff-routes.ts'
 import { contractRoutes } from './features/contracts/routes.ts'
 import { defectNoticeRoutes } from './features/defect-notices/routes.ts'
 import { defectNoticeStaffRoutes } from './features/defect-notices/staff-routes.ts'
@@ -232,6 +233,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(userRoutes, deps)
   await app.register(contractRoutes, deps)
   await app.register(contractRequestRoutes, deps)
+  await app.register(contractRequestStaffRoutes, deps)
   await app.register(defectNoticeRoutes, deps)
   await app.register(defectNoticeStaffRoutes, deps)
   await app.register(feedbackQuestionRoutes, deps)

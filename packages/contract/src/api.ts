@@ -9,6 +9,10 @@ import * as auth from './endpoints/auth.ts'
 import * as building from './endpoints/building.ts'
 import * as bulletins from './endpoints/bulletins.ts'
 import * as contacts from './endpoints/contacts.ts'
+import * as addTenant from './endpoints/contract-requests/add-tenant.ts'
+import * as modification from './endpoints/contract-requests/modification.ts'
+import * as contractRequestsStaff from './endpoints/contract-requests/staff.ts'
+import * as termination from './endpoints/contract-requests/termination.ts'
 import * as contracts from './endpoints/contracts.ts'
 import * as defectNotices from './endpoints/defect-notices.ts'
 import * as documents from './endpoints/documents.ts'
@@ -18,14 +22,11 @@ import * as integration from './endpoints/integration.ts'
 import * as integrationEvents from './endpoints/integration-events.ts'
 import * as messageUnread from './endpoints/message-unread.ts'
 import * as messages from './endpoints/messages.ts'
-import * as modification from './endpoints/modification.ts'
 import * as parking from './endpoints/parking.ts'
 import * as payments from './endpoints/payments.ts'
 import * as staff from './endpoints/staff.ts'
 import * as staffConsole from './endpoints/staff-console.ts'
 import * as system from './endpoints/system.ts'
-import * as tenants from './endpoints/tenants.ts'
-import * as termination from './endpoints/termination.ts'
 import * as user from './endpoints/user.ts'
 
 /** All endpoints keyed by call name, e.g. `api.contract.path === '/api/contracts/:contractUuid'`. */
@@ -63,8 +64,7 @@ export const api = {
   contract: contracts.contract,
   // contacts, tenants
   contacts: contacts.contacts,
-  tenants: tenants.tenants,
-  addTenant: tenants.addTenant,
+  tenants: contracts.tenants,
   // fault reports (defect notices), then questions and feedback
   defectClasses: defectNotices.defectClasses,
   defectNotices: defectNotices.defectNotices,
@@ -92,13 +92,17 @@ export const api = {
   documents: documents.documents,
   documentLink: documents.documentLink,
   buildingInfo: building.buildingInfo,
-  // termination, modification
+  // contract requests: termination, modification, add tenant, the staff's review
   terminationRequest: termination.terminationRequest,
   createTermination: termination.createTermination,
   approveTermination: termination.approveTermination,
   modificationRequest: modification.modificationRequest,
   createModification: modification.createModification,
   approveModification: modification.approveModification,
+  addTenant: addTenant.addTenant,
+  staffContractRequests: contractRequestsStaff.staffContractRequests,
+  staffContractRequest: contractRequestsStaff.staffContractRequest,
+  staffDecideContractRequest: contractRequestsStaff.staffDecideContractRequest,
   // payments
   invoiceAddress: payments.invoiceAddress,
   paymentsByMonth: payments.paymentsByMonth,
@@ -145,9 +149,6 @@ export const api = {
   staffMessageThread: staffConsole.staffMessageThread,
   staffReplyToThread: staffConsole.staffReplyToThread,
   staffAddThreadNote: staffConsole.staffAddThreadNote,
-  staffContractRequests: staffConsole.staffContractRequests,
-  staffContractRequest: staffConsole.staffContractRequest,
-  staffDecideContractRequest: staffConsole.staffDecideContractRequest,
   staffResident: staffConsole.staffResident,
   staffAuditLog: staffConsole.staffAuditLog,
   staffFileInit: staffConsole.staffFileInit,

@@ -28,7 +28,7 @@ import {
 } from '../entities/common.ts'
 import { bearerErrors, integrationClientParamsSchema, integrationTag } from './integration.ts'
 import { defectNoticeEventTypes, noticeStatuses } from '../entities/notice.ts'
-import { staffContractRequestSchema } from './staff-console.ts'
+import { staffContractRequestSchema } from './contract-requests/staff.ts'
 
 // ------------------------------------------------------------------------------------------------
 // Events

@@ -1,12 +1,14 @@
 /**
  * Database access of contract requests: terminations, modifications (add tenant included), tenant
- * approvals, the transition log (0010) and the notifications a transition sends. Every write is
- * called inside the service's transaction.
+ * approvals, the transition log (0010), the notifications a transition sends, and the staff's and
+ * the ERP's view of the requests with their origin. Every write is called inside the flow's
+ * transaction.
  */
 import type { ContractType, TerminationReason } from '@asukas/contract'
 import type { Lang } from '@asukas/domain'
 import type { Queryable } from '../../platform/db/db.ts'
 import type { FileRow } from '../../platform/files/index.ts'
+import { originColumns, originJoins, type OriginRow } from '../staff-console/index.ts'
 import type { RequestEvent, RequestKind, RequestStatus } from './machine.ts'
 
 /** The facts of a contract the rules need. */
@@ -839,4 +841,104 @@ export async function contractBeneficiaries(
        FROM contract_beneficiaries WHERE contract_id = $1 ORDER BY position`,
     [contractId],
   )
+}
+
+/** A request of either kind as the staff console and the ERP see it, with its origin. */
+export interface StaffRequestRow extends OriginRow {
+  kind: RequestKind
+  id: string
+  status: string
+  created_at: Date
+  effective_date: string
+  reason: string | null
+  details: string | null
+  decision_reason: string | null
+  decided_at: Date | null
+}
+
+/** The select of {@link StaffRequestRow}s of one kind (the request is `r`). */
+function staffRequestSelect(kind: RequestKind): string {
+  const table = kind === 'termination' ? 'termination_requests' : 'modification_requests'
+  const columns =
+    kind === 'termination'
+      ? `r.end_date AS effective_date, r.termination_reason AS reason, r.additional_details AS details`
+      : `r.in_effect AS effective_date, NULL::text AS reason, r.description AS details`
+  return `SELECT '${kind}' AS kind, r.id, r.status, r.created_at, ${columns}, r.decision_reason,
+            r.decided_at, ${originColumns('r.created_by_user_id')}
+       FROM ${table} r
+       JOIN contracts c ON c.id = r.contract_id
+       ${originJoins}`
+}
+
+/** Requests of both kinds in `status`, oldest first (at most 200). */
+export async function staffRequestsIn(q: Queryable, status: string): Promise<StaffRequestRow[]> {
+  return q.query<StaffRequestRow>(
+    `SELECT * FROM (${staffRequestSelect('termination')} WHERE r.status = $1
+       UNION ALL ${staffRequestSelect('modification')} WHERE r.status = $1) x
+      ORDER BY created_at, id LIMIT 200`,
+    [status],
+  )
+}
+
+/** One request of `kind` by id, or null. */
+export async function staffRequest(
+  q: Queryable,
+  kind: RequestKind,
+  id: string,
+): Promise<StaffRequestRow | null> {
+  const rows = await q.query<StaffRequestRow>(`${staffRequestSelect(kind)} WHERE r.id = $1`, [id])
+  return rows[0] ?? null
+}
+
+/**
+ * The tenants of a request's contract with their answer to it (null when not asked) and
+ * e-mail, contract parties first.
+ */
+export async function staffRequestTenants(
+  q: Queryable,
+  kind: RequestKind,
+  requestId: string,
+  contractId: string,
+): Promise<{ name: string; decision: string | null; email: string | null }[]> {
+  const approvals = kind === 'termination' ? 'termination_request_id' : 'modification_request_id'
+  return q.query<{ name: string; decision: string | null; email: string | null }>(
+    `SELECT coalesce(t.first_name || ' ' || t.last_name, t.company_name) AS name,
+            ta.decision, u.email
+       FROM tenants t
+       LEFT JOIN users u ON u.id = t.user_id
+       LEFT JOIN tenant_approvals ta ON ta.tenant_id = t.id AND ta.${approvals} = $2
+      WHERE t.contract_id = $1
+      ORDER BY t.is_contract_party DESC, t.last_name, t.first_name`,
+    [contractId, requestId],
+  )
+}
+
+/** The persons a modification asks to add, in the order given. */
+export async function addedPersonsOf(
+  q: Queryable,
+  requestId: string,
+): Promise<
+  { first_name: string; last_name: string; birth_date: string | null; email: string | null }[]
+> {
+  return q.query<{
+    first_name: string
+    last_name: string
+    birth_date: string | null
+    email: string | null
+  }>(
+    `SELECT first_name, last_name, birth_date::text AS birth_date, email
+       FROM modification_add_tenant_events WHERE modification_request_id = $1 ORDER BY id`,
+    [requestId],
+  )
+}
+
+/** Sets the housing provider's reason for its decision (null for none). */
+export async function setDecisionReason(
+  q: Queryable,
+  kind: RequestKind,
+  requestId: string,
+  reason: string | null,
+): Promise<void> {
+  const table = kind === 'termination' ? 'termination_requests' : 'modification_requests'
+  await q.query(`UPDATE ${table} SET decision_reason = $2 WHERE id = $1`, [requestId, reason])
 }

@@ -95,7 +95,7 @@ export const contractRequestRoutes: FastifyPluginAsync<AppDeps> = async (app, de
       params: z.object({ contractUuid: z.string() }),
       querystring: z.object({ lang: z.enum(langs).default('fi') }),
       summary: 'PDF receipt of the latest termination request, in the given language',
-      tags: ['termination'],
+      tags: ['contract-requests'],
     },
     config: { access: 'user' },
     handler: async (request, reply) => {

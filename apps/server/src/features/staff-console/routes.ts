@@ -1,8 +1,8 @@
 /**
  * Routes of the staff console's work (issue 14): the second factor of the staff login, and
- * `/api/staff/...` for the inbox, messages, contract requests, the staff uploads, residents and
- * the audit log (fault reports', questions', bulletins' and parking's staff routes are in their
- * features, ADR 0033). The contract
+ * `/api/staff/...` for the inbox, messages, the staff uploads, residents and the
+ * audit log (fault reports', questions', contract requests', bulletins' and parking's staff
+ * routes are in their features, ADR 0033). The contract
  * (`@asukas/contract/endpoints/staff-console`) gives each call's shapes and errors.
  *
  * Every route but the login steps is `staff` (session required) and begins with
@@ -23,11 +23,6 @@ import { badRequest } from '../../platform/errors.ts'
 import { fileTooLarge, sendFile } from '../../platform/files/index.ts'
 import { staffRouteGuard } from '../staff/index.ts'
 import { listAccounts, resetSecondFactor, unlockAccount, updateAccount } from './accounts.ts'
-import {
-  decideContractRequest,
-  getContractRequest,
-  listContractRequests,
-} from './contract-requests.ts'
 import { openStaffDownload } from './files.ts'
 import { inbox } from './inbox.ts'
 import { addInternalNote, getThread, replyToThread } from './messaging.ts'
@@ -167,50 +162,6 @@ export const staffConsoleRoutes: FastifyPluginAsync<AppDeps> = async (app, deps)
           )
           return getThread(db, request.params.id, { userId: actorOf(request).userId, clock })
         },
-        staff,
-      ),
-    ),
-  )
-
-  // --- Contract requests ------------------------------------------------------------------------
-  app.route(
-    withCapability(
-      'contract_requests',
-      routeFor(
-        api.staffContractRequests,
-        async (request) => {
-          return listContractRequests(db, request.query.status)
-        },
-        staff,
-      ),
-    ),
-  )
-  app.route(
-    withCapability(
-      'contract_requests',
-      routeFor(
-        api.staffContractRequest,
-        async (request) => {
-          return getContractRequest(db, request.params.kind, request.params.id)
-        },
-        staff,
-      ),
-    ),
-  )
-  app.route(
-    withCapability(
-      'contract_requests',
-      routeFor(
-        api.staffDecideContractRequest,
-        async (request) =>
-          decideContractRequest(
-            deps,
-            actorOf(request),
-            request.params.kind,
-            request.params.id,
-            request.body,
-            request.ip,
-          ),
         staff,
       ),
     ),

@@ -9,23 +9,24 @@ import {
   approveModification,
   createModification,
   modificationRequest,
-} from '@asukas/contract/endpoints/modification'
+} from '@asukas/contract/endpoints/contract-requests/modification'
 import type {
   ApproveModificationBody,
   CreateModificationBody,
-} from '@asukas/contract/endpoints/modification'
+} from '@asukas/contract/endpoints/contract-requests/modification'
 import { beneficiaries, invoiceAddress } from '@asukas/contract/endpoints/payments'
-import { addTenant, tenants } from '@asukas/contract/endpoints/tenants'
-import type { AddTenantBody } from '@asukas/contract/endpoints/tenants'
+import { addTenant } from '@asukas/contract/endpoints/contract-requests/add-tenant'
+import { tenants } from '@asukas/contract/endpoints/contracts'
+import type { AddTenantBody } from '@asukas/contract/endpoints/contract-requests/add-tenant'
 import {
   approveTermination,
   createTermination,
   terminationRequest,
-} from '@asukas/contract/endpoints/termination'
+} from '@asukas/contract/endpoints/contract-requests/termination'
 import type {
   ApproveTerminationBody,
   CreateTerminationBody,
-} from '@asukas/contract/endpoints/termination'
+} from '@asukas/contract/endpoints/contract-requests/termination'
 import { apiRequest, readQuery, isApiError } from '../../shared/api/client.ts'
 import { sessionKeys } from '../../shared/api/session-queries.ts'
 

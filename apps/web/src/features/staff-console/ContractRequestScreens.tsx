@@ -7,7 +7,7 @@
 import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
-import type { StaffContractRequest } from '@asukas/contract/endpoints/staff-console'
+import type { StaffContractRequest } from '@asukas/contract'
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useFormat } from '../../shared/hooks/useFormat.ts'
 import { useStaffConsoleText } from '../../shared/i18n/staff-console/section.ts'

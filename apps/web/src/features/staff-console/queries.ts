@@ -26,9 +26,6 @@ import {
   staffAccounts,
   staffAuditLog,
   staffConfirmEnrolment,
-  staffContractRequest,
-  staffContractRequests,
-  staffDecideContractRequest,
   staffEnrolment,
   staffFileComplete,
   staffFileInit,
@@ -42,12 +39,17 @@ import {
   staffSecondFactor,
   staffUpdateAccount,
   type AuditQuery,
-  type ContractDecisionBody,
   type InboxQuery,
   type StaffAccountBody,
   type StaffReplyBody,
   type StaffSecondFactorBody,
 } from '@asukas/contract/endpoints/staff-console'
+import {
+  staffContractRequest,
+  staffContractRequests,
+  staffDecideContractRequest,
+  type ContractDecisionBody,
+} from '@asukas/contract'
 import type { z } from 'zod'
 import {
   staffBulletin,

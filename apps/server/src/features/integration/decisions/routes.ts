@@ -6,7 +6,7 @@ import { api } from '@asukas/contract'
 import type { FastifyInstance } from 'fastify'
 import type { AppDeps } from '../../../platform/deps.ts'
 import { routeFor } from '../../../platform/http.ts'
-import { getContractRequest, listContractRequests } from '../../staff-console/index.ts'
+import { getContractRequest, listContractRequests } from '../../contract-requests/index.ts'
 import { auditIntegrationCall, requireIntegrationScope } from '../auth.ts'
 import { decideFromErp, defectNoticeStatus, recordDefectStepFromErp } from './service.ts'
 

@@ -1,8 +1,9 @@
 /**
  * Decisions and status from the housing provider's ERP and maintenance system (issue 22 item 5):
  * they reach the residents exactly as a staff member's action in the console does, because they
- * run the staff's own code paths (`decideAsProvider` of the staff console, `recordProviderDefectAction`
- * of fault reports, which run the contract requests' state machine and the fault reports' event rule):
+ * run the staff's own code paths (`decideAsProvider` of contract requests,
+ * `recordProviderDefectAction` of fault reports, which run the contract requests' state machine
+ * and the fault reports' event rule):
  * kenno_accepted / kenno_rejected notifications, the fault report's timeline and status, and the
  * e-mails in each resident's language. Each call is audited as `integration_call` in the same
  * transaction (`auditIntegrationCall`).
@@ -15,8 +16,8 @@ import type { FastifyRequest } from 'fastify'
 import type { Queryable } from '../../../platform/db/db.ts'
 import type { AppDeps } from '../../../platform/deps.ts'
 import { ApiError, notFound } from '../../../platform/errors.ts'
+import { decideAsProvider } from '../../contract-requests/index.ts'
 import { recordProviderDefectAction } from '../../defect-notices/index.ts'
-import { decideAsProvider } from '../../staff-console/index.ts'
 import { auditIntegrationCall } from '../auth.ts'
 import * as repo from './repository.ts'
 

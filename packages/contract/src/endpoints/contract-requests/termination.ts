@@ -24,7 +24,7 @@ import {
   type BeneficiaryToSend,
   type TerminationForm,
 } from '@asukas/domain'
-import { defineEndpoint } from '../endpoint.ts'
+import { defineEndpoint } from '../../endpoint.ts'
 import {
   bodyArray,
   bodyObject,
@@ -32,9 +32,9 @@ import {
   linkSchema,
   localeSchema,
   uuidField,
-} from '../entities/common.ts'
-import { confirmActions, terminationRequestSchema } from '../entities/termination.ts'
-import { identityProviders } from '../entities/user.ts'
+} from '../../entities/common.ts'
+import { confirmActions, terminationRequestSchema } from '../../entities/termination.ts'
+import { identityProviders } from '../../entities/user.ts'
 
 /**
  * A beneficiary as sent (`BeneficiaryToSend` of `@asukas/domain`, made by
@@ -167,7 +167,7 @@ export const terminationRequest = defineEndpoint({
   params: contractParamsSchema,
   response: terminationRequestSchema,
   summary: 'Latest termination request of the contract',
-  tag: 'termination',
+  tag: 'contract-requests',
   errors: [],
 })
 
@@ -184,7 +184,7 @@ export const createTermination = defineEndpoint({
   body: createTerminationBodySchema,
   response: linkSchema,
   summary: 'Start identification to terminate the contract',
-  tag: 'termination',
+  tag: 'contract-requests',
   errors: [
     'TERMINATE_CONTRACT_INIT_CONFIRM_ERROR',
     'CONFIRM_OPERATION_TOO_EARLY',
@@ -206,6 +206,6 @@ export const approveTermination = defineEndpoint({
   body: approveTerminationBodySchema,
   response: linkSchema,
   summary: 'Start identification to accept or reject a termination',
-  tag: 'termination',
+  tag: 'contract-requests',
   errors: ['TERMINATE_CONTRACT_INIT_CONFIRM_ERROR', 'CONFIRM_OPERATION_INVALID_CONFIRM_TYPE'],
 })

@@ -5,15 +5,15 @@
  */
 import type { z } from 'zod'
 import { modificationFormBaseSchema } from '@asukas/domain'
-import { defineEndpoint } from '../endpoint.ts'
+import { defineEndpoint } from '../../endpoint.ts'
 import {
   bodyObject,
   contractParamsSchema,
   linkSchema,
   localeSchema,
   uuidField,
-} from '../entities/common.ts'
-import { modificationRequestSchema } from '../entities/modification.ts'
+} from '../../entities/common.ts'
+import { modificationRequestSchema } from '../../entities/modification.ts'
 import { confirmActionField, identityProviderField } from './termination.ts'
 
 /**
@@ -56,7 +56,7 @@ export const modificationRequest = defineEndpoint({
   params: contractParamsSchema,
   response: modificationRequestSchema,
   summary: 'Latest modification request of the contract',
-  tag: 'modification',
+  tag: 'contract-requests',
   errors: [],
 })
 
@@ -73,7 +73,7 @@ export const createModification = defineEndpoint({
   body: createModificationBodySchema,
   response: linkSchema,
   summary: 'Start identification to modify the contract',
-  tag: 'modification',
+  tag: 'contract-requests',
   errors: [
     'MODIFICATION_CONTRACT_INIT_CONFIRM_ERROR',
     'CONFIRM_OPERATION_PASSPORT_IDENTITY_NOT_ALLOWED',
@@ -93,6 +93,6 @@ export const approveModification = defineEndpoint({
   body: approveModificationBodySchema,
   response: linkSchema,
   summary: 'Start identification to accept or reject a modification',
-  tag: 'modification',
+  tag: 'contract-requests',
   errors: ['MODIFICATION_CONTRACT_INIT_CONFIRM_ERROR', 'CONFIRM_OPERATION_INVALID_CONFIRM_TYPE'],
 })

@@ -1,20 +1,8 @@
-/** Tenant calls (spec 02 §7 tenants, confirm-operation/add-tenant). */
+/** Add tenant (spec 02 §5 Add tenant, §7 confirm-operation/add-tenant). */
 import { z } from 'zod'
 import { addTenantFormSchema } from '@asukas/domain'
-import { defineEndpoint } from '../endpoint.ts'
-import { bodyObject, contractParamsSchema, localeSchema } from '../entities/common.ts'
-import { tenantSchema } from '../entities/tenant.ts'
-
-/** GET /api/contracts/:contractUuid/tenants: persons and companies on the contract. */
-export const tenants = defineEndpoint({
-  method: 'GET',
-  path: '/api/contracts/:contractUuid/tenants',
-  params: contractParamsSchema,
-  response: z.array(tenantSchema),
-  summary: 'Tenants of the contract',
-  tag: 'tenants',
-  errors: [],
-})
+import { defineEndpoint } from '../../endpoint.ts'
+import { bodyObject, contractParamsSchema, localeSchema } from '../../entities/common.ts'
 
 /**
  * Body of `addTenant`: `operationData` is `addTenantFormSchema` of `@asukas/domain` — at least
@@ -53,7 +41,7 @@ export const addTenant = defineEndpoint({
   body: addTenantBodySchema,
   response: addTenantResponseSchema,
   summary: 'Ask to add tenants to the contract',
-  tag: 'tenants',
+  tag: 'contract-requests',
   errors: [
     'MODIFICATION_CONTRACT_INIT_CONFIRM_ERROR',
     'CONFIRM_OPERATION_NO_RESIDENT_ACCOUNT',
