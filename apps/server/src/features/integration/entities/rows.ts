@@ -4,6 +4,7 @@
  * upsert body to snake_case columns, shared by the single upsert and the bulk load's batches.
  */
 import type { IntegrationEntityType } from '@asukas/contract'
+import { parseHetu } from '@asukas/domain'
 import type { BatchTable } from './repository.ts'
 import type { BodyOf } from './upserts.ts'
 
@@ -112,10 +113,19 @@ export function partyRows(
       email: party.email ?? null,
       phone_number: party.phoneNumber ?? null,
       non_disclosure: person?.nonDisclosure ?? false,
-      birth_date: person?.birthDate ?? null,
+      // A tenant's age decides whether a termination can be done online (spec 01 §6): without a
+      // birth date the identity code's is used, as the seed's residents have it.
+      birth_date: person?.birthDate ?? birthDateOf(person?.personalIdentityCode),
       personal_identity_code: person?.personalIdentityCode ?? null,
       start_date: party.startDate ?? body.startDate,
       end_date: party.endDate ?? null,
     }
   })
+}
+
+/** The date of birth a personal identity code gives (DVV), or null without a valid one. */
+function birthDateOf(code: string | null | undefined): string | null {
+  if (!code) return null
+  const parsed = parseHetu(code)
+  return parsed.valid ? parsed.dateOfBirth : null
 }
