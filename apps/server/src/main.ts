@@ -60,7 +60,12 @@ async function main(): Promise<void> {
   })
   const mailWorker = startMailWorker(mailer, { logger })
   const webhookWorker = startWebhookWorker(
-    createWebhookDispatcher({ db, clock: systemClock, logger }),
+    createWebhookDispatcher({
+      db,
+      clock: systemClock,
+      logger,
+      retentionDays: config.integrationEventRetentionDays,
+    }),
     { db, logger },
   )
   const maintenance = startMaintenance({

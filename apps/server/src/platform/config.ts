@@ -149,6 +149,12 @@ export interface Config {
    * item 5): `console` (staff only), `erp` (the integration API only) or `both` (default).
    */
   contractRequestDecisions: ContractRequestDecisions
+  /**
+   * Days a delivered integration event is kept (`INTEGRATION_EVENT_RETENTION_DAYS`, default 90):
+   * older events whose webhook deliveries all succeeded are deleted by the delivery worker
+   * (docs/integration.md "Retention").
+   */
+  integrationEventRetentionDays: number
 }
 
 /** Where contract requests are decided: the staff console, the ERP (integration API) or both. */
@@ -235,6 +241,11 @@ const baseSettingsSchema = z.object({
     (value) => value === null || value.length >= 32,
     'must be at least 32 characters',
   ),
+  INTEGRATION_EVENT_RETENTION_DAYS: z.coerce
+    .number({ error: () => 'must be a whole number of days, at least 1' })
+    .int('must be a whole number of days, at least 1')
+    .min(1, 'must be a whole number of days, at least 1')
+    .default(90),
   DATABASE_URL: optionalText.refine(
     (value) => value === null || /^postgres(ql)?:\/\//.test(value),
     'must start with postgres:// or postgresql://',
@@ -463,6 +474,7 @@ export function loadConfig(env: RawSettings, file?: RawSettings): Config {
       maxEventLoopUtilization: s.MAX_EVENT_LOOP_UTILIZATION ?? (mode === 'test' ? 0 : 0.98),
     },
     contractRequestDecisions: s.CONTRACT_REQUEST_DECISIONS,
+    integrationEventRetentionDays: s.INTEGRATION_EVENT_RETENTION_DAYS,
   }
 }
 

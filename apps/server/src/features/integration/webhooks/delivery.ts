@@ -66,6 +66,8 @@ export interface WebhookDispatcherOptions {
   timeoutMs?: number
   /** Claims per round (default 50); the deliveries of one round are sent concurrently. */
   batchSize?: number
+  /** Days a delivered event is kept (`INTEGRATION_EVENT_RETENTION_DAYS`; default 90). */
+  retentionDays?: number
 }
 
 /** Sends due deliveries. */
@@ -75,6 +77,13 @@ export interface WebhookDispatcher {
    * entity becomes due in the round after its predecessor was delivered).
    */
   deliverDue(): Promise<DeliveryReport>
+  /**
+   * Deletes the events older than the retention whose deliveries all succeeded (or that no
+   * webhook wanted), in rounds of 1,000; dead-lettered and pending ones stay.
+   *
+   * @returns how many events were deleted.
+   */
+  pruneEvents(): Promise<number>
 }
 
 /** A claimed delivery's signed request: the body and the Standard Webhooks headers. */
@@ -143,7 +152,18 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     }
   }
 
+  const retentionMs = (options.retentionDays ?? 90) * 24 * 3_600_000
+
   return {
+    async pruneEvents() {
+      const cutoff = new Date(clock.now().getTime() - retentionMs)
+      let deleted = 0
+      for (;;) {
+        const round = await repo.deleteDeliveredEvents(db, cutoff, 1000)
+        deleted += round
+        if (round < 1000) return deleted
+      }
+    },
     async deliverDue() {
       const report: DeliveryReport = { delivered: 0, retried: 0, dead: 0 }
       for (;;) {
@@ -170,6 +190,8 @@ export interface WebhookWorker {
  * 2000) and soon after each committed event with deliveries (`pg_notify` on
  * {@link INTEGRATION_EVENTS_CHANNEL}, from any instance). Call outside any transaction (start-up).
  * A lost subscription is logged and made again by the next run; the polls go on meanwhile.
+ * The first run and then one run an hour also apply the event retention
+ * ({@link WebhookDispatcher.pruneEvents}).
  */
 export function startWebhookWorker(
   dispatcher: WebhookDispatcher,
@@ -179,6 +201,9 @@ export function startWebhookWorker(
   let unlisten: (() => Promise<void>) | null = null
   let listening = false
   let stopped = false
+  /** The retention is applied at start and then hourly (not at every poll). */
+  const pruneIntervalMs = 3_600_000
+  let prunedAt = -Infinity
 
   async function listen(): Promise<void> {
     if (listening || stopped) return
@@ -203,6 +228,11 @@ export function startWebhookWorker(
     wakeDelayMs: 20,
     async run() {
       await listen()
+      if (performance.now() - prunedAt >= pruneIntervalMs) {
+        prunedAt = performance.now()
+        const pruned = await dispatcher.pruneEvents()
+        if (pruned > 0) logger.info({ pruned }, 'integration events past their retention deleted')
+      }
       const report = await dispatcher.deliverDue()
       if (report.delivered + report.retried + report.dead > 0) {
         logger.info(report, 'webhook delivery run')

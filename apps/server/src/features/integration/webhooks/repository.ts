@@ -210,3 +210,29 @@ export async function resendDelivery(
 export async function notifyDeliveries(q: Queryable): Promise<void> {
   await q.query(`SELECT pg_notify($1, '')`, [INTEGRATION_EVENTS_CHANNEL])
 }
+
+/**
+ * Deletes up to `limit` events that occurred before `cutoff` and have no delivery still to be
+ * made or dead-lettered (every delivery succeeded, or none was wanted); their deliveries go with
+ * them. Returns how many were deleted.
+ */
+export async function deleteDeliveredEvents(
+  q: Queryable,
+  cutoff: Date,
+  limit: number,
+): Promise<number> {
+  const rows = await q.query<{ id: string }>(
+    `DELETE FROM integration_events
+      WHERE id IN (
+        SELECT e.id FROM integration_events e
+         WHERE e.occurred_at < $1
+           AND NOT EXISTS (SELECT 1 FROM integration_webhook_deliveries d
+                            WHERE d.event_id = e.id AND d.status <> 'delivered')
+         ORDER BY e.occurred_at
+         LIMIT $2
+         FOR UPDATE SKIP LOCKED)
+      RETURNING id`,
+    [cutoff, limit],
+  )
+  return rows.length
+}
