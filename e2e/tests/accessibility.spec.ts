@@ -40,6 +40,7 @@ const screens: Record<RouteName, { path: string; who: Who }> = {
   parking: { path: routes.parking(c), who: 'resident' },
   messages: { path: routes.messages(c), who: 'resident' },
   messageThread: { path: routes.messageThread(c, demo.messageThread), who: 'resident' },
+  defectNoticeList: { path: routes.defectNoticeList(c), who: 'resident' },
   defectNoticeCreate: { path: routes.defectNoticeCreate(c), who: 'resident' },
   defectNoticeEdit: { path: routes.defectNoticeEdit(c, demo.defectNotice), who: 'resident' },
   questionCreate: { path: routes.questionCreate(c), who: 'resident' },

@@ -13,7 +13,7 @@ import {
   logInAsAino,
   photo,
   qa,
-} from '../pages/service-requests.ts'
+} from '../pages/defect-notices.ts'
 
 test('a message is written in Finnish and replied to with VS:', async ({ page }) => {
   const contractId = await logInAsAino(page)

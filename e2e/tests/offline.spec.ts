@@ -6,7 +6,7 @@
  * out empties the cache of API answers.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { logInAsAino, qa } from '../pages/service-requests.ts'
+import { logInAsAino, qa } from '../pages/defect-notices.ts'
 import { controlled } from '../pages/service-worker.ts'
 
 test.use({ serviceWorkers: 'allow' })

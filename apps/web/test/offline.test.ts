@@ -20,7 +20,7 @@ import {
   isSessionChange,
 } from '../src/shared/api/offline-reads.ts'
 import { createQueryClient, shouldRetry } from '../src/app/query-client.ts'
-import { retryOnce } from '../src/features/service-requests/queries.ts'
+import { retryOnce } from '../src/features/defect-notices/queries.ts'
 
 const contract = '00000000-0000-4000-8000-000000000001'
 

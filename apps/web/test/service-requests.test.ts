@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { ApiError } from '../src/shared/api/client.ts'
 import { purifyMessage } from '../src/features/messages/MessageContent.tsx'
 import { isHttpUrl, textToHtml } from '../src/features/messages/rich-text.ts'
-import { retryOnce } from '../src/features/service-requests/queries.ts'
+import { retryOnce } from '../src/features/defect-notices/queries.ts'
 
 describe('textToHtml (the message field before its editor has loaded)', () => {
   it('makes one escaped paragraph per line, and nothing of blank text', () => {

@@ -53,6 +53,7 @@ export const terminationOnlyRoutes: ReadonlySet<RouteName> = new Set<RouteName>(
 export const routeFeatures: Partial<Record<RouteName, Feature>> = {
   messages: 'messages',
   messageThread: 'messages',
+  defectNoticeList: 'defectNotices',
   defectNoticeCreate: 'defectNotices',
   defectNoticeEdit: 'defectNotices',
   paymentInfo: 'payments',

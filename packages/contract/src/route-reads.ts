@@ -49,6 +49,7 @@ export const screenReadPatterns: Partial<Record<RouteName, readonly string[]>> =
   ],
   documents: ['/api/contracts/:contractId/documents'],
   contactInfo: ['/api/contracts/:contractId/feedbacks', '/api/contracts/:contractId/questions'],
+  defectNoticeList: ['/api/contracts/:contractId/defect-notices'],
   defectNoticeCreate: ['/api/defect-notice/classes'],
   messages: ['/api/resident/message-timeline', '/api/user/notifications'],
 }

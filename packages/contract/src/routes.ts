@@ -19,6 +19,7 @@ export const routePatterns = {
   parking: '/asiointi/:contractId/pysakointi',
   messages: '/asiointi/:contractId/viestit',
   messageThread: '/asiointi/:contractId/viestit/:messageThreadUuid',
+  defectNoticeList: '/asiointi/:contractId/vikailmoitukset',
   defectNoticeCreate: '/asiointi/:contractId/vikailmoitus',
   defectNoticeEdit: '/asiointi/:contractId/vikailmoitus/:defectNoticeUuid',
   questionCreate: '/asiointi/:contractId/kysymys',
@@ -65,6 +66,8 @@ export const routes = {
   messages: (contractId: string) => buildPath(p.messages, { contractId }),
   messageThread: (contractId: string, messageThreadUuid: string) =>
     buildPath(p.messageThread, { contractId, messageThreadUuid }),
+  /** All of the contract's fault reports (issue 26 item 21; beyond spec 01 §2's routes). */
+  defectNoticeList: (contractId: string) => buildPath(p.defectNoticeList, { contractId }),
   defectNoticeCreate: (contractId: string) => buildPath(p.defectNoticeCreate, { contractId }),
   defectNoticeEdit: (contractId: string, defectNoticeUuid: string) =>
     buildPath(p.defectNoticeEdit, { contractId, defectNoticeUuid }),

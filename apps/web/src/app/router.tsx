@@ -41,6 +41,7 @@ const TerminateScreen = lazyComponent(screenModules.terminate)
 const ConfirmTerminationScreen = lazyComponent(screenModules.confirmTermination)
 const ConfirmModificationScreen = lazyComponent(screenModules.confirmModification)
 const AddTenantScreen = lazyComponent(screenModules.addTenant)
+const DefectNoticeListScreen = lazyComponent(screenModules.defectNoticeList)
 const DefectNoticeScreen = lazyComponent(screenModules.defectNoticeCreate)
 const FeedbackCreateScreen = lazyComponent(screenModules.feedbackCreate)
 const FeedbackDetailScreen = lazyComponent(screenModules.feedback)
@@ -116,6 +117,7 @@ const authenticatedScreens: [RouteName, ReactNode][] = [
   ['confirmTermination', <ConfirmTerminationScreen />],
   ['confirmModification', <ConfirmModificationScreen />],
   ['addTenant', <AddTenantScreen />],
+  ['defectNoticeList', <DefectNoticeListScreen />],
   ['defectNoticeCreate', <DefectNoticeScreen />],
   ['defectNoticeEdit', <DefectNoticeScreen />],
   ['feedbackCreate', <FeedbackCreateScreen />],

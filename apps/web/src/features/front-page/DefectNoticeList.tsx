@@ -1,6 +1,7 @@
 /**
  * The latest defect notices of the contract on the front page (spec 01 §2: "up to 5 defect
- * notices"; spec 02 §9): title, status and date, each linking to the notice.
+ * notices"; spec 02 §9): title, status and date, each linking to the notice, and a link to all
+ * of the contract's fault reports (issue 26 item 21).
  */
 import { Link } from 'react-router'
 import { routes } from '@asukas/contract'
@@ -54,6 +55,13 @@ export function DefectNoticeList({ contractId }: { contractId: string }) {
           </ul>
         )}
       </AsyncView>
+      <Link
+        className="defect-notices__all"
+        to={routes.defectNoticeList(contractId)}
+        data-qa="defect-notices-show-all"
+      >
+        {texts.showAll}
+      </Link>
     </section>
   )
 }

@@ -36,9 +36,14 @@ import { AsyncView } from '../../shared/ui/kit/AsyncView.tsx'
 import { Button } from '../../shared/ui/kit/Button.tsx'
 import { TextAreaField, TextField } from '../../shared/ui/kit/Field.tsx'
 import { AttachmentList, FileUploader, useUploadedFiles } from '../files/index.ts'
-import { Details, MissingPhone, StepHeading, useNoticeMessage } from './parts.tsx'
+import {
+  Details,
+  MissingPhone,
+  noticeStyles as styles,
+  StepHeading,
+  useNoticeMessage,
+} from '../defect-notices/index.ts'
 import { useCreateFeedbackQuestion, useFeedbackQuestion } from './queries.ts'
-import styles from './ServiceRequests.module.css'
 
 /** Feedback or question. */
 export type NoticeKind = 'feedback' | 'question'

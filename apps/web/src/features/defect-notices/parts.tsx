@@ -10,7 +10,7 @@ import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { useServiceRequestsText } from '../../shared/i18n/service-requests/section.ts'
 import { validationMessage } from '../../shared/lib/validation-message.ts'
 import { Alert } from '../../shared/ui/kit/Alert.tsx'
-import styles from './ServiceRequests.module.css'
+import styles from './Notices.module.css'
 
 /** The missing phone number state (spec 02 §8): title, message, link to own information. */
 export function MissingPhone({ contractId }: { contractId: string }) {

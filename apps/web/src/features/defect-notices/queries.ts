@@ -1,36 +1,25 @@
 /**
- * TanStack Query hooks of fault reports, feedback and questions (spec 02 §7). Each mutation
- * names what it invalidates. Create and edit retry once on a failure that is not the request's
- * own fault (spec 02 §8 "create and edit retry once"); 4xx answers are never retried.
+ * TanStack Query hooks of fault reports (spec 02 §7). Each mutation names what it invalidates.
+ * Create and edit retry once on a failure that is not the request's own fault (spec 02 §8
+ * "create and edit retry once"); 4xx answers are never retried.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { DefectNoticeBody, FeedbackBody, QuestionBody } from '@asukas/contract'
+import type { DefectNoticeBody } from '@asukas/contract'
 import {
   createDefectNotice,
   defectClasses,
   defectNotice,
+  defectNotices,
   updateDefectNotice,
 } from '@asukas/contract/endpoints/defect-notices'
-import {
-  createFeedback,
-  createQuestion,
-  feedback,
-  feedbacks,
-  question,
-  questions,
-} from '@asukas/contract/endpoints/feedback-questions'
 import { ApiError, apiRequest, isOfflineFailure, readQuery } from '../../shared/api/client.ts'
 import { frontPageKeys } from '../front-page/index.ts'
 
 /** Query keys of this feature (the list of fault reports is the front page's). */
-export const serviceRequestKeys = {
+export const defectNoticeKeys = {
   defectNotice: (contractUuid: string, uuid: string) =>
     ['defectNotice', contractUuid, uuid] as const,
   defectClasses: () => ['defectClasses'] as const,
-  list: (contractUuid: string, kind: 'feedback' | 'question') =>
-    [kind === 'feedback' ? 'feedbacks' : 'questions', contractUuid] as const,
-  one: (contractUuid: string, kind: 'feedback' | 'question', uuid: string) =>
-    [kind, contractUuid, uuid] as const,
 }
 
 /**
@@ -45,7 +34,7 @@ export function retryOnce(failureCount: number, error: unknown): boolean {
 /** One fault report of the contract. */
 export function useDefectNotice(contractUuid: string, defectNoticeUuid: string) {
   return useQuery({
-    queryKey: serviceRequestKeys.defectNotice(contractUuid, defectNoticeUuid),
+    queryKey: defectNoticeKeys.defectNotice(contractUuid, defectNoticeUuid),
     ...readQuery(defectNotice, { params: { contractUuid, defectNoticeUuid } }),
   })
 }
@@ -53,7 +42,7 @@ export function useDefectNotice(contractUuid: string, defectNoticeUuid: string) 
 /** The defect class ids offered. */
 export function useDefectClasses() {
   return useQuery({
-    queryKey: serviceRequestKeys.defectClasses(),
+    queryKey: defectNoticeKeys.defectClasses(),
     ...readQuery(defectClasses),
   })
 }
@@ -79,45 +68,19 @@ export function useUpdateDefectNotice(contractUuid: string, defectNoticeUuid: st
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: frontPageKeys.defectNotices(contractUuid) })
       await queryClient.invalidateQueries({
-        queryKey: serviceRequestKeys.defectNotice(contractUuid, defectNoticeUuid),
+        queryKey: defectNoticeKeys.defectNotice(contractUuid, defectNoticeUuid),
       })
     },
   })
 }
 
-/** The resident's feedback or questions on the contract, newest first. */
-export function useFeedbackQuestions(contractUuid: string, kind: 'feedback' | 'question') {
+/**
+ * All fault reports of the contract, newest first (`GET /api/contracts/:contractUuid/defect-notices`
+ * answers every one; the front page shows the first five of the same cached list).
+ */
+export function useDefectNoticeList(contractUuid: string) {
   return useQuery({
-    queryKey: serviceRequestKeys.list(contractUuid, kind),
-    ...readQuery(kind === 'feedback' ? feedbacks : questions, { params: { contractUuid } }),
-  })
-}
-
-/** One feedback or question. */
-export function useFeedbackQuestion(
-  contractUuid: string,
-  kind: 'feedback' | 'question',
-  feedbackQuestionNoticeUuid: string,
-) {
-  return useQuery({
-    queryKey: serviceRequestKeys.one(contractUuid, kind, feedbackQuestionNoticeUuid),
-    ...readQuery(kind === 'feedback' ? feedback : question, {
-      params: { contractUuid, feedbackQuestionNoticeUuid },
-    }),
-    retry: (count, error) => retryOnce(count, error),
-  })
-}
-
-/** Gives feedback or asks a question; invalidates that list (spec 02 §7 "lists … refreshed"). */
-export function useCreateFeedbackQuestion(kind: 'feedback' | 'question') {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (body: FeedbackBody | QuestionBody) =>
-      kind === 'feedback'
-        ? apiRequest(createFeedback, { body })
-        : apiRequest(createQuestion, { body: body as QuestionBody }),
-    retry: retryOnce,
-    onSuccess: (_data, body) =>
-      queryClient.invalidateQueries({ queryKey: serviceRequestKeys.list(body.contractUuid, kind) }),
+    queryKey: frontPageKeys.defectNotices(contractUuid),
+    ...readQuery(defectNotices, { params: { contractUuid } }),
   })
 }

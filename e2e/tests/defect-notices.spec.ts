@@ -1,10 +1,10 @@
 /**
- * Fault reports, feedback, questions and the contact page in the browser (issue 11; spec 01 §2
- * "Fault report", "Contact information"; spec 02 §1, §5, §8): a fault report with a real photo
- * upload on a 390 px phone in Finnish, its preview, success, the front page and the timeline;
- * editing in English on a desktop; a completed report that cannot be saved; the missing-phone
- * state in Swedish; aborting and refused uploads; a question and feedback from the contact page
- * and back; axe-core on every new page.
+ * Fault reports in the browser (issue 11; spec 01 §2 "Fault report"; spec 02 §1, §5, §8): a fault
+ * report with a real photo upload on a 390 px phone in Finnish, its preview, success, the front
+ * page and the timeline; editing in English on a desktop; a completed report that cannot be
+ * saved; the missing-phone state in Swedish; aborting and refused uploads; all of the contract's
+ * reports behind the front page's link, filtered open/completed by keyboard on a phone (issue 26
+ * item 21); axe-core on every new page.
  */
 import { expect, test } from '@playwright/test'
 import {
@@ -15,7 +15,7 @@ import {
   photo,
   qa,
   withoutPhone,
-} from '../pages/service-requests.ts'
+} from '../pages/defect-notices.ts'
 
 const phone = { width: 390, height: 844 }
 
@@ -162,74 +162,6 @@ test('without a phone number the forms show the missing-phone state (sv)', async
   await expect(qa(page, 'missing-phone')).toBeVisible()
 })
 
-test.describe('questions and feedback from the contact page', () => {
-  test('a question is asked from the contact page (en), previewed, sent and read back', async ({
-    page,
-  }) => {
-    const contractId = await logInAsAino(page, 'en')
-    await page.goto(`/asiointi/${contractId}/yhteystiedot`)
-    await expect(qa(page, 'contact-info')).toBeVisible()
-    await expect(qa(page, 'contact-card').first()).toBeVisible()
-    await expect(qa(page, 'contact-call').first()).toHaveAttribute('href', /^tel:\+/)
-    await expect(qa(page, 'contact-email').first()).toHaveAttribute('href', /^mailto:/)
-    await expectNoSeriousViolations(page)
-
-    await qa(page, 'contact-ask-question').click()
-    await expect(qa(page, 'question-back')).toHaveText('Back to contact information')
-    await expect(qa(page, 'question-preview-button')).toBeDisabled()
-    const title = `Sauna times ${Date.now()}`
-    await qa(page, 'question-title').fill(title)
-    await qa(page, 'question-description').fill('When can I book the sauna?')
-    await expect(qa(page, 'question-email')).toHaveValue('aino.virtanen@example.com')
-    await expectNoSeriousViolations(page)
-    await qa(page, 'question-preview-button').click()
-    await expect(qa(page, 'question-preview')).toContainText(title)
-    await expect(
-      qa(page, 'question-preview').getByRole('heading', { level: 2 }).first(),
-    ).toBeFocused()
-    await expectNoSeriousViolations(page)
-    await qa(page, 'question-send').click()
-    await expect(qa(page, 'question-success')).toContainText('Question sent')
-    await qa(page, 'question-success-back').click()
-
-    await expect(qa(page, 'contact-info')).toBeVisible()
-    const mine = qa(page, 'own-notice').filter({ hasText: title })
-    await expect(mine).toBeVisible()
-    await mine.getByRole('link').click()
-    await expect(qa(page, 'question-details')).toContainText(title)
-    await expect(qa(page, 'question-details')).toContainText('When can I book the sauna?')
-    await expectNoSeriousViolations(page)
-    await qa(page, 'question-back').click()
-    await expect(qa(page, 'contact-info')).toBeVisible()
-  })
-
-  test.describe('on a phone', () => {
-    test.use({ viewport: phone })
-
-    test('feedback with an attachment is given from the contact page (fi); an unknown one is not found', async ({
-      page,
-    }) => {
-      const contractId = await logInAsAino(page)
-      await page.goto(`/asiointi/${contractId}/yhteystiedot`)
-      await qa(page, 'contact-give-feedback').click()
-      await qa(page, 'feedback-description').fill('Pihan valaistus on parantunut, kiitos!')
-      await chooseFiles(page, 'feedback-files', photo)
-      await expect(qa(page, 'feedback-files-file')).toHaveAttribute('data-status', 'done')
-      await qa(page, 'feedback-preview-button').click()
-      await expect(qa(page, 'feedback-preview')).toContainText('vuoto.png')
-      await qa(page, 'feedback-send').click()
-      await expect(qa(page, 'feedback-success')).toContainText('Kiitos palautteestasi!')
-      await expectNoSeriousViolations(page)
-      await qa(page, 'feedback-success-back').click()
-      await expect(qa(page, 'own-notice').first()).toContainText('Palaute')
-
-      await page.goto(`/asiointi/${contractId}/palaute/a5a50000-0000-4000-8000-000000000000`)
-      await expect(qa(page, 'feedback-detail-error')).toContainText('Palautetta ei löytynyt.')
-      await expectNoSeriousViolations(page)
-    })
-  })
-})
-
 test('an attachment opens in a new tab; a blocked pop-up says so', async ({ page }) => {
   const contractId = await logInAsAino(page, 'en')
   await page.goto(`/asiointi/${contractId}/vikailmoitus`)
@@ -285,4 +217,79 @@ test('a failing send is retried once, then shows DEFECT_NOTICE_SUBMIT_ERROR (en)
     'please contact customer service',
   )
   expect(attempts).toBe(2)
+})
+
+test.describe('all fault reports on a phone', () => {
+  test.use({ viewport: phone })
+
+  test('the front page links to every report of the contract, filtered open or completed by keyboard (fi; issue 26 item 21)', async ({
+    page,
+  }) => {
+    const contractId = await logInAsAino(page)
+    await expect(qa(page, 'defect-notice').first()).toBeVisible()
+    await expect(qa(page, 'defect-notice')).toHaveCount(5)
+    const showAll = qa(page, 'defect-notices-show-all')
+    await expect(showAll).toHaveText('Näytä kaikki vikailmoitukset')
+    await showAll.focus()
+    await page.keyboard.press('Enter')
+    await page.waitForURL(`/asiointi/${contractId}/vikailmoitukset`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kaikki vikailmoitukset')
+
+    // Open first: created or in progress, never completed.
+    const tabs = qa(page, 'defect-notice-filter')
+    await expect(tabs.getByRole('tab', { name: 'Avoimet' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    const items = qa(page, 'defect-notice-list-item')
+    await expect(items.first()).toBeVisible()
+    await expect(items.filter({ hasText: 'Valmis' })).toHaveCount(0)
+    await expectNoSeriousViolations(page)
+    const noSideways = await page.evaluate(
+      () => document.documentElement.scrollWidth <= window.innerWidth,
+    )
+    expect(noSideways).toBe(true)
+
+    // Arrow keys move to "completed": only completed reports, older ones than the front page's.
+    await tabs.getByRole('tab', { name: 'Avoimet' }).focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(tabs.getByRole('tab', { name: 'Valmiit' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    await expect(page).toHaveURL(/\?tila=valmiit$/)
+    await expect(items.first()).toBeVisible()
+    const completed = await items.count()
+    expect(completed).toBeGreaterThanOrEqual(3)
+    await expect(items.filter({ hasText: 'Valmis' })).toHaveCount(completed)
+    await expect(items.filter({ hasText: 'Pihan valaisin rikki' })).toHaveCount(1)
+
+    // All: more than the five of the front page; the filter survives a reload.
+    await page.keyboard.press('ArrowRight')
+    await expect(page).toHaveURL(/\?tila=kaikki$/)
+    expect(await items.count()).toBeGreaterThan(5)
+    await page.reload()
+    await expect(tabs.getByRole('tab', { name: 'Kaikki' })).toHaveAttribute('aria-selected', 'true')
+
+    // Each report opens its own page.
+    await items.filter({ hasText: 'Pihan valaisin rikki' }).getByRole('link').click()
+    await expect(page).toHaveURL(new RegExp(`/asiointi/${contractId}/vikailmoitus/[0-9a-f-]{36}$`))
+  })
+
+  test('says when loading fails and loads again on retry (en)', async ({ page }) => {
+    const contractId = await logInAsAino(page, 'en')
+    let fail = true
+    await page.route('**/api/contracts/*/defect-notices', async (route) => {
+      if (fail) return route.fulfill({ status: 500, json: { error: 'INTERNAL_SERVER_ERROR' } })
+      return route.fallback()
+    })
+    await page.goto(`/asiointi/${contractId}/vikailmoitukset`)
+    await expect(qa(page, 'defect-notice-list-view-error')).toContainText(
+      'Failed to load fault reports.',
+    )
+    fail = false
+    await qa(page, 'defect-notice-list-view-retry').click()
+    await expect(qa(page, 'defect-notice-list-item').first()).toBeVisible()
+    await expect(qa(page, 'defect-notice-filter').getByRole('tab', { name: 'Open' })).toBeVisible()
+  })
 })

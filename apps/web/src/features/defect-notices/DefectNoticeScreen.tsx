@@ -54,7 +54,7 @@ import {
   useDefectNotice,
   useUpdateDefectNotice,
 } from './queries.ts'
-import styles from './ServiceRequests.module.css'
+import styles from './Notices.module.css'
 
 /** The form's starting values: empty, or those of an existing notice. */
 type Values = Partial<Omit<DefectNoticeForm, 'defectLocation' | 'defectClassId'>> & {

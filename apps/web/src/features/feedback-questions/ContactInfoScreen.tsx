@@ -19,8 +19,8 @@ import { AsyncView } from '../../shared/ui/kit/AsyncView.tsx'
 import { Button, ButtonLink, buttonClassName } from '../../shared/ui/kit/Button.tsx'
 import { combineQueries } from '../../shared/ui/kit/combineQueries.ts'
 import { EmptyState } from '../../shared/ui/kit/EmptyState.tsx'
+import { noticeStyles as styles } from '../defect-notices/index.ts'
 import { useFeedbackQuestions } from './queries.ts'
-import styles from './ServiceRequests.module.css'
 
 /** Order of the contact groups on the page. */
 const categoryOrder: ContactCategory[] = [

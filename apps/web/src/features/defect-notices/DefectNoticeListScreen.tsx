@@ -1,0 +1,130 @@
+/**
+ * All fault reports of the contract `/asiointi/:contractId/vikailmoitukset` (issue 26 item 21:
+ * the front page lists the 5 newest and nothing listed the older ones). Newest first, filtered
+ * by open (created or in progress, spec 01 §4 statuses) or completed, or all; the filter is kept
+ * in the address (`?tila=avoimet|valmiit|kaikki`) so a reload or a back step keeps it. The tabs
+ * are the kit's (arrow keys move between them); loading, slow, empty and error states are the
+ * kit's `AsyncView`.
+ */
+import { Link, useSearchParams } from 'react-router'
+import { routes, type DefectNotice } from '@asukas/contract'
+import { useContractId } from '../../shared/hooks/useCurrentContract.ts'
+import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
+import { useFormat } from '../../shared/hooks/useFormat.ts'
+import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
+import { plural } from '../../shared/i18n/plural.ts'
+import { AsyncView } from '../../shared/ui/kit/AsyncView.tsx'
+import { ButtonLink } from '../../shared/ui/kit/Button.tsx'
+import { EmptyState } from '../../shared/ui/kit/EmptyState.tsx'
+import { Skeleton } from '../../shared/ui/kit/Skeleton.tsx'
+import { Tabs } from '../../shared/ui/kit/Tabs.tsx'
+import { useDefectNoticeList } from './queries.ts'
+import styles from './Notices.module.css'
+
+/** The list's filters and their words in the address. */
+const filters = { open: 'avoimet', completed: 'valmiit', all: 'kaikki' } as const
+type Filter = keyof typeof filters
+
+/** The filter named by `?tila=` (default: open). */
+function filterOf(param: string | null): Filter {
+  const found = (Object.keys(filters) as Filter[]).find((key) => filters[key] === param)
+  return found ?? 'open'
+}
+
+/** Whether a report passes the filter: open is created or in progress. */
+function passes(notice: DefectNotice, filter: Filter): boolean {
+  if (filter === 'all') return true
+  return filter === 'completed' ? notice.status === 'completed' : notice.status !== 'completed'
+}
+
+function NoticeList({ list, filter }: { list: DefectNotice[]; filter: Filter }) {
+  const { t, lang } = useTranslation()
+  const format = useFormat()
+  const contractId = useContractId()
+  const texts = t.frontPage.defectNotices
+  const shown = list.filter((notice) => passes(notice, filter))
+  if (shown.length === 0) {
+    const title =
+      filter === 'open'
+        ? texts.emptyOpen
+        : filter === 'completed'
+          ? texts.emptyCompleted
+          : texts.empty
+    return <EmptyState title={title} qa="defect-notice-list-empty" />
+  }
+  return (
+    <>
+      <p className={styles.muted} data-qa="defect-notice-list-count">
+        {plural(lang, shown.length, texts.count)}
+      </p>
+      <ul className={styles.noticeList} data-qa="defect-notice-list">
+        {shown.map((notice) => (
+          <li key={notice.uuid} className={styles.noticeItem} data-qa="defect-notice-list-item">
+            <Link
+              className={styles.noticeTitle}
+              to={routes.defectNoticeEdit(contractId, notice.uuid)}
+            >
+              {/* A report may have only files: then its number stands for the title. */}
+              {notice.title !== '' ? notice.title : `#${notice.id}`}
+            </Link>
+            <span className={`status status--${notice.status}`}>
+              <span className="visually-hidden">{texts.status}: </span>
+              {texts.statuses[notice.status]}
+            </span>
+            <span className={styles.muted}>
+              {texts.created} {format.date(notice.createdAt)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
+/** The screen (default export for `React.lazy`). */
+export default function DefectNoticeListScreen() {
+  const { t } = useTranslation()
+  const contractId = useContractId()
+  const texts = t.frontPage.defectNotices
+  const [params, setParams] = useSearchParams()
+  const filter = filterOf(params.get('tila'))
+  const notices = useDefectNoticeList(contractId)
+  useDocumentTitle(t.screens.defectNoticeList)
+  return (
+    <div className={styles.page} data-qa="defect-notice-list-screen">
+      <Link className="back-link" to={routes.frontPage(contractId)}>
+        {texts.back}
+      </Link>
+      <h1>{t.screens.defectNoticeList}</h1>
+      <div>
+        <ButtonLink
+          to={routes.defectNoticeCreate(contractId)}
+          variant="secondary"
+          qa="defect-notice-list-new"
+        >
+          {texts.newNotice}
+        </ButtonLink>
+      </div>
+      <AsyncView
+        query={notices}
+        qa="defect-notice-list-view"
+        loading={<Skeleton lines={5} />}
+        errorText={texts.loadError}
+      >
+        {(list) => (
+          <Tabs
+            label={texts.filter}
+            selected={filter}
+            onSelect={(id) => setParams({ tila: filters[id as Filter] }, { replace: true })}
+            qa="defect-notice-filter"
+            items={(Object.keys(filters) as Filter[]).map((key) => ({
+              id: key,
+              label: texts.filters[key],
+              panel: <NoticeList list={list} filter={key} />,
+            }))}
+          />
+        )}
+      </AsyncView>
+    </div>
+  )
+}
