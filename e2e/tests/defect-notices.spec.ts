@@ -236,11 +236,7 @@ test.describe('all fault reports on a phone', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kaikki vikailmoitukset')
 
     // Open first: created or in progress, never completed.
-    const tabs = qa(page, 'defect-notice-filter')
-    await expect(tabs.getByRole('tab', { name: 'Avoimet' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    )
+    await expect(page.getByRole('radio', { name: 'Avoimet' })).toBeChecked()
     const items = qa(page, 'defect-notice-list-item')
     await expect(items.first()).toBeVisible()
     await expect(items.filter({ hasText: 'Valmis' })).toHaveCount(0)
@@ -251,12 +247,9 @@ test.describe('all fault reports on a phone', () => {
     expect(noSideways).toBe(true)
 
     // Arrow keys move to "completed": only completed reports, older ones than the front page's.
-    await tabs.getByRole('tab', { name: 'Avoimet' }).focus()
-    await page.keyboard.press('ArrowRight')
-    await expect(tabs.getByRole('tab', { name: 'Valmiit' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    )
+    await page.getByRole('radio', { name: 'Avoimet' }).focus()
+    await page.keyboard.press('ArrowDown')
+    await expect(page.getByRole('radio', { name: 'Valmiit' })).toBeChecked()
     await expect(page).toHaveURL(/\?tila=valmiit$/)
     await expect(items.first()).toBeVisible()
     const completed = await items.count()
@@ -265,11 +258,12 @@ test.describe('all fault reports on a phone', () => {
     await expect(items.filter({ hasText: 'Pihan valaisin rikki' })).toHaveCount(1)
 
     // All: more than the five of the front page; the filter survives a reload.
-    await page.keyboard.press('ArrowRight')
+    await page.getByRole('radio', { name: 'Valmiit' }).focus()
+    await page.keyboard.press('ArrowDown')
     await expect(page).toHaveURL(/\?tila=kaikki$/)
     expect(await items.count()).toBeGreaterThan(5)
     await page.reload()
-    await expect(tabs.getByRole('tab', { name: 'Kaikki' })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('radio', { name: 'Kaikki' })).toBeChecked()
 
     // Each report opens its own page.
     await items.filter({ hasText: 'Pihan valaisin rikki' }).getByRole('link').click()
@@ -290,6 +284,6 @@ test.describe('all fault reports on a phone', () => {
     fail = false
     await qa(page, 'defect-notice-list-view-retry').click()
     await expect(qa(page, 'defect-notice-list-item').first()).toBeVisible()
-    await expect(qa(page, 'defect-notice-filter').getByRole('tab', { name: 'Open' })).toBeVisible()
+    await expect(page.getByRole('radio', { name: 'Open' })).toBeChecked()
   })
 })

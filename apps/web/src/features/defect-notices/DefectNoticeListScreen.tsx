@@ -2,9 +2,9 @@
  * All fault reports of the contract `/asiointi/:contractId/vikailmoitukset` (issue 26 item 21:
  * the front page lists the 5 newest and nothing listed the older ones). Newest first, filtered
  * by open (created or in progress, spec 01 §4 statuses) or completed, or all; the filter is kept
- * in the address (`?tila=avoimet|valmiit|kaikki`) so a reload or a back step keeps it. The tabs
- * are the kit's (arrow keys move between them); loading, slow, empty and error states are the
- * kit's `AsyncView`.
+ * in the address (`?tila=avoimet|valmiit|kaikki`) so a reload or a back step keeps it. The filter
+ * is the kit's radio group (arrow keys move between the choices); loading, slow, empty and error
+ * states are the kit's `AsyncView`.
  */
 import { Link, useSearchParams } from 'react-router'
 import { routes, type DefectNotice } from '@asukas/contract'
@@ -16,8 +16,8 @@ import { plural } from '../../shared/i18n/plural.ts'
 import { AsyncView } from '../../shared/ui/kit/AsyncView.tsx'
 import { ButtonLink } from '../../shared/ui/kit/Button.tsx'
 import { EmptyState } from '../../shared/ui/kit/EmptyState.tsx'
+import { RadioGroupField } from '../../shared/ui/kit/Field.tsx'
 import { Skeleton } from '../../shared/ui/kit/Skeleton.tsx'
-import { Tabs } from '../../shared/ui/kit/Tabs.tsx'
 import { useDefectNoticeList } from './queries.ts'
 import styles from './Notices.module.css'
 
@@ -112,17 +112,20 @@ export default function DefectNoticeListScreen() {
         errorText={texts.loadError}
       >
         {(list) => (
-          <Tabs
-            label={texts.filter}
-            selected={filter}
-            onSelect={(id) => setParams({ tila: filters[id as Filter] }, { replace: true })}
-            qa="defect-notice-filter"
-            items={(Object.keys(filters) as Filter[]).map((key) => ({
-              id: key,
-              label: texts.filters[key],
-              panel: <NoticeList list={list} filter={key} />,
-            }))}
-          />
+          <>
+            <RadioGroupField
+              legend={texts.filter}
+              name="defect-notice-filter"
+              qa="defect-notice-filter"
+              value={filter}
+              onChange={(next) => setParams({ tila: filters[next] }, { replace: true })}
+              options={(Object.keys(filters) as Filter[]).map((key) => ({
+                value: key,
+                label: texts.filters[key],
+              }))}
+            />
+            <NoticeList list={list} filter={filter} />
+          </>
         )}
       </AsyncView>
     </div>
