@@ -177,6 +177,7 @@ export const api = {
   integrationWebhooks: integrationEvents.integrationWebhooks,
   deleteIntegrationWebhook: integrationEvents.deleteIntegrationWebhook,
   integrationDeadLetters: integrationEvents.integrationDeadLetters,
+  integrationDeliveries: integrationEvents.integrationDeliveries,
   resendIntegrationDelivery: integrationEvents.resendIntegrationDelivery,
   integrationContractRequests: integrationEvents.integrationContractRequests,
   integrationDecideContractRequest: integrationEvents.integrationDecideContractRequest,

@@ -417,6 +417,14 @@ describe('webhooks', () => {
       payload: { url: receiver.url, events: ['defect_notice.created'] },
     })
     expect(refused.statusCode).toBe(403)
+    for (const path of ['deliveries', 'dead-letters', 'webhooks']) {
+      const read = await call(t.app, {
+        url: `/api/staff/integration-clients/${client.clientId}/${path}`,
+        cookie: manager,
+      })
+      expect(read.statusCode, path).toBe(403)
+      expect(read.json()).toEqual({ error: 'STAFF_ROLE_REQUIRED' })
+    }
     const bad = await call(t.app, {
       method: 'POST',
       url: `/api/staff/integration-clients/${client.clientId}/webhooks`,
@@ -535,6 +543,22 @@ describe('webhooks', () => {
       cookie: admin,
     })
     expect(again.statusCode).toBe(404)
+  })
+
+  it('lists the latest deliveries with their status', async () => {
+    const response = await call(t.app, {
+      url: `/api/staff/integration-clients/${client.clientId}/deliveries`,
+      cookie: admin,
+    })
+    expect(response.statusCode, response.body).toBe(200)
+    const list = api.integrationDeliveries.response.parse(response.json())
+    expect(list.length).toBeGreaterThan(2)
+    expect(new Set(list.map((delivery) => delivery.status))).toEqual(new Set(['delivered']))
+    const resent = list.find(
+      (delivery) => delivery.attempts === 1 && delivery.lastStatusCode === 200,
+    )
+    expect(resent).toMatchObject({ webhookId: webhook.id, url: receiver.url, nextAttemptAt: null })
+    expect(list[0]?.deliveredAt).not.toBeNull()
   })
 
   it('stops delivering to a deleted endpoint', async () => {

@@ -216,6 +216,40 @@ export const integrationDeadLetters = defineEndpoint({
   tag: integrationTag,
 })
 
+/** One delivery of an event to a webhook, as the administrators' list shows it. */
+export const webhookDeliverySchema = z.object({
+  id: z.string(),
+  webhookId: z.string(),
+  url: z.string(),
+  /** `pending` (waiting for its next attempt), `sending`, `delivered` or `dead`. */
+  status: z.enum(['pending', 'sending', 'delivered', 'dead']),
+  eventId: z.string(),
+  eventType: z.string(),
+  occurredAt: timestampSchema,
+  attempts: z.number(),
+  lastAttemptAt: timestampSchema.nullable(),
+  lastStatusCode: z.number().nullable(),
+  lastError: z.string().nullable(),
+  deliveredAt: timestampSchema.nullable(),
+  nextAttemptAt: timestampSchema.nullable(),
+})
+/** A delivery and its status. */
+export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>
+
+/**
+ * GET /api/staff/integration-clients/:clientId/deliveries (administrators): the latest 100
+ * deliveries of the client's webhooks, newest event first.
+ */
+export const integrationDeliveries = defineEndpoint({
+  method: 'GET',
+  path: '/api/staff/integration-clients/:clientId/deliveries',
+  params: integrationClientParamsSchema,
+  response: z.array(webhookDeliverySchema),
+  errors: ['STAFF_ROLE_REQUIRED'],
+  summary: "The latest deliveries of a client's webhooks and their status",
+  tag: integrationTag,
+})
+
 /** Path of one delivery. */
 export const integrationDeliveryParamsSchema = z.object({
   clientId: integrationClientParamsSchema.shape.clientId,

@@ -236,3 +236,39 @@ export async function deleteDeliveredEvents(
   )
   return rows.length
 }
+
+/** A delivery with its endpoint and event, for the administrators' list. */
+export interface DeliveryRow {
+  id: string
+  webhook_id: string
+  url: string
+  status: 'pending' | 'sending' | 'delivered' | 'dead'
+  event_id: string
+  type: string
+  occurred_at: Date
+  attempts: number
+  last_attempt_at: Date | null
+  last_status_code: number | null
+  last_error: string | null
+  delivered_at: Date | null
+  next_attempt_at: Date
+}
+
+/** The latest `limit` deliveries of the client's endpoints (our uuid), newest event first. */
+export async function listDeliveries(
+  q: Queryable,
+  clientId: string,
+  limit: number,
+): Promise<DeliveryRow[]> {
+  return q.query<DeliveryRow>(
+    `SELECT d.id, d.webhook_id, w.url, d.status, e.id AS event_id, e.type, e.occurred_at,
+            d.attempts, d.last_attempt_at, d.last_status_code, d.last_error, d.delivered_at,
+            d.next_attempt_at
+       FROM integration_webhooks w
+       JOIN integration_webhook_deliveries d ON d.webhook_id = w.id
+       JOIN integration_events e ON e.id = d.event_id
+      WHERE w.client_id = $1
+      ORDER BY d.event_seq DESC, w.url LIMIT $2`,
+    [clientId, limit],
+  )
+}

@@ -8,6 +8,7 @@ import type {
   DeadWebhookDelivery,
   IntegrationWebhook,
   IntegrationWebhookBody,
+  WebhookDelivery,
 } from '@asukas/contract/endpoints/integration-events'
 import { audit } from '../../../platform/audit.ts'
 import type { Clock } from '../../../platform/clock.ts'
@@ -101,6 +102,33 @@ export async function removeWebhook(
     })
   })
   return {}
+}
+
+/**
+ * The latest 100 deliveries of the client's endpoints with their status, newest event first.
+ *
+ * @throws ApiError 404 NOT_FOUND for an unknown client.
+ */
+export async function deliveries(db: Db, clientId: string): Promise<WebhookDelivery[]> {
+  const rows = await repo.listDeliveries(db, await requireClient(db, clientId), 100)
+  return rows.map((row) => ({
+    id: row.id,
+    webhookId: row.webhook_id,
+    url: row.url,
+    status: row.status,
+    eventId: row.event_id,
+    eventType: row.type,
+    occurredAt: row.occurred_at.toISOString(),
+    attempts: row.attempts,
+    lastAttemptAt: row.last_attempt_at?.toISOString() ?? null,
+    lastStatusCode: row.last_status_code,
+    lastError: row.last_error,
+    deliveredAt: row.delivered_at?.toISOString() ?? null,
+    nextAttemptAt:
+      row.status === 'pending' || row.status === 'sending'
+        ? row.next_attempt_at.toISOString()
+        : null,
+  }))
 }
 
 /** The dead deliveries of the client's endpoints. @throws ApiError 404 NOT_FOUND. */
