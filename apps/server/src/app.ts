@@ -34,6 +34,11 @@ import { parkingRoutes } from './features/parking/routes.ts'
 import { parkingStaffRoutes } from './features/parking/staff-routes.ts'
 import { paymentRoutes } from './features/payments/routes.ts'
 import { propertyRoutes } from './features/property/routes.ts'
+import { staffAccountRoutes } from './features/staff/account-routes.ts'
+import { staffAuditRoutes } from './features/staff/audit-routes.ts'
+import { staffFileRoutes } from './features/staff/file-routes.ts'
+import { staffInboxRoutes } from './features/staff/inbox-routes.ts'
+import { staffLoginRoutes } from './features/staff/login-routes.ts'
 import { staffRoutes } from './features/staff/routes.ts'
 import { staffConsoleRoutes } from './features/staff-console/routes.ts'
 import { systemRoutes } from './features/system/routes.ts'
@@ -228,6 +233,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fileRoutes, deps)
   await app.register(accountRoutes, deps)
   await app.register(staffRoutes, deps)
+  await app.register(staffLoginRoutes, deps)
+  await app.register(staffInboxRoutes, deps)
+  await app.register(staffAccountRoutes, deps)
+  await app.register(staffFileRoutes, deps)
+  await app.register(staffAuditRoutes, deps)
   await app.register(staffConsoleRoutes, deps)
   await app.register(systemRoutes, deps)
   await app.register(userRoutes, deps)

@@ -9,7 +9,7 @@ import { generate } from 'otplib'
 import { api } from '@asukas/contract'
 import { describe, expect, it } from 'vitest'
 import { staffConsoleDemoLogins } from '../../src/seed/demo-staff-console.ts'
-import { openTotpSecret } from '../../src/features/staff-console/totp-secrets.ts'
+import { openTotpSecret } from '../../src/features/staff/totp-secrets.ts'
 import { auditRows, call, cookieFrom, DEMO_PASSWORD, testConfig } from '../helpers/app.ts'
 import { useTestApp } from '../helpers/lifecycle.ts'
 

@@ -16,7 +16,7 @@ import { generate } from 'otplib'
 import type * as Otplib from 'otplib'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { staffConsoleDemoLogins } from '../../src/seed/demo-staff-console.ts'
-import { openTotpSecret } from '../../src/features/staff-console/totp-secrets.ts'
+import { openTotpSecret } from '../../src/features/staff/totp-secrets.ts'
 import {
   auditRows,
   call,

@@ -1,7 +1,9 @@
 /**
- * Staff console calls (spec 01 §1 "A staff user can impersonate a resident", §6 roles; issue 4
- * "Staff and impersonation"): the staff login, who is signed in, resident search, and starting
- * and ending a read-only impersonation. The web app's staff pages live at `/staff`.
+ * What only staff have (spec 01 §1 "A staff user can impersonate a resident", §6 roles; issue 4
+ * "Staff and impersonation"; issue 14; ADR 0033), tag `staff`: the staff login, who is signed in,
+ * resident search, and starting and ending a read-only impersonation (here); the second factor,
+ * roles and capabilities, inbox, residents and audit log, reply attachments and accounts
+ * (`./staff/*.ts`, re-exported here), and the shapes every feature's staff views share.
  *
  * While impersonating, every resident call reads as the resident (`/api/user/metadata` answers
  * `isImpersonator: true` and the staff e-mail) and every write but `endImpersonation` and
@@ -13,7 +15,16 @@ import { defineEndpoint } from '../endpoint.ts'
 import { uuidField, uuidSchema } from '../entities/common.ts'
 import { contractStatuses } from '../entities/contract.ts'
 import { loginBodySchema } from './auth.ts'
-import { staffCapabilities, staffLoginStepSchema, staffRoles } from './staff-console.ts'
+import { staffLoginStepSchema } from './staff/login.ts'
+import { staffCapabilities, staffRoles } from './staff/roles.ts'
+
+export * from './staff/accounts.ts'
+export * from './staff/files.ts'
+export * from './staff/inbox.ts'
+export * from './staff/login.ts'
+export * from './staff/residents-audit.ts'
+export * from './staff/roles.ts'
+export * from './staff/shared.ts'
 
 /** A person as the staff console shows them: id, e-mail (login name) and names. */
 export const staffPersonSchema = z.object({

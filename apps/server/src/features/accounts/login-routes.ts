@@ -33,7 +33,7 @@ import {
   challengeCookieOptions,
   assertNotLocked,
   startChallenge,
-} from '../staff-console/index.ts'
+} from '../staff/index.ts'
 import { logIn, type LoginDoor, type LoginOutcome } from './login.ts'
 
 /** Registers the two logins and logout. */
@@ -92,7 +92,7 @@ export const loginRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, db
       api.staffLogin,
       async (request, reply) => {
         // The password step only: the session starts after the second factor (issue 14,
-        // features/staff-console/second-factor.ts).
+        // features/staff/second-factor.ts).
         const outcome = await logIn(db, {
           email: request.body.username,
           password: request.body.password,

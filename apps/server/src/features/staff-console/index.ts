@@ -1,17 +1,10 @@
 /**
  * The staff console's public surface for other features (ADR 0017: a feature imports another
- * only through its `index.ts`): the staff login's second-factor challenge, which the accounts
- * feature's login route starts, and the capability check the staff search routes and the
- * integration clients' routes use; and what every feature's staff views share (ADR 0033): where
+ * only through its `index.ts`): what every feature's staff views share (ADR 0033), re-exported
+ * from the staff feature while the concept features move: where
  * a request came from, the resident's mail, signed attachment addresses, internal notes and the
  * reply subject.
  */
-export {
-  assertNotLocked,
-  challengeCookieName,
-  challengeCookieOptions,
-  startChallenge,
-} from './second-factor.ts'
 export { staffAttachments } from './files.ts'
 export { replyTitle } from './messaging.ts'
 export { mailResident, recipientOf, textOfHtml } from './notify.ts'

@@ -1,66 +1,17 @@
 /**
- * What reaches the resident when staff act (issue 14): portal notifications and e-mail in the
- * resident's language (`users.locale`), written in the caller's transaction so they commit or
- * roll back with the change.
- *
- * Mail goes to the outbox like every other mail (`platform/mail/repository.ts`): delivered over SMTP
- * when SMTP_URL is set, else kept for the dev mailbox. A resident gets the fault-report and
- * answer mails only when `communication_by_email` is on (spec 01 §3 User profile); message and
- * contract-decision mails follow the same setting.
- *
- * The texts are the platform's mail templates (`staff_*` in `platform/mail/templates.ts`), so one
- * place renders every resident mail in fi, sv and en.
+ * What of the staff console's resident mail is not yet in a feature: a contract's recipients and
+ * the plain text of a rich-text answer (the messages feature takes them). Telling a resident is
+ * the staff feature's (`features/staff/notify.ts`), re-exported here while the concept features
+ * move off this folder (ADR 0033).
  */
-import type { Lang } from '@asukas/domain'
 import type { Queryable } from '../../platform/db/db.ts'
-import type { Mailer } from '../../platform/mail/mailer.ts'
-import {
-  mailLangOf,
-  type MailParamsByTemplate,
-  type MailTemplate,
-} from '../../platform/mail/templates.ts'
+import { toRecipient, type Recipient } from '../staff/index.ts'
 
-/** A resident who may be told. */
-export interface Recipient {
-  userId: string
-  email: string
-  firstName: string
-  lang: Lang
-  byEmail: boolean
-}
-
-interface RecipientRow {
-  id: string
-  email: string
-  first_name: string
-  locale: string
-  communication_by_email: boolean
-}
-
-function toRecipient(row: RecipientRow): Recipient {
-  return {
-    userId: row.id,
-    email: row.email,
-    firstName: row.first_name,
-    lang: mailLangOf(row.locale),
-    byEmail: row.communication_by_email,
-  }
-}
-
-/** The resident account `userId` (null when deleted or not a resident). */
-export async function recipientOf(q: Queryable, userId: string | null): Promise<Recipient | null> {
-  if (userId === null) return null
-  const rows = await q.query<RecipientRow>(
-    `SELECT id, email, first_name, locale, communication_by_email FROM users
-      WHERE id = $1 AND role = 'resident'`,
-    [userId],
-  )
-  return rows[0] ? toRecipient(rows[0]) : null
-}
+export { mailResident, recipientOf, notifyResident, type Recipient } from '../staff/index.ts'
 
 /** Every resident account on the contract (tenants with a portal account). */
 export async function contractRecipients(q: Queryable, contractId: string): Promise<Recipient[]> {
-  const rows = await q.query<RecipientRow>(
+  const rows = await q.query<Parameters<typeof toRecipient>[0]>(
     `SELECT DISTINCT u.id, u.email, u.first_name, u.locale, u.communication_by_email
        FROM tenants t JOIN users u ON u.id = t.user_id
       WHERE t.contract_id = $1 AND u.role = 'resident'
@@ -68,72 +19,6 @@ export async function contractRecipients(q: Queryable, contractId: string): Prom
     [contractId],
   )
   return rows.map(toRecipient)
-}
-
-/** The staff console's mails (templates of `platform/mail/templates.ts`). */
-export type StaffMailTemplate = Extract<MailTemplate, `staff_${string}`>
-
-/**
- * Queues one mail of `template` to `recipient` in their portal language (`users.locale`), when
- * they receive mail by e-mail, through the platform mailer (outbox, in the caller's
- * transaction). The greeting uses the recipient's first name.
- *
- * @returns the outbox row id, or null when the resident has e-mail off.
- */
-export async function mailResident<T extends StaffMailTemplate>(
-  q: Queryable,
-  mailer: Mailer,
-  recipient: Recipient,
-  template: T,
-  params: Omit<MailParamsByTemplate[T], 'firstName'>,
-): Promise<string | null> {
-  if (!recipient.byEmail) return null
-  const queued = await mailer.send(
-    {
-      to: recipient.email,
-      lang: recipient.lang,
-      template,
-      params: { ...params, firstName: recipient.firstName } as MailParamsByTemplate[T],
-      userId: recipient.userId,
-    },
-    q,
-  )
-  return queued.id
-}
-
-/** Notification categories the console raises (spec 01 §3 Notification). */
-export type StaffNotificationCategory =
-  | 'message'
-  | 'contract_termination_request_kenno_accepted'
-  | 'contract_termination_request_kenno_rejected'
-  | 'contract_modification_request_kenno_accepted'
-  | 'contract_modification_request_kenno_rejected'
-
-/** Adds an open, closeable notification for the resident on the contract. */
-export async function notifyResident(
-  q: Queryable,
-  input: {
-    userId: string
-    contractId: string
-    category: StaffNotificationCategory
-    terminationRequestId?: string | null
-    modificationRequestId?: string | null
-    important?: boolean
-  },
-): Promise<void> {
-  await q.query(
-    `INSERT INTO notifications (user_id, contract_id, priority, category, termination_request_id,
-       modification_request_id, is_closeable)
-     VALUES ($1, $2, $3, $4, $5, $6, true)`,
-    [
-      input.userId,
-      input.contractId,
-      input.important ? 'important' : 'normal',
-      input.category,
-      input.terminationRequestId ?? null,
-      input.modificationRequestId ?? null,
-    ],
-  )
 }
 
 /** Plain text of sanitised rich text, for mails (tags dropped, entities of `<`, `&` decoded). */

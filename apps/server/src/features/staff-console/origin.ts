@@ -1,62 +1,9 @@
-/**
- * The "where from" of every resident request the console shows: the contract, its real property
- * and address, and the resident who sent it (issue 14). One SQL fragment so every list and detail
- * reads it the same way.
- */
-import type { StaffRequestOrigin } from '@asukas/contract/endpoints/staff-console'
-
-/**
- * Columns of an origin, for a query that has the contract as `c` and the sender's user id as the
- * expression `senderExpr`: `o_contract_id`, `o_real_property_id`, `o_real_property_name`,
- * `o_address`, `o_resident_name`, `o_resident_email`, `o_resident_phone`.
- */
-export function originColumns(senderExpr: string): string {
-  return `c.id AS o_contract_id, rp.id AS o_real_property_id, rp.name AS o_real_property_name,
-    concat_ws(', ', a.street_address_line1, a.street_address_line2, a.postal_code || ' ' || a.city) AS o_address,
-    (SELECT su.first_name || ' ' || su.last_name FROM users su WHERE su.id = ${senderExpr}) AS o_resident_name,
-    (SELECT su.email FROM users su WHERE su.id = ${senderExpr}) AS o_resident_email,
-    (SELECT su.phone_number FROM users su WHERE su.id = ${senderExpr}) AS o_resident_phone`
-}
-
-/** Joins from the contract `c` to its apartment `a`, building `bd` and real property `rp`. */
-export const originJoins = `JOIN apartments a ON a.id = c.apartment_id
-  JOIN buildings bd ON bd.id = a.building_id
-  JOIN real_properties rp ON rp.id = bd.real_property_id`
-
-/** The origin columns of a row. */
-export interface OriginRow {
-  o_contract_id: string
-  o_real_property_id: string
-  o_real_property_name: string
-  o_address: string
-  o_resident_name: string | null
-  o_resident_email: string | null
-  o_resident_phone: string | null
-}
-
-/** The wire origin of a row with {@link originColumns}. */
-export function toOrigin(row: OriginRow): StaffRequestOrigin {
-  return {
-    contractUuid: row.o_contract_id,
-    realPropertyId: row.o_real_property_id,
-    realPropertyName: row.o_real_property_name,
-    address: row.o_address,
-    residentName: row.o_resident_name,
-    residentEmail: row.o_resident_email,
-    residentPhone: row.o_resident_phone,
-  }
-}
-
-/** A timestamp as the wire's ISO string. */
-export function iso(value: Date | string): string {
-  return (value instanceof Date ? value : new Date(value)).toISOString()
-}
-
-/** A `date` column as `yyyy-MM-dd` (the adapters answer dates as strings or Dates). */
-export function isoDay(value: Date | string): string {
-  if (typeof value === 'string') return value.slice(0, 10)
-  const y = value.getFullYear()
-  const m = String(value.getMonth() + 1).padStart(2, '0')
-  const d = String(value.getDate()).padStart(2, '0')
-  return `${y}-${m}-${d}`
-}
+/** Where a request came from, now the staff feature's (ADR 0033); kept while the concept features move. */
+export {
+  iso,
+  isoDay,
+  originColumns,
+  originJoins,
+  toOrigin,
+  type OriginRow,
+} from '../staff/index.ts'

@@ -9,10 +9,11 @@ import {
   capabilitiesOf,
   type StaffCapability,
   type StaffRole,
-} from '@asukas/contract/endpoints/staff-console'
+} from '@asukas/contract/endpoints/staff'
 import type { SessionUser } from '../../platform/auth/session-user.ts'
 import type { Queryable } from '../../platform/db/db.ts'
 import { ApiError, notFound, unauthorized } from '../../platform/errors.ts'
+import { findActor } from './repository/residents.ts'
 
 /** The signed-in staff member as the console sees them. */
 export interface StaffActor {
@@ -25,28 +26,13 @@ export interface StaffActor {
   realPropertyIds: string[]
 }
 
-interface ActorRow {
-  id: string
-  email: string
-  first_name: string
-  last_name: string
-  roles: StaffRole[] | null
-  real_property_ids: string[] | null
-}
-
 /**
  * The staff member of a staff session (roles empty when the account has no `staff_accounts` row).
  *
  * @throws ApiError 401 UNAUTHORIZED when the account is gone.
  */
 export async function staffActor(db: Queryable, user: SessionUser): Promise<StaffActor> {
-  const rows = await db.query<ActorRow>(
-    `SELECT u.id, u.email, u.first_name, u.last_name, sa.roles, sa.real_property_ids
-       FROM users u LEFT JOIN staff_accounts sa ON sa.user_id = u.id
-      WHERE u.id = $1 AND u.role = 'staff'`,
-    [user.userId],
-  )
-  const row = rows[0]
+  const row = await findActor(db, user.userId)
   if (!row) throw unauthorized()
   const roles = row.roles ?? []
   return {

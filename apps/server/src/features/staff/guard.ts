@@ -13,7 +13,7 @@
  * parsed or validated, so a role without the capability gets 403 STAFF_ROLE_REQUIRED whatever
  * it sends, and nothing is read first.
  */
-import type { StaffCapability } from '@asukas/contract/endpoints/staff-console'
+import type { StaffCapability } from '@asukas/contract/endpoints/staff'
 import type { FastifyRequest, RouteOptions } from 'fastify'
 import type { Queryable } from '../../platform/db/db.ts'
 import { ApiError, unauthorized } from '../../platform/errors.ts'

@@ -9,14 +9,14 @@ import {
   type StaffPerson,
   type StaffResident,
 } from '@asukas/contract/endpoints/staff'
-import { capabilitiesOf } from '@asukas/contract/endpoints/staff-console'
+import { capabilitiesOf } from '@asukas/contract/endpoints/staff'
 import { audit } from '../../platform/audit.ts'
 import type { SessionUser } from '../../platform/auth/session-user.ts'
 import { rotateSession } from '../../platform/auth/sessions.ts'
 import type { Db } from '../../platform/db/db.ts'
 import { notFound, unauthorized } from '../../platform/errors.ts'
 import { isUuid } from '../../platform/ids.ts'
-import * as repo from './repository.ts'
+import * as repo from './repository/residents.ts'
 
 function toPerson(row: repo.PersonRow): StaffPerson {
   return { uuid: row.id, email: row.email, firstName: row.first_name, lastName: row.last_name }

@@ -34,7 +34,7 @@
  * forged request.
  */
 import { declaredErrors, type ErrorCode } from '@asukas/contract'
-import { capabilitiesOf, type StaffRole } from '@asukas/contract/endpoints/staff-console'
+import { capabilitiesOf, type StaffRole } from '@asukas/contract/endpoints/staff'
 import type {
   FastifyInstance,
   FastifyRequest,

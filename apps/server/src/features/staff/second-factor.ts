@@ -28,7 +28,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { CookieSerializeOptions } from '@fastify/cookie'
 import { generateSecret, generateURI, verify } from 'otplib'
-import type { StaffEnrolment } from '@asukas/contract/endpoints/staff-console'
+import type { StaffEnrolment } from '@asukas/contract/endpoints/staff'
 import { audit } from '../../platform/audit.ts'
 import { sessionCookieOptions } from '../../platform/auth/cookie.ts'
 import { createSession, deleteEndedSessions } from '../../platform/auth/sessions.ts'
@@ -37,6 +37,8 @@ import type { Db, Queryable } from '../../platform/db/db.ts'
 import { ApiError, unauthorized } from '../../platform/errors.ts'
 import type { Mailer } from '../../platform/mail/mailer.ts'
 import { mailLangOf } from '../../platform/mail/templates.ts'
+import * as repo from './repository/login.ts'
+import type { ChallengeRow } from './repository/login.ts'
 import { isSealed, openTotpSecret, sealTotpSecret } from './totp-secrets.ts'
 
 /** Life of a login challenge, in minutes. */
@@ -71,16 +73,6 @@ function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex')
 }
 
-interface ChallengeRow {
-  token_hash: string
-  user_id: string
-  pending_totp_secret: string | null
-  failed_attempts: number
-  email: string
-  totp_secret: string | null
-  totp_last_step: string | null
-}
-
 /**
  * Starts a challenge for `userId` after the right password (a staff account without a
  * `staff_accounts` row gets one with no roles: it can enrol but reaches nothing).
@@ -94,24 +86,11 @@ export async function startChallenge(
 ): Promise<{ token: string; next: 'enrolment' | 'second_factor' }> {
   const token = randomBytes(32).toString('base64url')
   return db.transaction(async (tx) => {
-    await tx.query(
-      'INSERT INTO staff_accounts (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING',
-      [userId],
-    )
-    await tx.query('DELETE FROM staff_login_challenges WHERE user_id = $1 OR expires_at < $2', [
-      userId,
-      now,
-    ])
-    await tx.query(
-      `INSERT INTO staff_login_challenges (token_hash, user_id, expires_at)
-       VALUES ($1, $2, $3::timestamptz + make_interval(mins => $4))`,
-      [sha256(token), userId, now, CHALLENGE_MINUTES],
-    )
-    const rows = await tx.query<{ enrolled: boolean }>(
-      'SELECT totp_secret IS NOT NULL AS enrolled FROM staff_accounts WHERE user_id = $1',
-      [userId],
-    )
-    return { token, next: rows[0]?.enrolled === true ? 'second_factor' : 'enrolment' }
+    await repo.ensureStaffAccount(tx, userId)
+    await repo.deleteOldChallenges(tx, userId, now)
+    await repo.insertChallenge(tx, sha256(token), userId, now, CHALLENGE_MINUTES)
+    const enrolled = await repo.isEnrolled(tx, userId)
+    return { token, next: enrolled ? 'second_factor' : 'enrolment' }
   })
 }
 
@@ -122,28 +101,18 @@ export async function startChallenge(
  * @throws ApiError 403 STAFF_ACCOUNT_LOCKED.
  */
 export async function assertNotLocked(db: Queryable, userId: string): Promise<void> {
-  const rows = await db.query(
-    `SELECT 1 FROM staff_accounts
-      WHERE user_id = $1 AND (locked_at IS NOT NULL OR second_factor_failures >= $2)`,
-    [userId, ACCOUNT_MAX_FAILURES],
-  )
-  if (rows.length > 0) throw new ApiError(403, 'STAFF_ACCOUNT_LOCKED')
+  if (await repo.isLocked(db, userId, ACCOUNT_MAX_FAILURES))
+    throw new ApiError(403, 'STAFF_ACCOUNT_LOCKED')
 }
 
 /** The live challenge of a cookie token, locked for the transaction, or 401. */
-async function lockChallenge(tx: Queryable, token: string | undefined, now: Date) {
+async function lockChallenge(
+  tx: Queryable,
+  token: string | undefined,
+  now: Date,
+): Promise<ChallengeRow> {
   if (!token) throw unauthorized()
-  const rows = await tx.query<ChallengeRow>(
-    `SELECT c.token_hash, c.user_id, c.pending_totp_secret, c.failed_attempts, u.email,
-            sa.totp_secret, sa.totp_last_step::text AS totp_last_step
-       FROM staff_login_challenges c
-       JOIN users u ON u.id = c.user_id
-       JOIN staff_accounts sa ON sa.user_id = c.user_id
-      WHERE c.token_hash = $1 AND c.expires_at > $2
-      FOR UPDATE OF c`,
-    [sha256(token), now],
-  )
-  const row = rows[0]
+  const row = await repo.lockChallengeRow(tx, sha256(token), now)
   if (!row) throw unauthorized()
   return row
 }
@@ -168,9 +137,10 @@ export async function enrolment(
         : openTotpSecret(key, challenge.user_id, challenge.pending_totp_secret)
     if (secret === null) {
       secret = generateSecret()
-      await tx.query(
-        'UPDATE staff_login_challenges SET pending_totp_secret = $2 WHERE token_hash = $1',
-        [challenge.token_hash, sealTotpSecret(key, challenge.user_id, secret)],
+      await repo.setPendingSecret(
+        tx,
+        challenge.token_hash,
+        sealTotpSecret(key, challenge.user_id, secret),
       )
     }
     return {
@@ -221,24 +191,13 @@ async function reserveCheck(db: Db, token: string | undefined, now: Date): Promi
   const outcome = await db.transaction(async (tx) => {
     const challenge = await lockChallenge(tx, token, now)
     if (challenge.failed_attempts >= CHALLENGE_MAX_FAILURES) return 'challenge_used' as const
-    const account = await tx.query<{ second_factor_failures: number }>(
-      `UPDATE staff_accounts SET second_factor_failures = second_factor_failures + 1
-        WHERE user_id = $1 AND locked_at IS NULL AND second_factor_failures < $2
-        RETURNING second_factor_failures`,
-      [challenge.user_id, ACCOUNT_MAX_FAILURES],
-    )
-    const accountTries = account[0]?.second_factor_failures
-    if (accountTries === undefined) {
-      await tx.query('DELETE FROM staff_login_challenges WHERE token_hash = $1', [
-        challenge.token_hash,
-      ])
+    const accountTries = await repo.countAccountTry(tx, challenge.user_id, ACCOUNT_MAX_FAILURES)
+    if (accountTries === null) {
+      await repo.deleteChallenge(tx, challenge.token_hash)
       return 'locked' as const
     }
     const challengeTries = challenge.failed_attempts + 1
-    await tx.query('UPDATE staff_login_challenges SET failed_attempts = $2 WHERE token_hash = $1', [
-      challenge.token_hash,
-      challengeTries,
-    ])
+    await repo.setChallengeTries(tx, challenge.token_hash, challengeTries)
     return { challenge, challengeTries, accountTries }
   })
   if (outcome === 'challenge_used') {
@@ -267,9 +226,7 @@ async function failedCode(
   const locks = accountTries >= ACCOUNT_MAX_FAILURES
   await db.transaction(async (tx) => {
     if (challengeTries >= CHALLENGE_MAX_FAILURES || locks) {
-      await tx.query('DELETE FROM staff_login_challenges WHERE token_hash = $1', [
-        challenge.token_hash,
-      ])
+      await repo.deleteChallenge(tx, challenge.token_hash)
     }
     await audit(tx, {
       action: 'second_factor_failed',
@@ -301,13 +258,8 @@ async function lockAccount(
   ipAddress: string | null,
   now: Date,
 ): Promise<void> {
-  const locked = await tx.query(
-    `UPDATE staff_accounts SET locked_at = $2 WHERE user_id = $1 AND locked_at IS NULL
-      RETURNING user_id`,
-    [userId, now],
-  )
-  if (locked.length === 0) return
-  await tx.query('DELETE FROM staff_login_challenges WHERE user_id = $1', [userId])
+  if (!(await repo.lockAccountRow(tx, userId, now))) return
+  await repo.deleteChallengesOf(tx, userId)
   await audit(tx, {
     action: 'staff_account_locked',
     actorUserId: userId,
@@ -316,19 +268,7 @@ async function lockAccount(
     ipAddress,
     details: { failures },
   })
-  const people = await tx.query<{
-    id: string
-    email: string
-    first_name: string
-    last_name: string
-    locale: string
-  }>(
-    `SELECT u.id, u.email, u.first_name, u.last_name, u.locale
-       FROM users u LEFT JOIN staff_accounts sa ON sa.user_id = u.id
-      WHERE u.role = 'staff' AND (u.id = $1 OR 'administrator' = ANY(sa.roles))
-      ORDER BY u.email`,
-    [userId],
-  )
+  const people = await repo.memberAndAdministrators(tx, userId)
   const member = people.find((person) => person.id === userId)
   if (!member) return
   for (const person of people) {
@@ -358,11 +298,9 @@ async function finishLogin(
   ipAddress: string | null,
   secondFactor: 'totp' | 'recovery_code' | 'enrolment',
 ): Promise<string> {
-  await tx.query('DELETE FROM staff_login_challenges WHERE token_hash = $1', [challenge.token_hash])
+  await repo.deleteChallenge(tx, challenge.token_hash)
   // A right code ends the run of wrong ones (the account's count, issue 23 item 3).
-  await tx.query('UPDATE staff_accounts SET second_factor_failures = 0 WHERE user_id = $1', [
-    challenge.user_id,
-  ])
+  await repo.resetAccountFailures(tx, challenge.user_id)
   await deleteEndedSessions(tx, challenge.user_id)
   const session = await createSession(tx, challenge.user_id)
   await audit(tx, {
@@ -418,17 +356,15 @@ export async function confirmEnrolment(
   const session = await db.transaction(async (tx) => {
     const again = await lockChallenge(tx, token, now)
     if (again.totp_secret !== null) throw unauthorized()
-    await tx.query(
-      `UPDATE staff_accounts SET totp_secret = $2, totp_enrolled_at = $3, totp_last_step = $4
-        WHERE user_id = $1`,
-      [challenge.user_id, sealTotpSecret(key, challenge.user_id, secret), now, step],
-    )
-    await tx.query('DELETE FROM staff_recovery_codes WHERE user_id = $1', [challenge.user_id])
+    const sealed = sealTotpSecret(key, challenge.user_id, secret)
+    await repo.storeAuthenticator(tx, challenge.user_id, sealed, now, step)
+    await repo.deleteRecoveryCodes(tx, challenge.user_id)
     for (const recovery of recoveryCodes) {
-      await tx.query('INSERT INTO staff_recovery_codes (user_id, code_hash) VALUES ($1, $2)', [
+      await repo.insertRecoveryCode(
+        tx,
         challenge.user_id,
         recoveryCodeHash(challenge.user_id, recovery),
-      ])
+      )
     }
     await audit(tx, {
       action: 'second_factor_enrolled',
@@ -474,17 +410,8 @@ export async function secondFactor(
     const session = await db.transaction(async (tx) => {
       const again = await lockChallenge(tx, token, now)
       // A secret stored before encryption is sealed now (lazy upgrade, ADR 0011).
-      const updated = await tx.query(
-        `UPDATE staff_accounts SET totp_last_step = $2,
-                totp_secret = CASE WHEN $3::text IS NULL THEN totp_secret ELSE $3 END
-          WHERE user_id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2) RETURNING user_id`,
-        [
-          challenge.user_id,
-          step,
-          isSealed(stored) ? null : sealTotpSecret(key, challenge.user_id, secret),
-        ],
-      )
-      if (updated.length === 0) return null
+      const resealed = isSealed(stored) ? null : sealTotpSecret(key, challenge.user_id, secret)
+      if (!(await repo.acceptTotpStep(tx, challenge.user_id, step, resealed))) return null
       return finishLogin(tx, again, ipAddress, 'totp')
     })
     if (session === null) throw await failedCode(db, mailer, reserved, ipAddress, now)
@@ -492,12 +419,8 @@ export async function secondFactor(
   }
   const session = await db.transaction(async (tx) => {
     const again = await lockChallenge(tx, token, now)
-    const used = await tx.query(
-      `UPDATE staff_recovery_codes SET used_at = $3
-        WHERE user_id = $1 AND code_hash = $2 AND used_at IS NULL RETURNING id`,
-      [challenge.user_id, recoveryCodeHash(challenge.user_id, proof.recoveryCode), now],
-    )
-    if (used.length === 0) return null
+    const hash = recoveryCodeHash(challenge.user_id, proof.recoveryCode)
+    if (!(await repo.useRecoveryCode(tx, challenge.user_id, hash, now))) return null
     await audit(tx, {
       action: 'recovery_code_used',
       actorUserId: challenge.user_id,

@@ -4,12 +4,12 @@
  * after wrong second-factor codes (issue 23 item 3). Every change is audited as
  * `staff_account_changed`.
  */
-import type { StaffAccount, StaffRole } from '@asukas/contract/endpoints/staff-console'
+import type { StaffAccount, StaffRole } from '@asukas/contract/endpoints/staff'
 import { audit } from '../../platform/audit.ts'
 import { deleteUserSessions } from '../../platform/auth/sessions.ts'
 import type { Db, Queryable } from '../../platform/db/db.ts'
 import { ApiError, notFound } from '../../platform/errors.ts'
-import type { StaffActor } from '../staff/index.ts'
+import type { StaffActor } from './access.ts'
 import {
   clearSecondFactor,
   countRealProperties,
@@ -17,7 +17,7 @@ import {
   selectStaffAccounts,
   unlockStaffLogin,
   upsertStaffAccount,
-} from './repository.ts'
+} from './repository/accounts.ts'
 
 /** Every staff account, by last and first name. */
 export async function listAccounts(q: Queryable): Promise<StaffAccount[]> {

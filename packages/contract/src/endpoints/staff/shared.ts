@@ -1,0 +1,61 @@
+/**
+ * Shapes every staff view shares (issue 14; ADR 0033): where a request came from, its service
+ * level, internal notes, a staff record's `:id` and an attachment's staff download address. The
+ * concept features' staff endpoints build on them.
+ */
+import { z } from 'zod'
+import { requiredText, type ServiceLevel } from '@asukas/domain'
+import {
+  bodyObject,
+  timestampSchema,
+  uuidField,
+  uuidSchema,
+  wireDateSchema,
+} from '../../entities/common.ts'
+
+/** Where a request was sent from: contract, address and resident. */
+export const staffRequestOriginSchema = z.object({
+  contractUuid: uuidSchema,
+  realPropertyId: uuidSchema,
+  realPropertyName: z.string(),
+  address: z.string(),
+  residentName: z.string().nullable(),
+  residentEmail: z.string().nullable(),
+  residentPhone: z.string().nullable(),
+})
+/** Origin of a request. */
+export type StaffRequestOrigin = z.infer<typeof staffRequestOriginSchema>
+
+/** The service level of an item (see `serviceLevelOf` in the domain). */
+export const serviceLevelSchema = z.object({
+  dueDate: wireDateSchema,
+  businessDaysLeft: z.number().int(),
+  overdue: z.boolean(),
+}) satisfies z.ZodType<ServiceLevel>
+
+/** A note staff keep for each other; never shown to residents. */
+export const internalNoteSchema = z.object({
+  id: uuidSchema,
+  body: z.string(),
+  authorName: z.string().nullable(),
+  createdAt: timestampSchema,
+})
+
+/** Body of an internal note (1–3000 characters). */
+export const internalNoteBodySchema = bodyObject({ body: requiredText(3000) })
+
+/** Params `:id` of a staff record. */
+export const staffIdParamsSchema = z.object({ id: uuidField })
+
+/**
+ * A resident's (or staff reply's) attachment as staff see it: `url` is a signed, expiring
+ * (15 minutes) address `GET /api/staff/files/:uuid?expires&signature` for this staff member; the
+ * download checks the role again and is audited (`staff_file_downloaded`).
+ */
+export const staffAttachmentSchema = z.object({
+  name: z.string(),
+  uuid: uuidSchema,
+  url: z.string(),
+})
+/** An attachment with its staff download address. */
+export type StaffAttachment = z.infer<typeof staffAttachmentSchema>
