@@ -21,11 +21,15 @@ vi.mock('../src/shared/i18n/LanguageProvider.tsx', () => ({
 }))
 
 // The browser's next paint, released by the test that waits for it.
-const paint = vi.hoisted(() => ({ release: () => {} }))
+const paint = vi.hoisted(() => ({ release: () => {}, waiting: false }))
 vi.mock('../src/shared/lib/after-paint.ts', () => ({
   afterNextPaint: () =>
     new Promise<void>((resolve) => {
-      paint.release = resolve
+      paint.waiting = true
+      paint.release = () => {
+        paint.waiting = false
+        resolve()
+      }
     }),
 }))
 
@@ -48,10 +52,10 @@ describe('LazyDateField', () => {
       />
     )
     const placeholder = () => document.querySelector('[data-qa="date-field-loading"]')
-    // DateField.tsx is already imported by this file, so only the wait for a paint holds it back
-    // (beyond React's 300 ms throttle of a Suspense boundary's reveal).
+    // DateField.tsx is already imported by this file, so only the wait for a paint holds it back:
+    // once the field has asked for the next paint, it shows the placeholder until that paint.
     const first = inLang('fi', field)
-    await new Promise((resolve) => setTimeout(resolve, 800))
+    await waitFor(() => expect(paint.waiting).toBe(true))
     expect(placeholder()).not.toBeNull()
     expect(screen.queryByRole('group', { name: 'Päivä' })).toBeNull()
     act(() => paint.release())

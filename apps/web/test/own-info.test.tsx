@@ -104,11 +104,14 @@ describe('own information (spec 01 §2 Own information, spec 02 §5 User info)',
     expect(
       screen.getByText('Asioit asiakkaan puolesta, joten et voi tallentaa muutoksia.'),
     ).toBeVisible()
-    type('Puhelinnumero', '+358 50 765 4321')
     const save = screen.getByRole('button', { name: 'Tallenna' }) as HTMLButtonElement
-    // the form is valid (the same values enable save for a resident); give validation its turn
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    expect(screen.getByLabelText('Puhelinnumero').getAttribute('aria-invalid')).toBeNull()
+    const phone = screen.getByLabelText('Puhelinnumero')
+    // Validation runs on these fields: a wrong number is marked, and the right one (which enables
+    // save for a resident) clears the mark, so save stays disabled only for the impersonation.
+    type('Puhelinnumero', '040 123')
+    await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'))
+    type('Puhelinnumero', '+358 50 765 4321')
+    await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBeNull())
     expect(save.disabled).toBe(true)
     fireEvent.click(save)
     expect(callsTo(calls, 'POST', '/api/user/update')).toHaveLength(0)
@@ -290,8 +293,10 @@ describe("the resident's portal language (issue 10 finding 3)", () => {
       await screen.findByRole('heading', { level: 1, name: 'Omat tiedot' }, { timeout: 10_000 }),
     ).toBeVisible()
     fireEvent.click(byQa(container, 'lang-sv'))
-    // The save would start at the click (no write delay here); give it time to show up.
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    // The switch took the click (the page is in Swedish); a save would have started with it.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Egna uppgifter' }, { timeout: 10_000 }),
+    ).toBeVisible()
     expect(callsTo(calls, 'POST', '/api/user/locale')).toEqual([])
   })
 })
