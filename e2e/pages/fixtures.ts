@@ -74,7 +74,7 @@ export function fixtureEmail(label: string): string {
 export type { FlowFixture, FlowFixturePerson }
 
 /**
- * Creates a contract of the contract flows (issue 13) whose people have accounts and identity
+ * Creates a contract of the contract request flows (issue 13) whose people have accounts and identity
  * codes, and optional stored deposit refund beneficiaries, through the fixtures API.
  */
 export async function createFlowContract(

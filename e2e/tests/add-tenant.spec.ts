@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import { logIn, noWriteDelay } from '../pages/accounts.ts'
-import { desktop, expectNoSeriousViolations, phone, qa } from '../pages/contract-flows.ts'
+import { desktop, expectNoSeriousViolations, phone, qa } from '../pages/contract-requests.ts'
 import { createResident } from '../pages/fixtures.ts'
 import { answerConsent } from '../pages/portal.ts'
 

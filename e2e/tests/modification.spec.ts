@@ -17,7 +17,7 @@ import {
   qa,
   signInTo,
   tenantIdOf,
-} from '../pages/contract-flows.ts'
+} from '../pages/contract-requests.ts'
 import { createFlowContract } from '../pages/fixtures.ts'
 
 test.use({ viewport: phone })

@@ -20,7 +20,7 @@ import {
   qa,
   signInTo,
   tenantIdOf,
-} from '../pages/contract-flows.ts'
+} from '../pages/contract-requests.ts'
 import { demoPassword, logIn, mailTo, noWriteDelay } from '../pages/accounts.ts'
 import { createFlowContract } from '../pages/fixtures.ts'
 import { answerConsent } from '../pages/portal.ts'

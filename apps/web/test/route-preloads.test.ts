@@ -25,7 +25,7 @@ describe('route preloads: the route → module tables', () => {
       expect(existsSync(path.join(webRoot, module)), module).toBe(true)
     }
     expect(tables.screenModules.confirmTermination).toBe(
-      'src/features/contract-flows/ConfirmRequestScreen.tsx',
+      'src/features/contract-requests/ConfirmRequestScreen.tsx',
     )
     expect(tables.layoutModules.authenticated).toBe('src/app/layouts/AuthenticatedLayout.tsx')
   })

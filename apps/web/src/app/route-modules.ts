@@ -35,16 +35,16 @@ export const screenModules = {
   bulletin: () => import('../features/bulletins/BulletinScreen.tsx'),
   bulletinOnBoard: () => import('../features/bulletins/BulletinScreen.tsx'),
   ownInfo: () => import('../features/own-info/OwnInfoScreen.tsx'),
-  terminate: () => import('../features/contract-flows/TerminateScreen.tsx'),
+  terminate: () => import('../features/contract-requests/TerminateScreen.tsx'),
   confirmTermination: () =>
-    import('../features/contract-flows/ConfirmRequestScreen.tsx').then((m) => ({
+    import('../features/contract-requests/ConfirmRequestScreen.tsx').then((m) => ({
       default: m.ConfirmTerminationScreen,
     })),
   confirmModification: () =>
-    import('../features/contract-flows/ConfirmRequestScreen.tsx').then((m) => ({
+    import('../features/contract-requests/ConfirmRequestScreen.tsx').then((m) => ({
       default: m.ConfirmModificationScreen,
     })),
-  addTenant: () => import('../features/contract-flows/AddTenantScreen.tsx'),
+  addTenant: () => import('../features/contract-requests/AddTenantScreen.tsx'),
   defectNoticeList: () => import('../features/defect-notices/DefectNoticeListScreen.tsx'),
   defectNoticeCreate: () => import('../features/defect-notices/DefectNoticeScreen.tsx'),
   defectNoticeEdit: () => import('../features/defect-notices/DefectNoticeScreen.tsx'),

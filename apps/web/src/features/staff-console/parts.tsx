@@ -11,7 +11,7 @@ import type { StaffAttachment, StaffRequestOrigin } from '@asukas/contract/endpo
 import { terminationReasonOrUnknown, type ServiceLevel } from '@asukas/domain'
 import { isApiError } from '../../shared/api/client.ts'
 import { useFormat } from '../../shared/hooks/useFormat.ts'
-import { useContractFlowsText } from '../../shared/i18n/contract-flows/section.ts'
+import { useContractRequestsText } from '../../shared/i18n/contract-requests/section.ts'
 import { useStaffConsoleText } from '../../shared/i18n/staff-console/section.ts'
 import { Alert } from '../../shared/ui/kit/Alert.tsx'
 import { TextAreaField } from '../../shared/ui/kit/Field.tsx'
@@ -283,11 +283,11 @@ export function NotesPanel({
 
 /**
  * A termination reason in the interface language: the termination form's own translations of
- * the spec's reasons (contract-flows section, fi/sv/en), "unknown reason" for anything else, so
+ * the spec's reasons (contract-requests section, fi/sv/en), "unknown reason" for anything else, so
  * no wire code such as `family_size_change` reaches a screen (issue 26 item 24).
  */
 export function useReasonText(): (reason: string | null) => string {
-  const reasons = useContractFlowsText().form.reasons
+  const reasons = useContractRequestsText().form.reasons
   return (reason: string | null) =>
     reason === null ? '–' : (reasons[terminationReasonOrUnknown(reason)] ?? reasons.UNKNOWN)
 }

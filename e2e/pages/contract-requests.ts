@@ -1,5 +1,5 @@
 /**
- * Page helpers of the contract flows (issue 13): the demo people of
+ * Page helpers of the contract requests (issue 13): the demo people of
  * `apps/server/src/seed/demo-contract-flows.ts`, logging in in a given language and viewport,
  * finding a contract of the signed-in resident, and identifying in the test identity provider.
  */
@@ -22,7 +22,7 @@ function hetu(ddmmyy: string, sign: '-' | 'A', individual: number): string {
   return `${ddmmyy}${sign}${individual}${checkCharacters[Number(`${ddmmyy}${individual}`) % 31]}`
 }
 
-/** A demo person of the contract flows. */
+/** A demo person of the contract requests. */
 export interface FlowPerson {
   email: string
   hetu: string
@@ -30,7 +30,7 @@ export interface FlowPerson {
   lastName: string
 }
 
-/** The demo people of the contract flows (seed `flowPeople`). */
+/** The demo people of the contract requests (seed `flowPeople`). */
 export const flowPeople = {
   ville: {
     email: 'ville.laine@example.com',

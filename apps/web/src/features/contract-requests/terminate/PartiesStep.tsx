@@ -11,7 +11,7 @@ import {
   tenantChoiceState,
   type TerminationChoice,
 } from '@asukas/domain'
-import { useContractFlowsText } from '../../../shared/i18n/contract-flows/section.ts'
+import { useContractRequestsText } from '../../../shared/i18n/contract-requests/section.ts'
 import { Alert } from '../../../shared/ui/kit/Alert.tsx'
 import { RadioGroupField } from '../../../shared/ui/kit/Field.tsx'
 
@@ -37,7 +37,7 @@ export function PartiesStep({
   error,
   tenantName,
 }: PartiesStepProps) {
-  const f = useContractFlowsText()
+  const f = useContractRequestsText()
   const disallowed = contract.terminationDisallowedReason
   const allTenantIds = tenants.map((tenant) => tenant.id)
   return (

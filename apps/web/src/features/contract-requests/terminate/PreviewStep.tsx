@@ -6,7 +6,7 @@ import type { ReactNode } from 'react'
 import type { Contract } from '@asukas/contract'
 import { beneficiariesToSend, newAddressToSend } from '@asukas/domain'
 import { useFormat } from '../../../shared/hooks/useFormat.ts'
-import { useContractFlowsText } from '../../../shared/i18n/contract-flows/section.ts'
+import { useContractRequestsText } from '../../../shared/i18n/contract-requests/section.ts'
 import type { FormState, ModificationState } from './model.ts'
 
 /** Props of {@link PreviewStep}. */
@@ -40,7 +40,7 @@ export function PreviewStep({
   transferNeeded,
   tenantName,
 }: PreviewStepProps) {
-  const f = useContractFlowsText()
+  const f = useContractRequestsText()
   const format = useFormat()
   const isRoo = contract.contractType === 'right_of_occupancy'
   const sent = beneficiariesToSend(form.beneficiaries)

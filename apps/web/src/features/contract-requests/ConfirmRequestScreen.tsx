@@ -15,7 +15,7 @@ import { isApiError } from '../../shared/api/client.ts'
 import { useContractId } from '../../shared/hooks/useCurrentContract.ts'
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useFormat } from '../../shared/hooks/useFormat.ts'
-import { useContractFlowsText } from '../../shared/i18n/contract-flows/section.ts'
+import { useContractRequestsText } from '../../shared/i18n/contract-requests/section.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { FormActions } from '../../shared/forms/Form.tsx'
 import { AsyncView, type AsyncQuery } from '../../shared/ui/kit/AsyncView.tsx'
@@ -35,7 +35,7 @@ type Action = 'accept' | 'reject'
 
 /** The confirm page of `kind`. */
 export default function ConfirmRequestScreen({ kind }: { kind: 'termination' | 'modification' }) {
-  const f = useContractFlowsText()
+  const f = useContractRequestsText()
   const { t, lang } = useTranslation()
   const contractId = useContractId()
   const [params, setParams] = useSearchParams()
@@ -221,7 +221,7 @@ function RequestDetails({
   request: TerminationRequest | ModificationRequest
   tenantName: (id: string) => string
 }) {
-  const f = useContractFlowsText()
+  const f = useContractRequestsText()
   const format = useFormat()
   return (
     <dl className="details-list">

@@ -1,5 +1,5 @@
 /**
- * The confirmation views of the contract flows (spec 02 §8 "Confirm views"): every error code the
+ * The confirmation views of the contract requests (spec 02 §8 "Confirm views"): every error code the
  * identity callback or an init can give maps to its own view, anything else to "out of service",
  * and only noAttributes has no restart button; every view has a title and a message in fi, sv
  * and en.
@@ -11,10 +11,10 @@ import {
   confirmErrorKind,
   hasRestart,
   initFailureCode,
-} from '../src/features/contract-flows/confirm-errors.ts'
-import { contractFlowsEn } from '../src/shared/i18n/contract-flows/en.ts'
-import { contractFlowsFi } from '../src/shared/i18n/contract-flows/fi.ts'
-import { contractFlowsSv } from '../src/shared/i18n/contract-flows/sv.ts'
+} from '../src/features/contract-requests/confirm-errors.ts'
+import { contractRequestsEn } from '../src/shared/i18n/contract-requests/en.ts'
+import { contractRequestsFi } from '../src/shared/i18n/contract-requests/fi.ts'
+import { contractRequestsSv } from '../src/shared/i18n/contract-requests/sv.ts'
 
 describe('confirmation error views', () => {
   it('gives each spec kind its own view and restart button, except noAttributes', () => {
@@ -38,10 +38,10 @@ describe('confirmation error views', () => {
   })
 
   it('has a title and a message of every view in every language', () => {
-    for (const texts of [contractFlowsFi, contractFlowsSv, contractFlowsEn]) {
+    for (const texts of [contractRequestsFi, contractRequestsSv, contractRequestsEn]) {
       for (const kind of Object.keys(
-        contractFlowsFi.errors.titles,
-      ) as (keyof typeof contractFlowsFi.errors.titles)[]) {
+        contractRequestsFi.errors.titles,
+      ) as (keyof typeof contractRequestsFi.errors.titles)[]) {
         expect(texts.errors.titles[kind].length).toBeGreaterThan(0)
         expect(texts.errors.messages[kind].length).toBeGreaterThan(0)
       }
@@ -50,7 +50,7 @@ describe('confirmation error views', () => {
   })
 })
 
-const languages = { fi: contractFlowsFi, sv: contractFlowsSv, en: contractFlowsEn }
+const languages = { fi: contractRequestsFi, sv: contractRequestsSv, en: contractRequestsEn }
 
 describe('disallowed reasons (spec 01 §3, §4; spec 02 §8 UNKNOWN)', () => {
   it('gives each of the 12 reasons its own message in fi, sv and en, and UNKNOWN the rest', () => {

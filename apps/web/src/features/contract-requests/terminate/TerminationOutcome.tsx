@@ -10,7 +10,7 @@ import type { TerminationRequest } from '@asukas/contract'
 import { routes } from '@asukas/contract'
 import { terminationReasonOrUnknown } from '@asukas/domain'
 import { useFormat } from '../../../shared/hooks/useFormat.ts'
-import { useContractFlowsText } from '../../../shared/i18n/contract-flows/section.ts'
+import { useContractRequestsText } from '../../../shared/i18n/contract-requests/section.ts'
 import { useTranslation } from '../../../shared/i18n/LanguageProvider.tsx'
 import { FormActions } from '../../../shared/forms/Form.tsx'
 import { Button, ButtonLink, buttonClassName } from '../../../shared/ui/kit/Button.tsx'
@@ -37,7 +37,7 @@ export interface TerminationOutcomeProps {
 
 /** The approved or rejected termination with its details. */
 export function TerminationOutcome({ contractId, request, onStartAgain }: TerminationOutcomeProps) {
-  const f = useContractFlowsText()
+  const f = useContractRequestsText()
   const { lang } = useTranslation()
   const format = useFormat()
   const at = (timestamp: string) =>

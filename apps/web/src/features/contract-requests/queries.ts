@@ -1,5 +1,5 @@
 /**
- * Calls of the contract flows (spec 02 §7): the tenants, the latest termination and
+ * Calls of the contract requests (spec 02 §7): the tenants, the latest termination and
  * modification requests, the invoice address (right-of-occupancy delivery address), starting
  * the bank-ID confirmation of a termination, modification or another party's answer, and adding
  * tenants. Each mutation names what it invalidates.
@@ -30,16 +30,17 @@ import type {
 import { apiRequest, readQuery, isApiError } from '../../shared/api/client.ts'
 import { sessionKeys } from '../../shared/api/session-queries.ts'
 
-/** Query keys of the contract flows. */
+/** Query keys of the contract requests. */
 export const contractFlowKeys = {
-  all: (contractUuid: string) => ['contractFlows', contractUuid] as const,
-  tenants: (contractUuid: string) => ['contractFlows', contractUuid, 'tenants'] as const,
-  termination: (contractUuid: string) => ['contractFlows', contractUuid, 'termination'] as const,
-  modification: (contractUuid: string) => ['contractFlows', contractUuid, 'modification'] as const,
+  all: (contractUuid: string) => ['contractRequests', contractUuid] as const,
+  tenants: (contractUuid: string) => ['contractRequests', contractUuid, 'tenants'] as const,
+  termination: (contractUuid: string) => ['contractRequests', contractUuid, 'termination'] as const,
+  modification: (contractUuid: string) =>
+    ['contractRequests', contractUuid, 'modification'] as const,
   invoiceAddress: (contractUuid: string) =>
-    ['contractFlows', contractUuid, 'invoiceAddress'] as const,
+    ['contractRequests', contractUuid, 'invoiceAddress'] as const,
   beneficiaries: (contractUuid: string) =>
-    ['contractFlows', contractUuid, 'beneficiaries'] as const,
+    ['contractRequests', contractUuid, 'beneficiaries'] as const,
 }
 
 /**
@@ -146,7 +147,7 @@ export function useApproveModification(contractUuid: string) {
 }
 
 /**
- * POST …/confirm-operation/add-tenant. Invalidates the contract flows of the contract and the
+ * POST …/confirm-operation/add-tenant. Invalidates the contract requests of the contract and the
  * contracts (the contract now has a pending modification request).
  */
 export function useAddTenant(contractUuid: string) {

@@ -16,7 +16,7 @@ import {
   type TerminationReason,
 } from '@asukas/domain'
 import { useFormat } from '../../../shared/hooks/useFormat.ts'
-import { useContractFlowsText } from '../../../shared/i18n/contract-flows/section.ts'
+import { useContractRequestsText } from '../../../shared/i18n/contract-requests/section.ts'
 import { LazyDateField } from '../../../shared/ui/kit/LazyDateFields.tsx'
 import { useTranslation } from '../../../shared/i18n/LanguageProvider.tsx'
 import { Alert } from '../../../shared/ui/kit/Alert.tsx'
@@ -48,7 +48,7 @@ export function FormStep({
   onAttachments,
   companyAddressMissing,
 }: FormStepOwnProps) {
-  const f = useContractFlowsText()
+  const f = useContractRequestsText()
   const { t } = useTranslation()
   const format = useFormat()
   const isRoo = contract.contractType === 'right_of_occupancy'

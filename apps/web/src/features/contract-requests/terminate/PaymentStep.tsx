@@ -16,7 +16,7 @@ import {
   type BeneficiaryRow,
 } from '@asukas/domain'
 import { FieldGroup } from '../../../shared/forms/Form.tsx'
-import { useContractFlowsText } from '../../../shared/i18n/contract-flows/section.ts'
+import { useContractRequestsText } from '../../../shared/i18n/contract-requests/section.ts'
 import { Button } from '../../../shared/ui/kit/Button.tsx'
 import { CheckboxField, TextField } from '../../../shared/ui/kit/Field.tsx'
 import type { FormStepProps } from './model.ts'
@@ -33,7 +33,7 @@ export interface PaymentStepProps extends FormStepProps {
 
 /** The beneficiary rows and the contact-info permission. */
 export function PaymentStep({ form, update, errorOf, touch, rightOfOccupancy }: PaymentStepProps) {
-  const f = useContractFlowsText()
+  const f = useContractRequestsText()
   const rows = form.beneficiaries
   const setRows = (next: BeneficiaryRow[]) => update({ beneficiaries: next })
   const updateRow = (index: number, change: (row: BeneficiaryRow) => BeneficiaryRow) =>

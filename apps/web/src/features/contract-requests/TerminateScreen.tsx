@@ -13,7 +13,7 @@ import { routes } from '@asukas/contract'
 import { useFeatureFlags } from '../../shared/api/session-queries.ts'
 import { useContractId, useCurrentContract } from '../../shared/hooks/useCurrentContract.ts'
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
-import { useContractFlowsText } from '../../shared/i18n/contract-flows/section.ts'
+import { useContractRequestsText } from '../../shared/i18n/contract-requests/section.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { AsyncView, type AsyncQuery } from '../../shared/ui/kit/AsyncView.tsx'
 import { ButtonLink, buttonClassName } from '../../shared/ui/kit/Button.tsx'
@@ -26,7 +26,7 @@ import { TerminationWizard } from './terminate/TerminationWizard.tsx'
 
 /** The thank-you view after a confirmed termination or modification. */
 function ThankYou({ contractId }: { contractId: string }) {
-  const f = useContractFlowsText()
+  const f = useContractRequestsText()
   const { lang } = useTranslation()
   const modification = window.sessionStorage.getItem(flowKindKey(contractId)) === 'modification'
   return (
@@ -81,7 +81,7 @@ export default function TerminateScreen() {
       ? 'modification'
       : 'termination',
   )
-  const f = useContractFlowsText()
+  const f = useContractRequestsText()
   const title = flowKind === 'modification' ? f.modification.title : t.screens.terminate
   useDocumentTitle(title)
   const decidedStatus = contract?.terminationRequest?.status

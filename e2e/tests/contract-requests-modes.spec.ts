@@ -1,5 +1,5 @@
 /**
- * The contract flows' modes and refusals in the browser (issue 13):
+ * The contract requests' modes and refusals in the browser (issue 13):
  *
  * - contract-termination-only mode (spec 01 §1 deployment setting `contractTerminationOnly`; §2
  *   "In contract-termination-only mode the routes are …" and "only home, terminate contract and
@@ -13,7 +13,13 @@
  */
 import { expect, test } from '@playwright/test'
 import { demoPassword, logIn, noWriteDelay } from '../pages/accounts.ts'
-import { desktop, expectNoSeriousViolations, phone, qa, signInTo } from '../pages/contract-flows.ts'
+import {
+  desktop,
+  expectNoSeriousViolations,
+  phone,
+  qa,
+  signInTo,
+} from '../pages/contract-requests.ts'
 import { createFlowContract, createResident } from '../pages/fixtures.ts'
 import { answerConsent } from '../pages/portal.ts'
 

@@ -5,7 +5,7 @@
  * otherwise "out of service").
  */
 import type { ErrorCode } from '@asukas/contract'
-import type { ConfirmErrorKind } from '../../shared/i18n/contract-flows/fi.ts'
+import type { ConfirmErrorKind } from '../../shared/i18n/contract-requests/fi.ts'
 
 const kinds: Partial<Record<ErrorCode, ConfirmErrorKind>> = {
   CONFIRM_OPERATION_GENERIC_ERROR: 'generic',

@@ -5,7 +5,7 @@
  * to the first error of a step. Loading, slow and failed loads go through the kit's AsyncView.
  */
 import { useCallback, useEffect, useState, type RefObject } from 'react'
-import { useContractFlowsText } from '../../shared/i18n/contract-flows/section.ts'
+import { useContractRequestsText } from '../../shared/i18n/contract-requests/section.ts'
 import { ButtonLink } from '../../shared/ui/kit/Button.tsx'
 import { Card } from '../../shared/ui/kit/Card.tsx'
 import { Loader } from '../../shared/ui/Loader.tsx'
@@ -16,7 +16,7 @@ export const PROVIDER_REDIRECT_MS = 1000
 
 /** The view of a confirmation error `code`, with its restart link (except noAttributes). */
 export function ConfirmErrorView({ code, restartTo }: { code: string; restartTo: string }) {
-  const f = useContractFlowsText()
+  const f = useContractRequestsText()
   const kind = confirmErrorKind(code)
   return (
     <div data-qa="confirm-error" data-kind={kind}>
@@ -38,7 +38,7 @@ export function ConfirmErrorView({ code, restartTo }: { code: string; restartTo:
 
 /** Goes to `link` after {@link PROVIDER_REDIRECT_MS}, showing the redirect message meanwhile. */
 export function ProviderRedirect({ link }: { link: string }) {
-  const f = useContractFlowsText()
+  const f = useContractRequestsText()
   useEffect(() => {
     const timer = window.setTimeout(() => window.location.assign(link), PROVIDER_REDIRECT_MS)
     return () => window.clearTimeout(timer)

@@ -1,9 +1,9 @@
-/** Swedish texts of the contract flows section (same keys as the Finnish master `fi.ts`). */
+/** Swedish texts of the contract requests section (same keys as the Finnish master `fi.ts`). */
 import { terminationReasonLabels } from '@asukas/domain'
-import type { ContractFlowsTranslations } from './fi.ts'
+import type { ContractRequestsTranslations } from './fi.ts'
 
-/** The contract flows section in Swedish. */
-export const contractFlowsSv: ContractFlowsTranslations = {
+/** The contract requests section in Swedish. */
+export const contractRequestsSv: ContractRequestsTranslations = {
   common: {
     stepsLabel: 'Steg',
     stepDone: 'klart',

@@ -25,7 +25,7 @@ import {
 } from '@asukas/domain'
 import { isApiError } from '../../../shared/api/client.ts'
 import { useUserMetadata } from '../../../shared/api/session-queries.ts'
-import { useContractFlowsText } from '../../../shared/i18n/contract-flows/section.ts'
+import { useContractRequestsText } from '../../../shared/i18n/contract-requests/section.ts'
 import { useTranslation } from '../../../shared/i18n/LanguageProvider.tsx'
 import { validationMessage } from '../../../shared/lib/validation-message.ts'
 import { Alert } from '../../../shared/ui/kit/Alert.tsx'
@@ -85,7 +85,7 @@ export function TerminationWizard({
   contractModification,
   onFlowChange,
 }: TerminationWizardProps) {
-  const f = useContractFlowsText()
+  const f = useContractRequestsText()
   const { t, lang } = useTranslation()
   const isImpersonator = useUserMetadata().data?.isImpersonator ?? false
   const today = todayInHelsinki()

@@ -4,7 +4,7 @@
  * company with the master key; pets).
  */
 import { showingOptions, type Showing } from '@asukas/domain'
-import { useContractFlowsText } from '../../../shared/i18n/contract-flows/section.ts'
+import { useContractRequestsText } from '../../../shared/i18n/contract-requests/section.ts'
 import { CheckboxField, RadioGroupField, TextField } from '../../../shared/ui/kit/Field.tsx'
 import type { FormStepProps } from './model.ts'
 
@@ -12,7 +12,7 @@ const addressFields = ['recipientName', 'streetAddress', 'postalCode', 'city'] a
 
 /** The optional new address. */
 export function AddressStep({ form, update, errorOf, errorKeyOf, touch }: FormStepProps) {
-  const f = useContractFlowsText()
+  const f = useContractRequestsText()
   return (
     <>
       <p>{f.address.intro}</p>
@@ -41,7 +41,7 @@ export function AddressStep({ form, update, errorOf, errorKeyOf, touch }: FormSt
 
 /** Who shows the apartment, and pets. */
 export function ShowingStep({ form, update }: FormStepProps) {
-  const f = useContractFlowsText()
+  const f = useContractRequestsText()
   return (
     <>
       <p>{f.showing.intro}</p>

@@ -19,7 +19,7 @@ import { isApiError } from '../../shared/api/client.ts'
 import { useContractId } from '../../shared/hooks/useCurrentContract.ts'
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useFormat } from '../../shared/hooks/useFormat.ts'
-import { useContractFlowsText } from '../../shared/i18n/contract-flows/section.ts'
+import { useContractRequestsText } from '../../shared/i18n/contract-requests/section.ts'
 import { LazyDateField } from '../../shared/ui/kit/LazyDateFields.tsx'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { validationMessage } from '../../shared/lib/validation-message.ts'
@@ -42,7 +42,7 @@ const fields = ['socialSecurityNumber', 'firstName', 'lastName', 'email', 'phone
 
 /** The add tenant screen. */
 export default function AddTenantScreen() {
-  const f = useContractFlowsText()
+  const f = useContractRequestsText()
   const { t, lang } = useTranslation()
   const format = useFormat()
   const contractId = useContractId()

@@ -1,5 +1,5 @@
 /**
- * Finnish texts of the contract flows section (the master; see `../lazy-section.ts`):
+ * Finnish texts of the contract requests section (the master; see `../lazy-section.ts`):
  * termination, modification, add tenant, the other parties' confirmation and the confirmation
  * errors (spec 01 §2 "Terminate contract and modify contract", "Confirm termination and confirm
  * modification", "Add tenant"; spec 02 §5, §8; issue 13). `sv.ts` and `en.ts` have the same keys.
@@ -31,8 +31,8 @@ export type ConfirmErrorKind =
   | 'terminationRequestExists'
   | 'outOfService'
 
-/** The contract flows section in Finnish. */
-export const contractFlowsFi = {
+/** The contract requests section in Finnish. */
+export const contractRequestsFi = {
   common: {
     stepsLabel: 'Vaiheet',
     stepDone: 'valmis',
@@ -329,4 +329,4 @@ export const contractFlowsFi = {
 }
 
 /** The shape every language of the section has. */
-export type ContractFlowsTranslations = typeof contractFlowsFi
+export type ContractRequestsTranslations = typeof contractRequestsFi

@@ -7,7 +7,7 @@
  */
 import { isTransferDestinationEligible, type ModificationTenant } from '@asukas/domain'
 import { useFormat } from '../../../shared/hooks/useFormat.ts'
-import { useContractFlowsText } from '../../../shared/i18n/contract-flows/section.ts'
+import { useContractRequestsText } from '../../../shared/i18n/contract-requests/section.ts'
 import { Alert } from '../../../shared/ui/kit/Alert.tsx'
 import { LazyDateField } from '../../../shared/ui/kit/LazyDateFields.tsx'
 import { useTranslation } from '../../../shared/i18n/LanguageProvider.tsx'
@@ -41,7 +41,7 @@ export function ModificationStep({
   touch,
   tenantName,
 }: ModificationStepProps) {
-  const f = useContractFlowsText()
+  const f = useContractRequestsText()
   const { t } = useTranslation()
   const format = useFormat()
   // Only those who can take the contract-party role are offered (an adult non-party tenant with

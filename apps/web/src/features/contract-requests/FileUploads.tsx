@@ -7,7 +7,7 @@
  */
 import { useCallback } from 'react'
 import { checkAttachment, DEFAULT_ACCEPTED_EXTENSIONS } from '@asukas/domain'
-import { useContractFlowsText } from '../../shared/i18n/contract-flows/section.ts'
+import { useContractRequestsText } from '../../shared/i18n/contract-requests/section.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { uploadFile } from '../files/index.ts'
 import { FileUpload, type UploadControls } from '../../shared/ui/kit/FileUpload.tsx'
@@ -36,7 +36,7 @@ export function FileUploads({
   /** The translated error of the field (e.g. required). */
   error?: string
 }) {
-  const f = useContractFlowsText()
+  const f = useContractRequestsText()
   const { t } = useTranslation()
   const allowed = DEFAULT_ACCEPTED_EXTENSIONS.join(', ')
   const check = useCallback(

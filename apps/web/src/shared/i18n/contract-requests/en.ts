@@ -1,9 +1,9 @@
-/** English texts of the contract flows section (same keys as the Finnish master `fi.ts`). */
+/** English texts of the contract requests section (same keys as the Finnish master `fi.ts`). */
 import { terminationReasonLabels } from '@asukas/domain'
-import type { ContractFlowsTranslations } from './fi.ts'
+import type { ContractRequestsTranslations } from './fi.ts'
 
-/** The contract flows section in English. */
-export const contractFlowsEn: ContractFlowsTranslations = {
+/** The contract requests section in English. */
+export const contractRequestsEn: ContractRequestsTranslations = {
   common: {
     stepsLabel: 'Steps',
     stepDone: 'done',
