@@ -89,7 +89,7 @@ const StaffResidentScreen = lazy(() => staffAdmin().then((m) => ({ default: m.Re
 const StaffAuditScreen = lazy(() => staffAdmin().then((m) => ({ default: m.AuditScreen })))
 const StaffAccountsScreen = lazy(() => staffAdmin().then((m) => ({ default: m.AccountsScreen })))
 const StaffIntegrationClientsScreen = lazy(() =>
-  import('../features/staff-console/IntegrationClientsScreen.tsx').then((m) => ({
+  import('../features/integration/staff/IntegrationClientsScreen.tsx').then((m) => ({
     default: m.IntegrationClientsScreen,
   })),
 )

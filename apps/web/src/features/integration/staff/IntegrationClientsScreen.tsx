@@ -1,8 +1,9 @@
 /**
  * Integration clients (issue 22 item 1): administrators create a machine client of the
  * provider's ERP (name, scopes, optional allowed IP ranges), see its secret once, rotate the
- * secret with an overlap period and disable the client. The integration API itself is described
- * in docs/integration.md.
+ * secret with an overlap period and disable the client, and open each client's webhooks, their
+ * deliveries and the dead letters (`ClientWebhooks.tsx`). The integration API itself is
+ * described in docs/integration.md.
  */
 import { useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -16,14 +17,16 @@ import {
   type IntegrationClientBody,
   type IntegrationScope,
 } from '@asukas/contract/endpoints/integration'
-import { apiRequest, readQuery } from '../../shared/api/client.ts'
-import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
-import { useStaffConsoleText } from '../../shared/i18n/staff-console/section.ts'
-import { Alert } from '../../shared/ui/kit/Alert.tsx'
-import { Button } from '../../shared/ui/kit/Button.tsx'
-import { CheckboxField, TextField } from '../../shared/ui/kit/Field.tsx'
-import { QueryState, useErrorText } from './parts.tsx'
-import { staffKeys } from '../staff/index.ts'
+import { apiRequest, readQuery } from '../../../shared/api/client.ts'
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle.ts'
+import { useStaffConsoleText } from '../../../shared/i18n/staff-console/section.ts'
+import { Alert } from '../../../shared/ui/kit/Alert.tsx'
+import { Button } from '../../../shared/ui/kit/Button.tsx'
+import { CheckboxField, TextField } from '../../../shared/ui/kit/Field.tsx'
+import { AsyncView } from '../../../shared/ui/kit/AsyncView.tsx'
+import { useErrorText } from './errors.ts'
+import { staffKeys } from '../../staff/index.ts'
+import { ClientWebhooks } from './ClientWebhooks.tsx'
 
 const own = { meta: { skipSessionHandling: true } } as const
 const clientsKey = () => [...staffKeys.all, 'integration-clients'] as const
@@ -158,19 +161,20 @@ export function IntegrationClientsScreen() {
         </Button>
       </form>
       <h2>{texts.clients}</h2>
-      <QueryState query={list}>
-        {(clients) =>
-          clients.length === 0 ? (
-            <p>{texts.noClients}</p>
-          ) : (
-            <ul className="staff-list">
-              {clients.map((client) => (
-                <ClientRow key={client.clientId} client={client} action={action} />
-              ))}
-            </ul>
-          )
-        }
-      </QueryState>
+      <AsyncView
+        query={list}
+        qa="integration-client-list"
+        isEmpty={(clients) => clients.length === 0}
+        empty={<p>{texts.noClients}</p>}
+      >
+        {(clients) => (
+          <ul className="staff-list">
+            {clients.map((client) => (
+              <ClientRow key={client.clientId} client={client} action={action} />
+            ))}
+          </ul>
+        )}
+      </AsyncView>
     </div>
   )
 }
@@ -184,6 +188,7 @@ function ClientRow({
 }) {
   const texts = useStaffConsoleText().integrations
   const disabled = client.disabledAt !== null
+  const [open, setOpen] = useState(false)
   return (
     <li className="parking-spot" data-qa="integration-client" data-client-id={client.clientId}>
       <h3>
@@ -224,6 +229,15 @@ function ClientRow({
           </Button>
         </div>
       )}
+      <Button
+        type="button"
+        aria-expanded={open}
+        qa="integration-client-webhooks"
+        onClick={() => setOpen(!open)}
+      >
+        {open ? texts.webhooks.hide : texts.webhooks.show}
+      </Button>
+      {open && <ClientWebhooks clientId={client.clientId} />}
     </li>
   )
 }
