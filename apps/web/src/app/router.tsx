@@ -69,7 +69,9 @@ const StaffEnrolmentScreen = lazy(() =>
   staffLogin().then((m) => ({ default: m.StaffEnrolmentScreen })),
 )
 const StaffInboxScreen = lazy(() => import('../features/staff-console/InboxScreen.tsx'))
-const StaffDefectScreen = lazy(() => import('../features/staff-console/DefectNoticeScreen.tsx'))
+const StaffDefectScreen = lazy(
+  () => import('../features/defect-notices/staff/DefectNoticeScreen.tsx'),
+)
 const staffMessaging = () => import('../features/staff-console/MessagingScreens.tsx')
 const StaffNoticeScreen = lazy(staffMessaging)
 const StaffThreadScreen = lazy(() => staffMessaging().then((m) => ({ default: m.ThreadScreen })))

@@ -7,14 +7,6 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { LoginBody } from '@asukas/contract/endpoints/auth'
 import { staffLogin } from '@asukas/contract/endpoints/staff'
 import {
-  staffAddWorkNote,
-  staffCompleteDefect,
-  staffDefectNotice,
-  staffLinkWorkOrder,
-  staffStartDefectWork,
-  type WorkNoteBody,
-} from '@asukas/contract/endpoints/defect-notices'
-import {
   staffAddFeedbackQuestionNote,
   staffAnswerFeedbackQuestion,
   staffFeedbackQuestion,
@@ -84,7 +76,6 @@ export const consoleKeys = {
   inbox: (query: InboxQuery) => [...staffKeys.all, 'inbox', query] as const,
   inboxAll: () => [...staffKeys.all, 'inbox'] as const,
   properties: () => [...staffKeys.all, 'properties'] as const,
-  defect: (id: string) => [...staffKeys.all, 'defect', id] as const,
   notice: (id: string) => [...staffKeys.all, 'notice', id] as const,
   thread: (id: string) => [...staffKeys.all, 'thread', id] as const,
   requests: (status: string) => [...staffKeys.all, 'requests', status] as const,
@@ -158,14 +149,6 @@ export function useInbox(query: InboxQuery) {
     ...own,
   })
 }
-
-/** GET /api/staff/defect-notices/:id. */
-export const defectQuery = (id: string) =>
-  queryOptions({
-    queryKey: consoleKeys.defect(id),
-    ...readQuery(staffDefectNotice, { params: { id } }),
-    ...own,
-  })
 
 /** GET /api/staff/feedback-questions/:id. */
 export const noticeQuery = (id: string) =>
@@ -248,33 +231,6 @@ export function useAuditLog(query: AuditQuery) {
 }
 
 // --- Writes -------------------------------------------------------------------------------------
-
-/** A fault report action. Invalidates nothing: the answer replaces the report; the inbox is refetched. */
-export function useDefectAction(id: string) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (
-      action:
-        | { kind: 'work_order'; workOrderId: string }
-        | { kind: 'start' }
-        | { kind: 'note'; note: WorkNoteBody }
-        | { kind: 'complete' },
-    ) => {
-      const params = { id }
-      if (action.kind === 'work_order') {
-        return apiRequest(staffLinkWorkOrder, { params, body: { workOrderId: action.workOrderId } })
-      }
-      if (action.kind === 'start') return apiRequest(staffStartDefectWork, { params })
-      if (action.kind === 'note') return apiRequest(staffAddWorkNote, { params, body: action.note })
-      return apiRequest(staffCompleteDefect, { params })
-    },
-    onSuccess: (notice) => {
-      queryClient.setQueryData(consoleKeys.defect(id), notice)
-      return queryClient.invalidateQueries({ queryKey: consoleKeys.inboxAll() })
-    },
-    ...own,
-  })
-}
 
 /** Answer, status or note on a question or feedback. Replaces the notice; invalidates the inbox. */
 export function useNoticeAction(id: string) {

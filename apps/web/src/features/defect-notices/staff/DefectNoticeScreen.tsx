@@ -2,25 +2,28 @@
  * A fault report `/henkilosto/vikailmoitukset/:id` (issue 14 "Fault reports: link a work order,
  * start, add work notes, complete; each step is an event the resident sees … Internal notes never
  * reach the resident"). Maintenance only; the server refuses other roles and other properties.
+ * Loaded through the kit's `AsyncView`.
  */
 import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
 import type { StaffDefectNotice } from '@asukas/contract/endpoints/defect-notices'
-import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
-import { useFormat } from '../../shared/hooks/useFormat.ts'
-import { useStaffConsoleText } from '../../shared/i18n/staff-console/section.ts'
-import { staffPaths } from '../../shared/lib/staff-paths.ts'
-import { Alert } from '../../shared/ui/kit/Alert.tsx'
-import { Button } from '../../shared/ui/kit/Button.tsx'
-import { CheckboxField, TextAreaField, TextField } from '../../shared/ui/kit/Field.tsx'
-import { AttachmentLinks, OriginDetails, QueryState, useErrorText } from './parts.tsx'
-import { defectQuery, useDefectAction } from './queries.ts'
+import { isApiError } from '../../../shared/api/client.ts'
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle.ts'
+import { useFormat } from '../../../shared/hooks/useFormat.ts'
+import { useStaffConsoleText } from '../../../shared/i18n/staff-console/section.ts'
+import { staffPaths } from '../../../shared/lib/staff-paths.ts'
+import { Alert } from '../../../shared/ui/kit/Alert.tsx'
+import { AsyncView } from '../../../shared/ui/kit/AsyncView.tsx'
+import { Button } from '../../../shared/ui/kit/Button.tsx'
+import { CheckboxField, TextAreaField, TextField } from '../../../shared/ui/kit/Field.tsx'
+import { AttachmentLinks, OriginDetails, useErrorText } from '../../staff-console/index.ts'
+import { staffDefectNoticeQuery, useStaffDefectAction, type StaffDefectAction } from './queries.ts'
 
 function Actions({ notice }: { notice: StaffDefectNotice }) {
   const texts = useStaffConsoleText()
   const d = texts.defect
-  const action = useDefectAction(notice.id)
+  const action = useStaffDefectAction(notice.id)
   const errorText = useErrorText()
   const [workOrder, setWorkOrder] = useState('')
   const [note, setNote] = useState('')
@@ -34,7 +37,7 @@ function Actions({ notice }: { notice: StaffDefectNotice }) {
       </Alert>
     )
   }
-  const run = (input: Parameters<typeof action.mutate>[0], label: string, reset?: () => void) => {
+  const run = (input: StaffDefectAction, label: string, reset?: () => void) => {
     setDone(null)
     action.mutate(input, {
       onSuccess: () => {
@@ -240,17 +243,26 @@ function Notice({ notice }: { notice: StaffDefectNotice }) {
   )
 }
 
-/** The fault report screen (default export for `React.lazy`). */
-export default function DefectNoticeScreen() {
+/** The fault report screen for staff (default export for `React.lazy`). */
+export default function StaffDefectNoticeScreen() {
   const { id = '' } = useParams()
   const texts = useStaffConsoleText()
-  const notice = useQuery(defectQuery(id))
+  const c = texts.common
+  const notice = useQuery(staffDefectNoticeQuery(id))
+  // A report outside the member's role or properties, or an unknown one, is said as such.
+  const loadError = isApiError(notice.error, 'STAFF_ROLE_REQUIRED')
+    ? c.forbidden
+    : isApiError(notice.error, 'NOT_FOUND')
+      ? c.notFound
+      : c.loadFailed
   return (
     <div className="staff-page" data-qa="staff-defect">
       <Link className="back-link" to={staffPaths.inbox}>
-        {texts.common.back}
+        {c.back}
       </Link>
-      <QueryState query={notice}>{(data) => <Notice notice={data} />}</QueryState>
+      <AsyncView query={notice} qa="staff-load" errorText={loadError}>
+        {(data) => <Notice notice={data} />}
+      </AsyncView>
     </div>
   )
 }
