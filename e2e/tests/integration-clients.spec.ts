@@ -1,7 +1,8 @@
 /**
  * Integration clients in the staff console (issue 22 item 1): an administrator creates a client
  * of the ERP, sees its secret once, and the secret works at the token endpoint; rotating shows a
- * new secret; disabling stops the client's tokens. The page passes axe.
+ * new secret; its webhooks panel opens (endpoints, deliveries, dead letters); disabling stops the
+ * client's tokens. The page passes axe.
  */
 import { expect, test } from '@playwright/test'
 import { demoPassword, expectNoSeriousViolations, qa } from '../pages/accounts.ts'
@@ -58,6 +59,14 @@ test('an administrator creates, rotates and disables an integration client', asy
   const rotated = await qa(page, 'integration-secret-value').innerText()
   expect((await token(`${clientId}:${rotated}`)).status()).toBe(200)
   await expect(row).toContainText('Voimassa olevia avaimia: 2')
+
+  // The client's webhooks, deliveries and dead letters (none yet for a new client).
+  await row.getByRole('button', { name: 'Webhookit ja toimitukset' }).click()
+  const webhooks = row.locator('[data-qa="integration-webhooks"]')
+  await expect(webhooks).toContainText('Ei webhook-osoitteita.')
+  await expect(webhooks).toContainText('Ei toimituksia.')
+  await expect(webhooks.locator('[data-qa="integration-no-dead-letters"]')).toBeVisible()
+  await expectNoSeriousViolations(page)
 
   page.once('dialog', (dialog) => void dialog.accept())
   await row.locator('[data-qa="integration-client-disable"]').click()
