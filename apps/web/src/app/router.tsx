@@ -60,7 +60,7 @@ const StaffLayout = lazy(() => import('./layouts/StaffLayout.tsx'))
 const StaffPublicLayout = lazy(() =>
   import('./layouts/StaffLayout.tsx').then((m) => ({ default: m.StaffPublicLayout })),
 )
-const staffLogin = () => import('../features/staff-console/LoginScreens.tsx')
+const staffLogin = () => import('../features/staff/LoginScreens.tsx')
 const StaffPasswordScreen = lazy(staffLogin)
 const StaffSecondFactorScreen = lazy(() =>
   staffLogin().then((m) => ({ default: m.StaffSecondFactorScreen })),

@@ -4,8 +4,6 @@
  * staff login, not on the residents' one. Each mutation names what it invalidates.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { LoginBody } from '@asukas/contract/endpoints/auth'
-import { staffLogin } from '@asukas/contract/endpoints/staff'
 import {
   staffAddFeedbackQuestionNote,
   staffAnswerFeedbackQuestion,
@@ -17,8 +15,6 @@ import {
   staffAddThreadNote,
   staffAccounts,
   staffAuditLog,
-  staffConfirmEnrolment,
-  staffEnrolment,
   staffFileComplete,
   staffFileInit,
   staffInbox,
@@ -28,13 +24,11 @@ import {
   staffResetSecondFactor,
   staffUnlockAccount,
   staffResident,
-  staffSecondFactor,
   staffUpdateAccount,
   type AuditQuery,
   type InboxQuery,
   type StaffAccountBody,
   type StaffReplyBody,
-  type StaffSecondFactorBody,
 } from '@asukas/contract/endpoints/staff-console'
 import {
   staffContractRequest,
@@ -87,47 +81,6 @@ export const consoleKeys = {
   resident: (id: string) => [...staffKeys.all, 'resident', id] as const,
   audit: (query: AuditQuery) => [...staffKeys.all, 'audit', query] as const,
   accounts: () => [...staffKeys.all, 'accounts'] as const,
-}
-
-// --- Login --------------------------------------------------------------------------------------
-
-/** POST /api/staff/login (password step): answers the next step. Invalidates nothing yet. */
-export function usePasswordStep() {
-  return useMutation({
-    mutationFn: (body: LoginBody) => apiRequest(staffLogin, { body }),
-    ...own,
-  })
-}
-
-/** GET /api/staff/login/enrolment (needs the challenge cookie). */
-export function useEnrolment() {
-  return useQuery({
-    queryKey: ['staff-enrolment'],
-    ...readQuery(staffEnrolment),
-    retry: false,
-    staleTime: Infinity,
-    ...own,
-  })
-}
-
-/** POST /api/staff/login/enrolment: recovery codes and the session. Invalidates the staff data. */
-export function useConfirmEnrolment() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (code: string) => apiRequest(staffConfirmEnrolment, { body: { code } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
-    ...own,
-  })
-}
-
-/** POST /api/staff/login/second-factor: the session. Invalidates the staff data. */
-export function useSecondFactor() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (body: StaffSecondFactorBody) => apiRequest(staffSecondFactor, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
-    ...own,
-  })
 }
 
 // --- Reads --------------------------------------------------------------------------------------

@@ -21,8 +21,13 @@ import { validationMessage } from '../../shared/lib/validation-message.ts'
 import { Alert } from '../../shared/ui/kit/Alert.tsx'
 import { Loader } from '../../shared/ui/Loader.tsx'
 import { TextField } from '../../shared/ui/kit/Field.tsx'
-import { useStaffMe } from '../staff/index.ts'
-import { useConfirmEnrolment, useEnrolment, usePasswordStep, useSecondFactor } from './queries.ts'
+import { useStaffMe } from './queries.ts'
+import {
+  useConfirmEnrolment,
+  useEnrolment,
+  usePasswordStep,
+  useSecondFactor,
+} from './login-queries.ts'
 import { Button, ButtonLink, buttonClassName } from '../../shared/ui/kit/Button.tsx'
 
 /** The password page (default export for `React.lazy`). */
