@@ -80,8 +80,12 @@ test.describe('rental termination by the sole tenant (fi, phone)', () => {
     await expect(qa(page, 'terminate-parties-error')).toBeVisible()
     await chooseMovingOut(page, contractId, 'Ville')
 
-    // an invalid step marks its fields and moves to the first error
+    // a new step takes the focus on its heading, not the page body (issue 26 item 16)
     await atStep(page, 'form')
+    await expect(page.locator('#terminate-step-heading')).toBeFocused()
+    await expect(page.locator('#terminate-step-heading')).toContainText(/Vaihe 2/)
+
+    // an invalid step marks its fields and moves to the first error
     await qa(page, 'termination-reason').selectOption('')
     await qa(page, 'terminate-next').click()
     await expect(qa(page, 'termination-reason-error')).toHaveText('Tieto on pakollinen')

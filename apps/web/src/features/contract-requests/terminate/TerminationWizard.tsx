@@ -33,6 +33,7 @@ import { Button, ButtonLink } from '../../../shared/ui/kit/Button.tsx'
 import { Card } from '../../../shared/ui/kit/Card.tsx'
 import { Stepper } from '../../../shared/ui/kit/Stepper.tsx'
 import { FormActions } from '../../../shared/forms/Form.tsx'
+import { StepHeading } from '../../defect-notices/index.ts'
 import { initFailureCode } from '../confirm-errors.ts'
 import type { UploadedFile } from '../FileUploads.tsx'
 import { ConfirmErrorView, ProviderRedirect, useFocusFirstError } from '../parts.tsx'
@@ -104,6 +105,8 @@ export function TerminationWizard({
   const allTenantIds = tenants.map((tenant) => tenant.id)
 
   const [step, setStep] = useState<Step>('parties')
+  /** Whether the resident has moved between steps (then the new step's heading takes focus). */
+  const [stepMoved, setStepMoved] = useState(false)
   const [selected, setSelected] = useState<string[]>([])
   const [partiesError, setPartiesError] = useState<string | null>(null)
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set())
@@ -204,6 +207,7 @@ export function TerminationWizard({
   }
 
   const goTo = (next: Step) => {
+    setStepMoved(true)
     setStep(next)
     window.scrollTo({ top: 0 })
   }
@@ -342,6 +346,12 @@ export function TerminationWizard({
   const stepTitle = (s: Step) =>
     s === 'preview' ? f.steps.preview : s === 'redirect' ? f.steps.identify : f.steps[s]
   const stepNumber = steps.indexOf(step) + 1
+  const stepHeading = (
+    <>
+      <span className="visually-hidden">{f.common.stepOf(stepNumber, steps.length)}: </span>
+      <span data-qa="terminate-step-title">{stepTitle(step)}</span>
+    </>
+  )
   const modErrorOf = (field: 'inEffect' | 'transfer' | 'description') =>
     touched.has(`mod.${field}`) ? modErrors[field] : undefined
   // The screen-reader summary only while this step shows an error (issue 26 item 10).
@@ -366,12 +376,7 @@ export function TerminationWizard({
         />
       )}
       <Card
-        title={
-          <>
-            <span className="visually-hidden">{f.common.stepOf(stepNumber, steps.length)}: </span>
-            <span data-qa="terminate-step-title">{stepTitle(step)}</span>
-          </>
-        }
+        label={stepTitle(step)}
         actions={
           <FormActions>
             {step !== 'parties' && (
@@ -402,6 +407,15 @@ export function TerminationWizard({
           </FormActions>
         }
       >
+        {stepMoved ? (
+          // A new step takes the focus on its heading (issue 26 item 16), as the fault report's
+          // preview does; the first step leaves the focus where the page put it.
+          <StepHeading key={step} id="terminate-step-heading">
+            {stepHeading}
+          </StepHeading>
+        ) : (
+          <h2 id="terminate-step-heading">{stepHeading}</h2>
+        )}
         {isImpersonator && (
           <Alert variant="info" qa="terminate-impersonator-note">
             {f.common.impersonatorNote}
