@@ -80,13 +80,14 @@ const StaffRequestsScreen = lazy(staffRequests)
 const StaffRequestScreen = lazy(() =>
   staffRequests().then((m) => ({ default: m.ContractRequestScreen })),
 )
-const staffBulletins = () => import('../features/staff-console/BulletinScreens.tsx')
-const StaffBulletinsScreen = lazy(staffBulletins)
-const StaffBulletinScreen = lazy(() =>
-  staffBulletins().then((m) => ({ default: m.BulletinEditScreen })),
+const StaffBulletinsScreen = lazy(
+  () => import('../features/bulletins/staff/StaffBulletinsScreen.tsx'),
 )
+const StaffBulletinScreen = lazy(
+  () => import('../features/bulletins/staff/StaffBulletinEditScreen.tsx'),
+)
+const StaffParkingScreen = lazy(() => import('../features/parking/staff/StaffParkingScreen.tsx'))
 const staffAdmin = () => import('../features/staff-console/AdminScreens.tsx')
-const StaffParkingScreen = lazy(staffAdmin)
 const StaffResidentScreen = lazy(() => staffAdmin().then((m) => ({ default: m.ResidentScreen })))
 const StaffAuditScreen = lazy(() => staffAdmin().then((m) => ({ default: m.AuditScreen })))
 const StaffAccountsScreen = lazy(() => staffAdmin().then((m) => ({ default: m.AccountsScreen })))

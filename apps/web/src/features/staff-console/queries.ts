@@ -36,29 +36,6 @@ import {
   staffDecideContractRequest,
   type ContractDecisionBody,
 } from '@asukas/contract'
-import type { z } from 'zod'
-import {
-  staffBulletin,
-  staffBulletins,
-  staffCreateBulletin,
-  staffUnpublishBulletin,
-  staffUpdateBulletin,
-  type BulletinBody,
-} from '@asukas/contract/endpoints/bulletins'
-import {
-  staffAddParkingPrice,
-  staffCreateParkingArea,
-  staffCreateParkingSpot,
-  staffEndParkingReservation,
-  staffParking,
-  staffSetParkingRules,
-  staffUpdateParkingSpot,
-  type parkingAreaBodySchema,
-  type parkingPriceBodySchema,
-  type parkingRulesBodySchema,
-  type parkingSpotBodySchema,
-  type parkingSpotPatchSchema,
-} from '@asukas/contract/endpoints/parking'
 import { apiRequest, readQuery } from '../../shared/api/client.ts'
 import { staffKeys } from '../staff/index.ts'
 import { putFile } from '../files/index.ts'
@@ -75,9 +52,6 @@ export const consoleKeys = {
   requests: (status: string) => [...staffKeys.all, 'requests', status] as const,
   requestsAll: () => [...staffKeys.all, 'requests'] as const,
   request: (kind: string, id: string) => [...staffKeys.all, 'request', kind, id] as const,
-  bulletins: () => [...staffKeys.all, 'bulletins'] as const,
-  bulletin: (id: string) => [...staffKeys.all, 'bulletins', id] as const,
-  parking: () => [...staffKeys.all, 'parking'] as const,
   resident: (id: string) => [...staffKeys.all, 'resident', id] as const,
   audit: (query: AuditQuery) => [...staffKeys.all, 'audit', query] as const,
   accounts: () => [...staffKeys.all, 'accounts'] as const,
@@ -137,34 +111,6 @@ export const requestQuery = (kind: 'termination' | 'modification', id: string) =
     ...readQuery(staffContractRequest, { params: { kind, id } }),
     ...own,
   })
-
-/** GET /api/staff/bulletins. */
-export function useStaffBulletins() {
-  return useQuery({
-    queryKey: consoleKeys.bulletins(),
-    ...readQuery(staffBulletins),
-    ...own,
-  })
-}
-
-/** GET /api/staff/bulletins/:id (disabled for a new bulletin). */
-export function useStaffBulletin(id: string | null) {
-  return useQuery({
-    queryKey: consoleKeys.bulletin(id ?? 'new'),
-    ...readQuery(staffBulletin, { params: { id: id ?? '' } }),
-    enabled: id !== null,
-    ...own,
-  })
-}
-
-/** GET /api/staff/parking. */
-export function useParking() {
-  return useQuery({
-    queryKey: consoleKeys.parking(),
-    ...readQuery(staffParking),
-    ...own,
-  })
-}
 
 /** GET /api/staff/residents/:id. */
 export const residentQuery = (id: string) =>
@@ -244,77 +190,6 @@ export function useDecideRequest(kind: 'termination' | 'modification', id: strin
       await queryClient.invalidateQueries({ queryKey: consoleKeys.requestsAll() })
       await queryClient.invalidateQueries({ queryKey: consoleKeys.inboxAll() })
     },
-    ...own,
-  })
-}
-
-/** Create or update a bulletin, or unpublish one. Invalidates the bulletin list. */
-export function useBulletinAction() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (
-      action:
-        { kind: 'save'; id: string | null; body: BulletinBody } | { kind: 'unpublish'; id: string },
-    ) => {
-      if (action.kind === 'unpublish') {
-        return apiRequest(staffUnpublishBulletin, { params: { id: action.id } })
-      }
-      return action.id === null
-        ? apiRequest(staffCreateBulletin, { body: action.body })
-        : apiRequest(staffUpdateBulletin, { params: { id: action.id }, body: action.body })
-    },
-    onSuccess: (bulletin) => {
-      queryClient.setQueryData(consoleKeys.bulletin(bulletin.id), bulletin)
-      return queryClient.invalidateQueries({ queryKey: consoleKeys.bulletins(), exact: true })
-    },
-    ...own,
-  })
-}
-
-/** A parking change. Replaces the parking list with the answer. */
-export function useParkingAction() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (
-      action:
-        | { kind: 'area'; body: z.input<typeof parkingAreaBodySchema> }
-        | { kind: 'spot'; areaId: string; body: z.input<typeof parkingSpotBodySchema> }
-        | { kind: 'patch'; spotId: string; body: z.input<typeof parkingSpotPatchSchema> }
-        | { kind: 'price'; spotId: string; body: z.input<typeof parkingPriceBodySchema> }
-        | { kind: 'rules'; areaId: string; body: z.input<typeof parkingRulesBodySchema> }
-        | { kind: 'end'; reservationId: string; endDate: string },
-    ) => {
-      switch (action.kind) {
-        case 'area':
-          return apiRequest(staffCreateParkingArea, { body: action.body })
-        case 'spot':
-          return apiRequest(staffCreateParkingSpot, {
-            params: { id: action.areaId },
-            body: action.body,
-          })
-        case 'patch':
-          return apiRequest(staffUpdateParkingSpot, {
-            params: { id: action.spotId },
-            body: action.body,
-          })
-        case 'rules':
-          return apiRequest(staffSetParkingRules, {
-            params: { id: action.areaId },
-            body: action.body,
-          })
-        case 'price':
-          return apiRequest(staffAddParkingPrice, {
-            params: { id: action.spotId },
-            body: action.body,
-          })
-        default:
-          return apiRequest(staffEndParkingReservation, {
-            params: { id: action.reservationId },
-            body: { endDate: action.endDate },
-          })
-      }
-    },
-    onSuccess: (areas) => queryClient.setQueryData(consoleKeys.parking(), areas),
     ...own,
   })
 }

@@ -1,0 +1,40 @@
+/** Swedish texts of bulletins: the staff's list and editor of bulletins (issue 14) (keys as in `fi.ts`). */
+import type { BulletinsTranslations } from './fi.ts'
+
+/** The bulletins section in Swedish. */
+export const bulletinsSv: BulletinsTranslations = {
+  staff: {
+    title: 'Meddelanden till boende',
+    new: 'Nytt meddelande',
+    edit: 'Redigera meddelande',
+    empty: 'Inga meddelanden.',
+    statuses: { scheduled: 'Schemalagd', published: 'Publicerad', unpublished: 'Dold' },
+    languages: { fi: 'på finska (obligatorisk)', sv: 'på svenska', en: 'på engelska' },
+    titleField: 'Rubrik',
+    excerpt: 'Sammanfattning',
+    body: 'Text',
+    featuredImage: 'Huvudbild',
+    imageUpload: 'Skicka en bild (jpg eller png)',
+    orImageUrl: 'eller ange bildens adress',
+    attachmentUpload: 'Skicka bilagor (bilder och pdf, högst 10 MB)',
+    imageUrl: 'Bildens adress',
+    imageAlt: 'Bildens textalternativ',
+    attachments: 'Bilagor',
+    attachmentName: 'Bilagans namn',
+    attachmentUrl: 'Bilagans adress',
+    addAttachment: 'Lägg till bilaga',
+    removeAttachment: 'Ta bort bilaga',
+    audience: 'Mottagare',
+    audiences: { all: 'Alla', properties: 'Valda fastigheter', buildings: 'Valda byggnader' },
+    publishing: 'Publicering',
+    publishNow: 'Publicera nu',
+    publishAt: 'Publicera vid en viss tid',
+    publishTime: 'Publiceringstid',
+    publish: 'Publicera',
+    unpublish: 'Dölj för boende',
+    published: 'Meddelandet sparades.',
+    author: 'Skribent',
+    publishedAt: 'Publicerad',
+    pickAudience: 'Välj minst en.',
+  },
+}

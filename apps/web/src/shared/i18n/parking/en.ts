@@ -1,0 +1,52 @@
+/** English texts of parking: the staff's parking screen (areas, spots, prices, rules, reservations; issue 14) (keys as in `fi.ts`). */
+import type { ParkingTranslations } from './fi.ts'
+
+/** The parking section in English. */
+export const parkingEn: ParkingTranslations = {
+  staff: {
+    title: 'Parking',
+    empty: 'No parking areas.',
+    spot: 'Spot',
+    equipment: 'Equipment',
+    equipmentNames: {
+      covered: 'Covered',
+      ev_charger: 'EV charger',
+      garage: 'Garage',
+      heating_outlet: 'Heating outlet',
+      motorbike_spot: 'Motorbike spot',
+      yard: 'Yard',
+      building: 'Hall',
+      disabled_spot: 'Accessible spot',
+    },
+    inUse: 'In use',
+    notInUse: 'Not in use',
+    takeIntoUse: 'Take into use',
+    takeOutOfUse: 'Take out of use',
+    prices: 'Prices',
+    price: 'Price €/month',
+    validFrom: 'Valid from',
+    validTo: 'Valid until (optional)',
+    addPrice: 'Add price',
+    reservations: 'Reservations',
+    noReservations: 'No reservations.',
+    openEnded: 'until further notice',
+    endDate: 'Last day',
+    endReservation: "End the reservation on the resident's behalf",
+    rules: 'Parking rules',
+    rulesHint:
+      'Residents accept the rules when they reserve a spot. A blank line starts a new paragraph. Where the Swedish or English text is missing, residents see the Finnish one.',
+    rulesIn: { fi: 'in Finnish', sv: 'in Swedish', en: 'in English' },
+    saveRules: 'Save the rules',
+    newArea: 'New parking area',
+    areaType: 'Area type',
+    locationDetails: 'Location details',
+    street: 'Street',
+    streetNumber: 'Number',
+    city: 'City',
+    addArea: 'Add area',
+    newSpot: 'New spot',
+    spotId: 'Spot id',
+    addSpot: 'Add spot',
+    saved: 'Change saved.',
+  },
+}

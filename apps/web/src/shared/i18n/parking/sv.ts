@@ -1,0 +1,52 @@
+/** Swedish texts of parking: the staff's parking screen (areas, spots, prices, rules, reservations; issue 14) (keys as in `fi.ts`). */
+import type { ParkingTranslations } from './fi.ts'
+
+/** The parking section in Swedish. */
+export const parkingSv: ParkingTranslations = {
+  staff: {
+    title: 'Parkering',
+    empty: 'Inga parkeringsområden.',
+    spot: 'Plats',
+    equipment: 'Utrustning',
+    equipmentNames: {
+      covered: 'Tak',
+      ev_charger: 'Laddningsstation',
+      garage: 'Garage',
+      heating_outlet: 'Motorvärmare',
+      motorbike_spot: 'Motorcykelplats',
+      yard: 'Gård',
+      building: 'Hall',
+      disabled_spot: 'Handikapplats',
+    },
+    inUse: 'I bruk',
+    notInUse: 'Inte i bruk',
+    takeIntoUse: 'Ta i bruk',
+    takeOutOfUse: 'Ta ur bruk',
+    prices: 'Priser',
+    price: 'Pris €/mån',
+    validFrom: 'Gäller från',
+    validTo: 'Gäller till (valfritt)',
+    addPrice: 'Lägg till pris',
+    reservations: 'Reservationer',
+    noReservations: 'Inga reservationer.',
+    openEnded: 'tills vidare',
+    endDate: 'Sista dag',
+    endReservation: 'Avsluta reservationen för den boende',
+    rules: 'Parkeringsregler',
+    rulesHint:
+      'Den boende godkänner reglerna när hen bokar en plats. En tom rad börjar ett nytt stycke. Saknas den svenska eller engelska texten visas den finska.',
+    rulesIn: { fi: 'på finska', sv: 'på svenska', en: 'på engelska' },
+    saveRules: 'Spara reglerna',
+    newArea: 'Nytt parkeringsområde',
+    areaType: 'Områdets typ',
+    locationDetails: 'Precisering av platsen',
+    street: 'Gata',
+    streetNumber: 'Nummer',
+    city: 'Stad',
+    addArea: 'Lägg till område',
+    newSpot: 'Ny plats',
+    spotId: 'Platsens beteckning',
+    addSpot: 'Lägg till plats',
+    saved: 'Ändringen sparades.',
+  },
+}
