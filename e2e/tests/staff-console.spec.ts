@@ -10,6 +10,14 @@ import { demoPassword, expectNoSeriousViolations, mailTo, qa } from '../pages/ac
 import { answerConsent, LoginPage } from '../pages/portal.ts'
 import { dateValue, typeDate } from '../pages/property.ts'
 import { createResident, testIdentityCode } from '../pages/fixtures.ts'
+import {
+  expectCardImageLoaded,
+  tinyPdf,
+  tinyPng,
+  uploadBulletinFile,
+  writeBulletinTexts,
+} from '../pages/bulletins.ts'
+import { staffParkingPath, toggleFirstSpotTwice } from '../pages/parking.ts'
 import { staffConsoleLogIn, staffLogins } from '../pages/staff-console.ts'
 
 /** Demo rows (apps/server/src/seed/demo.ts and demo-staff-console.ts). */
@@ -141,27 +149,18 @@ test('an administrator publishes a trilingual bulletin that a resident reads in 
     sv: ['Gårdstalko på lördag', 'Välkommen till talko kl. 10.', 'Krattor och korv finns.'],
     en: ['Yard clean-up on Saturday', 'Join us at 10 am.', 'Rakes and sausages provided.'],
   } as const
-  for (const lang of ['fi', 'sv', 'en'] as const) {
-    await qa(page, `bulletin-title-${lang}`).fill(texts[lang][0])
-    await qa(page, `bulletin-excerpt-${lang}`).fill(texts[lang][1])
-    await qa(page, `bulletin-body-${lang}-content`).fill(texts[lang][2])
-  }
+  await writeBulletinTexts(page, texts)
   // the featured image and an attachment are uploads
-  await page.locator('[data-qa="bulletin-image-file"] input[type="file"]').setInputFiles({
+  await uploadBulletinFile(page, 'bulletin-image-file', {
     name: 'piha.png',
     mimeType: 'image/png',
-    buffer: Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-      'base64',
-    ),
+    buffer: tinyPng,
   })
-  await expect(qa(page, 'bulletin-image-file-file')).toHaveAttribute('data-status', 'done')
-  await page.locator('[data-qa="bulletin-attachment-files"] input[type="file"]').setInputFiles({
+  await uploadBulletinFile(page, 'bulletin-attachment-files', {
     name: 'talkoot.pdf',
     mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+    buffer: tinyPdf,
   })
-  await expect(qa(page, 'bulletin-attachment-files-file')).toHaveAttribute('data-status', 'done')
   await qa(page, 'bulletin-image-alt').fill('Haravia pihalla')
   // a scheduled time is typed in the kit's date field, with hour and minute after the date
   await qa(page, 'bulletin-publish-when-later').check()
@@ -193,11 +192,8 @@ test('an administrator publishes a trilingual bulletin that a resident reads in 
   const card = residentPage.locator('[data-qa="bulletin-card"]').first()
   await expect(card).toContainText(texts.sv[0])
   // the uploaded image loads through the resident's signed address
-  const image = card.locator('img')
-  await expect(image).toHaveAttribute('src', /\/api\/contracts\/[0-9a-f-]+\/files\//)
-  await expect
-    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-    .toBe(true)
+  await expect(card.locator('img')).toHaveAttribute('src', /\/api\/contracts\/[0-9a-f-]+\/files\//)
+  await expectCardImageLoaded(card)
   await context.close()
 })
 
@@ -206,7 +202,7 @@ test('every other staff page passes axe and the console keeps roles apart', asyn
   await staffConsoleLogIn(page, staffLogins.all, demoPassword)
   await expectNoSeriousViolations(page)
   for (const [path, ready] of [
-    ['/henkilosto/pysakointi', 'parking-spot'],
+    [staffParkingPath, 'parking-spot'],
     ['/henkilosto/asukkaat', 'staff-search-form'],
     ['/henkilosto/loki', 'audit-table'],
     ['/henkilosto/tunnukset', 'staff-account'],
@@ -225,13 +221,7 @@ test('every other staff page passes axe and the console keeps roles apart', asyn
   await expect(qa(page, 'staff-resident-detail')).toContainText('Aino')
   await expectNoSeriousViolations(page)
   // parking: take a spot out of use and back
-  await page.goto('/henkilosto/pysakointi')
-  const toggle = qa(page, 'parking-toggle-use').first()
-  const before = await toggle.innerText()
-  await toggle.click()
-  await expect(toggle).not.toHaveText(before)
-  await toggle.click()
-  await expect(toggle).toHaveText(before)
+  await toggleFirstSpotTwice(page)
   // the second-factor page
   await qa(page, 'staff-logout').click()
   await page.waitForURL(/\/henkilosto$/)
