@@ -30,6 +30,7 @@ import { registerIntegrationAuth } from './features/integration/auth.ts'
 import { integrationEventRoutes } from './features/integration/events/routes.ts'
 import { integrationRoutes } from './features/integration/routes.ts'
 import { messageRoutes } from './features/messages/routes.ts'
+import { messageStaffRoutes } from './features/messages/staff-routes.ts'
 import { parkingRoutes } from './features/parking/routes.ts'
 import { parkingStaffRoutes } from './features/parking/staff-routes.ts'
 import { paymentRoutes } from './features/payments/routes.ts'
@@ -40,7 +41,6 @@ import { staffFileRoutes } from './features/staff/file-routes.ts'
 import { staffInboxRoutes } from './features/staff/inbox-routes.ts'
 import { staffLoginRoutes } from './features/staff/login-routes.ts'
 import { staffRoutes } from './features/staff/routes.ts'
-import { staffConsoleRoutes } from './features/staff-console/routes.ts'
 import { systemRoutes } from './features/system/routes.ts'
 import { appSettingsOf, featureFlagsOf } from './features/system/service.ts'
 import { testFixtureRoutes } from './features/test-fixtures/routes.ts'
@@ -238,7 +238,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(staffAccountRoutes, deps)
   await app.register(staffFileRoutes, deps)
   await app.register(staffAuditRoutes, deps)
-  await app.register(staffConsoleRoutes, deps)
   await app.register(systemRoutes, deps)
   await app.register(userRoutes, deps)
   await app.register(contractRoutes, deps)
@@ -249,6 +248,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(feedbackQuestionRoutes, deps)
   await app.register(feedbackQuestionStaffRoutes, deps)
   await app.register(messageRoutes, deps)
+  await app.register(messageStaffRoutes, deps)
   await app.register(bulletinRoutes, deps)
   await app.register(bulletinStaffRoutes, deps)
   if (config.mode === 'test') await app.register(testFixtureRoutes, deps)

@@ -25,7 +25,6 @@ import * as messages from './endpoints/messages.ts'
 import * as parking from './endpoints/parking.ts'
 import * as payments from './endpoints/payments.ts'
 import * as staff from './endpoints/staff.ts'
-import * as staffConsole from './endpoints/staff-console.ts'
 import * as system from './endpoints/system.ts'
 import * as user from './endpoints/user.ts'
 
@@ -146,9 +145,9 @@ export const api = {
   staffAnswerFeedbackQuestion: feedbackQuestions.staffAnswerFeedbackQuestion,
   staffSetFeedbackQuestionStatus: feedbackQuestions.staffSetFeedbackQuestionStatus,
   staffAddFeedbackQuestionNote: feedbackQuestions.staffAddFeedbackQuestionNote,
-  staffMessageThread: staffConsole.staffMessageThread,
-  staffReplyToThread: staffConsole.staffReplyToThread,
-  staffAddThreadNote: staffConsole.staffAddThreadNote,
+  staffMessageThread: messages.staffMessageThread,
+  staffReplyToThread: messages.staffReplyToThread,
+  staffAddThreadNote: messages.staffAddThreadNote,
   staffResident: staff.staffResident,
   staffAuditLog: staff.staffAuditLog,
   staffFileInit: staff.staffFileInit,

@@ -1,8 +1,8 @@
 /**
  * What the staff console's actions do on the resident's side (issue 14 "Proof: … for each
  * action's effect on the resident's side (the event, the notification, the e-mail in the dev
- * mailbox)"): replies as messages with notifications and mails, contract decisions to every
- * party, the inbox's service levels and the audit view (bulletins and parking:
+ * mailbox)"): contract decisions to every party, the inbox's service levels and the audit view
+ * (replies in threads, bulletins and parking: `messages-staff.test.ts`,
  * `bulletins-staff.test.ts`, `parking-staff.test.ts`).
  */
 import { api } from '@asukas/contract'
@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { demoIds } from '../../src/seed/demo.ts'
 import { staffConsoleDemoIds, staffConsoleDemoLogins } from '../../src/seed/demo-staff-console.ts'
 import { AINO, call, login, MIKKO, staffLogin } from '../helpers/app.ts'
-import { pngBytes, putBytes, uploadFile } from '../helpers/files.ts'
+import { pngBytes, uploadFile } from '../helpers/files.ts'
 import { useTestApp } from '../helpers/lifecycle.ts'
 import { loadUrlSigner } from '../../src/platform/files/index.ts'
 
@@ -40,94 +40,6 @@ async function openNotifications(userId: string, category: string) {
     [userId, category],
   )
 }
-
-describe('messages', () => {
-  it('replies in a thread with sanitised text; the resident gets a notification and a mail', async () => {
-    const threads = await t.db.query<{ id: string; subject: string }>(
-      'SELECT id, subject FROM message_threads WHERE contract_id = $1 ORDER BY created_at DESC LIMIT 1',
-      [demoIds.mikkoContract],
-    )
-    const thread = threads.find((row) => !row.subject.startsWith('VS:')) ?? threads[0]
-    const replied = await call(t.app, {
-      method: 'POST',
-      url: `/api/staff/message-threads/${thread?.id}/reply`,
-      cookie: cookies.customerService,
-      payload: {
-        htmlContent: '<p onclick="x()">Kiitos, <a href="javascript:alert(1)">katso</a></p>',
-      },
-    })
-    expect(replied.statusCode, replied.body).toBe(200)
-    const last = api.staffReplyToThread.response.parse(replied.json()).entries.at(-1)
-    expect(last).toMatchObject({ fromResident: false, entryType: 'OutgoingEmailMessage' })
-    expect(last?.htmlContent).toBe('<p>Kiitos, <a rel="noopener noreferrer">katso</a></p>')
-    expect(last?.title).toMatch(/^VS: /)
-    const [mail] = await mailsTo(MIKKO)
-    expect(mail?.template).toBe('staff_message_reply')
-    const empty = await call(t.app, {
-      method: 'POST',
-      url: `/api/staff/message-threads/${thread?.id}/reply`,
-      cookie: cookies.customerService,
-      payload: { htmlContent: '<p><script>x</script></p>' },
-    })
-    expect(empty.statusCode).toBe(400)
-    expect(empty.json()).toEqual({
-      error: 'VALIDATION_ERROR',
-      details: { fieldErrors: { htmlContent: 'required' } },
-    })
-    const unknownFile = await call(t.app, {
-      method: 'POST',
-      url: `/api/staff/message-threads/${thread?.id}/reply`,
-      cookie: cookies.customerService,
-      payload: { htmlContent: 'Liite', fileIds: ['a5a50000-00ff-4000-8000-000000000000'] },
-    })
-    expect(unknownFile.statusCode).toBe(404)
-  })
-})
-
-describe('attachments of replies', () => {
-  it('uploads a file as staff and attaches it to a reply; a resident file is refused', async () => {
-    const init = await call(t.app, {
-      method: 'POST',
-      url: '/api/staff/file-init',
-      cookie: cookies.customerService,
-      payload: { file: { fileName: 'ohje.png', contentType: 'image/png' } },
-    })
-    expect(init.statusCode, init.body).toBe(200)
-    const started = api.staffFileInit.response.parse(init.json())
-    expect(started.metadata.uploadUrl).toMatch(/^\/api\/staff\/file-upload\//)
-    const put = await putBytes(t.app, cookies.customerService, started, pngBytes)
-    expect(put.statusCode, put.body).toBe(204)
-    const complete = await call(t.app, {
-      method: 'POST',
-      url: '/api/staff/file-complete',
-      cookie: cookies.customerService,
-      payload: { file: { uuid: started.uuid } },
-    })
-    expect(complete.statusCode, complete.body).toBe(200)
-    // The staff address takes one PUT too (issue 23 item 2).
-    const again = await putBytes(t.app, cookies.customerService, started, pngBytes)
-    expect(again.statusCode).toBe(409)
-    expect(again.json()).toEqual({ error: 'FILE_UPLOAD_CONFLICT' })
-    const thread = staffConsoleDemoIds.unansweredThread
-    const replied = await call(t.app, {
-      method: 'POST',
-      url: `/api/staff/message-threads/${thread}/reply`,
-      cookie: cookies.customerService,
-      payload: { htmlContent: '<p>Ohje liitteenä.</p>', fileIds: [started.uuid] },
-    })
-    expect(replied.statusCode, replied.body).toBe(200)
-    const last = api.staffReplyToThread.response.parse(replied.json()).entries.at(-1)
-    expect(last?.files).toMatchObject([{ name: 'ohje.png', uuid: started.uuid }])
-    const residentFile = await uploadFile(t.app, cookies.aino, 'oma.png', 'image/png', pngBytes)
-    const refused = await call(t.app, {
-      method: 'POST',
-      url: `/api/staff/message-threads/${thread}/reply`,
-      cookie: cookies.customerService,
-      payload: { htmlContent: 'Toinen', fileIds: [residentFile.uuid] },
-    })
-    expect(refused.statusCode).toBe(404)
-  })
-})
 
 describe("downloads of residents' attachments", () => {
   it('gives customer service a signed, audited address; other members and roles are refused', async () => {

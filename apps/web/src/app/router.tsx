@@ -72,9 +72,8 @@ const StaffInboxScreen = lazy(() => import('../features/staff-console/InboxScree
 const StaffDefectScreen = lazy(
   () => import('../features/defect-notices/staff/DefectNoticeScreen.tsx'),
 )
-const staffMessaging = () => import('../features/staff-console/MessagingScreens.tsx')
-const StaffNoticeScreen = lazy(staffMessaging)
-const StaffThreadScreen = lazy(() => staffMessaging().then((m) => ({ default: m.ThreadScreen })))
+const StaffNoticeScreen = lazy(() => import('../features/staff-console/MessagingScreens.tsx'))
+const StaffThreadScreen = lazy(() => import('../features/messages/staff/ThreadScreen.tsx'))
 const staffRequests = () => import('../features/staff-console/ContractRequestScreens.tsx')
 const StaffRequestsScreen = lazy(staffRequests)
 const StaffRequestScreen = lazy(() =>

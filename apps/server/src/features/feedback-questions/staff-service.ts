@@ -17,16 +17,14 @@ import type { Db, Queryable } from '../../platform/db/db.ts'
 import { notFound } from '../../platform/errors.ts'
 import { sanitizeRichText } from '../../platform/html.ts'
 import type { Mailer } from '../../platform/mail/mailer.ts'
-import { cleanBody, deliverMessageToResidentIn } from '../messages/index.ts'
+import { cleanBody, deliverMessageToResidentIn, replyTitle, textOfHtml } from '../messages/index.ts'
 import {
   addNote,
   iso,
   listNotes,
   mailResident,
   recipientOf,
-  replyTitle,
   staffAttachments,
-  textOfHtml,
   toOrigin,
 } from '../staff-console/index.ts'
 import type { StaffActor } from '../staff/index.ts'

@@ -1,6 +1,11 @@
-/** Database access of message threads (spec 02 §1 "Messages"). */
+/**
+ * Database access of message threads (spec 02 §1 "Messages"): the resident's side (threads they
+ * see, read marks, unread counts, sending) and the staff's (a thread with where it came from, its
+ * entries with senders, the contract's first resident account). Every statement of the feature.
+ */
 import type { MessageEntryType } from '@asukas/contract'
 import type { Queryable } from '../../platform/db/db.ts'
+import { originColumns, originJoins, type OriginRow } from '../staff-console/index.ts'
 
 /** A thread row with its entries (oldest first) and their files, aggregated in one query. */
 export interface ThreadRow {
@@ -213,4 +218,102 @@ export async function closeThreadlessNotifications(db: Queryable, userId: string
         AND is_closeable AND closed_at IS NULL`,
     [userId],
   )
+}
+
+/**
+ * Adds an open, closeable `message` notification for `userId` on the contract, naming the thread
+ * that raised it (closed when the resident is shown that thread; migration 0024).
+ */
+export async function insertMessageNotification(
+  tx: Queryable,
+  input: { userId: string; contractId: string; threadId: string; at: Date },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO notifications (user_id, contract_id, category, is_closeable, created_at,
+       message_thread_id)
+     VALUES ($1, $2, 'message', true, $3, $4)`,
+    [input.userId, input.contractId, input.at, input.threadId],
+  )
+}
+
+// ------------------------------------------------------------------------------------------------
+// Staff's side (the staff console's thread view, reply and notes; ADR 0033)
+// ------------------------------------------------------------------------------------------------
+
+/** A thread as staff read it: its subject, who started it and where it came from. */
+export interface StaffThreadRow extends OriginRow {
+  id: string
+  subject: string
+  created_by_user_id: string | null
+}
+
+/** Thread `id` with its origin (any contract: staff rights are checked by the route), or null. */
+export async function findStaffThread(
+  q: Queryable,
+  id: string,
+  lock = false,
+): Promise<StaffThreadRow | null> {
+  const rows = await q.query<StaffThreadRow>(
+    `SELECT t.id, t.subject, t.created_by_user_id, ${originColumns('t.created_by_user_id')}
+       FROM message_threads t
+       JOIN contracts c ON c.id = t.contract_id
+       ${originJoins}
+      WHERE t.id = $1${lock ? ' FOR UPDATE OF t' : ''}`,
+    [id],
+  )
+  return rows[0] ?? null
+}
+
+/** An entry of a thread as staff read it, with its sender and files. */
+export interface StaffEntryRow {
+  id: string
+  message_id: string
+  entry_type: 'OutgoingEmailMessage' | 'IncomingEmailMessage' | 'ManualEmailConversation'
+  sender: string | null
+  sender_role: string | null
+  created_at: Date
+  title: string
+  html_content: string
+  files: { name: string; uuid: string }[]
+}
+
+/** The entries of thread `threadId`, oldest first, each with its sender's name and role. */
+export async function listStaffEntries(q: Queryable, threadId: string): Promise<StaffEntryRow[]> {
+  return q.query<StaffEntryRow>(
+    `SELECT e.id, e.message_id, e.entry_type, u.first_name || ' ' || u.last_name AS sender,
+            u.role AS sender_role, e.created_at, e.title, e.html_content,
+            coalesce((SELECT json_agg(json_build_object('name', f.original_file_name, 'uuid', f.id)
+                                      ORDER BY f.created_at)
+                        FROM message_entry_files mf JOIN files f ON f.id = mf.file_id
+                       WHERE mf.message_entry_id = e.id), '[]'::json) AS files
+       FROM message_entries e LEFT JOIN users u ON u.id = e.sender_user_id
+      WHERE e.thread_id = $1 ORDER BY e.created_at, e.id`,
+    [threadId],
+  )
+}
+
+/** The contract of thread `threadId`, or null for an unknown thread. */
+export async function threadContractId(q: Queryable, threadId: string): Promise<string | null> {
+  const rows = await q.query<{ contract_id: string }>(
+    'SELECT contract_id FROM message_threads WHERE id = $1',
+    [threadId],
+  )
+  return rows[0]?.contract_id ?? null
+}
+
+/**
+ * The first resident account on contract `contractId` (by e-mail): who a staff reply reaches
+ * when the thread's starter has no account any more; null when no tenant has one.
+ */
+export async function firstContractResident(
+  q: Queryable,
+  contractId: string,
+): Promise<string | null> {
+  const rows = await q.query<{ id: string }>(
+    `SELECT u.id FROM tenants t JOIN users u ON u.id = t.user_id
+      WHERE t.contract_id = $1 AND u.role = 'resident'
+      ORDER BY u.email LIMIT 1`,
+    [contractId],
+  )
+  return rows[0]?.id ?? null
 }

@@ -267,11 +267,11 @@ export async function deliverMessageToResidentIn(
     fileIds: input.fileIds ?? [],
     at,
   })
-  await tx.query(
-    `INSERT INTO notifications (user_id, contract_id, category, is_closeable, created_at,
-       message_thread_id)
-     VALUES ($1, $2, 'message', true, $3, $4)`,
-    [input.residentUserId, input.contractUuid, at, threadId],
-  )
+  await repo.insertMessageNotification(tx, {
+    userId: input.residentUserId,
+    contractId: input.contractUuid,
+    threadId,
+    at,
+  })
   return { threadId, entryId }
 }

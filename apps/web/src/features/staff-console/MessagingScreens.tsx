@@ -1,17 +1,15 @@
 /**
- * Questions, feedback and message threads in the staff console (issue 14 "Questions and
- * feedback: answer (the answer reaches the resident as a message and an e-mail), mark in
- * progress or completed"; "Messages: reply in the resident's thread … the resident gets a
- * message notification"). Customer service only. Answers and replies are written in the resident
- * messages' rich text editor (Tiptap: bold, italic, lists, links) and sanitised on the server as
- * residents' messages are; attachments are uploaded with the kit's `FileUpload` and residents'
- * attachments open through signed, audited staff addresses.
+ * Questions and feedback in the staff console (issue 14 "Questions and feedback: answer (the
+ * answer reaches the resident as a message and an e-mail), mark in progress or completed").
+ * Customer service only. Answers are written in the messages' staff reply form (the resident
+ * messages' rich text editor) and sanitised on the server as residents' messages are; residents'
+ * attachments open through signed, audited staff addresses. A message thread's screen is the
+ * messages feature's (`features/messages/staff/ThreadScreen.tsx`).
  */
 import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
 import type { StaffFeedbackQuestion } from '@asukas/contract/endpoints/feedback-questions'
-import type { StaffMessageThread } from '@asukas/contract/endpoints/staff-console'
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useFormat } from '../../shared/hooks/useFormat.ts'
 import { useStaffConsoleText } from '../../shared/i18n/staff-console/section.ts'
@@ -28,8 +26,8 @@ import {
   ServiceLevelBadge,
   useErrorText,
 } from './parts.tsx'
-import { noticeQuery, threadQuery, useNoticeAction, useThreadAction } from './queries.ts'
-import { ReplyForm } from './ReplyForm.tsx'
+import { ReplyForm } from '../messages/index.ts'
+import { noticeQuery, useNoticeAction } from './queries.ts'
 
 function Notice({ notice }: { notice: StaffFeedbackQuestion }) {
   const texts = useStaffConsoleText()
@@ -162,101 +160,6 @@ export default function FeedbackQuestionScreen() {
         {texts.common.back}
       </Link>
       <QueryState query={notice}>{(data) => <Notice notice={data} />}</QueryState>
-    </div>
-  )
-}
-
-function Thread({ thread }: { thread: StaffMessageThread }) {
-  const texts = useStaffConsoleText()
-  const m = texts.thread
-  const format = useFormat()
-  const errorText = useErrorText()
-  useDocumentTitle(thread.subject)
-  const action = useThreadAction(thread.id)
-  const [sent, setSent] = useState(false)
-  return (
-    <>
-      <h1>{thread.subject}</h1>
-      <p className="staff-meta">
-        <ServiceLevelBadge level={thread.serviceLevel} />
-      </p>
-      <OriginDetails origin={thread.origin} />
-      <ol className="staff-list thread" data-qa="thread-entries">
-        {thread.entries.map((entry) => (
-          <li
-            key={entry.messageId}
-            className={`thread__entry ${entry.fromResident ? 'thread__entry--resident' : 'thread__entry--staff'}`}
-            data-qa="thread-entry"
-          >
-            <p className="staff-meta">
-              {entry.fromResident ? m.resident : m.staff}
-              {entry.senderName && <> · {entry.senderName}</>} ·{' '}
-              {format.dateWithYear(entry.timestamp)} {format.time(entry.timestamp)}
-            </p>
-            <h2 className="thread__title">{entry.title}</h2>
-            <SafeHtml html={entry.htmlContent} />
-            <AttachmentLinks files={entry.files} qa="thread-entry-files" />
-          </li>
-        ))}
-      </ol>
-      <section className="panel" aria-labelledby="thread-reply">
-        <h2 id="thread-reply">{m.reply}</h2>
-        <div role="status" aria-live="polite">
-          {sent && (
-            <Alert variant="success" qa="thread-sent">
-              {m.sent}
-            </Alert>
-          )}
-        </div>
-        {action.isError && (
-          <Alert variant="warning" qa="thread-error">
-            {errorText(action.error)}
-          </Alert>
-        )}
-        <ReplyForm
-          qa="thread"
-          field="reply"
-          label={m.replyLabel}
-          hint={m.replyHint}
-          sendText={m.send}
-          sendingText={m.sending}
-          pending={action.isPending}
-          counter={m.counter}
-          attachments={{ label: m.attachments, hint: m.attachmentHint }}
-          onSend={(body, done) => {
-            setSent(false)
-            action.mutate(
-              { kind: 'reply', body },
-              {
-                onSuccess: () => {
-                  done()
-                  setSent(true)
-                },
-              },
-            )
-          }}
-        />
-      </section>
-      <NotesPanel
-        notes={thread.internalNotes}
-        pending={action.isPending}
-        onAdd={(body, done) => action.mutate({ kind: 'note', body }, { onSuccess: done })}
-      />
-    </>
-  )
-}
-
-/** A message thread (named export, lazy-loaded through the router). */
-export function ThreadScreen() {
-  const { id = '' } = useParams()
-  const texts = useStaffConsoleText()
-  const thread = useQuery(threadQuery(id))
-  return (
-    <div className="staff-page" data-qa="staff-thread">
-      <Link className="back-link" to={staffPaths.inbox}>
-        {texts.common.back}
-      </Link>
-      <QueryState query={thread}>{(data) => <Thread thread={data} />}</QueryState>
     </div>
   )
 }

@@ -12,15 +12,12 @@ import {
   type AnswerBody,
 } from '@asukas/contract/endpoints/feedback-questions'
 import {
-  staffAddThreadNote,
   staffAccounts,
   staffAuditLog,
   staffFileComplete,
   staffFileInit,
   staffInbox,
-  staffMessageThread,
   staffProperties,
-  staffReplyToThread,
   staffResetSecondFactor,
   staffUnlockAccount,
   staffResident,
@@ -28,7 +25,6 @@ import {
   type AuditQuery,
   type InboxQuery,
   type StaffAccountBody,
-  type StaffReplyBody,
 } from '@asukas/contract/endpoints/staff-console'
 import {
   staffContractRequest,
@@ -48,7 +44,6 @@ export const consoleKeys = {
   inboxAll: () => [...staffKeys.all, 'inbox'] as const,
   properties: () => [...staffKeys.all, 'properties'] as const,
   notice: (id: string) => [...staffKeys.all, 'notice', id] as const,
-  thread: (id: string) => [...staffKeys.all, 'thread', id] as const,
   requests: (status: string) => [...staffKeys.all, 'requests', status] as const,
   requestsAll: () => [...staffKeys.all, 'requests'] as const,
   request: (kind: string, id: string) => [...staffKeys.all, 'request', kind, id] as const,
@@ -82,14 +77,6 @@ export const noticeQuery = (id: string) =>
   queryOptions({
     queryKey: consoleKeys.notice(id),
     ...readQuery(staffFeedbackQuestion, { params: { id } }),
-    ...own,
-  })
-
-/** GET /api/staff/message-threads/:id. */
-export const threadQuery = (id: string) =>
-  queryOptions({
-    queryKey: consoleKeys.thread(id),
-    ...readQuery(staffMessageThread, { params: { id } }),
     ...own,
   })
 
@@ -155,24 +142,6 @@ export function useNoticeAction(id: string) {
     },
     onSuccess: (notice) => {
       queryClient.setQueryData(consoleKeys.notice(id), notice)
-      return queryClient.invalidateQueries({ queryKey: consoleKeys.inboxAll() })
-    },
-    ...own,
-  })
-}
-
-/** Reply or note in a thread. Replaces the thread; invalidates the inbox. */
-export function useThreadAction(id: string) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (
-      action: { kind: 'reply'; body: StaffReplyBody } | { kind: 'note'; body: string },
-    ) =>
-      action.kind === 'reply'
-        ? apiRequest(staffReplyToThread, { params: { id }, body: action.body })
-        : apiRequest(staffAddThreadNote, { params: { id }, body: { body: action.body } }),
-    onSuccess: (thread) => {
-      queryClient.setQueryData(consoleKeys.thread(id), thread)
       return queryClient.invalidateQueries({ queryKey: consoleKeys.inboxAll() })
     },
     ...own,

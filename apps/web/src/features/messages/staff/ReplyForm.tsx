@@ -1,31 +1,47 @@
 /**
- * The staff's rich-text answer form, shared by a question's or feedback's answer and a message
- * thread's reply (issue 14): a hint, the resident messages' rich text editor (spec 02 §1
+ * The staff's rich-text answer form, shared by a message thread's reply and a question's or
+ * feedback's answer (issue 14): a hint, the resident messages' rich text editor (spec 02 §1
  * Messages: required, at most `STAFF_MESSAGE_MAX` characters of text, the counter from 2,900),
  * optional attachments on the kit's `FileUpload`, extra fields (e.g. "complete with the answer")
- * and the send button. Errors and the sent state are the caller's; the form empties itself when
- * the caller says the answer went out.
+ * and the send button. On `useAppForm` with {@link replyFormSchema}: errors are message keys
+ * (`required`, `invalid_string`, also a 400's field error from the server) translated at render.
+ * Errors of the call and the sent state are the caller's; the form empties itself when the caller
+ * says the answer went out.
  *
  * `data-qa` names: `<qa>-<field>-hint`, `<qa>-<field>-input`, `<qa>-counter`, `<qa>-file`,
  * `<qa>-send`.
  */
 import { useState, type ReactNode } from 'react'
+import { z } from 'zod'
 import { STAFF_MESSAGE_MAX } from '@asukas/contract/endpoints/staff-console'
 import { DEFAULT_ACCEPTED_EXTENSIONS, messageText } from '@asukas/domain'
-import { useStaffConsoleText } from '../../shared/i18n/staff-console/section.ts'
-import { Button } from '../../shared/ui/kit/Button.tsx'
-import { FileUpload } from '../../shared/ui/kit/FileUpload.tsx'
-import { RichTextEditor } from '../messages/index.ts'
-import { uploadStaffFile, type StaffUploaded } from './queries.ts'
+import { useAppForm } from '../../../shared/forms/useAppForm.ts'
+import { useStaffConsoleText } from '../../../shared/i18n/staff-console/section.ts'
+import { Button } from '../../../shared/ui/kit/Button.tsx'
+import { FileUpload } from '../../../shared/ui/kit/FileUpload.tsx'
+import { uploadStaffFile, type StaffUploaded } from '../../staff-console/index.ts'
+import { RichTextEditor } from '../RichTextEditor.tsx'
 
 /** Spec 02 §1 Messages: the counter shows from 2900 characters. */
 const COUNTER_FROM = 2900
 
+/**
+ * The form's values: the HTML (1..`STAFF_MESSAGE_MAX` characters of visible text, else
+ * `required` / `invalid_string`; the server sanitises it) and the attachments' ids.
+ */
+export const replyFormSchema = z.object({
+  htmlContent: z.string().superRefine((html, context) => {
+    const length = messageText(html).length
+    if (length === 0) context.addIssue({ code: 'custom', message: 'required' })
+    else if (length > STAFF_MESSAGE_MAX) {
+      context.addIssue({ code: 'custom', message: 'invalid_string' })
+    }
+  }),
+  fileIds: z.array(z.string()),
+})
+
 /** What the form sends: the sanitised-on-server HTML and the attachments' ids. */
-export interface ReplyContent {
-  htmlContent: string
-  fileIds: string[]
-}
+export type ReplyContent = z.output<typeof replyFormSchema>
 
 /** Props of {@link ReplyForm}. */
 export interface ReplyFormProps {
@@ -61,35 +77,32 @@ export function ReplyForm({
   children,
   onSend,
 }: ReplyFormProps) {
-  const texts = useStaffConsoleText()
-  const [html, setHtml] = useState('')
-  const [error, setError] = useState<string | null>(null)
+  const c = useStaffConsoleText().common
+  const empty: ReplyContent = { htmlContent: '', fileIds: [] }
+  const form = useAppForm(replyFormSchema, { defaultValues: empty })
   const [resetKey, setResetKey] = useState(0)
-  const [attached, setAttached] = useState<StaffUploaded[]>([])
-  const length = messageText(html).length
+  const error = form.formState.errors.htmlContent?.message
+  const length = messageText(form.watch('htmlContent')).length
   const hintId = `${qa}-${field}-hint`
+  const submit = form.handleSubmit((content) =>
+    onSend(content, () => {
+      form.reset(empty)
+      setResetKey((key) => key + 1)
+    }),
+  )
   return (
-    <form
-      className="staff-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        if (length === 0) return setError(texts.common.required)
-        if (length > STAFF_MESSAGE_MAX) return setError(texts.common.tooLong)
-        setError(null)
-        onSend({ htmlContent: html, fileIds: attached.map((file) => file.uuid) }, () => {
-          setHtml('')
-          setAttached([])
-          setResetKey((key) => key + 1)
-        })
-      }}
-    >
+    <form className="staff-form" noValidate onSubmit={(event) => void submit(event)}>
       <p id={hintId}>{hint}</p>
       <RichTextEditor
         label={label}
         resetKey={resetKey}
-        onChange={setHtml}
-        error={error ?? undefined}
+        onChange={(html) =>
+          form.setValue('htmlContent', html, {
+            shouldDirty: true,
+            shouldValidate: form.formState.isSubmitted,
+          })
+        }
+        error={error === undefined ? undefined : error === 'required' ? c.required : c.tooLong}
         describedBy={hintId}
         qa={`${qa}-${field}-input`}
       />
@@ -105,8 +118,14 @@ export function ReplyForm({
           hint={attachments.hint}
           accept={[...DEFAULT_ACCEPTED_EXTENSIONS]}
           upload={uploadStaffFile}
-          onChange={setAttached}
-          texts={texts.common.upload}
+          onChange={(files) =>
+            form.setValue(
+              'fileIds',
+              files.map((file) => file.uuid),
+              { shouldDirty: true },
+            )
+          }
+          texts={c.upload}
           qa={`${qa}-file`}
         />
       )}
