@@ -13,6 +13,18 @@ export interface ReplyFile {
   buffer: Buffer
 }
 
+/**
+ * Types `text` into the rich-text field `qaName` (the messages' editor) once the editor has
+ * replaced the plain text area it paints first: the field loads the editor when it is reached
+ * for, and a fill racing that swap could land in the text area just removed.
+ */
+export async function fillRichText(page: Page, qaName: string, text: string): Promise<void> {
+  const content = qa(page, `${qaName}-content`)
+  await content.click()
+  await expect(page.locator(`[data-qa="${qaName}-content"][contenteditable="true"]`)).toBeVisible()
+  await content.fill(text)
+}
+
 /** Waits until the staff thread screen shows its entries (`/henkilosto/viestit/:id`). */
 export async function waitForStaffThread(page: Page): Promise<void> {
   await page.waitForURL(/\/henkilosto\/viestit\//)
@@ -24,7 +36,7 @@ export async function waitForStaffThread(page: Page): Promise<void> {
  * waits for the "sent" notice.
  */
 export async function replyInStaffThread(page: Page, text: string, ...files: ReplyFile[]) {
-  await qa(page, 'thread-reply-input-content').fill(text)
+  await fillRichText(page, 'thread-reply-input', text)
   if (files.length > 0) {
     await page.locator('[data-qa="thread-file"] input[type="file"]').setInputFiles(files)
     await expect(qa(page, 'thread-file-file')).toHaveCount(files.length)

@@ -8,7 +8,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { demoPassword, expectNoSeriousViolations, mailTo, qa } from '../pages/accounts.ts'
 import { answerConsent, LoginPage } from '../pages/portal.ts'
-import { replyInStaffThread, waitForStaffThread } from '../pages/messages.ts'
+import { fillRichText, replyInStaffThread, waitForStaffThread } from '../pages/messages.ts'
 import { dateValue, typeDate } from '../pages/property.ts'
 import { createResident, testIdentityCode } from '../pages/fixtures.ts'
 import {
@@ -89,7 +89,7 @@ test('customer service answers a message and an overdue question', async ({ page
   await qa(page, 'notice-send').click()
   await expect(qa(page, 'notice-answer-input-error')).toBeVisible()
   await expect(qa(page, 'notice-answer')).toHaveCount(0)
-  await qa(page, 'notice-answer-input-content').fill('Vakiovuoro maksaa 25 euroa kuussa.')
+  await fillRichText(page, 'notice-answer-input', 'Vakiovuoro maksaa 25 euroa kuussa.')
   await qa(page, 'notice-send').click()
   await expect(qa(page, 'notice-sent')).toBeVisible()
   await expect(qa(page, 'notice-answer')).toHaveCount(1)
