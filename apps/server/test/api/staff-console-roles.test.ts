@@ -69,6 +69,7 @@ const routeCapability: Record<string, StaffCapability | StaffCapability[]> = {
   'POST /api/staff/integration-clients/:clientId/webhooks': 'integrations',
   'DELETE /api/staff/integration-clients/:clientId/webhooks/:webhookId': 'integrations',
   'GET /api/staff/integration-clients/:clientId/dead-letters': 'integrations',
+  'GET /api/staff/integration-clients/:clientId/deliveries': 'integrations',
   'POST /api/staff/integration-clients/:clientId/dead-letters/:deliveryId/resend': 'integrations',
 }
 
