@@ -35,8 +35,9 @@ test('a message is written in Finnish and replied to with VS:', async ({ page })
   await expect(qa(page, 'new-message-files-file')).toHaveAttribute('data-status', 'done')
   await qa(page, 'new-message-send').click()
   await expect(qa(page, 'new-message-sent')).toBeVisible()
-  // The form resets after a successful send.
+  // The form resets after a successful send, the text too.
   await expect(qa(page, 'new-message-subject')).toHaveValue('')
+  await expect(qa(page, 'new-message-body-content')).toHaveText('')
   await expect(qa(page, 'new-message-files-file')).toHaveCount(0)
 
   await qa(page, 'thread').filter({ hasText: subject }).getByRole('link').click()
@@ -345,11 +346,11 @@ test('the editor is off the page’s critical path: it loads when the field is r
   await qa(page, 'new-message-body-content').focus()
   await page.keyboard.type('Hukkasin avaimeni')
   await expect.poll(() => editorRequests.length).toBe(1)
+  // The editor arrives while she goes on typing: no key may be lost or land out of order.
   release()
+  await page.keyboard.type(', voiko ne noutaa? Olen kotona koko päivän.', { delay: 15 })
   const editor = page.locator('[data-qa="new-message-body-content"][contenteditable="true"]')
-  await expect(editor).toHaveText('Hukkasin avaimeni')
   await expect(editor).toBeFocused()
-  await page.keyboard.type(', voiko ne noutaa?')
-  await expect(editor).toHaveText('Hukkasin avaimeni, voiko ne noutaa?')
+  await expect(editor).toHaveText('Hukkasin avaimeni, voiko ne noutaa? Olen kotona koko päivän.')
   await expect(qa(page, 'new-message-body-bold')).toBeEnabled()
 })

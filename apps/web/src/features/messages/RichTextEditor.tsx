@@ -8,6 +8,7 @@
  * carried over as paragraphs, and the focus stays where it was (the text's end, or the same tool).
  */
 import { useEffect, useRef, useState, type ComponentType } from 'react'
+import { flushSync } from 'react-dom'
 import { Field } from '../../shared/ui/kit/Field.tsx'
 import { EditorToolbar } from './EditorToolbar.tsx'
 import { textToHtml, type LoadedEditorProps } from './rich-text.ts'
@@ -53,6 +54,8 @@ export function RichTextEditor({
 }: RichTextEditorProps) {
   const [editor, setEditor] = useState(() => editorModule)
   const [text, setText] = useState('')
+  // What the text area held when the editor replaced it: the editor starts with it.
+  const [carried, setCarried] = useState('')
   // Where the focus was when the editor arrived: the text (`content`) or a tool's data-qa.
   const [focusOn, setFocusOn] = useState<string | null>(null)
   const box = useRef<HTMLDivElement>(null)
@@ -62,14 +65,20 @@ export function RichTextEditor({
     void loadEditor().then((module) => {
       const active = document.activeElement
       const inBox = active instanceof HTMLElement && box.current?.contains(active)
-      setFocusOn(
-        inBox
-          ? active instanceof HTMLTextAreaElement
-            ? 'content'
-            : (active.dataset.qa ?? null)
-          : null,
-      )
-      setEditor(module)
+      const typed = box.current?.querySelector('textarea')?.value
+      // One synchronous commit: the text area's text as it is now (not as last rendered), the
+      // editor in its place and focused, before any further key is handled.
+      flushSync(() => {
+        if (typed !== undefined) setCarried(typed)
+        setFocusOn(
+          inBox
+            ? active instanceof HTMLTextAreaElement
+              ? 'content'
+              : (active.dataset.qa ?? null)
+            : null,
+        )
+        setEditor(module)
+      })
     })
   }
 
@@ -99,7 +108,8 @@ export function RichTextEditor({
               describedBy={control['aria-describedby']}
               invalid={Boolean(error)}
               resetKey={resetKey}
-              initialHtml={text === '' ? initialHtml : textToHtml(text)}
+              initialHtml={initialHtml}
+              initialText={carried}
               autoFocus={focusOn === 'content'}
               onChange={onChange}
               qa={qa}

@@ -7,8 +7,9 @@
  * and addresses wrap inside the editor at any width (issue 26 item 6); the editor's base styles
  * come from the app's stylesheet, not an inline `<style>` the CSP would refuse.
  */
-import { useEffect, useLayoutEffect, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { EditorContent, useEditor } from '@tiptap/react'
+import { Selection } from '@tiptap/pm/state'
 import StarterKit from '@tiptap/starter-kit'
 import { z } from 'zod'
 import { requiredString, stringField } from '@asukas/domain'
@@ -20,7 +21,7 @@ import { TextField } from '../../shared/ui/kit/Field.tsx'
 import { LazyDialog } from '../../shared/ui/kit/LazyDialogs.tsx'
 import { EditorToolbar, type EditorTool } from './EditorToolbar.tsx'
 import styles from './Messages.module.css'
-import { isHttpUrl, type LoadedEditorProps } from './rich-text.ts'
+import { isHttpUrl, textDocument, type LoadedEditorProps } from './rich-text.ts'
 
 /** The link dialog's form: a text and an http(s) address (`invalid_string` otherwise). */
 const linkFormSchema = z.object({
@@ -41,6 +42,7 @@ export function TiptapEditor({
   invalid,
   resetKey,
   initialHtml,
+  initialText,
   autoFocus,
   onChange,
   qa,
@@ -73,7 +75,7 @@ export function TiptapEditor({
         'data-qa': `${qa}-content`,
       },
     },
-    content: initialHtml ?? '',
+    content: initialText ? textDocument(initialText) : (initialHtml ?? ''),
     // Tiptap would add its base styles as an inline <style>, which the CSP refuses (issue 23
     // item 11); they are in Messages.module.css, part of the app's stylesheet.
     injectCSS: false,
@@ -81,9 +83,12 @@ export function TiptapEditor({
     immediatelyRender: true,
   })
   useLayoutEffect(() => {
-    // In the same commit as the text area it replaces leaves, so no key pressed meanwhile is lost
-    // (Tiptap's own `autofocus` waits a task).
-    if (autoFocus && !editor.isDestroyed) editor.commands.focus('end')
+    // In the same task as the text area it replaces leaves, so no key pressed meanwhile is lost
+    // or lands elsewhere: the caret is put at the end and the view focused synchronously
+    // (Tiptap's `focus` command and `autofocus` wait for the next animation frame).
+    if (!autoFocus || editor.isDestroyed) return
+    editor.view.dispatch(editor.state.tr.setSelection(Selection.atEnd(editor.state.doc)))
+    editor.view.focus()
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [editor])
   const [dialog, setDialog] = useState(false)
@@ -94,10 +99,16 @@ export function TiptapEditor({
   })
   const linkErrors = link.formState.errors
 
+  // The content the editor was created with is the start: setting it again after the first
+  // paint would drop a key pressed in between.
+  const started = useRef<{ editor: typeof editor; resetKey: number } | null>(null)
   useEffect(() => {
     // A destroyed editor (its view gone while React reconnects effects, e.g. under Suspense)
     // has no commands to run.
     if (editor.isDestroyed) return
+    const first = started.current?.editor !== editor
+    started.current = { editor, resetKey }
+    if (first) return
     if (initialHtml) editor.commands.setContent(initialHtml)
     else editor.commands.clearContent(true)
     // Only a reset (or a new editor) starts over; a changed initialHtml alone does not.

@@ -31,6 +31,26 @@ export function textToHtml(text: string): string {
     .join('')
 }
 
+/**
+ * Plain text as the editor's document (Tiptap JSON): one paragraph per line, every character
+ * kept as typed (HTML would collapse a trailing or doubled space).
+ */
+export function textDocument(text: string): {
+  type: 'doc'
+  content: { type: 'paragraph'; content?: { type: 'text'; text: string }[] }[]
+} {
+  return {
+    type: 'doc',
+    content: text
+      .split(/\r?\n/)
+      .map((line) =>
+        line === ''
+          ? { type: 'paragraph' }
+          : { type: 'paragraph', content: [{ type: 'text', text: line }] },
+      ),
+  }
+}
+
 /** Props of the loaded editor (`TiptapEditor.tsx`), which its field passes on. */
 export interface LoadedEditorProps {
   id: string
@@ -39,6 +59,8 @@ export interface LoadedEditorProps {
   invalid: boolean
   resetKey: number
   initialHtml: string | undefined
+  /** Plain text typed before the editor arrived; when not empty, the editor starts with it. */
+  initialText: string
   /** Puts the caret at the text's end once the editor is there (the focus was in the field). */
   autoFocus: boolean
   onChange: (html: string) => void
