@@ -2,7 +2,7 @@
 -- state the portal needs: users, sessions, rate limits, codes, mail outbox, identity flows, audit).
 --
 -- Conventions
---   * PostgreSQL 13+ and PGlite run this same file (ARCHITECTURE.md "One SQL dialect").
+--   * PostgreSQL 13+ and PGlite run this same file (docs/architecture.md "One SQL dialect").
 --   * Names are the spec's names in snake_case. Primary keys are uuid (gen_random_uuid()).
 --   * Every enum value list of the spec is a CHECK constraint, spelled exactly as on the wire.
 --   * Money is numeric(12,2) in euros; business dates are `date` (Europe/Helsinki calendar days);
@@ -118,7 +118,7 @@ CREATE INDEX sessions_user_id_idx ON sessions (user_id);
 CREATE INDEX sessions_impersonated_user_id_idx ON sessions (impersonated_user_id);
 CREATE INDEX sessions_expires_at_idx ON sessions (expires_at);
 
--- One row per login attempt (SPEC-DECISIONS "account lockout": after 5 failures the wait doubles
+-- One row per login attempt (docs/specification.md "account lockout": after 5 failures the wait doubles
 -- from 1 s up to 15 min; at most 20 failures per e-mail per hour).
 CREATE TABLE login_attempts (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -290,7 +290,7 @@ CREATE INDEX identity_flows_contract_id_idx ON identity_flows (contract_id);
 -- Termination and modification requests, tenant approvals
 -- ---------------------------------------------------------------------------------------------
 
--- Spec 01 §3 "Termination request". Reasons: all 21 wire values (SPEC-DECISIONS).
+-- Spec 01 §3 "Termination request". Reasons: all 21 wire values (docs/specification.md).
 CREATE TABLE termination_requests (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   contract_id uuid NOT NULL REFERENCES contracts (id) ON DELETE CASCADE,

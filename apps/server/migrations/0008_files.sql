@@ -3,7 +3,7 @@
 -- the records. This adds the HMAC key that signs upload and download addresses.
 --
 -- The key lives in the database, not in process memory, so every instance behind a load
--- balancer signs and checks with the same key (ARCHITECTURE.md "Scale-out"). It is created on
+-- balancer signs and checks with the same key (docs/architecture.md "Scale-out"). It is created on
 -- first use (INSERT ... ON CONFLICT DO NOTHING) and never leaves the server.
 CREATE TABLE signing_keys (
   name text PRIMARY KEY CHECK (name ~ '^[a-z][a-z_]*$'),

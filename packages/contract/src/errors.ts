@@ -67,7 +67,7 @@ export const specErrorCodes = [
  * "Modification", login states, parking 409, 503), named here so server and client share them:
  * - `CONFIRM_OPERATION_TOO_EARLY`: the contract is not yet in effect.
  * - `CONFIRM_OPERATION_PASSPORT_IDENTITY_NOT_ALLOWED`: a passport identity cannot confirm
- *   (SPEC-DECISIONS "identity for termination").
+ *   (docs/specification.md "identity for termination").
  * - `CONFIRM_OPERATION_NONCE_DIFF_FAILED`: the identity answer does not match the started
  *   operation.
  * - `CONFIRM_OPERATION_FORM_VALUES_MISSING`, `CONFIRM_OPERATION_MISSING_CONTRACT_ID`: the

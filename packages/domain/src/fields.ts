@@ -155,7 +155,7 @@ export const codeSchema = requiredString().regex(CODE_PATTERN, { error: 'invalid
 /**
  * New password under the whole policy (`passwordRuleFailures`; not trimmed: spaces are
  * characters of a password). Keys: `required`, `invalid_string` (any broken rule; use
- * `passwordRuleFailures` to show which). Source: spec 02 §5 General; SPEC-DECISIONS.md.
+ * `passwordRuleFailures` to show which). Source: spec 02 §5 General; docs/specification.md.
  */
 export const passwordSchema = stringField()
   .min(1, { error: 'required', abort: true })
@@ -233,7 +233,7 @@ export const optionalPhoneNumberSchema = stringField()
  * Field errors of a failed parse as the API's validation details carry them: one message key per
  * field path (`'beneficiaries.0.iban'`; `''` for the whole object), the first issue of each
  * path winning. An issue whose message is not a spec 02 §5 key (a schema outside this package)
- * becomes `invalid_string`. Source: ARCHITECTURE.md ("validation errors carry a per-field message
+ * becomes `invalid_string`. Source: docs/architecture.md ("validation errors carry a per-field message
  * key").
  */
 export function fieldErrorsOf(error: {

@@ -2,7 +2,7 @@
  * Finnish personal identity code (henkilötunnus, "hetu"): `DDMMYY C NNN T`.
  * Sources: spec 02 §5 General; Digital and Population Data Services Agency (DVV), personal
  * identity code reform of 1 January 2023 (new century signs Y X W V U and B C D E F);
- * SPEC-DECISIONS.md (individual number 002-999, 900-999 are temporary numbers).
+ * docs/specification.md (individual number 002-999, 900-999 are temporary numbers).
  */
 import { fullYearsBetween, daysInMonth, todayInHelsinki, type IsoDate } from './dates.ts'
 
@@ -55,7 +55,7 @@ export function normalizeHetu(input: string): string {
  *
  * @returns `{ valid: true, hetu, dateOfBirth, sex, age, temporary }` or
  *   `{ valid: false, error: 'invalid_ssn' }` (never throws).
- * Source: spec 02 §5 General; DVV identity code reform 2023; SPEC-DECISIONS.md.
+ * Source: spec 02 §5 General; DVV identity code reform 2023; docs/specification.md.
  */
 export function parseHetu(input: string, today?: IsoDate): HetuParseResult {
   const hetu = normalizeHetu(input)

@@ -1,12 +1,12 @@
 /**
  * Password policy. Source: spec 02 §5 General ("at least 8 characters, with a lowercase, an
  * uppercase, a digit and a special character (Finnish letters count as letters)") and
- * SPEC-DECISIONS.md (at most 256 characters, very common passwords rejected).
+ * docs/specification.md (at most 256 characters, very common passwords rejected).
  */
 
 /** Shortest password accepted (spec 02 §9). */
 export const PASSWORD_MIN_LENGTH = 8
-/** Longest password accepted (SPEC-DECISIONS.md). */
+/** Longest password accepted (docs/specification.md). */
 export const PASSWORD_MAX_LENGTH = 256
 
 /** One rule of the password policy, for a checklist in the UI. */
@@ -123,7 +123,7 @@ export function isCommonPassword(password: string): boolean {
  * when it is acceptable. Lowercase and uppercase are any Unicode letters of that case, so Finnish
  * `ä`, `ö`, `å` count as letters (and not as special characters); a special character is anything
  * that is neither a letter, a digit nor whitespace. Length counts Unicode code points.
- * Source: spec 02 §5 General; SPEC-DECISIONS.md.
+ * Source: spec 02 §5 General; docs/specification.md.
  */
 export function passwordRuleFailures(password: string): PasswordRule[] {
   const failures: PasswordRule[] = []

@@ -2,7 +2,7 @@
  * Contract termination and modification rules: date windows in Europe/Helsinki, termination and
  * disallowed reasons, and the per-tenant termination choice.
  * Sources: spec 02 §5 Termination and Contract modification, §9; spec 01 §2 "Terminate contract
- * and modify contract", §3 Termination reasons and disallowed reasons; SPEC-DECISIONS.md.
+ * and modify contract", §3 Termination reasons and disallowed reasons; docs/specification.md.
  */
 import {
   addMonthsIso,
@@ -23,7 +23,7 @@ export const contractTypes = ['rental', 'right_of_occupancy'] as const
 export type ContractType = (typeof contractTypes)[number]
 
 /**
- * The 21 termination reasons accepted on the wire (spec 01 §3; SPEC-DECISIONS.md: the server
+ * The 21 termination reasons accepted on the wire (spec 01 §3; docs/specification.md: the server
  * accepts all 21).
  */
 export const terminationReasons = [
@@ -128,7 +128,7 @@ export type DateWindow = { min: IsoDate; max: IsoDate }
 export const TERMINATION_MAX_MONTHS = 12
 /** Right-of-occupancy notice: at least 3 months (spec 02 §5 Termination, §9). */
 export const RIGHT_OF_OCCUPANCY_NOTICE_MONTHS = 3
-/** Contract modification date: at most 2 months ahead (SPEC-DECISIONS.md). */
+/** Contract modification date: at most 2 months ahead (docs/specification.md). */
 export const MODIFICATION_MAX_MONTHS = 2
 
 /** What the termination date rules need to know about the contract. */
@@ -236,7 +236,7 @@ export function checkMovingOutDate(
 
 /**
  * The contract modification date window and default: today … today + 2 months, default the end
- * of the current month. Source: SPEC-DECISIONS.md (modification date), spec 02 §9.
+ * of the current month. Source: docs/specification.md (modification date), spec 02 §9.
  */
 export function modificationDateWindow(today: IsoDate = todayInHelsinki()): DateWindow & {
   defaultDate: IsoDate
@@ -250,7 +250,7 @@ export function modificationDateWindow(today: IsoDate = todayInHelsinki()): Date
 
 /**
  * Checks a modification date (`inEffect`): `too_small_date` before today, `too_big_date` after
- * 2 months ahead, `invalid_date` when malformed. Source: SPEC-DECISIONS.md.
+ * 2 months ahead, `invalid_date` when malformed. Source: docs/specification.md.
  */
 export function checkModificationDate(
   date: IsoDate,

@@ -133,7 +133,7 @@ describe('6-digit codes', () => {
   })
 })
 
-describe('password policy (spec 02 §5, SPEC-DECISIONS)', () => {
+describe('password policy (spec 02 §5, docs/specification.md)', () => {
   it('accepts the demo password and strong ones, Finnish letters counting as letters', () => {
     for (const pw of [
       'Asukas-demo-1',

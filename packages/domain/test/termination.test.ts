@@ -163,7 +163,7 @@ describe('contract start and fixed term', () => {
   })
 })
 
-describe('modification date (SPEC-DECISIONS: today … 2 months, default end of month)', () => {
+describe('modification date (docs/specification.md: today … 2 months, default end of month)', () => {
   it('window and default', () => {
     expect(modificationDateWindow(TODAY)).toEqual({
       min: TODAY,

@@ -1,5 +1,5 @@
 /**
- * Server settings, validated once at start-up (STYLE.md practice 11: "a wrong setting stops the
+ * Server settings, validated once at start-up (docs/architecture.md "Settings": "a wrong setting stops the
  * server with a message naming it").
  *
  * Sources, later wins: built-in defaults → an optional JSON file named by `ASUKAS_CONFIG` (same

@@ -1,5 +1,5 @@
 /**
- * The one membership check (ARCHITECTURE.md "Security by construction"): every route whose path
+ * The one membership check (docs/architecture.md "Security by construction"): every route whose path
  * starts with `/api/contracts/:contractUuid` resolves the contract through the signed-in
  * resident's tenancy before anything else runs. A contract that is not the resident's, or a
  * malformed uuid, is 404 NOT_FOUND (spec 02 §8: "404 NOT_FOUND, also for another resident's

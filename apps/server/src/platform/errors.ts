@@ -1,5 +1,5 @@
 /**
- * Errors as codes (ARCHITECTURE.md "Errors are codes, not prose"): every error answer of the API
+ * Errors as codes (docs/architecture.md "Errors are codes, not prose"): every error answer of the API
  * is `{ error: CODE }`, plus `details` for validation errors, with the status of spec 02 §8.
  *
  * Services and hooks throw {@link ApiError}; the one error handler in `app.ts` turns it, and every

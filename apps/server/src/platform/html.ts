@@ -1,7 +1,7 @@
 /**
  * Rich text from staff and imports (bulletin bodies) is sanitised on the server with
  * sanitize-html, when stored and again when read, and a third time in the browser with DOMPurify
- * (ARCHITECTURE.md "Security by construction").
+ * (docs/architecture.md "Security by construction").
  */
 import sanitizeHtml from 'sanitize-html'
 

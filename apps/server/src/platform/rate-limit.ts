@@ -1,5 +1,5 @@
 /**
- * Rate limits shared by every server instance (ARCHITECTURE.md "Scale-out"; issue 4 "limits on
+ * Rate limits shared by every server instance (docs/architecture.md "Scale-out"; issue 4 "limits on
  * code sending and checking … Counters live in the database"), on `rate_limit_counters`
  * (0001_init.sql: key, window_start, count).
  *

@@ -1,5 +1,5 @@
 /**
- * Security headers on every answer (ARCHITECTURE.md "strict CSP"), set by `@fastify/helmet`
+ * Security headers on every answer (docs/architecture.md "strict CSP"), set by `@fastify/helmet`
  * (issue 8 item 9) with the policy the hand-written hook had:
  *
  * - Content-Security-Policy: only this origin: scripts, styles, fonts, fetches and frames of the

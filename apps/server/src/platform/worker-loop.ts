@@ -3,7 +3,7 @@
  * webhooks, `features/integration/webhooks/`): runs `run()` every `pollIntervalMs`, and soon after
  * each `wake()`, never two runs at once within one loop. Several instances share a queue through
  * their claim (`FOR UPDATE SKIP LOCKED` with a lease), not through this loop, which keeps no state
- * another instance needs (ARCHITECTURE.md "Scale-out").
+ * another instance needs (docs/architecture.md "Scale-out").
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 

@@ -1,5 +1,5 @@
 /**
- * Login lockout timing (SPEC-DECISIONS "account lockout": after 5 failed logins for an e-mail the
+ * Login lockout timing (docs/specification.md "account lockout": after 5 failed logins for an e-mail the
  * wait doubles from 1 s up to 15 min; at most 20 failed logins per e-mail per hour; answers
  * never reveal whether an account exists) and the login audit, with a manual clock instead of
  * sleeping.

@@ -1,5 +1,5 @@
 /**
- * Login, logout and sessions (spec 02 §7, §8; SPEC-DECISIONS "account lockout"; ADR 0002), and
+ * Login, logout and sessions (spec 02 §7, §8; docs/specification.md "account lockout"; ADR 0002), and
  * the rule that every non-public route refuses anonymous calls.
  */
 import { describe, expect, it } from 'vitest'

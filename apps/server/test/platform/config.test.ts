@@ -1,4 +1,4 @@
-/** Settings validation (STYLE.md practice 11; spec 01 §1 deployment settings and flags). */
+/** Settings validation (docs/architecture.md "Settings"; spec 01 §1 deployment settings and flags). */
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { isAbsolute, join } from 'node:path'

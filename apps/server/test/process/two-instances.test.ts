@@ -1,5 +1,5 @@
 /**
- * Two server processes on one PostgreSQL (issue 8 "Prove it"; ARCHITECTURE.md "Scale-out":
+ * Two server processes on one PostgreSQL (issue 8 "Prove it"; docs/architecture.md "Scale-out":
  * nothing another instance needs is kept in process memory): the login throttle and the rate
  * limits are shared, a logout on one instance is honoured by the other at once, and each outbox
  * e-mail is sent exactly once although both run a delivery worker. Skipped without

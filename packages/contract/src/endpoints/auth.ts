@@ -41,7 +41,7 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>
  * POST /api/login: starts a session and sets the session cookie (`__Host-asukas_session` over
  * https, `asukas_session` on plain-http localhost); answers {@link loginResponseSchema}. 401
  * INVALID_CREDENTIALS, 403 USER_NOT_CONFIRMED, 429 TOO_MANY_FAILED_ATTEMPTS_EXCEPTION when
- * locked out (SPEC-DECISIONS).
+ * locked out (docs/specification.md).
  */
 export const login = defineEndpoint({
   method: 'POST',
@@ -130,7 +130,7 @@ export const confirmResetPassword = defineEndpoint({
 
 /**
  * POST /api/forgot-password: e-mail a reset code if the address has an account. Always `{}`
- * so the answer does not reveal whether an account exists (SPEC-DECISIONS account lockout).
+ * so the answer does not reveal whether an account exists (docs/specification.md account lockout).
  */
 export const forgotPassword = defineEndpoint({
   method: 'POST',

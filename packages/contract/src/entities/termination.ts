@@ -10,7 +10,7 @@ import { timestampSchema, uuidSchema, wireDateSchema } from './common.ts'
 
 /**
  * Schema of a termination reason: the 21 wire values, `terminationReasons` of `@asukas/domain`
- * (spec 01 §3; SPEC-DECISIONS: the server accepts all 21, the form offers the 19 of
+ * (spec 01 §3; docs/specification.md: the server accepts all 21, the form offers the 19 of
  * `terminationFormReasons`).
  */
 export const terminationReasonSchema = z.enum(terminationReasons)

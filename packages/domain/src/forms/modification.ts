@@ -1,6 +1,6 @@
 /**
  * Contract modification form: the date, the tenants who move out and the transfer of the
- * contract-party status. Source: spec 02 §5 Contract modification; SPEC-DECISIONS.md
+ * contract-party status. Source: spec 02 §5 Contract modification; docs/specification.md
  * (modification date today … 2 months, default end of month); spec 01 §3 Modification request.
  */
 import type { z } from 'zod'

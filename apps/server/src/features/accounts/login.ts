@@ -1,6 +1,6 @@
 /**
  * Logging in with e-mail and password (spec 02 §5 "Login", spec 02 §8 login answers;
- * SPEC-DECISIONS "account lockout"; issue 4 "Staff … their own login, same password rules").
+ * docs/specification.md "account lockout"; issue 4 "Staff … their own login, same password rules").
  *
  * Two doors share this code and the throttle: the resident login (`POST /api/login`) admits only
  * residents, the staff login (`POST /api/staff/login`) only staff. The wrong door answers exactly

@@ -1,5 +1,5 @@
 /**
- * The housing provider's decision on a contract request (spec 01 §4; SPEC-DECISIONS "who
+ * The housing provider's decision on a contract request (spec 01 §4; docs/specification.md "who
  * approves"), through the one state machine for residents, staff and the ERP.
  */
 import type { Queryable } from '../../platform/db/db.ts'
@@ -10,7 +10,7 @@ import { nextStatusOrRefuse, type RequestsDeps } from './shared.ts'
 import { recordTransition, requestParties } from './transitions.ts'
 
 /**
- * The housing provider's decision on a request in `ready_for_review` (SPEC-DECISIONS "who
+ * The housing provider's decision on a request in `ready_for_review` (docs/specification.md "who
  * approves": staff decide in the staff console). `approve` moves it to `approved` (an approved
  * termination sets the contract's end date; an approved modification ends the leaving tenants'
  * tenancy the day before it takes effect, moves the contract-party status and adds the new

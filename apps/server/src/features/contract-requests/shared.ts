@@ -79,7 +79,7 @@ export function refuseModification(reason: TerminationDisallowedReason): never {
   return refuseDisallowed(reason)
 }
 
-/** Refuses a passport identity for a confirmation (SPEC-DECISIONS "identity for termination"). */
+/** Refuses a passport identity for a confirmation (docs/specification.md "identity for termination"). */
 export function requireBankId(provider: 'ftn' | 'passport'): void {
   if (provider === 'passport') {
     throw new ApiError(403, 'CONFIRM_OPERATION_PASSPORT_IDENTITY_NOT_ALLOWED')

@@ -1,7 +1,7 @@
 /**
  * Contract requests as staff and the ERP see them (issue 14 "review termination and
  * modification requests that are ready_for_review, accept or reject with a reason
- * (kenno_accepted / kenno_rejected notifications and e-mails)"; SPEC-DECISIONS "who approves").
+ * (kenno_accepted / kenno_rejected notifications and e-mails)"; docs/specification.md "who approves").
  * Property managers only in the staff console; the integration API's ERP shares the reads and
  * the decision (issue 22 item 5).
  *

@@ -1,6 +1,6 @@
 /**
  * The security hooks, attached to every route by one `onRoute` hook so no route can forget them
- * (ARCHITECTURE.md "Security by construction"). For each route, in this order, before the body
+ * (docs/architecture.md "Security by construction"). For each route, in this order, before the body
  * is parsed or validated:
  *
  * 1. session: routes under `/api` (except `/api/docs`) whose `config.access` is not `public` need

@@ -1,5 +1,5 @@
 /**
- * Login throttling (SPEC-DECISIONS "account lockout"): after 5 failed logins for an e-mail the
+ * Login throttling (docs/specification.md "account lockout"): after 5 failed logins for an e-mail the
  * next attempt must wait 1 s, then 2 s, 4 s, … up to 15 minutes; at most 20 failed logins per
  * e-mail per hour. Failures are counted since the last successful login, within the last hour.
  * Counting is per e-mail whether or not the account exists, so answers reveal nothing about

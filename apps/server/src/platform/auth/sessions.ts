@@ -1,5 +1,5 @@
 /**
- * Sessions stored in the database (ARCHITECTURE.md "Scale-out": the server is stateless, so any
+ * Sessions stored in the database (docs/architecture.md "Scale-out": the server is stateless, so any
  * instance can serve any request; ADR 0002).
  *
  * The cookie holds a random 32-byte token (base64url); the `sessions` row is keyed by the token's

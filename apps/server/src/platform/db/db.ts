@@ -1,7 +1,7 @@
 /**
  * The database seam of the server: one small interface over PostgreSQL, implemented by PGlite
  * (embedded default, data in `./data/`) and by node-postgres (`DATABASE_URL=postgres://…`).
- * Both speak the same SQL dialect and run the same migrations (ARCHITECTURE.md "One SQL dialect").
+ * Both speak the same SQL dialect and run the same migrations (docs/architecture.md "One SQL dialect").
  *
  * Queries are parameterised (`$1`, `$2`, …); never interpolate values into SQL text.
  * Column names in the database are snake_case; repositories map rows to the camelCase wire shapes.

@@ -11,7 +11,7 @@ export interface DatabaseSettings {
 }
 
 /**
- * Opens the server's database (ARCHITECTURE.md "One SQL dialect"): PostgreSQL when
+ * Opens the server's database (docs/architecture.md "One SQL dialect"): PostgreSQL when
  * `databaseUrl` is set, otherwise PGlite with its files in `dataDir`. Does not migrate: call
  * `migrate(db)` from `migrate.ts` next.
  *

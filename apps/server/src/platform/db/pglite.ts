@@ -145,7 +145,7 @@ function preparedStatements(pg: PGlite) {
 /**
  * Opens the embedded PostgreSQL (PGlite, Postgres compiled to WASM, running in this process).
  *
- * Concurrency (ARCHITECTURE.md "PGlite is single-connection: serialise access"): PGlite owns one
+ * Concurrency (docs/architecture.md "PGlite is single-connection: serialise access"): PGlite owns one
  * backend and queues every call itself. `pg.query()` and `pg.exec()` take PGlite's transaction
  * mutex, and `pg.transaction()` holds that mutex from BEGIN to COMMIT/ROLLBACK, so statements of
  * concurrent requests never interleave with an open transaction (verified in

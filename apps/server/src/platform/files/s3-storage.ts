@@ -1,6 +1,6 @@
 /**
  * File storage on S3-compatible object storage (AWS SDK v3), chosen when the `S3_*` settings are
- * given (ARCHITECTURE.md "file storage: S3-compatible, presigned PUT"). Objects are kept under
+ * given (docs/architecture.md "file storage: S3-compatible, presigned PUT"). Objects are kept under
  * `key` in one bucket. Besides the {@link FileStorage} operations it makes presigned PUT and GET
  * addresses ({@link S3FileStorage.presignUpload}, {@link S3FileStorage.presignDownload}) so bytes
  * can go between the browser and the bucket directly; the server still checks every upload on

@@ -1,5 +1,5 @@
 /**
- * Signed, expiring addresses (ARCHITECTURE.md "file storage: local disk with signed, expiring
+ * Signed, expiring addresses (docs/architecture.md "file storage: local disk with signed, expiring
  * upload URLs"; spec 02 §7 "a signed address is fetched"). A signature is the HMAC-SHA256 of the
  * address's purpose, its subject ids and its expiry time, keyed with a server key kept in the
  * `signing_keys` table (migration 0008), so every instance signs and checks alike.

@@ -1,5 +1,5 @@
 /**
- * File storage: where the bytes of uploaded files live (ARCHITECTURE.md "Real parts": local disk
+ * File storage: where the bytes of uploaded files live (docs/architecture.md "Real parts": local disk
  * by default, S3-compatible object storage in production). The rest of the server only sees
  * {@link FileStorage}, keyed by the `files.storage_key` of a record, so an S3 implementation
  * (AWS SDK v3, presigned PUT and GET) can be added next to {@link createLocalDiskStorage}

@@ -2,7 +2,7 @@
  * Strong identification flows in the `identity_flows` table (0001, `return_to` from 0003): the
  * `state`, `nonce` and PKCE `code_verifier` of one authorization request, what the flow is for,
  * and its outcome. Kept in the database, not in memory, so the callback may reach any server
- * instance (ARCHITECTURE.md "Scale-out").
+ * instance (docs/architecture.md "Scale-out").
  *
  * Single use: {@link claimIdentityFlow} moves a `pending` flow out of `pending` in one UPDATE, so
  * of two concurrent callbacks with the same state exactly one gets the flow.

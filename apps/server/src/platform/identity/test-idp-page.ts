@@ -68,7 +68,7 @@ const fi = {
   errorCode: 'Virhekoodi',
 }
 
-/** The texts of the pages; Finnish is the master (ARCHITECTURE.md "Languages"). */
+/** The texts of the pages; Finnish is the master (docs/architecture.md "Languages"). */
 export type TestIdpTexts = typeof fi
 
 const sv: TestIdpTexts = {

@@ -1,5 +1,5 @@
 /**
- * The mailer (issue 4 "E-mail"; ARCHITECTURE.md "Real parts, each with a built-in default"):
+ * The mailer (issue 4 "E-mail"; docs/architecture.md "Real parts, each with a built-in default"):
  *
  * - `send()` renders a template in the resident's language and writes it to `mail_outbox`, in
  *   the caller's transaction when one is given, so the mail exists exactly when the data that

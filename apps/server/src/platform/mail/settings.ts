@@ -1,5 +1,5 @@
 /**
- * The e-mail settings, validated at start-up (STYLE.md practice 11) by `config.ts`:
+ * The e-mail settings, validated at start-up (docs/architecture.md "Settings") by `config.ts`:
  *
  * - `SMTP_URL`: `smtp://[user:password@]host[:port]` (STARTTLS when the server offers it) or
  *   `smtps://…` (TLS from the start); nodemailer options may follow as query parameters

@@ -318,7 +318,7 @@ const fi = {
   } satisfies TemplatesTexts,
 }
 
-/** The shape every language must have (Finnish is the master, ARCHITECTURE.md "Languages"). */
+/** The shape every language must have (Finnish is the master, docs/architecture.md "Languages"). */
 type MailTexts = typeof fi
 
 const sv: MailTexts = {

@@ -7,7 +7,7 @@
  * Runs are never concurrent within one worker (the loop of `platform/worker-loop.ts`, shared with
  * the integration webhooks); several workers (instances) share the queue through the claim of
  * `repository.ts`. The worker keeps no state another instance needs
- * (ARCHITECTURE.md "Scale-out").
+ * (docs/architecture.md "Scale-out").
  */
 import { startWorkerLoop } from '../worker-loop.ts'
 import type { Mailer, MailLogger } from './mailer.ts'

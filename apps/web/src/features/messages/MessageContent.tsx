@@ -1,6 +1,6 @@
 /**
  * A message body rendered from HTML that the server has already sanitised, sanitised once more
- * with DOMPurify on the same narrow allow-list (ARCHITECTURE.md "sanitised on the server and
+ * with DOMPurify on the same narrow allow-list (docs/architecture.md "sanitised on the server and
  * again on render").
  */
 import DOMPurify from 'dompurify'

@@ -95,7 +95,7 @@ export const DEFAULT_WRITE_DELAY_MS = 1000
 /**
  * The write delay in milliseconds: `window.__ASUKAS_WRITE_DELAY_MS__` when it is a non-negative
  * number (set by tests before the app starts), else the build-time `VITE_ASUKAS_WRITE_DELAY_MS`,
- * else {@link DEFAULT_WRITE_DELAY_MS} (SPEC-DECISIONS "write delays").
+ * else {@link DEFAULT_WRITE_DELAY_MS} (docs/specification.md "write delays").
  */
 export function writeDelayMs(): number {
   const runtime = typeof window === 'undefined' ? undefined : window.__ASUKAS_WRITE_DELAY_MS__

@@ -1,6 +1,6 @@
 /**
  * The password policy as a live checklist (spec 02 §5 General: at least 8 characters, a
- * lowercase and an uppercase letter, a digit and a special character; SPEC-DECISIONS: at most
+ * lowercase and an uppercase letter, a digit and a special character; docs/specification.md: at most
  * 256 characters, no very common passwords). Each rule says whether the typed password meets
  * it, in text (not by colour alone). Give the list's `id` to the password input's
  * `aria-describedby`. The rules come from the domain's `passwordRuleFailures`, the same check the

@@ -135,7 +135,7 @@ export const identityProviderField = enumField(identityProviders)
 /**
  * Body of `createTermination`: the termination, the language and the identity provider. A
  * passport identity is refused with CONFIRM_OPERATION_PASSPORT_IDENTITY_NOT_ALLOWED
- * (SPEC-DECISIONS).
+ * (docs/specification.md).
  */
 export const createTerminationBodySchema = bodyObject({
   operationData: terminationOperationDataSchema,

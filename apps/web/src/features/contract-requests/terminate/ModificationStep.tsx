@@ -1,5 +1,5 @@
 /**
- * The modification step (spec 02 §5 Contract modification; SPEC-DECISIONS: in effect from today
+ * The modification step (spec 02 §5 Contract modification; docs/specification.md: in effect from today
  * to 2 months ahead, default end of the current month): who moves out, the date, and when every
  * contract party leaves the transfer of the party role to an adult non-party tenant with a
  * resident account (only those are offered; `notResidentUser` otherwise; errors after touch or a
