@@ -5,8 +5,8 @@
  * member limited to one real property gets 404 for another's fault report; residents get 401;
  * impersonators cannot write.
  */
-import type { StaffCapability } from '@asukas/contract/endpoints/staff-console'
-import { capabilitiesByRole } from '@asukas/contract/endpoints/staff-console'
+import type { StaffCapability } from '@asukas/contract/endpoints/staff'
+import { capabilitiesByRole } from '@asukas/contract/endpoints/staff'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { demoIds } from '../../src/seed/demo.ts'
 import { staffConsoleDemoIds, staffConsoleDemoLogins } from '../../src/seed/demo-staff-console.ts'

@@ -4,7 +4,7 @@
  * password rules and throttle, staff-only routes, and the search.
  */
 import { api } from '@asukas/contract'
-import { staffCapabilities } from '@asukas/contract/endpoints/staff-console'
+import { staffCapabilities } from '@asukas/contract/endpoints/staff'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { demoIds } from '../../src/seed/demo.ts'
 import {

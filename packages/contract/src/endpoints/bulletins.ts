@@ -18,7 +18,7 @@ import {
 } from '../entities/common.ts'
 import { bulletinPageSchema, bulletinSchema } from '../entities/bulletin.ts'
 import { signedUrlSchema } from '../entities/file.ts'
-import { staffIdParamsSchema, staffRichTextSchema } from './staff-console.ts'
+import { staffIdParamsSchema, staffRichTextSchema } from './staff/shared.ts'
 
 /** Query of the bulletin list: zero-based `page`, default 0 (page size `bulletinPageSize`). */
 export const bulletinsQuerySchema = z.object({

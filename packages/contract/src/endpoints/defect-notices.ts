@@ -47,7 +47,7 @@ import {
   staffAttachmentSchema,
   staffIdParamsSchema,
   staffRequestOriginSchema,
-} from './staff-console.ts'
+} from './staff/shared.ts'
 
 /** Path parameters of one defect notice. */
 export const defectNoticeParamsSchema = contractParamsSchema.extend({

@@ -42,7 +42,7 @@ import {
   staffIdParamsSchema,
   staffRequestOriginSchema,
   staffRichTextSchema,
-} from './staff-console.ts'
+} from './staff/shared.ts'
 
 /** Path parameters of one feedback or question notice. */
 export const feedbackQuestionParamsSchema = contractParamsSchema.extend({

@@ -24,7 +24,7 @@ import {
   uuidSchema,
 } from '../entities/common.ts'
 import { messageThreadSchema } from '../entities/message.ts'
-import { staffRichTextSchema } from './staff-console.ts'
+import { staffRichTextSchema } from './staff/shared.ts'
 import {
   internalNoteBodySchema,
   internalNoteSchema,

@@ -30,7 +30,7 @@ import {
   wireDateSchema,
 } from '../entities/common.ts'
 import { parkingListSchema } from '../entities/parking.ts'
-import { staffIdParamsSchema } from './staff-console.ts'
+import { staffIdParamsSchema } from './staff/shared.ts'
 
 /** Which spots to list: every spot of the contract's areas, or only the resident's own. */
 export const parkingSpotsQuerySchema = z.object({

@@ -21,7 +21,7 @@ import { ApiError, notFound } from '../../platform/errors.ts'
 import type { Clock } from '../../platform/clock.ts'
 import { claimFiles } from '../../platform/files/index.ts'
 import { sanitizeRichText } from '../../platform/html.ts'
-import { staffAttachments } from '../staff-console/index.ts'
+import { staffAttachments } from '../staff/index.ts'
 import type { StaffActor } from '../staff/index.ts'
 import {
   bulletinFileIds,

@@ -8,7 +8,7 @@ import type { ContractType, TerminationReason } from '@asukas/contract'
 import type { Lang } from '@asukas/domain'
 import type { Queryable } from '../../platform/db/db.ts'
 import type { FileRow } from '../../platform/files/index.ts'
-import { originColumns, originJoins, type OriginRow } from '../staff-console/index.ts'
+import { originColumns, originJoins, type OriginRow } from '../staff/index.ts'
 import type { RequestEvent, RequestKind, RequestStatus } from './machine.ts'
 
 /** The facts of a contract the rules need. */

@@ -6,7 +6,7 @@ import type {
   NoticeStatus,
 } from '@asukas/contract'
 import type { Queryable } from '../../platform/db/db.ts'
-import { originColumns, originJoins, type OriginRow } from '../staff-console/index.ts'
+import { originColumns, originJoins, type OriginRow } from '../staff/index.ts'
 
 /** An event as aggregated by the notice query (timestamps as PostgreSQL JSON text). */
 export interface EventJson {

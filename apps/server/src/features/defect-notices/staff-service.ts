@@ -25,7 +25,7 @@ import {
   recipientOf,
   staffAttachments,
   toOrigin,
-} from '../staff-console/index.ts'
+} from '../staff/index.ts'
 import { assertCovers, type StaffActor } from '../staff/index.ts'
 import * as repo from './repository.ts'
 import { recordDefectNoticeEventIn } from './service.ts'

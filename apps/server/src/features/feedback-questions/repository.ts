@@ -1,7 +1,7 @@
 /** Database access of feedback and questions (spec 01 §3 "Feedback or question notice"). */
 import type { FeedbackQuestionNoticeType, NoticeStatus } from '@asukas/contract'
 import type { Queryable } from '../../platform/db/db.ts'
-import { originColumns, originJoins, type OriginRow } from '../staff-console/index.ts'
+import { originColumns, originJoins, type OriginRow } from '../staff/index.ts'
 
 /** A feedback or question row. */
 export interface FeedbackQuestionRow {

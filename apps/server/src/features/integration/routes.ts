@@ -12,7 +12,7 @@ import {
   type EndpointDef,
   type IntegrationEntityType,
 } from '@asukas/contract'
-import type { StaffCapability } from '@asukas/contract/endpoints/staff-console'
+import type { StaffCapability } from '@asukas/contract/endpoints/staff'
 import type { FastifyPluginAsync, FastifyRequest, RouteOptions } from 'fastify'
 import type { AppDeps } from '../../platform/deps.ts'
 import { ApiError, unauthorized } from '../../platform/errors.ts'

@@ -5,7 +5,7 @@
  */
 import type { MessageEntryType } from '@asukas/contract'
 import type { Queryable } from '../../platform/db/db.ts'
-import { originColumns, originJoins, type OriginRow } from '../staff-console/index.ts'
+import { originColumns, originJoins, type OriginRow } from '../staff/index.ts'
 
 /** A thread row with its entries (oldest first) and their files, aggregated in one query. */
 export interface ThreadRow {

@@ -30,7 +30,7 @@ import {
   recipientOf,
   staffAttachments,
   toOrigin,
-} from '../staff-console/index.ts'
+} from '../staff/index.ts'
 import type { StaffActor } from '../staff/index.ts'
 import * as repo from './repository.ts'
 import { cleanBody, deliverMessageToResidentIn } from './service.ts'

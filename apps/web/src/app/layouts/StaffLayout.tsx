@@ -6,7 +6,7 @@
  */
 import { Suspense, useRef } from 'react'
 import { NavLink, Navigate, Outlet, useNavigate } from 'react-router'
-import type { StaffCapability } from '@asukas/contract/endpoints/staff-console'
+import type { StaffCapability } from '@asukas/contract/endpoints/staff'
 import { isApiError } from '../../shared/api/client.ts'
 import { useStaffConsoleText } from '../../shared/i18n/staff-console/section.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'

@@ -11,7 +11,7 @@ import {
   type AuditQuery,
   type StaffAccount,
   type StaffRole,
-} from '@asukas/contract/endpoints/staff-console'
+} from '@asukas/contract/endpoints/staff'
 import { isApiError } from '../../shared/api/client.ts'
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useFormat } from '../../shared/hooks/useFormat.ts'

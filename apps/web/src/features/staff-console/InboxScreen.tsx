@@ -13,7 +13,7 @@ import {
   type InboxItem,
   type InboxKind,
   type InboxQuery,
-} from '@asukas/contract/endpoints/staff-console'
+} from '@asukas/contract/endpoints/staff'
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useFormat } from '../../shared/hooks/useFormat.ts'
 import { useStaffConsoleText } from '../../shared/i18n/staff-console/section.ts'

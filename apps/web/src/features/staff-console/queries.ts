@@ -25,7 +25,7 @@ import {
   type AuditQuery,
   type InboxQuery,
   type StaffAccountBody,
-} from '@asukas/contract/endpoints/staff-console'
+} from '@asukas/contract/endpoints/staff'
 import {
   staffContractRequest,
   staffContractRequests,

@@ -15,7 +15,7 @@ import {
   uuidSchema,
   wireDateSchema,
 } from '../../entities/common.ts'
-import { staffRequestOriginSchema } from '../staff-console.ts'
+import { staffRequestOriginSchema } from '../staff/shared.ts'
 
 /** Kinds of contract requests. */
 export const contractRequestKinds = ['termination', 'modification'] as const

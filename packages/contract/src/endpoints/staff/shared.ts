@@ -4,7 +4,7 @@
  * concept features' staff endpoints build on them.
  */
 import { z } from 'zod'
-import { requiredText, type ServiceLevel } from '@asukas/domain'
+import { requiredText, type ServiceLevel, requiredString } from '@asukas/domain'
 import {
   bodyObject,
   timestampSchema,
@@ -59,3 +59,9 @@ export const staffAttachmentSchema = z.object({
 })
 /** An attachment with its staff download address. */
 export type StaffAttachment = z.infer<typeof staffAttachmentSchema>
+
+/** Message body limit (spec 02 §5 Message: max 3000). */
+export const STAFF_MESSAGE_MAX = 3000
+
+/** Rich text of an answer or reply: required, at most 3000 characters of text (sanitised). */
+export const staffRichTextSchema = requiredString().max(20_000, { error: 'invalid_string' })

@@ -13,7 +13,7 @@
  */
 import { useState, type ReactNode } from 'react'
 import { z } from 'zod'
-import { STAFF_MESSAGE_MAX } from '@asukas/contract/endpoints/staff-console'
+import { STAFF_MESSAGE_MAX } from '@asukas/contract/endpoints/staff'
 import { DEFAULT_ACCEPTED_EXTENSIONS, messageText } from '@asukas/domain'
 import { useAppForm } from '../../../shared/forms/useAppForm.ts'
 import { useStaffConsoleText } from '../../../shared/i18n/staff-console/section.ts'

@@ -3,11 +3,7 @@
  * `../lazy-section.ts`): login with the second factor, the layout and every console screen.
  * Loaded on demand; `sv.ts` and `en.ts` must have exactly the same keys.
  */
-import type {
-  InboxKind,
-  StaffCapability,
-  StaffRole,
-} from '@asukas/contract/endpoints/staff-console'
+import type { InboxKind, StaffCapability, StaffRole } from '@asukas/contract/endpoints/staff'
 import type { DefectNoticeEventType } from '@asukas/contract'
 import type { IntegrationScope } from '@asukas/contract/endpoints/integration'
 import { plural } from '../plural.ts'
