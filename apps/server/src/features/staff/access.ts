@@ -13,7 +13,7 @@ import {
 import type { SessionUser } from '../../platform/auth/session-user.ts'
 import type { Queryable } from '../../platform/db/db.ts'
 import { ApiError, notFound, unauthorized } from '../../platform/errors.ts'
-import { findActor } from './repository/residents.ts'
+import { findActor } from './repository.ts'
 
 /** The signed-in staff member as the console sees them. */
 export interface StaffActor {

@@ -17,7 +17,7 @@ import {
   selectStaffAccounts,
   unlockStaffLogin,
   upsertStaffAccount,
-} from './repository/accounts.ts'
+} from './repository.ts'
 
 /** Every staff account, by last and first name. */
 export async function listAccounts(q: Queryable): Promise<StaffAccount[]> {

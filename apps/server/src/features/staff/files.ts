@@ -21,7 +21,7 @@ import { ApiError, notFound } from '../../platform/errors.ts'
 import { downloadUrlTtlSeconds, loadUrlSigner, type UrlSigner } from '../../platform/files/index.ts'
 import { isUuid } from '../../platform/ids.ts'
 import { coversProperty, type StaffActor } from './access.ts'
-import { fileLinks, uploadedFile } from './repository/files.ts'
+import { fileLinks, uploadedFile } from './repository.ts'
 
 const signers = new WeakMap<Queryable, Promise<UrlSigner>>()
 

@@ -19,7 +19,7 @@ import { serviceLevelOf, todayInHelsinki } from '@asukas/domain'
 import type { Queryable } from '../../platform/db/db.ts'
 import type { StaffActor } from './access.ts'
 import { iso, toOrigin } from './origin.ts'
-import { inboxKinds, selectInboxItems } from './repository/inbox.ts'
+import { inboxKinds, selectInboxItems } from './repository.ts'
 
 /** Inbox status of a stored status. */
 function inboxStatus(kind: InboxKind, raw: string): InboxItem['status'] {

@@ -23,8 +23,9 @@ export {
   type StaffMailTemplate,
   type StaffNotificationCategory,
 } from './notify.ts'
-export { iso, isoDay, originColumns, originJoins, toOrigin, type OriginRow } from './origin.ts'
-export { addNote, listNotes, type NoteEntity } from './repository/notes.ts'
+export { iso, isoDay, toOrigin, type OriginRow } from './origin.ts'
+export { originColumns, originJoins } from './repository.ts'
+export { addNote, listNotes, type NoteEntity } from './repository.ts'
 export {
   assertNotLocked,
   challengeCookieName,

@@ -19,7 +19,7 @@ import {
   type MailParamsByTemplate,
   type MailTemplate,
 } from '../../platform/mail/templates.ts'
-import { findRecipient, insertNotification, type RecipientRow } from './repository/notify.ts'
+import { findRecipient, insertNotification, type RecipientRow } from './repository.ts'
 
 /** A resident who may be told. */
 export interface Recipient {

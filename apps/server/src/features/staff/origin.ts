@@ -1,11 +1,9 @@
 /**
  * The "where from" of every resident request the console shows: the contract, its real property
  * and address, and the resident who sent it (issue 14). One SQL fragment
- * (`repository/origin.ts`) so every list and detail reads it the same way.
+ * (`repository.ts`) so every list and detail reads it the same way.
  */
 import type { StaffRequestOrigin } from '@asukas/contract/endpoints/staff'
-
-export { originColumns, originJoins } from './repository/origin.ts'
 
 /** The origin columns of a row. */
 export interface OriginRow {

@@ -12,13 +12,13 @@ import type { Queryable } from '../../platform/db/db.ts'
 import { notFound } from '../../platform/errors.ts'
 import type { StaffActor } from './access.ts'
 import { iso, isoDay } from './origin.ts'
-import { selectAuditEntries } from './repository/audit-log.ts'
+import { selectAuditEntries } from './repository.ts'
 import {
   detailContractsOf,
   findConfirmedResident,
   requestsOfContracts,
   selectProperties,
-} from './repository/residents.ts'
+} from './repository.ts'
 
 /** The real properties the member covers, with their buildings. */
 export function properties(q: Queryable, actor: StaffActor): Promise<StaffProperty[]> {

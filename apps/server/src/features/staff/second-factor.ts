@@ -37,8 +37,8 @@ import type { Db, Queryable } from '../../platform/db/db.ts'
 import { ApiError, unauthorized } from '../../platform/errors.ts'
 import type { Mailer } from '../../platform/mail/mailer.ts'
 import { mailLangOf } from '../../platform/mail/templates.ts'
-import * as repo from './repository/login.ts'
-import type { ChallengeRow } from './repository/login.ts'
+import * as repo from './repository.ts'
+import type { ChallengeRow } from './repository.ts'
 import { isSealed, openTotpSecret, sealTotpSecret } from './totp-secrets.ts'
 
 /** Life of a login challenge, in minutes. */

@@ -16,7 +16,7 @@ import { rotateSession } from '../../platform/auth/sessions.ts'
 import type { Db } from '../../platform/db/db.ts'
 import { notFound, unauthorized } from '../../platform/errors.ts'
 import { isUuid } from '../../platform/ids.ts'
-import * as repo from './repository/residents.ts'
+import * as repo from './repository.ts'
 
 function toPerson(row: repo.PersonRow): StaffPerson {
   return { uuid: row.id, email: row.email, firstName: row.first_name, lastName: row.last_name }
