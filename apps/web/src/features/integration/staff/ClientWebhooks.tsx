@@ -19,7 +19,7 @@ import { useStaffConsoleText } from '../../../shared/i18n/staff-console/section.
 import { Alert } from '../../../shared/ui/kit/Alert.tsx'
 import { AsyncView } from '../../../shared/ui/kit/AsyncView.tsx'
 import { Button } from '../../../shared/ui/kit/Button.tsx'
-import { useErrorText } from './errors.ts'
+import { useErrorText } from '../../staff-console/index.ts'
 import { staffKeys } from '../../staff/index.ts'
 
 const own = { meta: { skipSessionHandling: true } } as const

@@ -24,7 +24,7 @@ import { Alert } from '../../../shared/ui/kit/Alert.tsx'
 import { Button } from '../../../shared/ui/kit/Button.tsx'
 import { CheckboxField, TextField } from '../../../shared/ui/kit/Field.tsx'
 import { AsyncView } from '../../../shared/ui/kit/AsyncView.tsx'
-import { useErrorText } from './errors.ts'
+import { useErrorText } from '../../staff-console/index.ts'
 import { staffKeys } from '../../staff/index.ts'
 import { ClientWebhooks } from './ClientWebhooks.tsx'
 
