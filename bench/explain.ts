@@ -21,6 +21,7 @@ import * as bulletins from '../apps/server/src/features/bulletins/repository.ts'
 import { helsinkiToday } from '../apps/server/src/seed/dates.ts'
 import { bulkUuid } from '../apps/server/src/seed/builders/bulk.ts'
 import { idKinds } from '../apps/server/src/seed/builders/ids.ts'
+import { idOf } from '../apps/server/src/platform/ids.ts'
 
 const url = process.argv[2]
 if (!url) throw new Error('usage: node bench/explain.ts <postgres url> [resident index]')
@@ -34,7 +35,7 @@ const residents = Number(counts.rows[0]?.residents ?? 0)
 const r = Number(process.argv[3] ?? Math.floor(residents * 0.4) + 3)
 const contractIndex = r < Math.round(residents * 0.6) ? r : r - Math.round(residents * 0.6)
 const userId = bulkUuid(idKinds.user, r)
-const contractId = bulkUuid(idKinds.contract, contractIndex)
+const contractId = idOf('Contract', bulkUuid(idKinds.contract, contractIndex))
 const access = await findContractAccess(
   { query: async (text, params) => (await client.query(text, params as unknown[])).rows },
   contractId,

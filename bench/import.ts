@@ -13,7 +13,13 @@
  * contracts with an apartment each, N/50 buildings, N/100 real properties (the counts of the scale
  * seed, `scale-seed.ts`). The figure is table rows per second (real properties, buildings,
  * apartments, contracts and parties), for both, and the ratio (goal: bulk ≥ 50 % of builders).
+ * Beside each leg it prints the CPU seconds of the loading process (this process for the builders,
+ * the server for the endpoint), of its PostgreSQL backends and of the bench's own HTTP client,
+ * read from `/proc` where PostgreSQL runs on this machine, and the load average: on a shared
+ * machine the wall-clock figures follow the load, the CPU figures much less (ADR 0034).
  */
+import { readFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
 import { Readable } from 'node:stream'
 import { hash } from '@node-rs/argon2'
 import pg from 'pg'
@@ -80,8 +86,75 @@ async function scratch(adminUrl: string, name: string): Promise<string> {
   return url.toString()
 }
 
-/** Leg 1: the typed builders; returns seconds. */
-async function builders(url: string, counts: ScaleCounts): Promise<number> {
+/**
+ * CPU seconds (user + system) a local process has used, from `/proc/<pid>/stat` (Linux, clock
+ * ticks of 1/100 s), or null where that cannot be read (another machine's PostgreSQL, not Linux).
+ */
+function cpuSeconds(pid: number | undefined): number | null {
+  if (pid === undefined) return null
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    // Fields after the command name "(…)": state is field 3, utime 14, stime 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return (Number(fields[11]) + Number(fields[12])) / 100
+  } catch {
+    return null
+  }
+}
+
+/** CPU seconds of this process (the bench: row generation, the HTTP client). */
+function ownCpuSeconds(): number {
+  const usage = process.cpuUsage()
+  return (usage.user + usage.system) / 1e6
+}
+
+/** CPU seconds of the PostgreSQL backends of database `name` by pid, or null (not local). */
+async function backendCpu(adminUrl: string, name: string): Promise<Map<number, number> | null> {
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  try {
+    const { rows } = await admin.query<{ pid: number }>(
+      'SELECT pid FROM pg_stat_activity WHERE datname = $1',
+      [name],
+    )
+    const cpu = new Map<number, number>()
+    for (const { pid } of rows) {
+      const seconds = cpuSeconds(pid)
+      if (seconds === null) return null
+      cpu.set(pid, seconds)
+    }
+    return cpu
+  } finally {
+    await admin.end()
+  }
+}
+
+/** CPU seconds spent between two {@link backendCpu} readings (backends new since count whole). */
+function cpuSpent(before: Map<number, number> | null, after: Map<number, number> | null) {
+  if (before === null || after === null) return null
+  let spent = 0
+  for (const [pid, seconds] of after) spent += seconds - (before.get(pid) ?? 0)
+  return spent
+}
+
+/** CPU seconds of a leg: the loading process, PostgreSQL, and the bench's own client. */
+interface LegCpu {
+  loader: number | null
+  postgres: number | null
+  client: number | null
+}
+
+/** `CPU: …` of a leg's line. */
+function cpuText(cpu: LegCpu, loader: string): string {
+  const s = (n: number | null) => (n === null ? '?' : `${n.toFixed(1)} s`)
+  return `CPU ${loader} ${s(cpu.loader)}, PostgreSQL ${s(cpu.postgres)}${cpu.client === null ? '' : `, bench client ${s(cpu.client)}`}`
+}
+
+/** Leg 1: the typed builders; returns seconds and CPU (the loader is this process). */
+async function builders(
+  url: string,
+  counts: ScaleCounts,
+): Promise<{ seconds: number; cpu: LegCpu }> {
   const db = await openPostgres(url, { max: 1 })
   await migrate(db)
   await db.close()
@@ -90,6 +163,10 @@ async function builders(url: string, counts: ScaleCounts): Promise<number> {
     options: '-c session_replication_role=replica -c synchronous_commit=off',
   })
   await loader.connect()
+  const backend = (await loader.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]
+    ?.pid
+  const postgresBefore = cpuSeconds(backend)
+  const ownBefore = ownCpuSeconds()
   const q: Queryable = {
     query: async <Row>(text: string, params?: readonly unknown[]) =>
       (await loader.query(text, params === undefined ? undefined : [...params])).rows as Row[],
@@ -161,7 +238,17 @@ async function builders(url: string, counts: ScaleCounts): Promise<number> {
         }),
       ),
     )
-    return (performance.now() - started) / 1000
+    const seconds = (performance.now() - started) / 1000
+    const postgresAfter = cpuSeconds(backend)
+    return {
+      seconds,
+      cpu: {
+        loader: ownCpuSeconds() - ownBefore,
+        postgres:
+          postgresBefore === null || postgresAfter === null ? null : postgresAfter - postgresBefore,
+        client: null,
+      },
+    }
   } finally {
     await loader.end()
   }
@@ -228,12 +315,30 @@ function* bulkLines(counts: ScaleCounts): Generator<string> {
   }
 }
 
-/** Leg 2: the bulk endpoint; returns seconds and the report's summary. */
+/**
+ * The lines in chunks of about 64 KiB, as a client sending a file sends them (`curl
+ * --data-binary @load.ndjson`): a chunk per line would measure the HTTP framing of 100,000 tiny
+ * writes on both ends, not the load.
+ */
+function* chunked(lines: Iterable<string>, size = 65536): Generator<string> {
+  let chunk = ''
+  for (const line of lines) {
+    chunk += line
+    if (chunk.length >= size) {
+      yield chunk
+      chunk = ''
+    }
+  }
+  if (chunk !== '') yield chunk
+}
+
+/** Leg 2: the bulk endpoint; returns seconds, CPU and the report's summary. */
 async function bulkEndpoint(
   url: string,
   counts: ScaleCounts,
   port: number,
-): Promise<{ seconds: number; summary: unknown }> {
+  adminUrl: string,
+): Promise<{ seconds: number; cpu: LegCpu; summary: unknown }> {
   const server = await startServer(port, { SEED_DEMO_DATA: 'false', DATABASE_URL: url })
   try {
     const clientId = 'ic_bench_import_client'
@@ -255,11 +360,15 @@ async function bulkEndpoint(
       body: 'grant_type=client_credentials',
     })
     const { access_token: token } = (await tokenAnswer.json()) as { access_token: string }
+    const database = new URL(url).pathname.slice(1)
+    const postgresBefore = await backendCpu(adminUrl, database)
+    const serverBefore = cpuSeconds(server.pid)
+    const clientBefore = ownCpuSeconds()
     const started = performance.now()
     const response = await fetch(`${server.url}/api/integration/v1/bulk?atomic=true`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-ndjson' },
-      body: Readable.toWeb(Readable.from(bulkLines(counts))) as ReadableStream,
+      body: Readable.toWeb(Readable.from(chunked(bulkLines(counts)))) as ReadableStream,
       duplex: 'half',
     } as RequestInit)
     let last = ''
@@ -276,7 +385,14 @@ async function bulkEndpoint(
       }
     }
     const seconds = (performance.now() - started) / 1000
-    return { seconds, summary: (JSON.parse(last) as { summary: unknown }).summary }
+    const client = ownCpuSeconds() - clientBefore
+    const serverAfter = cpuSeconds(server.pid)
+    const cpu = {
+      loader: serverBefore === null || serverAfter === null ? null : serverAfter - serverBefore,
+      postgres: cpuSpent(postgresBefore, await backendCpu(adminUrl, database)),
+      client,
+    }
+    return { seconds, cpu, summary: (JSON.parse(last) as { summary: unknown }).summary }
   } finally {
     await server.stop()
   }
@@ -292,21 +408,27 @@ export async function benchImport(argv: string[], adminUrl: string, port: number
   const residents = option ? Number(option.split('=')[1]) : 100_000
   const counts = scaleCounts(residents)
   const rows = shape(counts).rows
+  const load = () =>
+    loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')
   console.log(
-    `\nFirst load on PostgreSQL: ${residents.toLocaleString('en')} residents (contract parties), ${counts.contracts.toLocaleString('en')} contracts and apartments, ${counts.buildings.toLocaleString('en')} buildings, ${counts.realProperties.toLocaleString('en')} real properties = ${rows.toLocaleString('en')} rows`,
+    `\nFirst load on PostgreSQL: ${residents.toLocaleString('en')} residents (contract parties), ${counts.contracts.toLocaleString('en')} contracts and apartments, ${counts.buildings.toLocaleString('en')} buildings, ${counts.realProperties.toLocaleString('en')} real properties = ${rows.toLocaleString('en')} rows; load average ${load()}`,
   )
-  const builderSeconds = await builders(
-    await scratch(adminUrl, 'asukas_bench_import_builders'),
+  const built = await builders(await scratch(adminUrl, 'asukas_bench_import_builders'), counts)
+  const builderRate = rows / built.seconds
+  console.log(
+    `  seed builders (insertRowsBulk)       ${built.seconds.toFixed(1).padStart(7)} s ${Math.round(builderRate).toLocaleString('en').padStart(9)} rows/s   ${cpuText(built.cpu, 'builders')}; load average ${load()}`,
+  )
+  const bulk = await bulkEndpoint(
+    await scratch(adminUrl, 'asukas_bench_import_bulk'),
     counts,
+    port,
+    adminUrl,
   )
-  const builderRate = rows / builderSeconds
-  console.log(
-    `  seed builders (insertRowsBulk)       ${builderSeconds.toFixed(1).padStart(7)} s ${Math.round(builderRate).toLocaleString('en').padStart(9)} rows/s`,
-  )
-  const bulk = await bulkEndpoint(await scratch(adminUrl, 'asukas_bench_import_bulk'), counts, port)
   const bulkRate = rows / bulk.seconds
   console.log(
-    `  bulk endpoint (?atomic=true, HTTP)   ${bulk.seconds.toFixed(1).padStart(7)} s ${Math.round(bulkRate).toLocaleString('en').padStart(9)} rows/s   ${JSON.stringify(bulk.summary)}`,
+    `  bulk endpoint (?atomic=true, HTTP)   ${bulk.seconds.toFixed(1).padStart(7)} s ${Math.round(bulkRate).toLocaleString('en').padStart(9)} rows/s   ${cpuText(bulk.cpu, 'server')}; load average ${load()}   ${JSON.stringify(bulk.summary)}`,
   )
   console.log(
     `  ratio bulk / builders: ${((bulkRate / builderRate) * 100).toFixed(1)} % (goal ≥ 50 %)`,

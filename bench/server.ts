@@ -12,6 +12,8 @@ const root = path.resolve(import.meta.dirname, '..')
 /** A started server: its address, and a stop that resolves when the process has ended. */
 export interface Server {
   url: string
+  /** The server process's id (for its CPU time in `/proc`). */
+  pid: number | undefined
   stop(): Promise<void>
 }
 
@@ -42,6 +44,7 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   }
   return {
     url,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve())

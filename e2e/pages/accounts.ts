@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import { staffConsoleLogIn } from './staff-console.ts'
+import { staffConsoleLogIn } from './staff.ts'
 
 /** Password of every demo user (seeded by the server's demo data). */
 export const demoPassword = 'Asukas-demo-1'

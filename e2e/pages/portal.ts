@@ -69,3 +69,27 @@ export async function answerConsent(page: Page): Promise<void> {
   const decline = qa(page, 'consent-decline')
   if (await decline.isVisible()) await decline.click()
 }
+
+/** A build script held back by {@link holdScript}. */
+export interface HeldScript {
+  /** The addresses of the script's requests so far. */
+  requests: string[]
+  /** Lets the held requests (and later ones) through. */
+  release: () => void
+}
+
+/**
+ * Holds back the build's script `name` (`/assets/<name>-<hash>.js`) until `release()`, as on a
+ * slow phone where the code of a screen or a widget arrives late. Call before the page asks for it.
+ */
+export async function holdScript(page: Page, name: string): Promise<HeldScript> {
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  const requests: string[] = []
+  await page.route(new RegExp(`/assets/${name}-[^/]+\\.js$`), async (route) => {
+    requests.push(route.request().url())
+    await held
+    await route.continue()
+  })
+  return { requests, release }
+}

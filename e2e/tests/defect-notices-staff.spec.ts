@@ -8,7 +8,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { demoPassword, expectNoSeriousViolations, mailTo, qa } from '../pages/accounts.ts'
 import { answerConsent, LoginPage } from '../pages/portal.ts'
-import { staffConsoleLogIn, staffLogins } from '../pages/staff-console.ts'
+import { staffConsoleLogIn, staffLogins } from '../pages/staff.ts'
 
 /** Demo rows (apps/server/src/seed/demo.ts and demo-staff-console.ts). */
 const demo = {
@@ -73,23 +73,74 @@ test('maintenance completes a fault report; the resident sees it completed and g
     )
   const mailsBefore = (await defectMails()).length
 
+  // Each step must really reach the server: wait for its POST, then for the screen to change.
+  const stepCall = (step: string) =>
+    page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' &&
+        response.url().endsWith(`/api/staff/defect-notices/${demo.createdDefectNotice}/${step}`),
+      { timeout: 10_000 },
+    )
+  const stepsPrefix = `/api/staff/defect-notices/${demo.createdDefectNotice}/`
+  const stepsSent: string[] = []
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname
+    if (request.method() === 'POST' && path.startsWith(stepsPrefix)) {
+      stepsSent.push(path.slice(stepsPrefix.length))
+    }
+  })
+
+  // an empty work order or work note shows the required error in the field and sends nothing
+  await qa(page, 'defect-link').click()
+  await expect(qa(page, 'defect-work-order-error')).toHaveText(/pakollinen/i)
+  await expect(qa(page, 'defect-work-order')).toBeFocused()
+  await qa(page, 'defect-note').fill('   ')
+  await qa(page, 'defect-note-submit').click()
+  await expect(qa(page, 'defect-note-error')).toHaveText(/pakollinen/i)
+  await expect(qa(page, 'defect-note')).toBeFocused()
+  expect(stepsSent).toEqual([])
+
   // link a work order (Enter submits), start, a visible and an internal note, complete
   await qa(page, 'defect-work-order').fill('TO-7781')
+  const linked = stepCall('work-order')
   await qa(page, 'defect-work-order').press('Enter')
+  expect((await linked).status()).toBe(200)
+  expect((await linked).request().postDataJSON()).toEqual({ workOrderId: 'TO-7781' })
   await expect(qa(page, 'defect-work-order-id')).toHaveText('TO-7781')
+  await expect(qa(page, 'defect-work-order')).toHaveValue('')
+  const started = stepCall('start')
   await qa(page, 'defect-start').click()
+  expect((await started).status()).toBe(200)
   await expect(qa(page, 'defect-status')).toHaveText(/Työn alla/)
+  await expect(qa(page, 'defect-start')).toHaveCount(0)
   await qa(page, 'defect-note').fill('Avain noudettu huoltoyhtiön toimistolta.')
   await qa(page, 'defect-note-internal').check()
+  const internalNote = stepCall('work-notes')
   await qa(page, 'defect-note-submit').click()
+  expect((await internalNote).status()).toBe(200)
+  expect((await internalNote).request().postDataJSON()).toEqual({
+    description: 'Avain noudettu huoltoyhtiön toimistolta.',
+    internal: true,
+  })
   await expect(qa(page, 'defect-internal-notes')).toContainText('Avain noudettu')
+  await expect(qa(page, 'defect-note')).toHaveValue('')
+  await expect(qa(page, 'defect-note-internal')).not.toBeChecked()
   await qa(page, 'defect-note').fill('Hana vaihdettu uuteen.')
+  const visibleNote = stepCall('work-notes')
   await qa(page, 'defect-note-submit').click()
+  expect((await visibleNote).status()).toBe(200)
+  expect((await visibleNote).request().postDataJSON()).toEqual({
+    description: 'Hana vaihdettu uuteen.',
+    internal: false,
+  })
   await expect(qa(page, 'defect-event').last()).toContainText('Hana vaihdettu uuteen.')
   page.once('dialog', (dialog) => void dialog.accept())
+  const completed = stepCall('complete')
   await qa(page, 'defect-complete').click()
+  expect((await completed).status()).toBe(200)
   await expect(qa(page, 'defect-completed')).toBeVisible()
   await expect(qa(page, 'defect-status')).toHaveText(/Valmis/)
+  expect(stepsSent).toEqual(['work-order', 'start', 'work-notes', 'work-notes', 'complete'])
   await expectNoSeriousViolations(page)
 
   // the resident got a mail for each step (four), the last one saying the work is done

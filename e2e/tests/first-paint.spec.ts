@@ -4,6 +4,8 @@
  * and once it is answered the server paints none.
  */
 import { expect, test } from '@playwright/test'
+import { logInAsAino } from '../pages/defect-notices.ts'
+import { holdScript } from '../pages/portal.ts'
 
 const banner = '[data-qa="consent-banner"]'
 
@@ -43,4 +45,28 @@ test('the app takes the banner over; the answer and the language reach the serve
   await page.reload()
   await expect(page.locator('[data-qa="login-submit"]')).toBeVisible()
   await expect(page.locator(banner)).toHaveCount(0)
+})
+
+test('the bulletin board asks for its first image as soon as its bulletins arrive, before the screen’s code runs', async ({
+  page,
+}) => {
+  const contractId = await logInAsAino(page)
+  // The screen's code is held back, as on a slow phone.
+  const { release } = await holdScript(page, 'BulletinBoardScreen')
+  const images: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') images.push(new URL(request.url()).pathname)
+  })
+  await page.goto(`/asiointi/${contractId}/ilmoitustaulu`)
+  await expect.poll(() => images.length).toBeGreaterThan(0)
+  await expect(page.locator('[data-qa="bulletin-card"]')).toHaveCount(0)
+  release()
+  const firstImage = page.locator('[data-qa="bulletin-card"] img').first()
+  await expect(firstImage).toBeVisible()
+  // The card's image is the one already asked for, and it has loaded.
+  const src = new URL((await firstImage.getAttribute('src')) ?? '', page.url()).pathname
+  expect(images[0]).toBe(src)
+  await expect
+    .poll(() => firstImage.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0)
 })

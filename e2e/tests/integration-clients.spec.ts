@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test'
 import { demoPassword, expectNoSeriousViolations, qa } from '../pages/accounts.ts'
-import { staffConsoleLogIn, staffLogins } from '../pages/staff-console.ts'
+import { staffConsoleLogIn, staffLogins } from '../pages/staff.ts'
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {

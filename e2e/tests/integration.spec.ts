@@ -25,7 +25,7 @@ import {
   TestIdentityProvider,
 } from '../pages/accounts.ts'
 import { fixtureEmail, testIdentityCode } from '../pages/fixtures.ts'
-import { staffConsoleLogIn } from '../pages/staff-console.ts'
+import { staffConsoleLogIn } from '../pages/staff.ts'
 
 /** An upsert through the integration API as the ERP: `PUT /api/integration/v1/{path}`. */
 async function put(
@@ -333,4 +333,8 @@ test('a provider goes live: its ERP loads a contract, the tenant registers, repo
   await expect
     .poll(async () => (await mailTo(page.request, email)).map((mail) => mail.text).join('\n'))
     .toContain('Vuokranantaja on hylännyt pyynnön')
+  // The ERP's reason, in her language, is the "more information" of the spec's rejection.
+  expect((await mailTo(page.request, email)).map((mail) => mail.text).join('\n')).toContain(
+    'Perustelu: Irtisanomisaika ei täyty.',
+  )
 })

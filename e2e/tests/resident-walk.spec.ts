@@ -22,7 +22,7 @@ import {
   spot,
   users,
 } from '../pages/property.ts'
-import { staffConsoleLogIn, staffLogins } from '../pages/staff-console.ts'
+import { staffConsoleLogIn, staffLogins } from '../pages/staff.ts'
 
 test.beforeEach(async ({ page }) => {
   await noWriteDelay(page)
@@ -34,6 +34,9 @@ test('parking rules: staff write an area’s rules, the resident reads them besi
   browser,
   page,
 }) => {
+  // Two people's logins (the staff one with its second factor) and two screens: longer than
+  // the default minute on a loaded machine.
+  test.setTimeout(120_000)
   const resident = await createResident(page.request)
   const realPropertyId = resident.contracts[0]?.realPropertyId ?? ''
   const contractId = resident.contracts[0]?.contractId ?? ''
@@ -245,6 +248,23 @@ test('upload areas have no extra "DropZone" tab stop; a dropped file still uploa
   await zone.dispatchEvent('drop', { dataTransfer: transfer })
   await expect(upload).toContainText('vuoto.png')
   await expect(upload.getByRole('button', { name: /vuoto\.png/ })).toBeVisible()
+  // By keyboard: Enter on the chooser button opens the system's file chooser (the platform's
+  // own input, no React Aria), and the chosen file uploads beside the dropped one.
+  const chooser = page.waitForEvent('filechooser')
+  await upload.getByRole('button', { name: 'Valitse tiedostot' }).focus()
+  await page.keyboard.press('Enter')
+  const dialog = await chooser
+  expect(dialog.isMultiple()).toBe(true)
+  await dialog.setFiles({
+    name: 'kaappi.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  })
+  await expect(qa(page, 'defect-notice-files-file')).toHaveCount(2)
+  await expect(qa(page, 'defect-notice-files-file').nth(1)).toHaveAttribute('data-status', 'done')
 })
 
 test('fault report classes have SVG icons, hidden from screen readers, and no emoji', async ({

@@ -19,7 +19,7 @@ import {
   writeBulletinTexts,
 } from '../pages/bulletins.ts'
 import { staffParkingPath, toggleFirstSpotTwice } from '../pages/parking.ts'
-import { staffConsoleLogIn, staffLogins } from '../pages/staff-console.ts'
+import { staffConsoleLogIn, staffLogins } from '../pages/staff.ts'
 
 /** Demo rows (apps/server/src/seed/demo.ts and demo-staff-console.ts). */
 const demo = {
@@ -94,6 +94,19 @@ test('customer service answers a message and an overdue question', async ({ page
   await expect(qa(page, 'notice-sent')).toBeVisible()
   await expect(qa(page, 'notice-answer')).toHaveCount(1)
   await expect(qa(page, 'notice-status')).toHaveText('Käsitelty')
+  // an internal note: an empty one is refused in the form, a written one is sent and shown
+  const notes = await qa(page, 'staff-note').count()
+  await qa(page, 'staff-note-submit').click()
+  await expect(qa(page, 'staff-note-input-error')).toBeVisible()
+  await qa(page, 'staff-note-input').fill('Soitettu asukkaalle, hinta kerrottu.')
+  const noteSent = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().endsWith('/notes'),
+  )
+  await qa(page, 'staff-note-submit').click()
+  await noteSent
+  await expect(qa(page, 'staff-note')).toHaveCount(notes + 1)
+  await expect(qa(page, 'staff-note').last()).toContainText('Soitettu asukkaalle')
+  await expect(qa(page, 'staff-note-input')).toHaveValue('')
 })
 
 test('a property manager accepts a termination and both parties are told', async ({ page }) => {
@@ -162,6 +175,17 @@ test('an administrator publishes a trilingual bulletin that a resident reads in 
     buffer: tinyPdf,
   })
   await qa(page, 'bulletin-image-alt').fill('Haravia pihalla')
+  // two linked attachments; removing the first keeps what was typed in the second
+  await qa(page, 'bulletin-add-attachment').click()
+  await qa(page, 'bulletin-add-attachment').click()
+  await qa(page, 'bulletin-attachment-name-0').fill('Ohje')
+  await qa(page, 'bulletin-attachment-url-0').fill('https://example.com/ohje.pdf')
+  await qa(page, 'bulletin-attachment-name-1').fill('Kartta')
+  await qa(page, 'bulletin-attachment-url-1').fill('https://example.com/kartta.pdf')
+  await qa(page, 'bulletin-attachment').first().getByRole('button').click()
+  await expect(qa(page, 'bulletin-attachment')).toHaveCount(1)
+  await expect(qa(page, 'bulletin-attachment-name-0')).toHaveValue('Kartta')
+  await expect(qa(page, 'bulletin-attachment-url-0')).toHaveValue('https://example.com/kartta.pdf')
   // a scheduled time is typed in the kit's date field, with hour and minute after the date
   await qa(page, 'bulletin-publish-when-later').check()
   const publishAt = qa(page, 'bulletin-publish-at')
@@ -175,13 +199,21 @@ test('an administrator publishes a trilingual bulletin that a resident reads in 
   await page.waitForURL(/\/henkilosto\/tiedotteet\/[0-9a-f-]{36}$/)
   await expect(qa(page, 'bulletin-status')).toContainText('Julkaistu')
   await expect(qa(page, 'bulletin-image-preview')).toBeVisible()
-  await expect(qa(page, 'bulletin-attachment')).toHaveCount(1)
+  await expect(qa(page, 'bulletin-attachment')).toHaveCount(2)
+  await expect(qa(page, 'bulletin-attachment-name-0')).toHaveValue('Kartta')
   await expectNoSeriousViolations(page)
 
   // the audit log shows it
   await qa(page, 'staff-nav-audit').click()
   await qa(page, 'audit-action').fill('staff_bulletin_saved')
   await qa(page, 'audit-action').press('Enter')
+  await expect(qa(page, 'audit-row')).toHaveCount(1)
+  // a start date in the future leaves nothing; one in the past keeps the entry
+  await typeDate(page, qa(page, 'audit-from'), '2099-01-01')
+  await qa(page, 'audit-submit').click()
+  await expect(qa(page, 'audit-empty')).toBeVisible()
+  await typeDate(page, qa(page, 'audit-from'), '2020-01-01')
+  await qa(page, 'audit-submit').click()
   await expect(qa(page, 'audit-row')).toHaveCount(1)
   await expectNoSeriousViolations(page)
 
@@ -213,6 +245,18 @@ test('every other staff page passes axe and the console keeps roles apart', asyn
     await expect(qa(page, ready).first()).toBeVisible()
     await expectNoSeriousViolations(page)
   }
+  // an administrator saves their own account: the disabled administrator role is kept
+  await page.goto('/henkilosto/tunnukset')
+  const own = qa(page, 'staff-account').filter({ hasText: staffLogins.all })
+  await expect(own.locator('[data-qa="checkbox-administrator"]')).toBeDisabled()
+  const saved = page.waitForRequest(
+    (request) => request.method() === 'PUT' && request.url().includes('/api/staff/accounts/'),
+  )
+  await own.locator('[data-qa="staff-account-save"]').click()
+  expect((await saved).postDataJSON()).toMatchObject({
+    roles: expect.arrayContaining(['administrator']),
+  })
+  await expect(qa(page, 'staff-account-saved')).toHaveText('Muutos tallennettu.')
   // a resident's contracts and requests
   await page.goto('/henkilosto/asukkaat')
   await qa(page, 'staff-search-input').fill('virtanen')
@@ -281,7 +325,7 @@ test('the inbox shows reasons in words and an add-tenant request names whom it a
   const saarela = qa(page, 'inbox-item').filter({
     has: page.locator(`a[href$="/termination/${demo.readyTerminationRequest}"]`),
   })
-  await expect(saarela.locator('.inbox-item__title')).toHaveText('Perhekoon muutos')
+  await expect(saarela.locator('[data-qa="inbox-item-link"]')).toHaveText('Perhekoon muutos')
   for (const title of await qa(page, 'inbox-item-link').allInnerTexts()) {
     expect(title).not.toMatch(/^[a-z]+(_[a-z]+)+$/)
   }

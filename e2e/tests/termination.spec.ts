@@ -24,7 +24,7 @@ import {
 import { demoPassword, logIn, mailTo, noWriteDelay } from '../pages/accounts.ts'
 import { createFlowContract } from '../pages/fixtures.ts'
 import { answerConsent } from '../pages/portal.ts'
-import { staffConsoleLogIn, staffLogins } from '../pages/staff-console.ts'
+import { staffConsoleLogIn, staffLogins } from '../pages/staff.ts'
 
 /**
  * The screen-reader summary "fix the marked fields" (hidden), wherever it is in the page: it must

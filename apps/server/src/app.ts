@@ -10,7 +10,6 @@
  * not match its schema is a 500, never a wrong shape on the wire.
  */
 import { isRouteAllowed } from '@asukas/contract'
-import fastifyUnderPressure from '@fastify/under-pressure'
 import fastifyCookie from '@fastify/cookie'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
@@ -45,11 +44,12 @@ import { systemRoutes } from './features/system/routes.ts'
 import { appSettingsOf, featureFlagsOf } from './features/system/service.ts'
 import { testFixtureRoutes } from './features/test-fixtures/routes.ts'
 import { userRoutes } from './features/user/routes.ts'
-import { SAFE_METHODS, registerSecurityHooks } from './platform/auth/guards.ts'
+import { SAFE_METHODS, isIntegrationPath, registerSecurityHooks } from './platform/auth/guards.ts'
 import { startSessionCache } from './platform/auth/session-cache.ts'
 import { systemClock, type Clock } from './platform/clock.ts'
 import type { Config } from './platform/config.ts'
 import type { Db } from './platform/db/db.ts'
+import { registerOverloadProtection } from './platform/overload.ts'
 import type { AppDeps } from './platform/deps.ts'
 import { registerApiDocs } from './platform/docs.ts'
 import {
@@ -149,23 +149,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Platform hooks first: routes and plugins registered later inherit them.
   await registerSecurityHeaders(app, config)
   registerErrorHandling(app, { mode: config.mode })
-  // Overload protection before the session and access hooks: a request to an overloaded instance
-  // answers 503 before any database work (issue 23 item 1).
-  await app.register(fastifyUnderPressure, {
-    maxEventLoopDelay: config.overload.maxEventLoopDelayMs,
-    maxEventLoopUtilization: config.overload.maxEventLoopUtilization,
-    sampleInterval: 250,
-    retryAfter: 5,
-  })
+  // Overload protection before the session and access hooks (issue 23 item 1; platform/overload.ts).
+  await registerOverloadProtection(app, config.overload)
   // Signed-in sessions cached in the process, revoked on every instance through the database.
   const sessionCache = await startSessionCache(db, (error) =>
     app.log.warn({ err: error }, 'session revocation subscription failed; retrying'),
   )
   app.addHook('onClose', () => sessionCache.close())
   // A write's answer waits until the revocations it committed have reached this instance's
-  // cache, so the writer's next read cannot meet a session the write ended.
+  // cache, so the writer's next read cannot meet a session the write ended. Not for the
+  // integration API: its machine clients have no sessions and its writes end none, and its bulk
+  // load starts streaming its report while its transaction is open, which on the embedded
+  // database's one connection would keep the sync's notification (and so the report) waiting
+  // behind that transaction for good.
   app.addHook('onSend', async (request) => {
-    if (!SAFE_METHODS.has(request.method)) await sessionCache.sync()
+    if (SAFE_METHODS.has(request.method) || isIntegrationPath(request.url)) return
+    await sessionCache.sync()
   })
   const clock = options.clock ?? systemClock
   registerSecurityHooks(app, { config, db, sessionCache, clock })

@@ -65,6 +65,7 @@ async function main(): Promise<void> {
       clock: systemClock,
       logger,
       retentionDays: config.integrationEventRetentionDays,
+      allowPrivateNetwork: config.webhookAllowPrivateNetwork,
     }),
     { db, logger },
   )

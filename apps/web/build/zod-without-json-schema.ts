@@ -13,6 +13,13 @@
  * export still builds. Factories (`create…`) return the throwing function instead of throwing,
  * because zod calls them when a schema's `~standard` property is read. Parsing never touches
  * these modules; the web unit tests and browser tests parse through the stubbed zod.
+ *
+ * The same plugin leaves out zod's English error messages (`v4/locales/en.js`, which zod's classic
+ * schemas register as the default locale on first use: about 1 KB gzip on every page). The web
+ * never shows zod's own texts: a form shows the message key a domain schema sets, and any other
+ * message becomes the generic "invalid value" text in the resident's language
+ * (`shared/lib/validation-message.ts`). The stand-in locale answers {@link GENERIC_ZOD_MESSAGE}
+ * for every issue.
  */
 import { readFileSync } from 'node:fs'
 import type { Plugin } from 'vite'
@@ -20,6 +27,15 @@ import type { Plugin } from 'vite'
 /** zod's JSON Schema modules, by resolved file path. */
 const jsonSchemaModule =
   /[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/](to-json-schema|json-schema-processors|json-schema-generator)\.js$/
+
+/** zod's English locale module, by resolved file path. */
+const englishLocaleModule = /[\\/]node_modules[\\/]zod[\\/]v4[\\/]locales[\\/]en\.js$/
+
+/** The one message of the stand-in locale (zod's own fallback text). */
+export const GENERIC_ZOD_MESSAGE = 'Invalid input'
+
+/** The stand-in for zod's English locale: the same default export, one message for every issue. */
+export const englishLocaleStub = `export default function () {\n  return { localeError: () => ${JSON.stringify(GENERIC_ZOD_MESSAGE)} }\n}\n`
 
 /** Message of the error a stubbed function throws. */
 export const JSON_SCHEMA_UNAVAILABLE = 'zod JSON Schema generation is not part of the web bundle'
@@ -65,6 +81,7 @@ export function zodWithoutJsonSchema(): Plugin {
     enforce: 'pre',
     load(id) {
       const file = id.split('?')[0] ?? id
+      if (englishLocaleModule.test(file)) return englishLocaleStub
       if (!jsonSchemaModule.test(file)) return null
       return stubSource(ownExportNames(readFileSync(file, 'utf8')))
     },

@@ -8,7 +8,8 @@
  * time); the last one, the app's module (`main.tsx`), renders.
  *
  * First it starts the API reads of the page that the server names in
- * `<meta name="asukas-reads">`, so the data is on its way while the code loads.
+ * `<meta name="asukas-reads">`, so the data is on its way while the code loads (and on the
+ * bulletin board its first image as soon as the bulletins are in, `shared/api/lead-image.ts`).
  *
  * When the server painted a first view into `#root` (the consent banner of a first visit,
  * `src/shell/prerender.tsx`), the code is requested only after that paint, so a slow phone shows
@@ -20,6 +21,7 @@
 // First: zod must not probe `eval` under the CSP (issue 23 item 11).
 import './shared/lib/zod-jitless.ts'
 import { pageReads, startEarlyRequest } from './shared/api/early-responses.ts'
+import { preloadLeadImage } from './shared/api/lead-image.ts'
 import { afterNextPaint } from './shared/lib/after-paint.ts'
 
 /** Name of the `<meta>` whose `content` lists the code, in evaluation order. */
@@ -38,8 +40,11 @@ function startReads(): void {
   // The page's language, which the server chose and `apiRequest` asks in (an early answer is
   // only taken in the same language).
   const lang = document.documentElement.lang
-  for (const path of pageReads(meta?.content ?? '', window.location.pathname))
-    startEarlyRequest(path, lang)
+  const content = meta?.content ?? ''
+  const pattern = content.split(' ')[0] ?? ''
+  for (const path of pageReads(content, window.location.pathname)) {
+    startEarlyRequest(path, lang, undefined, (body) => preloadLeadImage(pattern, path, body))
+  }
 }
 
 /**

@@ -77,7 +77,7 @@ describe('bulletin board (spec 01 §2: pages from 0 until nextPage is absent)', 
     expect(await screen.findByText('Tiedote 3')).toBeVisible()
     expect(container.querySelectorAll('[data-qa="bulletin-card"]')).toHaveLength(3)
     // The first card's image is the screen's largest paint: fetched at once, the rest lazily.
-    const images = [...container.querySelectorAll('.bulletin-card__image')].map((img) => [
+    const images = [...container.querySelectorAll('[data-qa="bulletin-card"] img')].map((img) => [
       img.getAttribute('loading'),
       img.getAttribute('fetchpriority'),
     ])

@@ -68,10 +68,10 @@ describe('front page', () => {
     fakeApi(residentAnswers())
     renderApp(front)
     const tile = await screen.findByRole('link', { name: 'Muuttoilmoitus' })
-    const tiles = document.querySelectorAll('.tile')
+    const tiles = document.querySelectorAll('li[data-qa^="tile-"]')
     expect(tiles.length).toBeGreaterThan(1)
     for (const each of tiles) {
-      const icon = each.querySelector('svg.tile__icon')
+      const icon = each.querySelector('svg[data-icon]')
       expect(icon).not.toBeNull()
       expect(icon?.querySelectorAll('path').length).toBeGreaterThan(0)
       expect(icon).toHaveAttribute('aria-hidden', 'true')

@@ -4,15 +4,22 @@
  * dead letters; "send again" posts the resend of that delivery and the lists are read again (the
  * dead letter is gone, its delivery waits for its attempt).
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { cleanup, fireEvent, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { fireEvent, waitFor, within } from '@testing-library/react'
 import type { StaffMe } from '@asukas/contract/endpoints/staff'
 import type { IntegrationClient } from '@asukas/contract/endpoints/integration'
 import type {
   DeadWebhookDelivery,
   WebhookDelivery,
 } from '@asukas/contract/endpoints/integration-events'
-import { byQa, callsTo, fakeApi, renderApp, residentAnswers } from './support/accounts-app.tsx'
+import {
+  byQa,
+  callsTo,
+  fakeApi,
+  renderApp,
+  resetAroundEachTest,
+  residentAnswers,
+} from './support/accounts-app.tsx'
 
 const administrator: StaffMe = {
   uuid: '00000000-0000-4000-8000-000000000005',
@@ -68,17 +75,7 @@ const deadLetter: DeadWebhookDelivery = {
   lastError: 'HTTP 503',
 }
 
-beforeEach(() => {
-  window.__ASUKAS_WRITE_DELAY_MS__ = 0
-  window.sessionStorage.clear()
-  document.documentElement.lang = 'fi'
-})
-
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
+resetAroundEachTest()
 
 describe('integration client webhooks in the staff console', () => {
   it('shows endpoints, delivery statuses and dead letters, and sends a dead letter again', async () => {

@@ -9,7 +9,9 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { ApiError } from '../src/shared/api/client.ts'
 import { LanguageProvider, useTranslation } from '../src/shared/i18n/LanguageProvider.tsx'
-import { serviceRequestsSection } from '../src/shared/i18n/service-requests/section.ts'
+import { filesSection } from '../src/shared/i18n/files/section.ts'
+import { messagesSection } from '../src/shared/i18n/messages/section.ts'
+import { noticeFormsSection } from '../src/shared/i18n/notice-forms/section.ts'
 import type { AsyncQuery } from '../src/shared/ui/kit/AsyncView.tsx'
 import { combineQueries } from '../src/shared/ui/kit/combineQueries.ts'
 import { MessageForm } from '../src/features/messages/MessageForm.tsx'
@@ -83,7 +85,8 @@ async function withApp(children: ReactNode) {
 
 describe('MessageForm', () => {
   beforeAll(async () => {
-    await Promise.all([serviceRequestsSection.load('fi'), serviceRequestsSection.load('sv')])
+    const sections = [filesSection, messagesSection, noticeFormsSection]
+    await Promise.all(sections.flatMap((section) => [section.load('fi'), section.load('sv')]))
   })
 
   it('shows the required errors on send and retranslates them when the language changes', async () => {

@@ -253,4 +253,32 @@ describe('FileUpload', () => {
     expect(await screen.findByText('Keskeytetty')).toBeVisible()
     expect(controls[1]?.signal.aborted).toBe(true)
   })
+
+  it('opens the file chooser from its button, the input out of the tab order, named progress', async () => {
+    const upload = () => new Promise<string>(() => undefined)
+    const { container } = render(
+      <FileUpload
+        label="Liitteet"
+        upload={upload}
+        onChange={vi.fn()}
+        texts={texts}
+        accept={['image/jpeg', 'application/pdf']}
+        multiple={false}
+        qa="files"
+      />,
+    )
+    const input = container.querySelector('input[type="file"]') as HTMLInputElement
+    expect(input).not.toBeVisible()
+    expect(input).toHaveAttribute('tabindex', '-1')
+    expect(input).toHaveAttribute('accept', 'image/jpeg,application/pdf')
+    expect(input.multiple).toBe(false)
+    const opened = vi.spyOn(input, 'click').mockImplementation(() => undefined)
+    fireEvent.click(screen.getByRole('button', { name: 'Valitse tiedosto' }))
+    expect(opened).toHaveBeenCalledTimes(1)
+    fireEvent.change(input, { target: { files: [new File(['a'], 'kuva.jpg')] } })
+    expect(await screen.findByRole('progressbar', { name: 'kuva.jpg' })).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    )
+  })
 })

@@ -8,17 +8,17 @@ import type { Lang } from '@asukas/domain'
 import { en } from '../src/shared/i18n/en.ts'
 import { fi } from '../src/shared/i18n/fi.ts'
 import { nameWithCount, plural } from '../src/shared/i18n/plural.ts'
-import { serviceRequestsEn } from '../src/shared/i18n/service-requests/en.ts'
-import { serviceRequestsFi } from '../src/shared/i18n/service-requests/fi.ts'
-import { serviceRequestsSv } from '../src/shared/i18n/service-requests/sv.ts'
-import { staffConsoleEn } from '../src/shared/i18n/staff-console/en.ts'
-import { staffConsoleFi } from '../src/shared/i18n/staff-console/fi.ts'
-import { staffConsoleSv } from '../src/shared/i18n/staff-console/sv.ts'
+import { messagesEn } from '../src/shared/i18n/messages/en.ts'
+import { messagesFi } from '../src/shared/i18n/messages/fi.ts'
+import { messagesSv } from '../src/shared/i18n/messages/sv.ts'
+import { staffEn } from '../src/shared/i18n/staff/en.ts'
+import { staffFi } from '../src/shared/i18n/staff/fi.ts'
+import { staffSv } from '../src/shared/i18n/staff/sv.ts'
 import { sv } from '../src/shared/i18n/sv.ts'
 
 const main = { fi, sv, en }
-const serviceRequests = { fi: serviceRequestsFi, sv: serviceRequestsSv, en: serviceRequestsEn }
-const staff = { fi: staffConsoleFi, sv: staffConsoleSv, en: staffConsoleEn }
+const messageTexts = { fi: messagesFi, sv: messagesSv, en: messagesEn }
+const staff = { fi: staffFi, sv: staffSv, en: staffEn }
 
 describe('plural', () => {
   it('picks the form of the language’s plural rule and fills in the number', () => {
@@ -51,8 +51,8 @@ describe('counted texts in fi, sv and en', () => {
   ]
   for (const [lang, n, messages, charactersLeft] of cases) {
     it(`${lang}: ${n} → “${messages}”, “${charactersLeft}”`, () => {
-      expect(plural(lang, n, serviceRequests[lang].messages.entries)).toBe(messages)
-      expect(staff[lang].thread.counter(n)).toBe(charactersLeft)
+      expect(plural(lang, n, messageTexts[lang].entries)).toBe(messages)
+      expect(messageTexts[lang].staff.counter(n)).toBe(charactersLeft)
     })
   }
 
@@ -60,8 +60,8 @@ describe('counted texts in fi, sv and en', () => {
     expect(staff.fi.inbox.count(1)).toBe('1 asia')
     expect(staff.sv.inbox.count(1)).toBe('1 ärende')
     expect(staff.en.inbox.count(2)).toBe('2 items')
-    expect(plural('fi', 1, serviceRequests.fi.messages.unread)).toBe('1 lukematon')
-    expect(plural('sv', 2, serviceRequests.sv.messages.unread)).toBe('2 olästa')
+    expect(plural('fi', 1, messageTexts.fi.unread)).toBe('1 lukematon')
+    expect(plural('sv', 2, messageTexts.sv.unread)).toBe('2 olästa')
     expect(plural('en', 1, main.en.nav.unread)).toBe('1 unread')
   })
 })

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { browser } from '../src/shared/lib/browser.ts'
 import {
   byQa,
@@ -8,6 +8,7 @@ import {
   flags,
   location,
   renderApp,
+  resetAroundEachTest,
   residentAnswers,
   settings,
 } from './support/accounts-app.tsx'
@@ -26,17 +27,7 @@ const publicAnswers = (overrides = {}) =>
     ...overrides,
   })
 
-beforeEach(() => {
-  window.__ASUKAS_WRITE_DELAY_MS__ = 0
-  window.sessionStorage.clear()
-  document.documentElement.lang = 'fi'
-})
-
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
+resetAroundEachTest()
 
 function type(label: string, value: string) {
   const input = screen.getByLabelText(label)
@@ -52,7 +43,7 @@ describe('register page /register (spec 01 §2)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Rekisteröityminen' }),
     ).toBeVisible()
-    expect(container.querySelectorAll('.steps li')).toHaveLength(4)
+    expect(container.querySelectorAll('ol li')).toHaveLength(4)
     fireEvent.click(byQa(container, 'register-start'))
     await waitFor(() => expect(location()).toBe('/register/auth'))
     const link = await screen.findByRole('link', { name: /jatka tästä tunnistautumiseen/ })

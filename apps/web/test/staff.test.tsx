@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import type { StaffMe, StaffResident } from '@asukas/contract/endpoints/staff'
 import { browser } from '../src/shared/lib/browser.ts'
 import {
@@ -9,6 +9,7 @@ import {
   fakeApi,
   location,
   renderApp,
+  resetAroundEachTest,
   residentAnswers,
 } from './support/accounts-app.tsx'
 
@@ -40,17 +41,7 @@ const aino: StaffResident = {
   ],
 }
 
-beforeEach(() => {
-  window.__ASUKAS_WRITE_DELAY_MS__ = 0
-  window.sessionStorage.clear()
-  document.documentElement.lang = 'fi'
-})
-
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
+resetAroundEachTest()
 
 function type(label: string, value: string) {
   const input = screen.getByLabelText(label)

@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { fi } from '../src/shared/i18n/fi.ts'
+import { validationMessage } from '../src/shared/lib/validation-message.ts'
 import {
+  englishLocaleStub,
+  GENERIC_ZOD_MESSAGE,
   JSON_SCHEMA_UNAVAILABLE,
   ownExportNames,
   stubSource,
@@ -84,5 +88,18 @@ describe('zod without JSON Schema in the web bundle', () => {
     const method = stub.createStandardJSONSchemaMethod?.()
     expect(typeof method).toBe('function')
     expect(() => (method as () => unknown)()).toThrow(JSON_SCHEMA_UNAVAILABLE)
+  })
+
+  it('replaces zod’s English messages with one text that the web shows as its own generic error', async () => {
+    const en = zodFile('..', 'locales', 'en.js')
+    expect(load(en)).toBe(englishLocaleStub)
+    expect(load(zodFile('..', 'locales', 'fi.js'))).toBeNull()
+    const real = (await import(en)) as { default: () => { localeError: unknown } }
+    const stub = (await import(
+      /* @vite-ignore */ `data:text/javascript,${encodeURIComponent(englishLocaleStub)}`
+    )) as { default: () => { localeError: (issue: unknown) => string } }
+    expect(Object.keys(stub.default())).toEqual(Object.keys(real.default()))
+    expect(stub.default().localeError({ code: 'too_small', minimum: 3 })).toBe(GENERIC_ZOD_MESSAGE)
+    expect(validationMessage(fi, GENERIC_ZOD_MESSAGE)).toBe(fi.validation.invalid_string)
   })
 })

@@ -8,6 +8,7 @@ import type { EndpointDef } from './endpoint.ts'
 import * as auth from './endpoints/auth.ts'
 import * as building from './endpoints/building.ts'
 import * as bulletins from './endpoints/bulletins.ts'
+import * as bulletinsStaff from './endpoints/bulletins/staff.ts'
 import * as contacts from './endpoints/contacts.ts'
 import * as addTenant from './endpoints/contract-requests/add-tenant.ts'
 import * as modification from './endpoints/contract-requests/modification.ts'
@@ -15,15 +16,21 @@ import * as contractRequestsStaff from './endpoints/contract-requests/staff.ts'
 import * as termination from './endpoints/contract-requests/termination.ts'
 import * as contracts from './endpoints/contracts.ts'
 import * as defectNotices from './endpoints/defect-notices.ts'
+import * as defectNoticesStaff from './endpoints/defect-notices/staff.ts'
 import * as documents from './endpoints/documents.ts'
 import * as feedbackQuestions from './endpoints/feedback-questions.ts'
+import * as feedbackQuestionsStaff from './endpoints/feedback-questions/staff.ts'
 import * as files from './endpoints/files.ts'
 import * as integration from './endpoints/integration.ts'
 import * as integrationEvents from './endpoints/integration-events.ts'
 import * as messageUnread from './endpoints/message-unread.ts'
 import * as messages from './endpoints/messages.ts'
+import * as messagesStaff from './endpoints/messages/staff.ts'
 import * as parking from './endpoints/parking.ts'
+import * as password from './endpoints/password.ts'
+import * as parkingStaff from './endpoints/parking/staff.ts'
 import * as payments from './endpoints/payments.ts'
+import * as registration from './endpoints/registration.ts'
 import * as staff from './endpoints/staff.ts'
 import * as system from './endpoints/system.ts'
 import * as user from './endpoints/user.ts'
@@ -37,15 +44,15 @@ export const api = {
   // auth: session, password, registration
   login: auth.login,
   logout: auth.logout,
-  sendPasswordResetCode: auth.sendPasswordResetCode,
-  confirmResetPassword: auth.confirmResetPassword,
-  forgotPassword: auth.forgotPassword,
-  confirmForgottenPassword: auth.confirmForgottenPassword,
-  registrationEntryLink: auth.registrationEntryLink,
-  passportRegistrationEntryLink: auth.passportRegistrationEntryLink,
-  resendVerificationCode: auth.resendVerificationCode,
-  setVerificationCode: auth.setVerificationCode,
-  verifyEmail: auth.verifyEmail,
+  sendPasswordResetCode: password.sendPasswordResetCode,
+  confirmResetPassword: password.confirmResetPassword,
+  forgotPassword: password.forgotPassword,
+  confirmForgottenPassword: password.confirmForgottenPassword,
+  registrationEntryLink: registration.registrationEntryLink,
+  passportRegistrationEntryLink: registration.passportRegistrationEntryLink,
+  resendVerificationCode: registration.resendVerificationCode,
+  setVerificationCode: registration.setVerificationCode,
+  verifyEmail: registration.verifyEmail,
   // user
   userMetadata: user.userMetadata,
   userProfile: user.userProfile,
@@ -83,11 +90,11 @@ export const api = {
   bulletins: bulletins.bulletins,
   bulletin: bulletins.bulletin,
   bulletinAttachment: bulletins.bulletinAttachment,
-  staffBulletins: bulletins.staffBulletins,
-  staffBulletin: bulletins.staffBulletin,
-  staffCreateBulletin: bulletins.staffCreateBulletin,
-  staffUpdateBulletin: bulletins.staffUpdateBulletin,
-  staffUnpublishBulletin: bulletins.staffUnpublishBulletin,
+  staffBulletins: bulletinsStaff.staffBulletins,
+  staffBulletin: bulletinsStaff.staffBulletin,
+  staffCreateBulletin: bulletinsStaff.staffCreateBulletin,
+  staffUpdateBulletin: bulletinsStaff.staffUpdateBulletin,
+  staffUnpublishBulletin: bulletinsStaff.staffUnpublishBulletin,
   documents: documents.documents,
   documentLink: documents.documentLink,
   buildingInfo: building.buildingInfo,
@@ -117,13 +124,13 @@ export const api = {
   parkingSpots: parking.parkingSpots,
   reserveParkingSpot: parking.reserveParkingSpot,
   terminateParkingReservation: parking.terminateParkingReservation,
-  staffParking: parking.staffParking,
-  staffCreateParkingArea: parking.staffCreateParkingArea,
-  staffCreateParkingSpot: parking.staffCreateParkingSpot,
-  staffSetParkingRules: parking.staffSetParkingRules,
-  staffUpdateParkingSpot: parking.staffUpdateParkingSpot,
-  staffAddParkingPrice: parking.staffAddParkingPrice,
-  staffEndParkingReservation: parking.staffEndParkingReservation,
+  staffParking: parkingStaff.staffParking,
+  staffCreateParkingArea: parkingStaff.staffCreateParkingArea,
+  staffCreateParkingSpot: parkingStaff.staffCreateParkingSpot,
+  staffSetParkingRules: parkingStaff.staffSetParkingRules,
+  staffUpdateParkingSpot: parkingStaff.staffUpdateParkingSpot,
+  staffAddParkingPrice: parkingStaff.staffAddParkingPrice,
+  staffEndParkingReservation: parkingStaff.staffEndParkingReservation,
   // staff console: login, search, read-only impersonation
   staffLogin: staff.staffLogin,
   staffMe: staff.staffMe,
@@ -136,18 +143,18 @@ export const api = {
   staffSecondFactor: staff.staffSecondFactor,
   staffProperties: staff.staffProperties,
   staffInbox: staff.staffInbox,
-  staffDefectNotice: defectNotices.staffDefectNotice,
-  staffLinkWorkOrder: defectNotices.staffLinkWorkOrder,
-  staffStartDefectWork: defectNotices.staffStartDefectWork,
-  staffAddWorkNote: defectNotices.staffAddWorkNote,
-  staffCompleteDefect: defectNotices.staffCompleteDefect,
-  staffFeedbackQuestion: feedbackQuestions.staffFeedbackQuestion,
-  staffAnswerFeedbackQuestion: feedbackQuestions.staffAnswerFeedbackQuestion,
-  staffSetFeedbackQuestionStatus: feedbackQuestions.staffSetFeedbackQuestionStatus,
-  staffAddFeedbackQuestionNote: feedbackQuestions.staffAddFeedbackQuestionNote,
-  staffMessageThread: messages.staffMessageThread,
-  staffReplyToThread: messages.staffReplyToThread,
-  staffAddThreadNote: messages.staffAddThreadNote,
+  staffDefectNotice: defectNoticesStaff.staffDefectNotice,
+  staffLinkWorkOrder: defectNoticesStaff.staffLinkWorkOrder,
+  staffStartDefectWork: defectNoticesStaff.staffStartDefectWork,
+  staffAddWorkNote: defectNoticesStaff.staffAddWorkNote,
+  staffCompleteDefect: defectNoticesStaff.staffCompleteDefect,
+  staffFeedbackQuestion: feedbackQuestionsStaff.staffFeedbackQuestion,
+  staffAnswerFeedbackQuestion: feedbackQuestionsStaff.staffAnswerFeedbackQuestion,
+  staffSetFeedbackQuestionStatus: feedbackQuestionsStaff.staffSetFeedbackQuestionStatus,
+  staffAddFeedbackQuestionNote: feedbackQuestionsStaff.staffAddFeedbackQuestionNote,
+  staffMessageThread: messagesStaff.staffMessageThread,
+  staffReplyToThread: messagesStaff.staffReplyToThread,
+  staffAddThreadNote: messagesStaff.staffAddThreadNote,
   staffResident: staff.staffResident,
   staffAuditLog: staff.staffAuditLog,
   staffFileInit: staff.staffFileInit,

@@ -14,7 +14,7 @@ import {
 } from './contact.ts'
 import type { EntityId } from './fields.ts'
 import type { MessageKey } from './messages-keys.ts'
-import type { ContractType } from './termination.ts'
+import type { ContractType } from './termination-reasons.ts'
 
 /** At most 4 beneficiaries that are not being removed (spec 02 §9). */
 export const MAX_BENEFICIARIES = 4

@@ -5,7 +5,6 @@
  * own key.
  */
 import { z } from 'zod'
-import { isValidBic, isValidIban, normalizeIban } from './bank.ts'
 import {
   CODE_PATTERN,
   isValidEmail,
@@ -16,9 +15,7 @@ import {
   PHONE_NUMBER_PATTERN,
   POSTAL_CODE_PATTERN,
 } from './contact.ts'
-import { isValidHetu, normalizeHetu } from './hetu.ts'
 import { isMessageKey, type MessageKey } from './messages-keys.ts'
-import { passwordRuleFailures } from './password.ts'
 
 /**
  * Error map of a field's base type: a missing value (`undefined`, `null` or `''`) gives
@@ -92,35 +89,6 @@ export function booleanField() {
 }
 
 /**
- * Finnish personal identity code: normalised (whitespace removed, upper-cased) then validated
- * with the rules of `parseHetu` against today in Helsinki. Output: the normalised code.
- * Keys: `required`, `invalid_ssn`. Source: spec 02 §5 General.
- */
-export const hetuSchema = stringField()
-  .overwrite(normalizeHetu)
-  .min(1, { error: 'required', abort: true })
-  .refine((value) => isValidHetu(value), { error: 'invalid_ssn' })
-
-/**
- * IBAN: whitespace stripped and upper-cased, then `isValidIban` (ISO 13616 via ibantools; a
- * Finnish IBAN must name a known bank). Output: the electronic form (`FI2112345600000785`).
- * Keys: `required`, `invalid_iban`. Source: spec 02 §5 General.
- */
-export const ibanSchema = stringField()
-  .overwrite(normalizeIban)
-  .min(1, { error: 'required', abort: true })
-  .refine(isValidIban, { error: 'invalid_iban' })
-
-/**
- * BIC: whitespace stripped and upper-cased, then `isValidBic`. Output: the normalised BIC.
- * Keys: `required`, `invalid_bic`. Source: spec 02 §5 General.
- */
-export const bicSchema = stringField()
-  .overwrite(normalizeIban)
-  .min(1, { error: 'required', abort: true })
-  .refine(isValidBic, { error: 'invalid_bic' })
-
-/**
  * Phone number: spaces normalised (`normalizePhoneNumber`: trimmed, runs of white space one
  * space); `+` then 7-15 digits, single spaces allowed. Output: the normalised value.
  * Keys: `required`, `invalid_phone_number`. Source: spec 02 §5 General; issue 26 item 9.
@@ -151,15 +119,6 @@ export const postalCodeSchema = requiredString().regex(POSTAL_CODE_PATTERN, {
  * Source: spec 02 §5 General, §9.
  */
 export const codeSchema = requiredString().regex(CODE_PATTERN, { error: 'invalid_pin' })
-
-/**
- * New password under the whole policy (`passwordRuleFailures`; not trimmed: spaces are
- * characters of a password). Keys: `required`, `invalid_string` (any broken rule; use
- * `passwordRuleFailures` to show which). Source: spec 02 §5 General; docs/specification.md.
- */
-export const passwordSchema = stringField()
-  .min(1, { error: 'required', abort: true })
-  .refine((value) => passwordRuleFailures(value).length === 0, { error: 'invalid_string' })
 
 /**
  * Calendar date `yyyy-MM-dd` that exists (no 2026-02-30). Keys: `required` (missing or empty),

@@ -4,7 +4,7 @@
  * (server), with `UNKNOWN` for a reason this version does not know (spec 02 §9 fallbacks).
  */
 import type { Lang } from './langs.ts'
-import type { TerminationReason } from './termination.ts'
+import type { TerminationReason } from './termination-reasons.ts'
 
 /** A reason's label per language; `UNKNOWN` for anything unknown. */
 export const terminationReasonLabels: Record<

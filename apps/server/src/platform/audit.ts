@@ -37,7 +37,7 @@
  * `incorrect_provider`, or `cancelled` / `failed` with the identity failure `reason`.
  * ³ `entity_id` is the route, e.g. `POST /api/user/update` or `GET /api/contracts/:contractUuid`.
  * ⁴ `inUse`: another account had the address, so its owner got a notice instead of a code.
- * ⁵ the staff console's actions (issue 14), see `features/staff-console/`.
+ * ⁵ the staff's actions (issue 14), see `features/staff/` and each feature's `staff-routes.ts`.
  * ⁶ one row per call of a machine client (issue 22), `features/integration/auth.ts`.
  *
  * `ip_address` is the request's address (`request.ip`, honouring TRUST_PROXY).
@@ -63,7 +63,7 @@ export const auditActions = [
   'impersonation_ended',
   'impersonated_write_refused',
   'impersonated_read',
-  // Staff console (issue 14; features/staff-console/audit.ts lists their details).
+  // Staff actions (issue 14; features/staff and the features' staff-routes.ts write them).
   'login_password_verified',
   'second_factor_enrolled',
   'second_factor_failed',

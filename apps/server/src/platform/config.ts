@@ -155,6 +155,14 @@ export interface Config {
    * (docs/integration.md "Retention").
    */
   integrationEventRetentionDays: number
+  /**
+   * Whether webhook endpoints may be plain `http` and reach loopback, private, link-local and
+   * other non-public addresses (`WEBHOOK_ALLOW_PRIVATE_NETWORK`; default on in demo and test mode,
+   * off in production). Off, an endpoint must be `https` on a public address, checked when it is
+   * added and again on every connection, so a name that later resolves inside the network is
+   * refused too (server-side request forgery, OWASP ASVS V15.3; docs/integration.md "Webhooks").
+   */
+  webhookAllowPrivateNetwork: boolean
 }
 
 /** Where contract requests are decided: the staff console, the ERP (integration API) or both. */
@@ -276,6 +284,7 @@ const baseSettingsSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: flag(true),
   API_DOCS: strictBoolean,
+  WEBHOOK_ALLOW_PRIVATE_NETWORK: strictBoolean,
   DEMO_FILES: strictBoolean,
   MAX_EVENT_LOOP_DELAY_MS: z.coerce
     .number({ error: () => 'must be a whole number of milliseconds, 0 or more' })
@@ -387,33 +396,12 @@ export function loadConfig(env: RawSettings, file?: RawSettings): Config {
   )
   const providers = collect(problems, () => readProviderSettings(raw, publicUrl)) ?? {}
   if (mode === 'production') {
-    const required = s.FEATURE_PASSPORT_AUTH ? providerNames : (['telia'] as const)
-    for (const name of required) {
-      if (providers[name] !== undefined || hasAnyProviderSetting(raw, name)) continue
-      const names = providerSettingNames(name)
-      problems.push(
-        `${[names.issuer, names.clientId, names.privateJwk, names.encryptionJwk].join(', ')} are required in production (strong identification${name === 'candour' ? ' with passport, FEATURE_PASSPORT_AUTH is on' : ''})`,
-      )
-    }
+    problems.push(...missingProductionProviders(raw, providers, s.FEATURE_PASSPORT_AUTH))
   }
   if (s.S3_BUCKET !== null && (s.S3_ACCESS_KEY_ID === null || s.S3_SECRET_ACCESS_KEY === null)) {
     problems.push('S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY')
   }
-  if (mode === 'production' && s.TOTP_ENCRYPTION_KEY === null) {
-    problems.push(
-      'TOTP_ENCRYPTION_KEY is required in production (32 random bytes as 64 hex digits or base64)',
-    )
-  }
-  if (mode === 'production' && s.DEVICE_COOKIE_SECRET === null) {
-    problems.push(
-      'DEVICE_COOKIE_SECRET is required in production (a random string of 32+ characters)',
-    )
-  }
-  if (mode === 'production' && s.INTEGRATION_TOKEN_SECRET === null) {
-    problems.push(
-      'INTEGRATION_TOKEN_SECRET is required in production (a random string of 32+ characters)',
-    )
-  }
+  if (mode === 'production') problems.push(...missingProductionSecrets(s))
   if (problems.length > 0 || mail === undefined) {
     throw new ConfigError(`Invalid settings: ${problems.join('; ')}`)
   }
@@ -475,7 +463,52 @@ export function loadConfig(env: RawSettings, file?: RawSettings): Config {
     },
     contractRequestDecisions: s.CONTRACT_REQUEST_DECISIONS,
     integrationEventRetentionDays: s.INTEGRATION_EVENT_RETENTION_DAYS,
+    webhookAllowPrivateNetwork: s.WEBHOOK_ALLOW_PRIVATE_NETWORK ?? mode !== 'production',
   }
+}
+
+/**
+ * The strong identification providers production needs and lacks (Telia always, the passport
+ * provider with FEATURE_PASSPORT_AUTH), each as the settings to give. A provider with any of its
+ * settings given is checked by `readProviderSettings` instead.
+ */
+function missingProductionProviders(
+  raw: RawSettings,
+  providers: ProviderSettingsMap,
+  passportAuth: boolean,
+): string[] {
+  const required = passportAuth ? providerNames : (['telia'] as const)
+  return required
+    .filter((name) => providers[name] === undefined && !hasAnyProviderSetting(raw, name))
+    .map((name) => {
+      const names = providerSettingNames(name)
+      return `${[names.issuer, names.clientId, names.privateJwk, names.encryptionJwk].join(', ')} are required in production (strong identification${name === 'candour' ? ' with passport, FEATURE_PASSPORT_AUTH is on' : ''})`
+    })
+}
+
+/** The secrets production needs and lacks, each as the setting to give. */
+function missingProductionSecrets(secrets: {
+  TOTP_ENCRYPTION_KEY: string | null
+  DEVICE_COOKIE_SECRET: string | null
+  INTEGRATION_TOKEN_SECRET: string | null
+}): string[] {
+  const problems: string[] = []
+  if (secrets.TOTP_ENCRYPTION_KEY === null) {
+    problems.push(
+      'TOTP_ENCRYPTION_KEY is required in production (32 random bytes as 64 hex digits or base64)',
+    )
+  }
+  if (secrets.DEVICE_COOKIE_SECRET === null) {
+    problems.push(
+      'DEVICE_COOKIE_SECRET is required in production (a random string of 32+ characters)',
+    )
+  }
+  if (secrets.INTEGRATION_TOKEN_SECRET === null) {
+    problems.push(
+      'INTEGRATION_TOKEN_SECRET is required in production (a random string of 32+ characters)',
+    )
+  }
+  return problems
 }
 
 /**

@@ -6,21 +6,23 @@
  * contract"), so answers never reveal whether a contract exists. Routes read
  * `request.contract` and never check membership by hand.
  */
+import type { ContractId, Id } from '@asukas/domain'
 import type { FastifyRequest } from 'fastify'
 import type { Queryable } from './db/db.ts'
 import { notFound, unauthorized } from './errors.ts'
-import { isUuid } from './ids.ts'
+import { idOf, parseId } from './ids.ts'
+import { contractAccessRow } from './repository.ts'
 
 /** The contract of a contract-scoped request, with the resident's own tenancy on it. */
 export interface ContractAccess {
   /** The contract's uuid (`contracts.id`, the `contractUuid` of the wire). */
-  contractUuid: string
+  contractUuid: ContractId
   /** The resident's tenant row on the contract (`tenants.id`). */
-  tenantId: string
+  tenantId: Id<'Tenant'>
   /** Apartment, building and real property of the contract, for scoped content. */
-  apartmentId: string
-  buildingId: string
-  realPropertyId: string
+  apartmentId: Id<'Apartment'>
+  buildingId: Id<'Building'>
+  realPropertyId: Id<'RealProperty'>
 }
 
 /**
@@ -34,32 +36,16 @@ export async function findContractAccess(
   contractUuid: string,
   residentUserId: string,
 ): Promise<ContractAccess | null> {
-  if (!isUuid(contractUuid)) return null
-  const rows = await db.query<{
-    contract_id: string
-    tenant_id: string
-    apartment_id: string
-    building_id: string
-    real_property_id: string
-  }>(
-    `SELECT c.id AS contract_id, t.id AS tenant_id, a.id AS apartment_id, b.id AS building_id,
-            b.real_property_id
-       FROM tenants t
-       JOIN contracts c ON c.id = t.contract_id
-       JOIN apartments a ON a.id = c.apartment_id
-       JOIN buildings b ON b.id = a.building_id
-      WHERE t.contract_id = $1 AND t.user_id = $2`,
-    [contractUuid.toLowerCase(), residentUserId],
-    { name: 'contracts.access' },
-  )
-  const row = rows[0]
+  const contractId = parseId('Contract', contractUuid)
+  if (contractId === null) return null
+  const row = await contractAccessRow(db, contractId, residentUserId)
   if (!row) return null
   return {
-    contractUuid: row.contract_id,
-    tenantId: row.tenant_id,
-    apartmentId: row.apartment_id,
-    buildingId: row.building_id,
-    realPropertyId: row.real_property_id,
+    contractUuid: idOf('Contract', row.contract_id),
+    tenantId: idOf('Tenant', row.tenant_id),
+    apartmentId: idOf('Apartment', row.apartment_id),
+    buildingId: idOf('Building', row.building_id),
+    realPropertyId: idOf('RealProperty', row.real_property_id),
   }
 }
 

@@ -11,6 +11,7 @@
  */
 import type { IntegrationEventType } from '@asukas/contract/endpoints/integration-events'
 import type { Queryable } from './db/db.ts'
+import { insertIntegrationEvent } from './repository.ts'
 
 /** The notification channel the webhook workers listen on (payload empty). */
 export const INTEGRATION_EVENTS_CHANNEL = 'asukas_integration_events'
@@ -40,27 +41,15 @@ export async function recordIntegrationEvent(
   tx: Queryable,
   event: IntegrationEventInput,
 ): Promise<string> {
-  const rows = await tx.query<{ id: string }>(
-    `WITH e AS (
-       INSERT INTO integration_events (type, entity_type, entity_id, occurred_at, data)
-       VALUES ($1, $2, $3, $4, $5::jsonb || CASE
-         WHEN $5::jsonb ? 'contractId' THEN jsonb_build_object('contractExternalId',
-           (SELECT x.external_id FROM integration_entities x
-             WHERE x.entity_table = 'contracts' AND x.entity_id::text = $5::jsonb ->> 'contractId'))
-         ELSE '{}'::jsonb END)
-       RETURNING id, seq, type, entity_type, entity_id),
-     d AS (
-       INSERT INTO integration_webhook_deliveries
-         (webhook_id, event_id, event_seq, entity_key, next_attempt_at, window_started_at)
-       SELECT w.id, e.id, e.seq, e.entity_type || ':' || e.entity_id, $4, $4
-         FROM e JOIN integration_webhooks w
-           ON w.deleted_at IS NULL AND e.type = ANY (w.event_types)
-       RETURNING 1),
-     n AS (SELECT pg_notify('${INTEGRATION_EVENTS_CHANNEL}', '') WHERE EXISTS (SELECT 1 FROM d))
-     SELECT e.id FROM e LEFT JOIN n ON true`,
-    [event.type, event.entity.type, event.entity.id, event.occurredAt, JSON.stringify(event.data)],
+  return insertIntegrationEvent(
+    tx,
+    {
+      type: event.type,
+      entityType: event.entity.type,
+      entityId: event.entity.id,
+      occurredAt: event.occurredAt,
+      dataJson: JSON.stringify(event.data),
+    },
+    INTEGRATION_EVENTS_CHANNEL,
   )
-  const id = rows[0]?.id
-  if (id === undefined) throw new Error('integration_events insert returned no id')
-  return id
 }

@@ -11,6 +11,7 @@
  * limit allows.
  */
 import type { Queryable } from './db/db.ts'
+import { deleteRateLimitCountersBefore, incrementRateLimit, rateLimitCount } from './repository.ts'
 
 /** One limit: at most `limit` events per `windowMs` milliseconds. */
 export interface RateLimitRule {
@@ -46,29 +47,16 @@ export async function takeRateLimit(
   const windowStartMs = Math.floor(now.getTime() / rule.windowMs) * rule.windowMs
   const previousStart = new Date(windowStartMs - rule.windowMs)
   const overlap = 1 - (now.getTime() - windowStartMs) / rule.windowMs
-  const previous = await db.query<{ count: number }>(
-    'SELECT count FROM rate_limit_counters WHERE key = $1 AND window_start = $2',
-    [key, previousStart],
-  )
-  const previousCount = previous[0]?.count ?? 0
+  const previousCount = await rateLimitCount(db, key, previousStart)
   // Rounded up: a limit errs on the side of refusing.
   const carried = Math.ceil(previousCount * overlap)
   const allowance = rule.limit - carried
   if (allowance > 0) {
-    const counted = await db.query<{ count: number }>(
-      `INSERT INTO rate_limit_counters (key, window_start, count) VALUES ($1, $2, 1)
-       ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limit_counters.count + 1
-         WHERE rate_limit_counters.count < $3
-       RETURNING count`,
-      [key, new Date(windowStartMs), allowance],
-    )
-    if (counted.length > 0) return { allowed: true }
+    if (await incrementRateLimit(db, key, new Date(windowStartMs), allowance)) {
+      return { allowed: true }
+    }
   }
-  const current = await db.query<{ count: number }>(
-    'SELECT count FROM rate_limit_counters WHERE key = $1 AND window_start = $2',
-    [key, new Date(windowStartMs)],
-  )
-  const currentCount = current[0]?.count ?? 0
+  const currentCount = await rateLimitCount(db, key, new Date(windowStartMs))
   // ceil(c · (1 − x)) ≤ n  ⇔  c · (1 − x) ≤ n: the fraction x of a window after which c fades.
   const fadeAfter = (count: number, room: number) => (count <= room ? 0 : 1 - room / count)
   const openAt =
@@ -99,11 +87,7 @@ export async function consumeRateLimit(
  * @returns how many rows were deleted.
  */
 export async function purgeRateLimitCounters(db: Queryable, before: Date): Promise<number> {
-  const rows = await db.query<{ key: string }>(
-    'DELETE FROM rate_limit_counters WHERE window_start < $1 RETURNING key',
-    [before],
-  )
-  return rows.length
+  return deleteRateLimitCountersBefore(db, before)
 }
 
 /**

@@ -44,6 +44,20 @@ describe('bulletins', () => {
   }
 
   it('publishes a trilingual bulletin that residents read in their language, for its audience only', async () => {
+    // a file that is not the member's upload (a made-up id, as the contract fuzzing sent)
+    const unknownFile = await call(t.app, {
+      method: 'POST',
+      url: '/api/staff/bulletins',
+      cookie: cookies.admin,
+      payload: {
+        ...body,
+        featuredImage: { fileUuid: 'fffffff1-0016-1000-93f2-87b02074b304', alt: 'Piha' },
+        attachments: [],
+      },
+    })
+    expect(unknownFile.statusCode).toBe(404)
+    expect(unknownFile.json()).toEqual({ error: 'NOT_FOUND' })
+    expect(t.app.undeclaredErrors).toEqual([])
     const created = await call(t.app, {
       method: 'POST',
       url: '/api/staff/bulletins',

@@ -28,6 +28,7 @@ import { Browser, callbackUrlOf, mailTo, type TypedPerson } from '../helpers/bro
 import { pdfBytes, uploadFile } from '../helpers/files.ts'
 import { useTestApp } from '../helpers/lifecycle.ts'
 import { manualClock } from '../../src/platform/clock.ts'
+import { idOf } from '../../src/platform/ids.ts'
 import { buildApp } from '../../src/app.ts'
 import { IdentityError } from '../../src/platform/identity/errors.ts'
 import { testConfig } from '../helpers/app.ts'
@@ -594,7 +595,7 @@ describe('stored beneficiaries (spec 02 §7 GET …/beneficiaries; spec 01 §2 b
       { db: t.db, mailer: { delivery: 'dev_mailbox' } as never, clock: { now: () => new Date() } },
       {
         kind: 'termination',
-        requestId: request?.id ?? '',
+        requestId: idOf('ContractRequest', request?.id ?? ''),
         decision: 'approve',
         staffUserId: demoIds.staffUser,
       },
@@ -707,7 +708,7 @@ describe('two contract parties', () => {
         },
         {
           kind: 'termination',
-          requestId: first?.id ?? '',
+          requestId: idOf('ContractRequest', first?.id ?? ''),
           decision: 'approve',
           staffUserId: demoIds.staffUser,
         },
@@ -771,7 +772,7 @@ describe('two contract parties', () => {
     await expect(
       decideContractRequest(deps, {
         kind: 'termination',
-        requestId: second?.id ?? '',
+        requestId: idOf('ContractRequest', second?.id ?? ''),
         decision: 'approve',
         staffUserId: demoIds.staffUser,
       }),
@@ -790,7 +791,7 @@ describe('two contract parties', () => {
     await expect(
       decideContractRequest(deps, {
         kind: 'termination',
-        requestId: second?.id ?? '',
+        requestId: idOf('ContractRequest', second?.id ?? ''),
         decision: 'reject',
         staffUserId: demoIds.staffUser,
       }),
@@ -844,7 +845,7 @@ describe('an approved termination (issue 23 item 8, issue 26 items 1-2)', () => 
     )
     await decideContractRequest(deps, {
       kind: 'termination',
-      requestId: request?.id ?? '',
+      requestId: idOf('ContractRequest', request?.id ?? ''),
       decision: 'approve',
       staffUserId: demoIds.staffUser,
     })
@@ -1164,7 +1165,7 @@ describe('contract modification', () => {
       { db: t.db, mailer: { delivery: 'dev_mailbox' } as never, clock: { now: () => new Date() } },
       {
         kind: 'modification',
-        requestId: request?.id ?? '',
+        requestId: idOf('ContractRequest', request?.id ?? ''),
         decision: 'approve',
         staffUserId: demoIds.staffUser,
       },
@@ -1221,7 +1222,7 @@ describe('contract modification', () => {
       { db: t.db, mailer: { delivery: 'dev_mailbox' } as never, clock: { now: () => new Date() } },
       {
         kind: 'modification',
-        requestId: request?.id ?? '',
+        requestId: idOf('ContractRequest', request?.id ?? ''),
         decision: 'approve',
         staffUserId: demoIds.staffUser,
       },
@@ -1268,7 +1269,7 @@ describe('contract modification', () => {
       { db: t.db, mailer: { delivery: 'dev_mailbox' } as never, clock: { now: () => new Date() } },
       {
         kind: 'modification',
-        requestId: request?.id ?? '',
+        requestId: idOf('ContractRequest', request?.id ?? ''),
         decision: 'reject',
         staffUserId: demoIds.staffUser,
       },

@@ -11,6 +11,7 @@ import pino from 'pino'
 import { describe, expect, it } from 'vitest'
 import { recordDefectNoticeEvent } from '../../src/features/defect-notices/service.ts'
 import { systemClock } from '../../src/platform/clock.ts'
+import { idOf } from '../../src/platform/ids.ts'
 import { createMailer } from '../../src/platform/mail/mailer.ts'
 import { demoIds } from '../../src/seed/demo.ts'
 import { AINO, appOn, call, impersonationCookie, login, MIKKO, STAFF } from '../helpers/app.ts'
@@ -241,18 +242,18 @@ describe('status changes from the housing provider', () => {
     const instant = new Date()
     const deps = { db: t.db, clock: { now: () => instant }, mailer: mailer() }
     const started = await recordDefectNoticeEvent(deps, {
-      defectNoticeUuid: created.uuid,
+      defectNoticeUuid: idOf('DefectNotice', created.uuid),
       eventType: 'work_order_started',
       workOrderId: 'WO-1',
     })
     expect(started).toMatchObject({ previousStatus: 'created', status: 'in_progress' })
     await recordDefectNoticeEvent(deps, {
-      defectNoticeUuid: created.uuid,
+      defectNoticeUuid: idOf('DefectNotice', created.uuid),
       eventType: 'work_note_created',
       workNoteDescription: 'Tiiviste vaihdettu',
     })
     await recordDefectNoticeEvent(deps, {
-      defectNoticeUuid: created.uuid,
+      defectNoticeUuid: idOf('DefectNotice', created.uuid),
       eventType: 'completed',
       workFinishedAt: new Date('2026-11-24T10:00:00Z'),
     })
@@ -293,7 +294,11 @@ describe('status changes from the housing provider', () => {
     try {
       await recordDefectNoticeEvent(
         { db: t.db, clock: systemClock, mailer: mailer() },
-        { defectNoticeUuid: created.uuid, eventType: 'work_order_linked', workOrderId: 'WO-2' },
+        {
+          defectNoticeUuid: idOf('DefectNotice', created.uuid),
+          eventType: 'work_order_linked',
+          workOrderId: 'WO-2',
+        },
       )
       const mails = await t.db.query(
         `SELECT 1 FROM mail_outbox WHERE template = 'defect_notice_status'

@@ -4,6 +4,9 @@
  * wide and deep (allowed) bodies without recursion; an overloaded instance answers 503 at once.
  * Runs on PGlite, and on PostgreSQL with DATABASE_URL.
  */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { MAX_JSON_DEPTH } from '@asukas/contract'
 import { afterAll, describe, expect, it } from 'vitest'
 import { controlCharacterPath, jsonDepthExceeds } from '../../src/platform/error-handler.ts'
@@ -88,8 +91,17 @@ describe('control-character walk (issue 23 item 1)', () => {
   })
 })
 
+/** A built web app of one page and one module script, for the overload test. */
+function tinyWebApp(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'asukas-overload-web-'))
+  mkdirSync(path.join(dir, 'assets'))
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Asukas</title>')
+  writeFileSync(path.join(dir, 'assets', 'FrontPageRoute-test.js'), 'export const x = 1\n')
+  return dir
+}
+
 describe('overload protection (issue 23 item 1)', () => {
-  const loaded = useTestApp({ MAX_EVENT_LOOP_DELAY_MS: 50 })
+  const loaded = useTestApp({ MAX_EVENT_LOOP_DELAY_MS: 50, WEB_DIST_DIR: tinyWebApp() })
 
   /** Keeps the event loop busy for `ms` milliseconds, as a CPU-heavy request would. */
   function block(ms: number): void {
@@ -99,19 +111,27 @@ describe('overload protection (issue 23 item 1)', () => {
     }
   }
 
-  it('answers 503 SERVICE_UNAVAILABLE with Retry-After while the event loop lags, then recovers', async () => {
+  it('answers API calls 503 SERVICE_UNAVAILABLE with Retry-After while the event loop lags, serves the web app’s files, then recovers', async () => {
     const before = await call(loaded.app, { url: '/api/health' })
     expect(before.statusCode).toBe(200)
     // A loaded instance: CPU-heavy work keeps the event loop busy between requests.
     let during = before
+    let script = before
     for (let round = 0; round < 10 && during.statusCode !== 503; round += 1) {
       block(400)
       await new Promise((resolve) => setTimeout(resolve, 20))
-      during = await call(loaded.app, { url: '/api/health' })
+      // an API call and a file of the web app, asked at the same moment
+      ;[during, script] = await Promise.all([
+        call(loaded.app, { url: '/api/health' }),
+        call(loaded.app, { url: '/assets/FrontPageRoute-test.js' }),
+      ])
     }
     expect(during.statusCode).toBe(503)
     expect(during.headers['retry-after']).toBe('5')
     expect(during.json()).toEqual({ error: 'SERVICE_UNAVAILABLE' })
+    // the web app's file is served all the same: a page whose script answered 503 is broken
+    expect(script.statusCode).toBe(200)
+    expect(script.body).toContain('export const x')
     await expect
       .poll(async () => (await call(loaded.app, { url: '/api/health' })).statusCode, {
         timeout: 5_000,

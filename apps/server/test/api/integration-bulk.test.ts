@@ -5,8 +5,12 @@
  * `?atomic=true` keeps nothing when any line fails; input beyond the app's 1 MB body limit is
  * read as a stream.
  */
+import { createHash } from 'node:crypto'
 import { Readable } from 'node:stream'
+import type { IntegrationEntityType } from '@asukas/contract'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { bulkBatchRows } from '../../src/features/integration/entities/repository.ts'
+import { canonicalJson, parseUpsertBody } from '../../src/features/integration/entities/upserts.ts'
 import { auditRows } from '../helpers/app.ts'
 import {
   accessToken,
@@ -81,6 +85,18 @@ async function mapped(externalIds: string[]): Promise<string[]> {
   )
   return rows.map((row) => row.external_id)
 }
+
+/** A contract party as the ERP sends it: a person, tenant and contract party, not a payer. */
+const party = (externalId: string, extra = {}) => ({
+  externalId,
+  type: 'person',
+  firstName: 'Aino',
+  lastName: 'Korhonen',
+  role: 'tenant',
+  isContractParty: true,
+  isPayer: false,
+  ...extra,
+})
 
 describe('bulk load', () => {
   it('reports every line with its outcome or coded error and keeps the good lines', async () => {
@@ -240,16 +256,6 @@ describe('bulk load', () => {
         ...extra,
       },
     })
-    const party = (externalId: string, extra = {}) => ({
-      externalId,
-      type: 'person',
-      firstName: 'Aino',
-      lastName: 'Korhonen',
-      role: 'tenant',
-      isContractParty: true,
-      isPayer: false,
-      ...extra,
-    })
     const contract = (externalId: string, apartmentId: string, parties: unknown[]) => ({
       type: 'contracts',
       externalId,
@@ -262,9 +268,11 @@ describe('bulk load', () => {
         parties,
       },
     })
+    // One batch full and a few lines more: the repeated key is in the batch before its line.
+    const count = bulkBatchRows + 20
     const first = await bulk(
       ndjson(
-        ...Array.from({ length: 520 }, (_, i) => apartment(i)),
+        ...Array.from({ length: count }, (_, i) => apartment(i)),
         apartment(3),
         contract('BK-1', 'BA-1', [party('BC-1'), party('BC-2')]),
         contract('BK-2', 'BA-2', [party('BC-3')]),
@@ -272,26 +280,26 @@ describe('bulk load', () => {
         contract('BK-4', 'BA-4', [party('BC-5'), party('BC-5')]),
       ),
     )
-    expect(first.slice(0, 520).filter((line) => line.result !== 'created')).toEqual([])
-    expect(first.slice(520)).toEqual([
+    expect(first.slice(0, count).filter((line) => line.result !== 'created')).toEqual([])
+    expect(first.slice(count)).toEqual([
       {
-        line: 521,
+        line: count + 1,
         type: 'apartments',
         externalId: 'BA-3',
         result: 'error',
         error: { code: 'DUPLICATE_EXTERNAL_ID', field: 'externalId' },
       },
-      { line: 522, type: 'contracts', externalId: 'BK-1', result: 'created' },
-      { line: 523, type: 'contracts', externalId: 'BK-2', result: 'created' },
+      { line: count + 2, type: 'contracts', externalId: 'BK-1', result: 'created' },
+      { line: count + 3, type: 'contracts', externalId: 'BK-2', result: 'created' },
       {
-        line: 524,
+        line: count + 4,
         type: 'contracts',
         externalId: 'BK-3',
         result: 'error',
         error: { code: 'REFERENCE_NOT_FOUND', field: 'body.apartment' },
       },
       {
-        line: 525,
+        line: count + 5,
         type: 'contracts',
         externalId: 'BK-4',
         result: 'error',
@@ -302,7 +310,14 @@ describe('bulk load', () => {
         },
       },
       {
-        summary: { lines: 525, created: 522, updated: 0, unchanged: 0, errors: 3, committed: true },
+        summary: {
+          lines: count + 5,
+          created: count + 2,
+          updated: 0,
+          unchanged: 0,
+          errors: 3,
+          committed: true,
+        },
       },
     ])
 
@@ -313,8 +328,8 @@ describe('bulk load', () => {
         contract('BK-4', 'BA-4', [party('BC-5')]),
         apartment(1),
         // Two apartments the database refuses together: the batch is applied line by line.
-        apartment(600, { staircase: 'A', apartmentNumber: '1' }),
-        apartment(601, { staircase: 'A', apartmentNumber: '1' }),
+        apartment(count + 1, { staircase: 'A', apartmentNumber: '1' }),
+        apartment(count + 2, { staircase: 'A', apartmentNumber: '1' }),
         apartment(2, { roomCount: 3 }),
       ),
     )
@@ -334,12 +349,13 @@ describe('bulk load', () => {
     ])
     const keys = await t.db.query<{ external_id: string; version: number }>(
       `SELECT external_id, version FROM integration_entities
-        WHERE external_id IN ('BK-1', 'BK-2', 'BA-1', 'BA-2', 'BA-600', 'BA-601') ORDER BY 1`,
+        WHERE external_id = ANY($1::text[]) ORDER BY 1`,
+      [['BK-1', 'BK-2', 'BA-1', 'BA-2', `BA-${count + 1}`, `BA-${count + 2}`]],
     )
     expect(keys).toEqual([
       { external_id: 'BA-1', version: 1 },
       { external_id: 'BA-2', version: 2 },
-      { external_id: 'BA-600', version: 1 },
+      { external_id: `BA-${count + 1}`, version: 1 },
       { external_id: 'BK-1', version: 2 },
       { external_id: 'BK-2', version: 1 },
     ])
@@ -350,6 +366,338 @@ describe('bulk load', () => {
     expect(parties).toEqual([
       { external_id: 'BC-1', is_payer: false },
       { external_id: 'BC-2', is_payer: true },
+    ])
+  })
+
+  it('sends a big batch in parts; a refusal in a later part applies the batch line by line, atomic too', async () => {
+    const apartment = (i: number, number = String(i)) => ({
+      type: 'apartments',
+      externalId: `PA-${i}`,
+      body: {
+        building: 'PB-1',
+        staircase: 'B',
+        apartmentNumber: number,
+        streetAddressLine1: 'Kuusikuja 2',
+        postalCode: '00100',
+        city: 'Helsinki',
+      },
+    })
+    const count = 1_200
+    // Line 1,101's apartment is line 101's (staircase B, number 100): the third part of the
+    // batch's new rows is refused by the database after the first two were sent.
+    const lines = Array.from({ length: count }, (_, i) =>
+      apartment(i, i === count - 100 ? '100' : undefined),
+    )
+    const head = [property('PP-1'), building('PB-1', 'PP-1')]
+    // The atomic load's report (over 100 KiB) streams while its transaction is open: on the
+    // embedded database it once waited for good on the answer's own session-cache hook.
+    const atomic = await bulk(ndjson(...head, ...lines), '?atomic=true')
+    expect(atomic.at(-1)?.summary).toMatchObject({ errors: 1, committed: false })
+    expect(await mapped(['PP-1', 'PA-0', 'PA-1199'])).toEqual([])
+
+    const report = await bulk(ndjson(...head, ...lines))
+    const refused = report.filter((line) => line.result !== 'created' && !line.summary)
+    expect(refused).toEqual([
+      {
+        line: count - 100 + 3,
+        type: 'apartments',
+        externalId: `PA-${count - 100}`,
+        result: 'error',
+        error: { code: 'VALIDATION_ERROR', field: 'body', fieldErrors: { body: 'invalid_string' } },
+      },
+    ])
+    expect(report.at(-1)?.summary).toMatchObject({ created: count + 1, errors: 1, committed: true })
+    const stored = await t.db.query<{ n: string }>(
+      `SELECT count(*)::text AS n FROM integration_entities
+        WHERE entity_type = 'apartments' AND external_id LIKE 'PA-%'`,
+    )
+    expect(stored[0]?.n).toBe(String(count - 1))
+  }, 60_000)
+
+  it('reports created, updated, unchanged, duplicate and refused lines of one batch of each type', async () => {
+    // Each type: a line's body by external id and a variant (an update), and a refused line.
+    const types = [
+      {
+        type: 'real-properties',
+        body: (id: string, changed = false) =>
+          property(id, changed ? 'Haapakuja' : 'Kuusikuja').body,
+        refused: { name: 'Ei yhtiötä' },
+        error: {
+          code: 'VALIDATION_ERROR',
+          field: 'body.propertyCompany',
+          fieldErrors: { 'body.propertyCompany': 'invalid_string' },
+        },
+      },
+      {
+        type: 'buildings',
+        body: (_: string, changed = false) => ({
+          ...building('', 'MP-1').body,
+          ...(changed ? { streetNumber: '2' } : {}),
+        }),
+        refused: building('', 'MP-NOPE').body,
+        error: { code: 'REFERENCE_NOT_FOUND', field: 'body.realProperty' },
+      },
+      {
+        type: 'apartments',
+        body: (id: string, changed = false) => ({
+          building: 'MB-1',
+          apartmentNumber: id,
+          streetAddressLine1: 'Kuusikuja 1',
+          postalCode: '00100',
+          city: 'Helsinki',
+          ...(changed ? { roomCount: 2 } : {}),
+        }),
+        refused: {
+          building: 'MB-NOPE',
+          streetAddressLine1: 'Kuusikuja 1',
+          postalCode: '00100',
+          city: 'Helsinki',
+        },
+        error: { code: 'REFERENCE_NOT_FOUND', field: 'body.building' },
+      },
+      {
+        type: 'contracts',
+        body: (id: string, changed = false) => ({
+          apartment: 'MA-1',
+          type: 'rental',
+          status: 'active',
+          startDate: '2026-01-01',
+          referenceNumber: '1232',
+          parties: [
+            party(`${id}-P1`, { isPayer: !changed }),
+            party(`${id}-P2`, { isPayer: changed }),
+          ],
+        }),
+        refused: {
+          apartment: 'MA-1',
+          type: 'rental',
+          status: 'active',
+          startDate: '2026-01-01',
+          endDate: '2025-01-01',
+          referenceNumber: '1232',
+          parties: [party('MK-X-P1', { isPayer: true })],
+        },
+        error: {
+          code: 'VALIDATION_ERROR',
+          field: 'body.endDate',
+          fieldErrors: { 'body.endDate': 'invalid_date' },
+        },
+      },
+    ]
+    const prefix = { 'real-properties': 'MP', buildings: 'MB', apartments: 'MA', contracts: 'MK' }
+    const line = (type: string, n: number | string, body: unknown) => ({
+      type,
+      externalId: `${prefix[type as keyof typeof prefix]}-${n}`,
+      body,
+    })
+    const first = await bulk(
+      ndjson(...types.flatMap(({ type, body }) => [1, 2].map((n) => line(type, n, body(`${n}`))))),
+    )
+    expect(first.at(-1)).toEqual({
+      summary: { lines: 8, created: 8, updated: 0, unchanged: 0, errors: 0, committed: true },
+    })
+
+    const second = await bulk(
+      ndjson(
+        ...types.flatMap(({ type, body, refused }) => [
+          line(type, 1, body('1')),
+          line(type, 2, body('2', true)),
+          line(type, 3, body('3')),
+          line(type, 3, body('3', true)),
+          line(type, 'X', refused),
+        ]),
+      ),
+    )
+    expect(second.slice(0, -1)).toEqual(
+      types.flatMap(({ type, error }, index) => {
+        const report = (n: number, externalId: string, rest: object) => ({
+          line: index * 5 + n,
+          type,
+          externalId: `${prefix[type as keyof typeof prefix]}-${externalId}`,
+          ...rest,
+        })
+        return [
+          report(1, '1', { result: 'unchanged' }),
+          report(2, '2', { result: 'updated' }),
+          report(3, '3', { result: 'created' }),
+          report(4, '3', {
+            result: 'error',
+            error: { code: 'DUPLICATE_EXTERNAL_ID', field: 'externalId' },
+          }),
+          report(5, 'X', { result: 'error', error }),
+        ]
+      }),
+    )
+    expect(second.at(-1)).toEqual({
+      summary: { lines: 20, created: 4, updated: 4, unchanged: 4, errors: 8, committed: true },
+    })
+    const versions = await t.db.query<{ external_id: string; version: number }>(
+      `SELECT external_id, version FROM integration_entities
+        WHERE external_id LIKE 'M_-_' ORDER BY external_id`,
+    )
+    expect(versions.map((row) => `${row.external_id} v${row.version}`)).toEqual(
+      ['MA', 'MB', 'MK', 'MP'].flatMap((p) => [`${p}-1 v1`, `${p}-2 v2`, `${p}-3 v1`]),
+    )
+    // The updated contract's parties changed in place, the new one has its two.
+    const parties = await t.db.query<{ external_id: string; is_payer: boolean }>(
+      `SELECT t.external_id, t.is_payer FROM tenants t JOIN integration_entities e
+          ON e.entity_id = t.contract_id AND e.entity_type = 'contracts'
+       WHERE e.external_id IN ('MK-2', 'MK-3') ORDER BY 1`,
+    )
+    expect(parties).toEqual([
+      { external_id: '2-P1', is_payer: false },
+      { external_id: '2-P2', is_payer: true },
+      { external_id: '3-P1', is_payer: true },
+      { external_id: '3-P2', is_payer: false },
+    ])
+  })
+
+  it("stores the SHA-256 of each body's canonical JSON, whatever the order of its keys", async () => {
+    // Every field the batched types and contacts and payments take, keys in no sorted order:
+    // the load hashes with key-sorted copies of the schemas, and the stored hash must stay the
+    // one of `canonicalJson` (single upserts, and every load before the copies).
+    const lines: { type: IntegrationEntityType; externalId: string; body: object }[] = [
+      {
+        type: 'real-properties',
+        externalId: 'HP-1',
+        body: {
+          propertyCompany: {
+            streetAddress: 'Kuusikuja 1',
+            city: ' Helsinki ',
+            postalCode: '00100',
+            businessId: '1234567-8',
+            name: 'As Oy Kuusi',
+          },
+          name: 'Kuusi',
+        },
+      },
+      {
+        type: 'buildings',
+        externalId: 'HB-1',
+        body: {
+          region: 'Uusimaa',
+          streetNumber: '1',
+          realProperty: 'HP-1',
+          streetName: 'Kuusikuja',
+          building: 'A',
+          postalCode: '00100',
+          district: null,
+          city: 'Helsinki',
+        },
+      },
+      {
+        type: 'apartments',
+        externalId: 'HA-1',
+        body: {
+          floorArea: 55.5,
+          roomCount: 2,
+          building: 'HB-1',
+          streetAddressLine2: null,
+          staircase: 'A',
+          apartmentNumber: '1',
+          streetAddressLine1: 'Kuusikuja 1 A 1',
+          postalCode: '00100',
+          city: 'Helsinki',
+        },
+      },
+      {
+        type: 'contracts',
+        externalId: 'HK-1',
+        body: {
+          parties: [
+            {
+              role: 'tenant',
+              type: 'person',
+              lastName: 'Korhonen',
+              firstName: 'Aino',
+              externalId: 'HC-1',
+              personalIdentityCode: '010190-900P',
+              nonDisclosure: true,
+              isPayer: true,
+              isContractParty: true,
+              phoneNumber: '+358 40 123 4567',
+              email: 'aino@example.com',
+              startDate: '2026-01-01',
+              endDate: null,
+              birthDate: null,
+            },
+            {
+              type: 'company',
+              isPayer: false,
+              companyName: 'Oy Yritys Ab',
+              businessIdentityCode: '1234567-8',
+              externalId: 'HC-2',
+              isContractParty: false,
+            },
+          ],
+          collateral: { isCollateral: true, bankName: 'Pankki' },
+          type: 'right_of_occupancy',
+          apartment: 'HA-1',
+          status: 'active',
+          startDate: '2026-01-01',
+          endDate: '2030-12-31',
+          referenceNumber: '1232',
+          hasGuardianOfInterests: true,
+          isEstateContract: false,
+          hasContractTag: false,
+        },
+      },
+      {
+        type: 'contacts',
+        externalId: 'HY-1',
+        body: {
+          sortOrder: 2,
+          residentCommitteeRole: 'member',
+          category: 'resident_committee',
+          name: 'Aino',
+          building: 'HB-1',
+          url: 'https://example.com/a',
+          email: 'aino@example.com',
+        },
+      },
+      {
+        type: 'payments',
+        externalId: 'HM-1',
+        body: {
+          targets: [{ expected: 500, dueDate: '2026-01-05', nameOnBill: 'Vuokra' }],
+          kind: 'month',
+          yearMonth: '2026-01',
+          contract: 'HK-1',
+          difference: -10.5,
+        },
+      },
+    ]
+    const report = await bulk(ndjson(...lines))
+    expect(report.filter((line) => line.result !== 'created')).toEqual([
+      expect.objectContaining({ summary: expect.objectContaining({ created: lines.length }) }),
+    ])
+    const stored = await t.db.query<{ external_id: string; body_hash: string }>(
+      'SELECT external_id, body_hash FROM integration_entities WHERE external_id = ANY($1::text[])',
+      [lines.map((line) => line.externalId)],
+    )
+    const hashes = new Map(stored.map((row) => [row.external_id, row.body_hash]))
+    for (const line of lines) {
+      const canonical = canonicalJson(parseUpsertBody(line.type, line.body))
+      expect(hashes.get(line.externalId), line.type).toBe(
+        createHash('sha256').update(canonical).digest('hex'),
+      )
+    }
+    // The same data with every object's keys reversed: nothing changed.
+    const reversed = (value: unknown): unknown =>
+      Array.isArray(value)
+        ? value.map(reversed)
+        : value !== null && typeof value === 'object'
+          ? Object.fromEntries(
+              Object.entries(value)
+                .reverse()
+                .map(([key, item]) => [key, reversed(item)]),
+            )
+          : value
+    const again = await bulk(
+      ndjson(...lines.map((line) => ({ ...line, body: reversed(line.body) }))),
+    )
+    expect(again.filter((line) => line.result !== 'unchanged')).toEqual([
+      expect.objectContaining({ summary: expect.objectContaining({ unchanged: lines.length }) }),
     ])
   })
 

@@ -38,8 +38,9 @@ const reason = {
 }
 
 async function mailsTo(to: string) {
-  return t.db.query<{ subject: string; template: string; locale: string }>(
-    `SELECT subject, template, locale FROM mail_outbox WHERE to_address = $1 ORDER BY seq DESC`,
+  return t.db.query<{ subject: string; template: string; locale: string; text_body: string }>(
+    `SELECT subject, template, locale, text_body FROM mail_outbox WHERE to_address = $1
+      ORDER BY seq DESC`,
     [to],
   )
 }
@@ -123,8 +124,17 @@ describe('contract requests', () => {
       )
       expect(rows).toHaveLength(1)
     }
-    expect((await mailsTo('helmi.saarela@example.com'))[0]).toMatchObject({ locale: 'fi' })
-    expect((await mailsTo('oskari.saarela@example.com'))[0]).toMatchObject({ locale: 'sv' })
+    // The reason is "shown to the residents" (the contract) and is the "more information" the
+    // spec's rejection promises by e-mail (spec 01 §3 request status): each mail carries it in
+    // the recipient's language, instead of promising another mail from customer service.
+    const [helmiMail] = await mailsTo('helmi.saarela@example.com')
+    expect(helmiMail).toMatchObject({ locale: 'fi' })
+    expect(helmiMail?.text_body).toContain(`Perustelu: ${reason.fi}`)
+    expect(helmiMail?.text_body).not.toContain('asiakaspalvelusta')
+    const [oskariMail] = await mailsTo('oskari.saarela@example.com')
+    expect(oskariMail).toMatchObject({ locale: 'sv' })
+    expect(oskariMail?.text_body).toContain(`Motivering: ${reason.sv}`)
+    expect(oskariMail?.text_body).not.toContain(reason.fi)
     const [stored] = await t.db.query<{ translations: unknown }>(
       `SELECT decision_reason_translations AS translations FROM termination_requests WHERE id = $1`,
       [ready],

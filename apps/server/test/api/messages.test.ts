@@ -7,10 +7,12 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { api } from '@asukas/contract'
+import type { MessageThreadId } from '@asukas/domain'
 import { describe, expect, it } from 'vitest'
 import { insertThread } from '../../src/features/messages/repository.ts'
 import { deliverMessageToResident } from '../../src/features/messages/service.ts'
 import { systemClock } from '../../src/platform/clock.ts'
+import { idOf } from '../../src/platform/ids.ts'
 import { sanitizeMessageHtml } from '../../src/platform/html.ts'
 import { demoIds } from '../../src/seed/demo.ts'
 import { AINO, appOn, call, impersonationCookie, login, MIKKO, STAFF } from '../helpers/app.ts'
@@ -20,9 +22,9 @@ import { useLogins, useTestApp } from '../helpers/lifecycle.ts'
 const t = useTestApp({ DATA_DIR: mkdtempSync(join(tmpdir(), 'asukas-msg-')), MESSAGING: 'true' })
 const ANTTI = 'antti.nieminen@example.com'
 const cookies = useLogins(t, { aino: AINO, mikko: MIKKO, antti: ANTTI })
-const rental = demoIds.ainoRentalContract
+const rental = idOf('Contract', demoIds.ainoRentalContract)
 
-function send(payload: object, cookie = cookies.aino, contract = rental) {
+function send(payload: object, cookie = cookies.aino, contract: string = rental) {
   return call(t.app, {
     method: 'POST',
     url: `/api/contracts/${contract}/send-message`,
@@ -214,14 +216,14 @@ describe('unread messages and the message notification (issue 26 items 4 and 5)'
   }
 
   /** A thread the housing provider starts on Aino's rental: Aino and co-tenant Antti see it. */
-  async function sharedThread(): Promise<string> {
+  async function sharedThread(): Promise<MessageThreadId> {
     const id = await t.db.transaction((tx) =>
       insertThread(tx, { contractId: rental, userId: null, subject: 'Tiedote', at: new Date() }),
     )
     return id
   }
 
-  const deliver = (threadUuid: string, residentUserId = demoIds.ainoUser) =>
+  const deliver = (threadUuid: MessageThreadId, residentUserId = demoIds.ainoUser) =>
     deliverMessageToResident(
       { db: t.db, clock: systemClock },
       {

@@ -143,13 +143,16 @@ describe('contract requests', () => {
     }
     // The contract requests' state machine decided: the same mail, transition and end date as
     // the resident-side flow, with the staff member's reason and audit entry alongside.
+    // The form says the reason is sent to the parties: each mail carries it as written.
     expect((await mailsTo('helmi.saarela@example.com'))[0]).toMatchObject({
       subject: 'Asukas: irtisanomispyyntö on hyväksytty',
       locale: 'fi',
+      text_body: expect.stringContaining('Perustelu: Avaimet palautetaan huoltoon.'),
     })
     expect((await mailsTo('oskari.saarela@example.com'))[0]).toMatchObject({
       subject: 'Asukas: uppsägningsbegäran har godkänts',
       locale: 'sv',
+      text_body: expect.stringContaining('Motivering: Avaimet palautetaan huoltoon.'),
     })
     const [contract] = await t.db.query<{ end_date: string; request_end: string }>(
       `SELECT c.end_date::text AS end_date, tr.end_date::text AS request_end
@@ -178,6 +181,12 @@ describe('contract requests', () => {
     })
     expect(twice.statusCode).toBe(409)
     expect(twice.json()).toEqual({ error: 'REQUEST_NOT_REVIEWABLE' })
+    // A refused second decision leaves the first one's reason as it was.
+    const [kept] = await t.db.query<{ decision_reason: string }>(
+      'SELECT decision_reason FROM termination_requests WHERE id = $1',
+      [staffConsoleDemoIds.readyTerminationRequest],
+    )
+    expect(kept?.decision_reason).toBe('Avaimet palautetaan huoltoon.')
   })
 
   it('names the persons an add-tenant request adds, in the inbox and the request (issue 26 item 24)', async () => {

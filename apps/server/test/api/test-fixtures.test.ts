@@ -96,6 +96,24 @@ describe('test mode', () => {
     expect(answer.statusCode).toBe(400)
   })
 
+  it('draws a flow contract again when its random identity code or apartment is taken', async () => {
+    // 20 people born on the demo Oskari's day share 100 temporary identity codes (900-999), one
+    // of them his: without a second draw a clash (and a 500) is all but certain.
+    for (let i = 0; i < 20; i++) {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/api/test-fixtures/flow-contracts',
+        payload: { people: [{ firstName: 'Oskari', lastName: 'Salo', birthDate: '2002-03-19' }] },
+      })
+      expect(answer.statusCode, answer.body).toBe(201)
+    }
+    const codes = await t.db.query<{ n: string }>(
+      `SELECT count(DISTINCT personal_identity_code)::text AS n FROM users
+        WHERE personal_identity_code LIKE '190302A9%'`,
+    )
+    expect(codes[0]?.n).toBe('21')
+  })
+
   it('reset removes the fixture residents and keeps the demo data', async () => {
     const created = (await createResident(t.app, {})).json<Created>()
     const reset = await t.app.inject({

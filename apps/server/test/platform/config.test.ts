@@ -80,12 +80,28 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ASUKAS_MODE: 'production' })).toThrow(/SMTP_URL is required/)
     expect(() => loadConfig({ ASUKAS_MODE: 'production' })).toThrow(/OIDC_TELIA_ISSUER/)
     const config = loadConfig({ ASUKAS_MODE: 'production', ...production })
-    expect(config).toMatchObject({ seedDemoData: false, demoFiles: false, apiDocs: false })
+    expect(config).toMatchObject({
+      seedDemoData: false,
+      demoFiles: false,
+      apiDocs: false,
+      webhookAllowPrivateNetwork: false,
+    })
+    expect(
+      loadConfig({
+        ASUKAS_MODE: 'production',
+        WEBHOOK_ALLOW_PRIVATE_NETWORK: 'true',
+        ...production,
+      }).webhookAllowPrivateNetwork,
+    ).toBe(true)
     expect(config.identity.testProvider).toBe(false)
     expect(loadConfig({ ASUKAS_MODE: 'production', API_DOCS: 'true', ...production }).apiDocs).toBe(
       true,
     )
-    expect(loadConfig({ ASUKAS_MODE: 'demo' })).toMatchObject({ apiDocs: true, demoFiles: true })
+    expect(loadConfig({ ASUKAS_MODE: 'demo' })).toMatchObject({
+      apiDocs: true,
+      demoFiles: true,
+      webhookAllowPrivateNetwork: true,
+    })
   })
 
   it('uses the dev mailbox and the test identity provider outside production', () => {

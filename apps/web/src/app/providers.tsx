@@ -8,6 +8,7 @@ import type { ReactNode } from 'react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import type { QueryClient } from '@tanstack/react-query'
 import { LanguageProvider } from '../shared/i18n/LanguageProvider.tsx'
+import loaderStyles from '../shared/ui/Loader.module.css'
 
 /** Wraps `children` in the query client and language providers (in StrictMode). */
 export function AppProviders({
@@ -21,7 +22,7 @@ export function AppProviders({
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         {/* The language provider suspends while Swedish or English translations load. */}
-        <Suspense fallback={<div className="full-page-loader" aria-busy="true" />}>
+        <Suspense fallback={<div className={loaderStyles.fullPage} aria-busy="true" />}>
           <LanguageProvider>{children}</LanguageProvider>
         </Suspense>
       </QueryClientProvider>

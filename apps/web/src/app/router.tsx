@@ -68,16 +68,19 @@ const StaffSecondFactorScreen = lazy(() =>
 const StaffEnrolmentScreen = lazy(() =>
   staffLogin().then((m) => ({ default: m.StaffEnrolmentScreen })),
 )
-const StaffInboxScreen = lazy(() => import('../features/staff-console/InboxScreen.tsx'))
+const StaffInboxScreen = lazy(() => import('../features/staff/InboxScreen.tsx'))
 const StaffDefectScreen = lazy(
   () => import('../features/defect-notices/staff/DefectNoticeScreen.tsx'),
 )
-const StaffNoticeScreen = lazy(() => import('../features/staff-console/MessagingScreens.tsx'))
+const StaffNoticeScreen = lazy(
+  () => import('../features/feedback-questions/staff/FeedbackQuestionScreen.tsx'),
+)
 const StaffThreadScreen = lazy(() => import('../features/messages/staff/ThreadScreen.tsx'))
-const staffRequests = () => import('../features/staff-console/ContractRequestScreens.tsx')
-const StaffRequestsScreen = lazy(staffRequests)
-const StaffRequestScreen = lazy(() =>
-  staffRequests().then((m) => ({ default: m.ContractRequestScreen })),
+const StaffRequestsScreen = lazy(
+  () => import('../features/contract-requests/staff/ContractRequestsScreen.tsx'),
+)
+const StaffRequestScreen = lazy(
+  () => import('../features/contract-requests/staff/ContractRequestScreen.tsx'),
 )
 const StaffBulletinsScreen = lazy(
   () => import('../features/bulletins/staff/StaffBulletinsScreen.tsx'),
@@ -86,10 +89,9 @@ const StaffBulletinScreen = lazy(
   () => import('../features/bulletins/staff/StaffBulletinEditScreen.tsx'),
 )
 const StaffParkingScreen = lazy(() => import('../features/parking/staff/StaffParkingScreen.tsx'))
-const staffAdmin = () => import('../features/staff-console/AdminScreens.tsx')
-const StaffResidentScreen = lazy(() => staffAdmin().then((m) => ({ default: m.ResidentScreen })))
-const StaffAuditScreen = lazy(() => staffAdmin().then((m) => ({ default: m.AuditScreen })))
-const StaffAccountsScreen = lazy(() => staffAdmin().then((m) => ({ default: m.AccountsScreen })))
+const StaffResidentScreen = lazy(() => import('../features/staff/ResidentScreen.tsx'))
+const StaffAuditScreen = lazy(() => import('../features/staff/AuditLogScreen.tsx'))
+const StaffAccountsScreen = lazy(() => import('../features/staff/AccountsScreen.tsx'))
 const StaffIntegrationClientsScreen = lazy(() =>
   import('../features/integration/staff/IntegrationClientsScreen.tsx').then((m) => ({
     default: m.IntegrationClientsScreen,

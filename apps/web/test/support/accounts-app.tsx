@@ -3,8 +3,8 @@
  * a function, for sequences), a record of the calls, and the whole app rendered in a memory
  * router with a probe showing the current location.
  */
-import { vi } from 'vitest'
-import { render, screen } from '@testing-library/react'
+import { afterEach, beforeEach, vi } from 'vitest'
+import { cleanup, render, screen } from '@testing-library/react'
 import { MemoryRouter, useLocation } from 'react-router'
 import type { AppSettings, Contract, FeatureFlags, UserProfile } from '@asukas/contract'
 import { AppShell } from '../../src/app/App.tsx'
@@ -159,4 +159,22 @@ export function byQa(container: HTMLElement, name: string): HTMLElement {
   const element = container.querySelector<HTMLElement>(`[data-qa="${name}"]`)
   if (!element) throw new Error(`no [data-qa="${name}"]`)
   return element
+}
+
+/**
+ * Registers the hooks every app test of a file shares: before each test no write delay, an
+ * empty session storage and Finnish; after it the rendered app, stubbed globals and mocks
+ * removed. Call once at the top level of a test file.
+ */
+export function resetAroundEachTest(): void {
+  beforeEach(() => {
+    window.__ASUKAS_WRITE_DELAY_MS__ = 0
+    window.sessionStorage.clear()
+    document.documentElement.lang = 'fi'
+  })
+  afterEach(() => {
+    cleanup()
+    vi.unstubAllGlobals()
+    vi.restoreAllMocks()
+  })
 }

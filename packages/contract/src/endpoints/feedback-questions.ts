@@ -1,17 +1,13 @@
 /**
- * Questions and feedback (docs/glossary.md), one file for the concept (ADR 0033): the resident's
- * calls (spec 02 §7; rules of spec 02 §5 "Fault report, feedback, question") and the staff's
- * (issue 14: read, answer, set the status, internal notes), under the OpenAPI tag
- * `feedback-questions`.
- *
- * Residents: creating needs a phone number in the profile, else 400
- * FEEDBACK_MISSING_PHONE_NUMBER / QUESTION_MISSING_PHONE_NUMBER; writes by impersonators give 401
- * IMPERSONATION_WRITE_ACCESS_DENIED. Staff (`/api/staff/feedback-questions/...`): a staff session
- * (401) and the `feedback_questions` capability (403 STAFF_ROLE_REQUIRED).
+ * Questions and feedback (docs/glossary.md), the resident's calls (spec 02 §7; rules of spec 02
+ * §5 "Fault report, feedback, question"), under the OpenAPI tag `feedback-questions`. Creating
+ * needs a phone number in the profile, else 400 FEEDBACK_MISSING_PHONE_NUMBER /
+ * QUESTION_MISSING_PHONE_NUMBER; writes by impersonators give 401
+ * IMPERSONATION_WRITE_ACCESS_DENIED. The staff's calls are in `feedback-questions/staff.ts`
+ * (ADR 0033), so a resident's page never carries them (ADR 0030).
  */
 import { z } from 'zod'
 import {
-  enumField,
   FEEDBACK_DESCRIPTION_MAX,
   fileUuidsSchema,
   NOTICE_DESCRIPTION_MAX,
@@ -20,29 +16,13 @@ import {
   withTitleDescriptionOrFiles,
 } from '@asukas/domain'
 import { defineEndpoint } from '../endpoint.ts'
-import {
-  bodyObject,
-  contractParamsSchema,
-  timestampSchema,
-  uuidField,
-  uuidSchema,
-} from '../entities/common.ts'
+import { bodyObject, contractParamsSchema, uuidField, uuidSchema } from '../entities/common.ts'
 import {
   createdNoticeSchema,
   feedbackQuestionNoticeDetailSchema,
   feedbackQuestionNoticeSchema,
   noticeReporterBodySchema,
-  noticeStatuses,
 } from '../entities/notice.ts'
-import {
-  internalNoteBodySchema,
-  internalNoteSchema,
-  serviceLevelSchema,
-  staffAttachmentSchema,
-  staffIdParamsSchema,
-  staffRequestOriginSchema,
-  staffRichTextSchema,
-} from './staff/shared.ts'
 
 /** Path parameters of one feedback or question notice. */
 export const feedbackQuestionParamsSchema = contractParamsSchema.extend({
@@ -146,98 +126,4 @@ export const createQuestion = defineEndpoint({
   summary: 'Ask a question',
   tag: 'feedback-questions',
   errors: ['NOT_FOUND', 'QUESTION_MISSING_PHONE_NUMBER'],
-})
-
-// ------------------------------------------------------------------------------------------------
-// Questions and feedback
-// ------------------------------------------------------------------------------------------------
-
-/** A question or feedback with its answers and internal notes. */
-export const staffFeedbackQuestionSchema = z.object({
-  id: uuidSchema,
-  noticeNumber: z.number().int(),
-  noticeType: z.enum(['feedback', 'question']),
-  title: z.string(),
-  description: z.string(),
-  status: z.enum(noticeStatuses),
-  createdAt: timestampSchema,
-  origin: staffRequestOriginSchema,
-  serviceLevel: serviceLevelSchema,
-  answers: z.array(
-    z.object({
-      id: uuidSchema,
-      htmlContent: z.string(),
-      authorName: z.string().nullable(),
-      createdAt: timestampSchema,
-      messageThreadUuid: uuidSchema.nullable(),
-    }),
-  ),
-  /** The resident's attachments. */
-  files: z.array(staffAttachmentSchema),
-  internalNotes: z.array(internalNoteSchema),
-})
-/** A question or feedback for staff. */
-export type StaffFeedbackQuestion = z.infer<typeof staffFeedbackQuestionSchema>
-
-/** GET /api/staff/feedback-questions/:id (customer service). */
-export const staffFeedbackQuestion = defineEndpoint({
-  method: 'GET',
-  path: '/api/staff/feedback-questions/:id',
-  params: staffIdParamsSchema,
-  response: staffFeedbackQuestionSchema,
-  errors: ['STAFF_ROLE_REQUIRED'],
-  summary: 'A question or feedback',
-  tag: 'feedback-questions',
-})
-
-/** Body of an answer: rich text; `complete` marks the notice completed. */
-export const answerBodySchema = bodyObject({
-  htmlContent: staffRichTextSchema,
-  complete: z.boolean().default(false),
-})
-/** An answer body. */
-export type AnswerBody = z.input<typeof answerBodySchema>
-
-/**
- * POST /api/staff/feedback-questions/:id/answer: the answer reaches the resident as a message in
- * a thread of the contract and an e-mail; status in_progress (or completed with `complete`).
- */
-export const staffAnswerFeedbackQuestion = defineEndpoint({
-  method: 'POST',
-  path: '/api/staff/feedback-questions/:id/answer',
-  params: staffIdParamsSchema,
-  body: answerBodySchema,
-  response: staffFeedbackQuestionSchema,
-  errors: ['STAFF_ROLE_REQUIRED'],
-  summary: 'Answer a question or feedback',
-  tag: 'feedback-questions',
-})
-
-/** Body of a status change. */
-export const feedbackQuestionStatusBodySchema = bodyObject({
-  status: enumField(['in_progress', 'completed']),
-})
-
-/** POST /api/staff/feedback-questions/:id/status. */
-export const staffSetFeedbackQuestionStatus = defineEndpoint({
-  method: 'POST',
-  path: '/api/staff/feedback-questions/:id/status',
-  params: staffIdParamsSchema,
-  body: feedbackQuestionStatusBodySchema,
-  response: staffFeedbackQuestionSchema,
-  errors: ['STAFF_ROLE_REQUIRED'],
-  summary: 'Mark a question or feedback in progress or completed',
-  tag: 'feedback-questions',
-})
-
-/** POST /api/staff/feedback-questions/:id/notes: an internal note. */
-export const staffAddFeedbackQuestionNote = defineEndpoint({
-  method: 'POST',
-  path: '/api/staff/feedback-questions/:id/notes',
-  params: staffIdParamsSchema,
-  body: internalNoteBodySchema,
-  response: staffFeedbackQuestionSchema,
-  errors: ['STAFF_ROLE_REQUIRED'],
-  summary: 'Add an internal note to a question or feedback',
-  tag: 'feedback-questions',
 })

@@ -296,7 +296,7 @@ export const integrationRequestParamsSchema = z.object({
  * POST /api/integration/v1/contract-requests/:kind/:id/decision (scope `requests:decide`): the
  * provider's decision on a `ready_for_review` request, as the staff console's (kenno_accepted /
  * kenno_rejected notification and e-mail in each resident's language). 409
- * REQUEST_NOT_REVIEWABLE when not ready for review; 403 DECISIONS_IN_CONSOLE_ONLY when the
+ * REQUEST_NOT_REVIEWABLE when not ready for review; 403 DECISIONS_NOT_ALLOWED when the
  * deployment decides in the console only.
  */
 export const integrationDecideContractRequest = defineEndpoint({

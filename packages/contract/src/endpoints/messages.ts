@@ -1,38 +1,16 @@
 /**
- * Messages between residents and the housing provider, both sides (ADR 0033: one feature, its own
- * OpenAPI tag `messages`).
- *
- * - The resident's calls (spec 02 §7 message-timeline, send-message) need the messages flag and
- *   the messaging setting, else 404 NOT_FOUND (spec 02 §1 Messages). The unread count is in
- *   `message-unread.ts`, apart: a module is one chunk in the web build, and this one (the
- *   message form's rules, the staff schemas and the staff console's contract module they use)
- *   would otherwise load on every page with the navigation's badge (ADR 0030 budgets).
- * - Staff read a resident's thread, reply in it and add internal notes
- *   (`/api/staff/message-threads/...`, issue 14): a staff session with the `messages` capability
- *   (customer service), else 401 UNAUTHORIZED / 403 STAFF_ROLE_REQUIRED; writes are refused while
- *   impersonating (401 IMPERSONATION_WRITE_ACCESS_DENIED).
+ * Messages between residents and the housing provider: the resident's calls (spec 02 §7
+ * message-timeline, send-message) under the OpenAPI tag `messages`; they need the messages flag
+ * and the messaging setting, else 404 NOT_FOUND (spec 02 §1 Messages). The unread count is in
+ * `message-unread.ts` and the staff's calls in `messages/staff.ts` (ADR 0033), apart: a module
+ * lands in a browser chunk whole, and these would otherwise load with every page that needs one
+ * of them (ADR 0030 budgets).
  */
 import { z } from 'zod'
 import { messageFormSchema } from '@asukas/domain'
 import { defineEndpoint } from '../endpoint.ts'
-import {
-  bodyArray,
-  bodyObject,
-  contractParamsSchema,
-  timestampSchema,
-  uuidField,
-  uuidSchema,
-} from '../entities/common.ts'
+import { contractParamsSchema, uuidSchema } from '../entities/common.ts'
 import { messageThreadSchema } from '../entities/message.ts'
-import { staffRichTextSchema } from './staff/shared.ts'
-import {
-  internalNoteBodySchema,
-  internalNoteSchema,
-  serviceLevelSchema,
-  staffAttachmentSchema,
-  staffIdParamsSchema,
-  staffRequestOriginSchema,
-} from './staff/shared.ts'
 
 /**
  * Body of `sendMessage` (spec 02 §7): `messageFormSchema` of `@asukas/domain` — trimmed
@@ -88,81 +66,4 @@ export const sendMessage = defineEndpoint({
   summary: 'Send a message to the property company',
   tag: 'messages',
   errors: [],
-})
-
-// ------------------------------------------------------------------------------------------------
-// Staff
-// ------------------------------------------------------------------------------------------------
-
-/** A message thread as staff see it. */
-export const staffMessageThreadSchema = z.object({
-  id: uuidSchema,
-  subject: z.string(),
-  origin: staffRequestOriginSchema,
-  serviceLevel: serviceLevelSchema.nullable(),
-  entries: z.array(
-    z.object({
-      messageId: z.string(),
-      entryType: z.enum([
-        'OutgoingEmailMessage',
-        'IncomingEmailMessage',
-        'ManualEmailConversation',
-      ]),
-      fromResident: z.boolean(),
-      senderName: z.string().nullable(),
-      timestamp: timestampSchema,
-      title: z.string(),
-      htmlContent: z.string(),
-      files: z.array(staffAttachmentSchema),
-    }),
-  ),
-  internalNotes: z.array(internalNoteSchema),
-})
-/** A thread for staff. */
-export type StaffMessageThread = z.infer<typeof staffMessageThreadSchema>
-
-/** GET /api/staff/message-threads/:id (customer service). */
-export const staffMessageThread = defineEndpoint({
-  method: 'GET',
-  path: '/api/staff/message-threads/:id',
-  params: staffIdParamsSchema,
-  response: staffMessageThreadSchema,
-  errors: ['STAFF_ROLE_REQUIRED'],
-  summary: 'A message thread',
-  tag: 'messages',
-})
-
-/** Body of a reply: sanitised rich text and uploaded files (uuids). */
-export const staffReplyBodySchema = bodyObject({
-  htmlContent: staffRichTextSchema,
-  fileIds: bodyArray(uuidField).max(10).default([]),
-})
-/** A reply body. */
-export type StaffReplyBody = z.input<typeof staffReplyBodySchema>
-
-/**
- * POST /api/staff/message-threads/:id/reply: a reply in the resident's thread (title "VS:" or
- * "RE:" by the resident's language); the resident gets a `message` notification and an e-mail.
- */
-export const staffReplyToThread = defineEndpoint({
-  method: 'POST',
-  path: '/api/staff/message-threads/:id/reply',
-  params: staffIdParamsSchema,
-  body: staffReplyBodySchema,
-  response: staffMessageThreadSchema,
-  errors: ['STAFF_ROLE_REQUIRED'],
-  summary: 'Reply in a resident message thread',
-  tag: 'messages',
-})
-
-/** POST /api/staff/message-threads/:id/notes: an internal note. */
-export const staffAddThreadNote = defineEndpoint({
-  method: 'POST',
-  path: '/api/staff/message-threads/:id/notes',
-  params: staffIdParamsSchema,
-  body: internalNoteBodySchema,
-  response: staffMessageThreadSchema,
-  errors: ['STAFF_ROLE_REQUIRED'],
-  summary: 'Add an internal note to a message thread',
-  tag: 'messages',
 })

@@ -6,13 +6,13 @@
 import type { z } from 'zod'
 import {
   arrayField,
-  hetuSchema,
   isoDateSchema,
   objectField,
   optionalEmailSchema,
   optionalPhoneNumberSchema,
   requiredText,
 } from '../fields.ts'
+import { hetuSchema } from '../checked-fields.ts'
 
 /** Longest first or last name accepted (ours; the spec sets none). */
 export const PERSON_NAME_MAX = 100

@@ -24,9 +24,9 @@ import {
   checkTerminationEndDate,
   isEarlyEndOfFixedTerm,
   showingOptions,
-  terminationReasons,
   type TerminationDateContext,
 } from '../termination.ts'
+import { terminationReasons } from '../termination-reasons.ts'
 
 /** Longest additional details (spec 02 §5, §9). */
 export const ADDITIONAL_DETAILS_MAX = 1000

@@ -19,8 +19,8 @@ import {
 } from '../../platform/auth/login-throttle.ts'
 import { verifyPassword } from '../../platform/auth/passwords.ts'
 import { createSession, deleteEndedSessions, deleteSession } from '../../platform/auth/sessions.ts'
-import type { UserRole } from '../../platform/auth/session-user.ts'
 import { issueDeviceToken, readDeviceToken } from './device-cookie.ts'
+import { findLoginAccount } from './repository.ts'
 
 /** Which login was used: the residents' or the staff's. */
 export type LoginDoor = 'resident' | 'staff'
@@ -75,14 +75,6 @@ export interface PasswordVerified {
   deviceToken: string
 }
 
-interface LoginRow {
-  id: string
-  password_hash: string | null
-  confirmed: boolean
-  role: UserRole
-  locale: Lang
-}
-
 /**
  * The 429 of a throttled login, telling how long to wait: `details.retryAfter` in whole seconds
  * (rounded up), also sent as the `Retry-After` header (issue 10 finding 19).
@@ -116,11 +108,7 @@ export async function logIn(
 export async function logIn(db: Db, input: LoginInput): Promise<LoginOutcome>
 export async function logIn(db: Db, input: LoginInput): Promise<LoginOutcome | PasswordVerified> {
   const { email, now, door, logger } = input
-  const rows = await db.query<LoginRow>(
-    'SELECT id, password_hash, confirmed, role, locale FROM users WHERE email = $1',
-    [email],
-  )
-  const user = rows[0]
+  const user = (await findLoginAccount(db, email)) ?? undefined
   const claim = readDeviceToken(input.deviceSecret, input.deviceToken, now)
   const device =
     claim !== null && user !== undefined && claim.userId === user.id ? claim.nonce : null

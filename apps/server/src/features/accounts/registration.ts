@@ -31,6 +31,7 @@ import {
   type RegistrationRow,
 } from '../../platform/auth/registration-session.ts'
 import type { Queryable } from '../../platform/db/db.ts'
+import { isUniqueViolation } from '../../platform/db/errors.ts'
 import { ApiError, unauthorized } from '../../platform/errors.ts'
 import { IdentityError } from '../../platform/identity/errors.ts'
 import type { CompletedIdentityFlow } from '../../platform/identity/oidc-client.ts'
@@ -397,8 +398,8 @@ export async function createAccount(
       return { userId, completed: proven }
     })
   } catch (error) {
-    if (repo.isUniqueViolation(error, 'users_email_key')) throw fieldError('email', 'invalid_email')
-    if (repo.isUniqueViolation(error, 'users_personal_identity_code_key')) {
+    if (isUniqueViolation(error, 'users_email_key')) throw fieldError('email', 'invalid_email')
+    if (isUniqueViolation(error, 'users_personal_identity_code_key')) {
       throw new ApiError(409, 'USER_ALREADY_REGISTERED')
     }
     throw error

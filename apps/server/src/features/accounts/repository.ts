@@ -189,20 +189,6 @@ export async function setPasswordHash(q: Queryable, userId: string, hash: string
   ])
 }
 
-/**
- * Tells whether a database error is a unique violation (SQLSTATE 23505), optionally of the
- * named constraint (e.g. `users_email_key`).
- */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  if (typeof error !== 'object' || error === null) return false
-  const e = error as { code?: unknown; constraint?: unknown; message?: unknown }
-  if (e.code !== '23505') return false
-  if (constraint === undefined) return true
-  return (
-    e.constraint === constraint || (typeof e.message === 'string' && e.message.includes(constraint))
-  )
-}
-
 /** The stored Argon2id hash of the account's password, or null (none, or no such account). */
 export async function passwordHashOf(q: Queryable, id: string): Promise<string | null> {
   const rows = await q.query<{ password_hash: string | null }>(
@@ -239,4 +225,25 @@ export async function pendingEmailChange(q: Queryable, userId: string): Promise<
 /** Sets the account's login e-mail address (lower case). */
 export async function setEmail(q: Queryable, id: string, email: string): Promise<void> {
   await q.query('UPDATE users SET email = $2, updated_at = now() WHERE id = $1', [id, email])
+}
+
+/** An account as the login sees it (`users`): the password hash, confirmation, role and language. */
+export interface LoginAccountRow {
+  id: string
+  password_hash: string | null
+  confirmed: boolean
+  role: UserRole
+  locale: Lang
+}
+
+/** Finds the account that logs in with `email` (lower-cased), or null. */
+export async function findLoginAccount(
+  q: Queryable,
+  email: string,
+): Promise<LoginAccountRow | null> {
+  const rows = await q.query<LoginAccountRow>(
+    'SELECT id, password_hash, confirmed, role, locale FROM users WHERE email = $1',
+    [email],
+  )
+  return rows[0] ?? null
 }

@@ -5,7 +5,7 @@
  * change needs a signed-in resident. Every write is refused for impersonators by the one guard.
  */
 import { api } from '@asukas/contract'
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify'
 import {
   clearingOptions,
   registrationCookieName,
@@ -24,13 +24,24 @@ import * as emailChange from './email-change.ts'
 import * as passwords from './passwords.ts'
 import * as registrations from './registration.ts'
 
+const pub = { access: 'public' } as const
+const withPassword = { access: 'public', newPasswordField: 'newPassword' } as const
+
 /** Registers the registration and password routes and the registration callback handler. */
 export const accountRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+  registerRegistrationRoutes(app, deps)
+  registerPasswordRoutes(app, deps)
+  registerEmailChangeRoutes(app, deps)
+}
+
+/**
+ * The registration: the identity callback's handler, the entry links, the code to the e-mail
+ * address and the account's creation, each on the registration cookie.
+ */
+function registerRegistrationRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { config, db, clock } = deps
   const cookieName = registrationCookieName(config)
   const cookieOptions = registrationCookieOptions(config)
-  const pub = { access: 'public' } as const
-  const withPassword = { access: 'public', newPasswordField: 'newPassword' } as const
 
   /** The live registration of the request's registration cookie. */
   async function registrationOf(request: FastifyRequest): Promise<RegistrationRow> {
@@ -141,7 +152,10 @@ export const accountRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
       withPassword,
     ),
   )
+}
 
+/** The forgotten password (public) and the signed-in resident's password change. */
+function registerPasswordRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.route(
     routeFor(
       api.forgotPassword,
@@ -199,7 +213,10 @@ export const accountRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
       { newPasswordField: 'newPassword' },
     ),
   )
+}
 
+/** The signed-in resident's change of e-mail address, confirmed with a code. */
+function registerEmailChangeRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.route(
     routeFor(api.startEmailChange, async (request) => {
       const sentAt = await emailChange.startEmailChange(

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { parseHetu } from '@asukas/domain'
+import { idOf } from '../../platform/ids.ts'
 import type { SessionUser } from '../../platform/auth/session-user.ts'
 import type { ContractAccess } from '../../platform/contracts-access.ts'
 import { ApiError } from '../../platform/errors.ts'
@@ -76,7 +77,7 @@ export async function addTenants(
       kind: 'modification',
       pendingApprovalsAfter: approvers.length,
     })
-    const requestId = randomUUID()
+    const requestId = idOf('ContractRequest', randomUUID())
     await repo.insertModificationWithId(tx, requestId, {
       contractId: access.contractUuid,
       createdByUserId: user.residentUserId,

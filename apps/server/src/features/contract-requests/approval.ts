@@ -5,6 +5,8 @@
  * request on by the state machine (`machine.ts`).
  */
 import { routes, type ApproveModificationBody, type ApproveTerminationBody } from '@asukas/contract'
+import type { ContractRequestId } from '@asukas/domain'
+import { requireId } from '../../platform/ids.ts'
 import type { SessionUser } from '../../platform/auth/session-user.ts'
 import type { ContractAccess } from '../../platform/contracts-access.ts'
 import type { Queryable } from '../../platform/db/db.ts'
@@ -30,10 +32,12 @@ export async function initApproval(
   body: ApproveTerminationBody | ApproveModificationBody,
 ): Promise<{ link: string; state: string }> {
   if (kind === 'modification' && !deps.config.featureFlags.contractModification) throw notFound()
-  const requestId =
+  const requestId = requireId(
+    'ContractRequest',
     'terminationRequestId' in body.operationData
       ? body.operationData.terminationRequestId
-      : body.operationData.modificationRequestId
+      : body.operationData.modificationRequestId,
+  )
   const request =
     kind === 'termination'
       ? await repo.findTermination(deps.db, access.contractUuid, requestId)
@@ -69,7 +73,7 @@ export async function performApproval(
   ctx: ConfirmContext,
   kind: RequestKind,
   action: 'accept' | 'reject',
-  requestId: string,
+  requestId: ContractRequestId,
 ): Promise<void> {
   const request = await repo.lockRequest(tx, kind, requestId)
   if (request === null || request.contract_id !== ctx.contractId) throw notFound()

@@ -6,6 +6,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto'
 import type { Lang } from '@asukas/domain'
+import type { ContractId, TenantId } from '@asukas/domain'
 import type { SessionUser } from '../../platform/auth/session-user.ts'
 import { ApiError } from '../../platform/errors.ts'
 import { IdentityError } from '../../platform/identity/errors.ts'
@@ -92,6 +93,6 @@ export async function startConfirmation(
 /** Who confirmed: the resident of the flow and their tenancy on its contract. */
 export interface ConfirmContext extends Actor {
   userId: string
-  tenantId: string
-  contractId: string
+  tenantId: TenantId
+  contractId: ContractId
 }

@@ -7,6 +7,8 @@
  * single use, so a replayed callback performs nothing.
  */
 import { api, type ConfirmErrorCode } from '@asukas/contract'
+import type { ContractRequestId } from '@asukas/domain'
+import { idOf, parseId } from '../../platform/ids.ts'
 import type { SessionUser } from '../../platform/auth/session-user.ts'
 import { findSessionUser, sessionIdOf } from '../../platform/auth/sessions.ts'
 import { ApiError } from '../../platform/errors.ts'
@@ -40,11 +42,10 @@ function confirmFailureCode(operationType: string | null): ConfirmErrorCode {
 function pendingModificationOf(flow: {
   operationType: string | null
   operationData: unknown
-}): string | null {
+}): ContractRequestId | null {
   const stored = flow.operationData as Partial<StoredOperation> | null
-  return flow.operationType === 'resident_app_confirm_contract_modification' &&
-    typeof stored?.requestId === 'string'
-    ? stored.requestId
+  return flow.operationType === 'resident_app_confirm_contract_modification'
+    ? parseId('ContractRequest', stored?.requestId)
     : null
 }
 
@@ -123,7 +124,8 @@ async function checkConfirmation(
   }
   if (flow.contractId === null) return 'CONFIRM_OPERATION_MISSING_CONTRACT_ID'
   if (flow.userId === null) return 'CONFIRM_OPERATION_NO_USER'
-  const tenants = await repo.currentTenants(deps.db, flow.contractId, today(deps))
+  const contractId = idOf('Contract', flow.contractId)
+  const tenants = await repo.currentTenants(deps.db, contractId, today(deps))
   const self = tenants.find((t) => t.user_id === flow.userId)
   if (self === undefined) return 'CONFIRM_OPERATION_NO_USER'
   const ownCode =
@@ -149,7 +151,7 @@ async function checkConfirmation(
   const ctx: ConfirmContext = {
     userId: flow.userId,
     tenantId: self.id,
-    contractId: flow.contractId,
+    contractId,
     identifiedBy: 'ftn',
     flowId: flow.flowId,
     acr: flow.identity.acr,
@@ -177,8 +179,8 @@ async function performConfirmed(
       return null
     }
     case 'resident_app_confirm_contract_modification': {
-      const requestId = stored.requestId
-      if (typeof requestId !== 'string') return 'CONFIRM_OPERATION_FORM_VALUES_MISSING'
+      const requestId = parseId('ContractRequest', stored.requestId)
+      if (requestId === null) return 'CONFIRM_OPERATION_FORM_VALUES_MISSING'
       await deps.db.transaction((tx) => performModificationConfirm(deps, tx, ctx, requestId))
       return null
     }
@@ -187,8 +189,8 @@ async function performConfirmed(
     case 'resident_app_accept_contract_modification':
     case 'resident_app_reject_contract_modification': {
       const data = stored.data as { requestId?: unknown }
-      const requestId = data.requestId
-      if (typeof requestId !== 'string') return 'CONFIRM_OPERATION_FORM_VALUES_MISSING'
+      const requestId = parseId('ContractRequest', data.requestId)
+      if (requestId === null) return 'CONFIRM_OPERATION_FORM_VALUES_MISSING'
       const kind: RequestKind = flow.operationType.endsWith('termination')
         ? 'termination'
         : 'modification'

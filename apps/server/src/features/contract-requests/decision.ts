@@ -2,6 +2,7 @@
  * The housing provider's decision on a contract request (spec 01 §4; docs/specification.md "who
  * approves"), through the one state machine for residents, staff and the ERP.
  */
+import type { ContractId, ContractRequestId } from '@asukas/domain'
 import type { Queryable } from '../../platform/db/db.ts'
 import { notFound } from '../../platform/errors.ts'
 import type { RequestEvent, RequestKind, RequestStatus } from './machine.ts'
@@ -25,7 +26,7 @@ export async function decideContractRequest(
   deps: Pick<RequestsDeps, 'db' | 'mailer' | 'clock'>,
   input: {
     kind: RequestKind
-    requestId: string
+    requestId: ContractRequestId
     decision: 'approve' | 'reject'
     staffUserId: string
   },
@@ -46,12 +47,12 @@ export async function decideContractRequestIn(
   tx: Queryable,
   input: {
     kind: RequestKind
-    requestId: string
+    requestId: ContractRequestId
     decision: 'approve' | 'reject'
     /** The deciding staff user, or null when the ERP decides (integration API). */
     staffUserId: string | null
   },
-): Promise<{ status: RequestStatus; contractId: string }> {
+): Promise<{ status: RequestStatus; contractId: ContractId }> {
   const request = await repo.lockRequest(tx, input.kind, input.requestId)
   if (request === null) throw notFound()
   const event: RequestEvent = input.decision === 'approve' ? 'provider_approve' : 'provider_reject'

@@ -20,6 +20,8 @@ const fi = {
   signature: ['Ystävällisin terveisin', mailSenderName],
   noReply: 'Tämä on automaattinen viesti. Siihen ei voi vastata.',
   openLink: 'Avaa pyyntö',
+  reason: 'Perustelu',
+  moreInfo: 'Saat lisätietoja sähköpostitse asiakaspalvelusta.',
   kind: { termination: 'irtisanomis', modification: 'sopimusmuutos' } as Record<
     RequestKind,
     string
@@ -44,7 +46,7 @@ const fi = {
     kenno_accepted: (address: string) =>
       `Vuokranantaja on hyväksynyt pyynnön, joka koskee sopimusta osoitteessa ${address}.`,
     kenno_rejected: (address: string) =>
-      `Vuokranantaja on hylännyt pyynnön, joka koskee sopimusta osoitteessa ${address}. Saat lisätietoja sähköpostitse asiakaspalvelusta.`,
+      `Vuokranantaja on hylännyt pyynnön, joka koskee sopimusta osoitteessa ${address}.`,
   } satisfies Record<NotificationSuffix, (address: string) => string>,
 }
 
@@ -55,6 +57,8 @@ const sv: Texts = {
   signature: ['Med vänliga hälsningar', mailSenderName],
   noReply: 'Detta är ett automatiskt meddelande. Det går inte att svara på det.',
   openLink: 'Öppna begäran',
+  reason: 'Motivering',
+  moreInfo: 'Kundtjänsten skickar mer information per e-post.',
   kind: { termination: 'uppsägnings', modification: 'avtalsändrings' },
   subject: {
     created: (k) => `Asukas: din ${k}begäran har tagits emot`,
@@ -76,7 +80,7 @@ const sv: Texts = {
     kenno_accepted: (address) =>
       `Hyresvärden har godkänt begäran om avtalet på adressen ${address}.`,
     kenno_rejected: (address) =>
-      `Hyresvärden har avslagit begäran om avtalet på adressen ${address}. Kundtjänsten skickar mer information per e-post.`,
+      `Hyresvärden har avslagit begäran om avtalet på adressen ${address}.`,
   },
 }
 
@@ -85,6 +89,8 @@ const en: Texts = {
   signature: ['Kind regards', mailSenderName],
   noReply: 'This is an automatic message. Replies are not read.',
   openLink: 'Open the request',
+  reason: 'Reason',
+  moreInfo: 'Customer service will send more information by e-mail.',
   kind: { termination: 'termination', modification: 'contract change' },
   subject: {
     created: (k) => `Asukas: your ${k} request was received`,
@@ -106,7 +112,7 @@ const en: Texts = {
     kenno_accepted: (address) =>
       `The housing provider has approved the request about the contract at ${address}.`,
     kenno_rejected: (address) =>
-      `The housing provider has rejected the request about the contract at ${address}. Customer service will send more information by e-mail.`,
+      `The housing provider has rejected the request about the contract at ${address}.`,
   },
 }
 
@@ -122,17 +128,29 @@ export interface RequestMail {
 /**
  * Renders the mail of one notification in `lang`; every parameter is HTML-escaped in `html`.
  * `link` (absolute, e.g. the confirm page with `?lang=sv`) is added as the call to action.
+ * `reason`, the housing provider's reason for its decision, follows the text of a
+ * `kenno_accepted` or `kenno_rejected` mail; a rejection without one says that customer service
+ * will send more information (spec 01 §3: "more information is sent by email").
  */
 export function renderRequestMail(
   lang: Lang,
   kind: RequestKind,
   suffix: NotificationSuffix,
-  params: { firstName: string | null; address: string; link?: string | undefined },
+  params: {
+    firstName: string | null
+    address: string
+    link?: string | undefined
+    reason?: string | null | undefined
+  },
 ): RequestMail {
   const t = texts[lang]
+  const decided = suffix === 'kenno_accepted' || suffix === 'kenno_rejected'
+  const reason = decided ? params.reason?.trim() || null : null
   const paragraphs = [
     t.greeting(params.firstName),
     t.body[suffix](params.address),
+    ...(reason !== null ? [`${t.reason}: ${reason}`] : []),
+    ...(reason === null && suffix === 'kenno_rejected' ? [t.moreInfo] : []),
     ...(params.link === undefined ? [] : [`${t.openLink}: ${params.link}`]),
     t.signature.join('\n'),
     t.noReply,

@@ -14,6 +14,8 @@ import {
   transferDestinationProblem,
   type ModificationTenant,
 } from '@asukas/domain'
+import type { ContractRequestId, TenantId } from '@asukas/domain'
+import { idOf } from '../../platform/ids.ts'
 import type { SessionUser } from '../../platform/auth/session-user.ts'
 import type { ContractAccess } from '../../platform/contracts-access.ts'
 import type { Queryable } from '../../platform/db/db.ts'
@@ -82,7 +84,7 @@ export async function initModification(
   const parsed = modificationFormSchema({ tenants: view, today: on }).safeParse(data)
   if (!parsed.success) throw validationError(fieldErrorsOf(parsed.error))
 
-  const requestId = randomUUID()
+  const requestId = idOf('ContractRequest', randomUUID())
   const started = await startConfirmation(deps, {
     user,
     contractId: access.contractUuid,
@@ -148,10 +150,10 @@ export async function initModification(
 /** The parties who approve a modification: other contract parties and a transfer destination. */
 async function modificationApprovers(
   tx: Queryable,
-  requestId: string,
+  requestId: ContractRequestId,
   tenants: readonly repo.PartyRow[],
-  selfTenantId: string,
-): Promise<string[]> {
+  selfTenantId: TenantId,
+): Promise<TenantId[]> {
   const events = await repo.modificationEvents(tx, requestId)
   const approvers = new Set(approversOf(tenants, selfTenantId))
   const destination = events.transfer?.destination_tenant_id
@@ -164,7 +166,7 @@ export async function performModificationConfirm(
   deps: RequestsDeps,
   tx: Queryable,
   ctx: ConfirmContext,
-  requestId: string,
+  requestId: ContractRequestId,
 ): Promise<void> {
   const request = await repo.lockRequest(tx, 'modification', requestId)
   if (request === null || request.contract_id !== ctx.contractId) throw notFound()

@@ -1,19 +1,26 @@
 /**
- * Database access of contract requests: terminations, modifications (add tenant included), tenant
- * approvals, the transition log (0010), the notifications a transition sends, and the staff's and
- * the ERP's view of the requests with their origin. Every write is called inside the flow's
- * transaction.
+ * Database access of contract requests, every statement of the feature (ADR 0033: one
+ * repository file per feature), in sections: the contract and its people, what both kinds share
+ * on their way through the state machine, the co-tenants' approvals, terminations, modifications
+ * with add tenant, and the staff's and the ERP's view. Every write is called inside the flow's
+ * transaction. The flows import this file as `repo`.
  */
 import type { ContractType, TerminationReason } from '@asukas/contract'
-import type { Lang } from '@asukas/domain'
+import type { Lang, ContractId, TenantId, ContractRequestId } from '@asukas/domain'
 import type { Queryable } from '../../platform/db/db.ts'
+import type { RequestEvent, RequestKind, RequestStatus } from './machine.ts'
 import type { FileRow } from '../../platform/files/index.ts'
 import { originColumns, originJoins, type OriginRow } from '../staff/index.ts'
-import type { RequestEvent, RequestKind, RequestStatus } from './machine.ts'
+
+// ------------------------------------------------------------------------------------------------
+// Database access of contract requests: the contract a request is about and its people (the
+// facts the rules need, the current tenants, a tenant's roles, an account's identity code, the stored
+// deposit refund beneficiaries) and the contract lock that serialises two requests for it.
+// ------------------------------------------------------------------------------------------------
 
 /** The facts of a contract the rules need. */
 export interface ContractFactsRow {
-  id: string
+  id: ContractId
   contract_type: ContractType
   status: 'active' | 'signed' | 'terminated'
   start_date: string
@@ -32,7 +39,7 @@ export interface ContractFactsRow {
 /** The contract's facts, or null. */
 export async function contractFacts(
   q: Queryable,
-  contractId: string,
+  contractId: ContractId,
 ): Promise<ContractFactsRow | null> {
   const rows = await q.query<ContractFactsRow>(
     `SELECT c.id, c.contract_type, c.status, c.start_date::text AS start_date,
@@ -52,7 +59,7 @@ export async function contractFacts(
 
 /** One tenant of a contract with what approvals and notifications need. */
 export interface PartyRow {
-  id: string
+  id: TenantId
   tenant_type: 'person' | 'company'
   first_name: string | null
   last_name: string | null
@@ -68,7 +75,7 @@ export interface PartyRow {
 /** The current tenants of a contract on `today` (not ended before it). */
 export async function currentTenants(
   q: Queryable,
-  contractId: string,
+  contractId: ContractId,
   today: string,
 ): Promise<PartyRow[]> {
   return q.query<PartyRow>(
@@ -95,41 +102,10 @@ export async function userPersonalIdentityCode(
   return rows[0]?.personal_identity_code ?? null
 }
 
-/**
- * Modifications of a contract still waiting for their creator's bank ID 10 minutes (the identity
- * flow's lifetime) before `now`: the creator never came back.
- */
-export async function staleModificationIds(
-  q: Queryable,
-  contractId: string,
-  now: Date,
-): Promise<string[]> {
-  const rows = await q.query<{ id: string }>(
-    `SELECT id FROM modification_requests
-      WHERE contract_id = $1 AND status = 'pending_strong_authentication'
-        AND created_at < $2::timestamptz - interval '10 minutes'`,
-    [contractId, now],
-  )
-  return rows.map((row) => row.id)
-}
-
-/** The ids among `fileIds` that `userId` uploaded (completed uploads only). */
-export async function ownUploadedFileIds(
-  q: Queryable,
-  fileIds: readonly string[],
-  userId: string,
-): Promise<string[]> {
-  const rows = await q.query<{ id: string }>(
-    'SELECT id FROM files WHERE id = ANY($1::uuid[]) AND created_by_user_id = $2 AND uploaded',
-    [fileIds, userId],
-  )
-  return rows.map((row) => row.id)
-}
-
 /** Whether a tenant is a contract party and a payer, or null for an unknown tenant. */
 export async function tenantRoles(
   q: Queryable,
-  tenantId: string,
+  tenantId: TenantId,
 ): Promise<{ is_contract_party: boolean; is_payer: boolean } | null> {
   const rows = await q.query<{ is_contract_party: boolean; is_payer: boolean }>(
     'SELECT is_contract_party, is_payer FROM tenants WHERE id = $1',
@@ -138,15 +114,56 @@ export async function tenantRoles(
   return rows[0] ?? null
 }
 
+/** Locks the contract row so two requests for it serialise (one open request per contract). */
+export async function lockContract(q: Queryable, contractId: ContractId): Promise<void> {
+  await q.query('SELECT id FROM contracts WHERE id = $1 FOR UPDATE', [contractId])
+}
+
+/** A stored deposit refund beneficiary of a contract (`contract_beneficiaries`). */
+export interface ContractBeneficiaryRow {
+  id: string
+  tenant_id: string | null
+  beneficiary_name: string
+  iban: string
+  bic: string | null
+  /** numeric(5,2) as text. */
+  return_percentage: string
+  phone_number: string | null
+  email: string | null
+}
+
+/** The stored deposit refund beneficiaries of a contract, oldest first. */
+export async function contractBeneficiaries(
+  q: Queryable,
+  contractId: ContractId,
+): Promise<ContractBeneficiaryRow[]> {
+  return q.query(
+    `SELECT id, tenant_id, beneficiary_name, iban, bic, return_percentage, phone_number, email
+       FROM contract_beneficiaries WHERE contract_id = $1 ORDER BY position`,
+    [contractId],
+  )
+}
+
+// ------------------------------------------------------------------------------------------------
+// Database access of contract requests: what both kinds (termination and modification) share on
+// their way through the state machine (`machine.ts`): the open request of a contract, locking a
+// request, its status and decision reason, the transition log (0010), the notifications a
+// transition sends, and the operation hash of the strong identification that confirms a request.
+// ------------------------------------------------------------------------------------------------
+
 /** The open request of a kind on a contract (locked for the transaction), or null. */
 export async function openRequestOf(
   q: Queryable,
   kind: RequestKind,
-  contractId: string,
-): Promise<{ id: string; status: RequestStatus; created_by_user_id: string | null } | null> {
+  contractId: ContractId,
+): Promise<{
+  id: ContractRequestId
+  status: RequestStatus
+  created_by_user_id: string | null
+} | null> {
   const table = kind === 'termination' ? 'termination_requests' : 'modification_requests'
   const rows = await q.query<{
-    id: string
+    id: ContractRequestId
     status: RequestStatus
     created_by_user_id: string | null
   }>(
@@ -159,39 +176,39 @@ export async function openRequestOf(
   return rows[0] ?? null
 }
 
-/** Locks the contract row so two requests for it serialise (one open request per contract). */
-export async function lockContract(q: Queryable, contractId: string): Promise<void> {
-  await q.query('SELECT id FROM contracts WHERE id = $1 FOR UPDATE', [contractId])
-}
-
 /** A request's status and contract, locked for the transaction; null when unknown. */
 export async function lockRequest(
   q: Queryable,
   kind: RequestKind,
-  requestId: string,
-): Promise<{
-  id: string
-  contract_id: string
+  requestId: ContractRequestId,
+): Promise<LockedRequest | null> {
+  const table = kind === 'termination' ? 'termination_requests' : 'modification_requests'
+  const rows = await q.query<LockedRequest>(
+    `SELECT id, contract_id, status, created_by_user_id, decision_reason,
+            decision_reason_translations
+       FROM ${table} WHERE id = $1 FOR UPDATE`,
+    [requestId],
+  )
+  return rows[0] ?? null
+}
+
+/** A request row locked by {@link lockRequest}. */
+export interface LockedRequest {
+  id: ContractRequestId
+  contract_id: ContractId
   status: RequestStatus
   created_by_user_id: string | null
-} | null> {
-  const table = kind === 'termination' ? 'termination_requests' : 'modification_requests'
-  const rows = await q.query<{
-    id: string
-    contract_id: string
-    status: RequestStatus
-    created_by_user_id: string | null
-  }>(`SELECT id, contract_id, status, created_by_user_id FROM ${table} WHERE id = $1 FOR UPDATE`, [
-    requestId,
-  ])
-  return rows[0] ?? null
+  /** The housing provider's reason for its decision, as entered (staff) or in Finnish (ERP). */
+  decision_reason: string | null
+  /** The ERP's reason in fi, sv and en, or null. */
+  decision_reason_translations: Partial<Record<Lang, string>> | null
 }
 
 /** Sets a request's status (and the decision columns for approved / rejected by staff). */
 export async function setRequestStatus(
   q: Queryable,
   kind: RequestKind,
-  requestId: string,
+  requestId: ContractRequestId,
   status: RequestStatus,
   decidedByUserId: string | null,
 ): Promise<void> {
@@ -206,9 +223,214 @@ export async function setRequestStatus(
   )
 }
 
+/** One transition to record. */
+export interface NewTransition {
+  kind: RequestKind
+  requestId: ContractRequestId
+  event: RequestEvent
+  from: RequestStatus | null
+  to: RequestStatus
+  actorUserId: string | null
+  actorTenantId: string | null
+  identifiedBy: 'ftn' | 'passport' | 'session' | 'staff' | 'system'
+  identityFlowId: string | null
+  acr: string | null
+}
+
+/** Appends a transition; returns its id. */
+export async function insertTransition(q: Queryable, t: NewTransition): Promise<string> {
+  const rows = await q.query<{ id: string }>(
+    `INSERT INTO contract_request_transitions (termination_request_id, modification_request_id,
+       event, from_status, to_status, actor_user_id, actor_tenant_id, identified_by,
+       identity_flow_id, acr)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+    [
+      t.kind === 'termination' ? t.requestId : null,
+      t.kind === 'modification' ? t.requestId : null,
+      t.event,
+      t.from,
+      t.to,
+      t.actorUserId,
+      t.actorTenantId,
+      t.identifiedBy,
+      t.identityFlowId,
+      t.acr,
+    ],
+  )
+  const id = rows[0]?.id
+  if (id === undefined) throw new Error('transition was not stored')
+  return id
+}
+
+/** Inserts a notification of a request caused by a transition. */
+export async function insertRequestNotification(
+  q: Queryable,
+  n: {
+    userId: string
+    contractId: ContractId
+    kind: RequestKind
+    requestId: ContractRequestId
+    category: string
+    transitionId: string
+    important: boolean
+  },
+): Promise<void> {
+  await q.query(
+    `INSERT INTO notifications (user_id, contract_id, priority, category, termination_request_id,
+       modification_request_id, is_closeable, request_transition_id)
+     VALUES ($1, $2, $3, $4, $5, $6, true, $7)`,
+    [
+      n.userId,
+      n.contractId,
+      n.important ? 'important' : 'normal',
+      n.category,
+      n.kind === 'termination' ? n.requestId : null,
+      n.kind === 'modification' ? n.requestId : null,
+      n.transitionId,
+    ],
+  )
+}
+
+/** Stores the operation hash of a confirmation flow (0010). */
+export async function setFlowOperationHash(
+  q: Queryable,
+  flowId: string,
+  hash: string,
+): Promise<void> {
+  await q.query('UPDATE identity_flows SET operation_hash = $2 WHERE id = $1', [flowId, hash])
+}
+
+/** The operation hash stored for a flow, or null. */
+export async function flowOperationHash(q: Queryable, flowId: string): Promise<string | null> {
+  const rows = await q.query<{ operation_hash: string | null }>(
+    'SELECT operation_hash FROM identity_flows WHERE id = $1',
+    [flowId],
+  )
+  return rows[0]?.operation_hash ?? null
+}
+
+/**
+ * Sets the housing provider's reason for its decision (null for none) and, from the ERP, the
+ * same reason in fi, sv and en (null for none).
+ */
+export async function setDecisionReason(
+  q: Queryable,
+  kind: RequestKind,
+  requestId: ContractRequestId,
+  reason: string | null,
+  translations: Partial<Record<Lang, string>> | null,
+): Promise<void> {
+  const table = kind === 'termination' ? 'termination_requests' : 'modification_requests'
+  await q.query(
+    `UPDATE ${table} SET decision_reason = $2, decision_reason_translations = $3::jsonb
+      WHERE id = $1`,
+    [requestId, reason, translations === null ? null : JSON.stringify(translations)],
+  )
+}
+
+// ------------------------------------------------------------------------------------------------
+// Database access of contract requests: the co-tenants' approvals of a request (`tenant_approvals`)
+// and closing the approval notifications of a tenant who answered.
+// ------------------------------------------------------------------------------------------------
+
+/** Creates a pending approval of each tenant of `tenantIds` for the request. */
+export async function insertApprovals(
+  q: Queryable,
+  kind: RequestKind,
+  requestId: ContractRequestId,
+  tenantIds: readonly TenantId[],
+): Promise<void> {
+  const column = kind === 'termination' ? 'termination_request_id' : 'modification_request_id'
+  for (const tenantId of tenantIds) {
+    await q.query(`INSERT INTO tenant_approvals (${column}, tenant_id) VALUES ($1, $2)`, [
+      requestId,
+      tenantId,
+    ])
+  }
+}
+
+/** One approval row with the approver's names. */
+export interface ApprovalRow {
+  tenant_id: TenantId
+  decision: 'pending' | 'accepted' | 'rejected'
+  first_name: string | null
+  last_name: string | null
+  user_id: string | null
+  /** When the tenant accepted or rejected; null while pending. */
+  decided_at: Date | null
+}
+
+/** The approvals of a request. */
+export async function approvalsOf(
+  q: Queryable,
+  kind: RequestKind,
+  requestId: ContractRequestId,
+): Promise<ApprovalRow[]> {
+  const column = kind === 'termination' ? 'termination_request_id' : 'modification_request_id'
+  return q.query<ApprovalRow>(
+    `SELECT ta.tenant_id, ta.decision, t.first_name, t.last_name, t.user_id, ta.decided_at
+       FROM tenant_approvals ta JOIN tenants t ON t.id = ta.tenant_id
+      WHERE ta.${column} = $1
+      ORDER BY t.last_name, t.first_name, t.id`,
+    [requestId],
+  )
+}
+
+/** Records one tenant's decision; returns false when that tenant had no pending approval. */
+export async function decideApproval(
+  q: Queryable,
+  kind: RequestKind,
+  requestId: ContractRequestId,
+  tenantId: TenantId,
+  decision: 'accepted' | 'rejected',
+  userId: string,
+): Promise<boolean> {
+  const column = kind === 'termination' ? 'termination_request_id' : 'modification_request_id'
+  const rows = await q.query<{ id: string }>(
+    `UPDATE tenant_approvals SET decision = $3, decided_by_user_id = $4, decided_at = now()
+      WHERE ${column} = $1 AND tenant_id = $2 AND decision = 'pending' RETURNING id`,
+    [requestId, tenantId, decision, userId],
+  )
+  return rows.length > 0
+}
+
+/** Closes the open approval_needed notifications of a request for one user (they answered). */
+export async function closeApprovalNotifications(
+  q: Queryable,
+  kind: RequestKind,
+  requestId: ContractRequestId,
+  userId: string,
+): Promise<void> {
+  const column = kind === 'termination' ? 'termination_request_id' : 'modification_request_id'
+  await q.query(
+    `UPDATE notifications SET closed_at = now()
+      WHERE ${column} = $1 AND user_id = $2 AND closed_at IS NULL
+        AND category = $3`,
+    [requestId, userId, `contract_${kind}_request_approval_needed`],
+  )
+}
+
+// ------------------------------------------------------------------------------------------------
+// Database access of contract requests: terminations (`termination_requests`), with their deposit
+// refund beneficiaries and attached files, and applying an approved one to the contract.
+// ------------------------------------------------------------------------------------------------
+
+/** The ids among `fileIds` that `userId` uploaded (completed uploads only). */
+export async function ownUploadedFileIds(
+  q: Queryable,
+  fileIds: readonly string[],
+  userId: string,
+): Promise<string[]> {
+  const rows = await q.query<{ id: string }>(
+    'SELECT id FROM files WHERE id = ANY($1::uuid[]) AND created_by_user_id = $2 AND uploaded',
+    [fileIds, userId],
+  )
+  return rows.map((row) => row.id)
+}
+
 /** A termination as stored (the service has checked every rule). */
 export interface NewTermination {
-  contractId: string
+  contractId: ContractId
   createdByUserId: string
   status: RequestStatus
   terminationReason: TerminationReason
@@ -234,7 +456,7 @@ export interface NewTermination {
     existingBeneficiaryId: string | null
     /** True for a stored beneficiary the resident removes (kept with 0 %). */
     removesExisting: boolean
-    tenantId: string | null
+    tenantId: TenantId | null
     beneficiaryName: string
     iban: string
     bic: string | null
@@ -246,8 +468,11 @@ export interface NewTermination {
 }
 
 /** Inserts a termination request with its beneficiaries and files; returns its id. */
-export async function insertTermination(q: Queryable, t: NewTermination): Promise<string> {
-  const rows = await q.query<{ id: string }>(
+export async function insertTermination(
+  q: Queryable,
+  t: NewTermination,
+): Promise<ContractRequestId> {
+  const rows = await q.query<{ id: ContractRequestId }>(
     `INSERT INTO termination_requests (contract_id, created_by_user_id, status, termination_reason,
        moving_out_date, end_date, giving_contact_info_allowed, master_key_access_allowed,
        has_pets_in_apartment, displays_self, additional_details, contact_email,
@@ -308,213 +533,10 @@ export async function insertTermination(q: Queryable, t: NewTermination): Promis
   return id
 }
 
-/** A modification as stored. */
-export interface NewModification {
-  contractId: string
-  createdByUserId: string
-  status: RequestStatus
-  description: string
-  inEffect: string
-  removeTenantIds: string[]
-  transfer: { sourceTenantId: string; destinationTenantId: string } | null
-  addTenants: {
-    personalIdentityCode: string
-    firstName: string
-    lastName: string
-    email: string | null
-    phoneNumber: string | null
-    birthDate: string | null
-  }[]
-}
-
-/** Inserts a modification request with id `requestId` and its events; returns the id. */
-export async function insertModificationWithId(
-  q: Queryable,
-  requestId: string,
-  m: NewModification,
-): Promise<string> {
-  const rows = await q.query<{ id: string }>(
-    `INSERT INTO modification_requests (id, contract_id, created_by_user_id, status, description,
-       in_effect)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [requestId, m.contractId, m.createdByUserId, m.status, m.description, m.inEffect],
-  )
-  const id = rows[0]?.id
-  if (id === undefined) throw new Error('modification request was not stored')
-  for (const tenantId of m.removeTenantIds) {
-    await q.query(
-      `INSERT INTO modification_remove_tenant_events (modification_request_id, remove_tenant_id)
-       VALUES ($1, $2)`,
-      [id, tenantId],
-    )
-  }
-  if (m.transfer !== null) {
-    await q.query(
-      `INSERT INTO modification_transfer_tenant_events (modification_request_id, source_tenant_id,
-         destination_tenant_id) VALUES ($1, $2, $3)`,
-      [id, m.transfer.sourceTenantId, m.transfer.destinationTenantId],
-    )
-  }
-  for (const p of m.addTenants) {
-    await q.query(
-      `INSERT INTO modification_add_tenant_events (modification_request_id, social_security_number,
-         first_name, last_name, email, phone_number, birth_date)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [id, p.personalIdentityCode, p.firstName, p.lastName, p.email, p.phoneNumber, p.birthDate],
-    )
-  }
-  return id
-}
-
-/** Creates a pending approval of each tenant of `tenantIds` for the request. */
-export async function insertApprovals(
-  q: Queryable,
-  kind: RequestKind,
-  requestId: string,
-  tenantIds: readonly string[],
-): Promise<void> {
-  const column = kind === 'termination' ? 'termination_request_id' : 'modification_request_id'
-  for (const tenantId of tenantIds) {
-    await q.query(`INSERT INTO tenant_approvals (${column}, tenant_id) VALUES ($1, $2)`, [
-      requestId,
-      tenantId,
-    ])
-  }
-}
-
-/** One approval row with the approver's names. */
-export interface ApprovalRow {
-  tenant_id: string
-  decision: 'pending' | 'accepted' | 'rejected'
-  first_name: string | null
-  last_name: string | null
-  user_id: string | null
-  /** When the tenant accepted or rejected; null while pending. */
-  decided_at: Date | null
-}
-
-/** The approvals of a request. */
-export async function approvalsOf(
-  q: Queryable,
-  kind: RequestKind,
-  requestId: string,
-): Promise<ApprovalRow[]> {
-  const column = kind === 'termination' ? 'termination_request_id' : 'modification_request_id'
-  return q.query<ApprovalRow>(
-    `SELECT ta.tenant_id, ta.decision, t.first_name, t.last_name, t.user_id, ta.decided_at
-       FROM tenant_approvals ta JOIN tenants t ON t.id = ta.tenant_id
-      WHERE ta.${column} = $1
-      ORDER BY t.last_name, t.first_name, t.id`,
-    [requestId],
-  )
-}
-
-/** Records one tenant's decision; returns false when that tenant had no pending approval. */
-export async function decideApproval(
-  q: Queryable,
-  kind: RequestKind,
-  requestId: string,
-  tenantId: string,
-  decision: 'accepted' | 'rejected',
-  userId: string,
-): Promise<boolean> {
-  const column = kind === 'termination' ? 'termination_request_id' : 'modification_request_id'
-  const rows = await q.query<{ id: string }>(
-    `UPDATE tenant_approvals SET decision = $3, decided_by_user_id = $4, decided_at = now()
-      WHERE ${column} = $1 AND tenant_id = $2 AND decision = 'pending' RETURNING id`,
-    [requestId, tenantId, decision, userId],
-  )
-  return rows.length > 0
-}
-
-/** One transition to record. */
-export interface NewTransition {
-  kind: RequestKind
-  requestId: string
-  event: RequestEvent
-  from: RequestStatus | null
-  to: RequestStatus
-  actorUserId: string | null
-  actorTenantId: string | null
-  identifiedBy: 'ftn' | 'passport' | 'session' | 'staff' | 'system'
-  identityFlowId: string | null
-  acr: string | null
-}
-
-/** Appends a transition; returns its id. */
-export async function insertTransition(q: Queryable, t: NewTransition): Promise<string> {
-  const rows = await q.query<{ id: string }>(
-    `INSERT INTO contract_request_transitions (termination_request_id, modification_request_id,
-       event, from_status, to_status, actor_user_id, actor_tenant_id, identified_by,
-       identity_flow_id, acr)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-    [
-      t.kind === 'termination' ? t.requestId : null,
-      t.kind === 'modification' ? t.requestId : null,
-      t.event,
-      t.from,
-      t.to,
-      t.actorUserId,
-      t.actorTenantId,
-      t.identifiedBy,
-      t.identityFlowId,
-      t.acr,
-    ],
-  )
-  const id = rows[0]?.id
-  if (id === undefined) throw new Error('transition was not stored')
-  return id
-}
-
-/** Inserts a notification of a request caused by a transition. */
-export async function insertRequestNotification(
-  q: Queryable,
-  n: {
-    userId: string
-    contractId: string
-    kind: RequestKind
-    requestId: string
-    category: string
-    transitionId: string
-    important: boolean
-  },
-): Promise<void> {
-  await q.query(
-    `INSERT INTO notifications (user_id, contract_id, priority, category, termination_request_id,
-       modification_request_id, is_closeable, request_transition_id)
-     VALUES ($1, $2, $3, $4, $5, $6, true, $7)`,
-    [
-      n.userId,
-      n.contractId,
-      n.important ? 'important' : 'normal',
-      n.category,
-      n.kind === 'termination' ? n.requestId : null,
-      n.kind === 'modification' ? n.requestId : null,
-      n.transitionId,
-    ],
-  )
-}
-
-/** Closes the open approval_needed notifications of a request for one user (they answered). */
-export async function closeApprovalNotifications(
-  q: Queryable,
-  kind: RequestKind,
-  requestId: string,
-  userId: string,
-): Promise<void> {
-  const column = kind === 'termination' ? 'termination_request_id' : 'modification_request_id'
-  await q.query(
-    `UPDATE notifications SET closed_at = now()
-      WHERE ${column} = $1 AND user_id = $2 AND closed_at IS NULL
-        AND category = $3`,
-    [requestId, userId, `contract_${kind}_request_approval_needed`],
-  )
-}
-
 /** A termination request row as read back. */
 export interface TerminationRow {
-  id: string
-  contract_id: string
+  id: ContractRequestId
+  contract_id: ContractId
   created_at: Date
   created_by_user_id: string | null
   status: RequestStatus
@@ -548,8 +570,8 @@ const terminationColumns = `id, contract_id, created_at, created_by_user_id, sta
 /** The latest termination request of a contract (or the one with `requestId`), or null. */
 export async function findTermination(
   q: Queryable,
-  contractId: string,
-  requestId?: string,
+  contractId: ContractId,
+  requestId?: ContractRequestId,
 ): Promise<TerminationRow | null> {
   const rows = await q.query<TerminationRow>(
     `SELECT ${terminationColumns} FROM termination_requests
@@ -563,7 +585,7 @@ export async function findTermination(
 /** Beneficiaries of a termination request (not the stored ones it removes). */
 export async function beneficiariesOf(
   q: Queryable,
-  requestId: string,
+  requestId: ContractRequestId,
 ): Promise<
   {
     id: string
@@ -585,7 +607,7 @@ export async function beneficiariesOf(
 /** Files attached to a termination request. */
 export async function filesOf(
   q: Queryable,
-  requestId: string,
+  requestId: ContractRequestId,
 ): Promise<Pick<FileRow, 'id' | 'file_name' | 'file_type' | 'content_type'>[]> {
   return q.query(
     `SELECT f.id, f.file_name, f.file_type, f.content_type
@@ -595,90 +617,13 @@ export async function filesOf(
   )
 }
 
-/** A modification request row as read back. */
-export interface ModificationRow {
-  id: string
-  contract_id: string
-  status: RequestStatus
-  description: string | null
-  in_effect: string
-  created_at: Date
-  updated_at: Date
-  created_by_user_id: string | null
-}
-
-/** The latest modification request of a contract (or the one with `requestId`), or null. */
-export async function findModification(
-  q: Queryable,
-  contractId: string,
-  requestId?: string,
-): Promise<ModificationRow | null> {
-  const rows = await q.query<ModificationRow>(
-    `SELECT id, contract_id, status, description, in_effect::text AS in_effect, created_at,
-            updated_at, created_by_user_id
-       FROM modification_requests
-      WHERE contract_id = $1 AND ($2::uuid IS NULL OR id = $2::uuid)
-      ORDER BY created_at DESC, id LIMIT 1`,
-    [contractId, requestId ?? null],
-  )
-  return rows[0] ?? null
-}
-
-/** The events of a modification request. */
-export async function modificationEvents(
-  q: Queryable,
-  requestId: string,
-): Promise<{
-  removes: { id: string; remove_tenant_id: string }[]
-  transfer: { id: string; source_tenant_id: string; destination_tenant_id: string } | null
-  adds: {
-    id: string
-    email: string | null
-    personal_identity_code: string
-    birth_date: string | null
-    first_name: string
-    last_name: string
-    phone_number: string | null
-  }[]
-}> {
-  const removes = await q.query<{ id: string; remove_tenant_id: string }>(
-    `SELECT id, remove_tenant_id FROM modification_remove_tenant_events
-      WHERE modification_request_id = $1 ORDER BY id`,
-    [requestId],
-  )
-  const transfers = await q.query<{
-    id: string
-    source_tenant_id: string
-    destination_tenant_id: string
-  }>(
-    `SELECT id, source_tenant_id, destination_tenant_id FROM modification_transfer_tenant_events
-      WHERE modification_request_id = $1`,
-    [requestId],
-  )
-  const adds = await q.query<{
-    id: string
-    email: string | null
-    personal_identity_code: string
-    birth_date: string | null
-    first_name: string
-    last_name: string
-    phone_number: string | null
-  }>(
-    `SELECT id, email, social_security_number AS personal_identity_code,
-            birth_date::text AS birth_date, first_name, last_name, phone_number
-       FROM modification_add_tenant_events WHERE modification_request_id = $1 ORDER BY id`,
-    [requestId],
-  )
-  return { removes, transfer: transfers[0] ?? null, adds }
-}
-
 /**
  * Applies an approved termination (the provider accepted): the contract ends on the request's
  * end date, and its deposit refund beneficiaries become the contract's stored ones (ADR 0010):
  * a removed stored beneficiary is deleted, a continued one takes the request's details, and a new
  * one is added, so that the refund and a later form show what the resident gave.
  */
-export async function applyTermination(q: Queryable, requestId: string): Promise<void> {
+export async function applyTermination(q: Queryable, requestId: ContractRequestId): Promise<void> {
   await q.query(
     `UPDATE contracts c SET end_date = tr.end_date
        FROM termination_requests tr
@@ -718,12 +663,170 @@ export async function applyTermination(q: Queryable, requestId: string): Promise
   )
 }
 
+// ------------------------------------------------------------------------------------------------
+// Database access of contract requests: modifications (`modification_requests`, add tenant
+// included) with their remove, transfer and add tenant events, and applying an approved one.
+// ------------------------------------------------------------------------------------------------
+
+/**
+ * Modifications of a contract still waiting for their creator's bank ID 10 minutes (the identity
+ * flow's lifetime) before `now`: the creator never came back.
+ */
+export async function staleModificationIds(
+  q: Queryable,
+  contractId: ContractId,
+  now: Date,
+): Promise<ContractRequestId[]> {
+  const rows = await q.query<{ id: ContractRequestId }>(
+    `SELECT id FROM modification_requests
+      WHERE contract_id = $1 AND status = 'pending_strong_authentication'
+        AND created_at < $2::timestamptz - interval '10 minutes'`,
+    [contractId, now],
+  )
+  return rows.map((row) => row.id)
+}
+
+/** A modification as stored. */
+export interface NewModification {
+  contractId: ContractId
+  createdByUserId: string
+  status: RequestStatus
+  description: string
+  inEffect: string
+  removeTenantIds: string[]
+  transfer: { sourceTenantId: string; destinationTenantId: string } | null
+  addTenants: {
+    personalIdentityCode: string
+    firstName: string
+    lastName: string
+    email: string | null
+    phoneNumber: string | null
+    birthDate: string | null
+  }[]
+}
+
+/** Inserts a modification request with id `requestId` and its events; returns the id. */
+export async function insertModificationWithId(
+  q: Queryable,
+  requestId: ContractRequestId,
+  m: NewModification,
+): Promise<ContractRequestId> {
+  const rows = await q.query<{ id: ContractRequestId }>(
+    `INSERT INTO modification_requests (id, contract_id, created_by_user_id, status, description,
+       in_effect)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    [requestId, m.contractId, m.createdByUserId, m.status, m.description, m.inEffect],
+  )
+  const id = rows[0]?.id
+  if (id === undefined) throw new Error('modification request was not stored')
+  for (const tenantId of m.removeTenantIds) {
+    await q.query(
+      `INSERT INTO modification_remove_tenant_events (modification_request_id, remove_tenant_id)
+       VALUES ($1, $2)`,
+      [id, tenantId],
+    )
+  }
+  if (m.transfer !== null) {
+    await q.query(
+      `INSERT INTO modification_transfer_tenant_events (modification_request_id, source_tenant_id,
+         destination_tenant_id) VALUES ($1, $2, $3)`,
+      [id, m.transfer.sourceTenantId, m.transfer.destinationTenantId],
+    )
+  }
+  for (const p of m.addTenants) {
+    await q.query(
+      `INSERT INTO modification_add_tenant_events (modification_request_id, social_security_number,
+         first_name, last_name, email, phone_number, birth_date)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [id, p.personalIdentityCode, p.firstName, p.lastName, p.email, p.phoneNumber, p.birthDate],
+    )
+  }
+  return id
+}
+
+/** A modification request row as read back. */
+export interface ModificationRow {
+  id: ContractRequestId
+  contract_id: ContractId
+  status: RequestStatus
+  description: string | null
+  in_effect: string
+  created_at: Date
+  updated_at: Date
+  created_by_user_id: string | null
+}
+
+/** The latest modification request of a contract (or the one with `requestId`), or null. */
+export async function findModification(
+  q: Queryable,
+  contractId: ContractId,
+  requestId?: ContractRequestId,
+): Promise<ModificationRow | null> {
+  const rows = await q.query<ModificationRow>(
+    `SELECT id, contract_id, status, description, in_effect::text AS in_effect, created_at,
+            updated_at, created_by_user_id
+       FROM modification_requests
+      WHERE contract_id = $1 AND ($2::uuid IS NULL OR id = $2::uuid)
+      ORDER BY created_at DESC, id LIMIT 1`,
+    [contractId, requestId ?? null],
+  )
+  return rows[0] ?? null
+}
+
+/** The events of a modification request. */
+export async function modificationEvents(
+  q: Queryable,
+  requestId: ContractRequestId,
+): Promise<{
+  removes: { id: string; remove_tenant_id: TenantId }[]
+  transfer: { id: string; source_tenant_id: TenantId; destination_tenant_id: TenantId } | null
+  adds: {
+    id: string
+    email: string | null
+    personal_identity_code: string
+    birth_date: string | null
+    first_name: string
+    last_name: string
+    phone_number: string | null
+  }[]
+}> {
+  const removes = await q.query<{ id: string; remove_tenant_id: TenantId }>(
+    `SELECT id, remove_tenant_id FROM modification_remove_tenant_events
+      WHERE modification_request_id = $1 ORDER BY id`,
+    [requestId],
+  )
+  const transfers = await q.query<{
+    id: string
+    source_tenant_id: TenantId
+    destination_tenant_id: TenantId
+  }>(
+    `SELECT id, source_tenant_id, destination_tenant_id FROM modification_transfer_tenant_events
+      WHERE modification_request_id = $1`,
+    [requestId],
+  )
+  const adds = await q.query<{
+    id: string
+    email: string | null
+    personal_identity_code: string
+    birth_date: string | null
+    first_name: string
+    last_name: string
+    phone_number: string | null
+  }>(
+    `SELECT id, email, social_security_number AS personal_identity_code,
+            birth_date::text AS birth_date, first_name, last_name, phone_number
+       FROM modification_add_tenant_events WHERE modification_request_id = $1 ORDER BY id`,
+    [requestId],
+  )
+  return { removes, transfer: transfers[0] ?? null, adds }
+}
+
 /**
  * Applies an approved modification: removed tenants end the day before `in_effect`, the
  * contract-party status moves from source to destination, added persons become tenants from
  * `in_effect`.
  */
-export async function applyModification(q: Queryable, requestId: string): Promise<void> {
+export async function applyModification(q: Queryable, requestId: ContractRequestId): Promise<void> {
   await q.query(
     `UPDATE tenants t SET end_date = greatest(t.start_date, mr.in_effect - 1)
        FROM modification_remove_tenant_events e
@@ -750,103 +853,35 @@ export async function applyModification(q: Queryable, requestId: string): Promis
   )
 }
 
-/** Rows of the transition log of a request, oldest first (tests and the staff console). */
-export async function transitionsOf(
+/** The persons a modification asks to add, in the order given. */
+export async function addedPersonsOf(
   q: Queryable,
-  kind: RequestKind,
-  requestId: string,
+  requestId: ContractRequestId,
 ): Promise<
-  {
-    id: string
-    event: RequestEvent
-    from_status: RequestStatus | null
-    to_status: RequestStatus
-    actor_user_id: string | null
-    identified_by: string
-    occurred_at: Date
-  }[]
+  { first_name: string; last_name: string; birth_date: string | null; email: string | null }[]
 > {
-  const column = kind === 'termination' ? 'termination_request_id' : 'modification_request_id'
-  return q.query(
-    `SELECT id, event, from_status, to_status, actor_user_id, identified_by, occurred_at
-       FROM contract_request_transitions WHERE ${column} = $1 ORDER BY occurred_at, id`,
+  return q.query<{
+    first_name: string
+    last_name: string
+    birth_date: string | null
+    email: string | null
+  }>(
+    `SELECT first_name, last_name, birth_date::text AS birth_date, email
+       FROM modification_add_tenant_events WHERE modification_request_id = $1 ORDER BY id`,
     [requestId],
   )
 }
 
-/** Stores the operation hash of a confirmation flow (0010). */
-export async function setFlowOperationHash(
-  q: Queryable,
-  flowId: string,
-  hash: string,
-): Promise<void> {
-  await q.query('UPDATE identity_flows SET operation_hash = $2 WHERE id = $1', [flowId, hash])
-}
-
-/** The operation hash stored for a flow, or null. */
-export async function flowOperationHash(q: Queryable, flowId: string): Promise<string | null> {
-  const rows = await q.query<{ operation_hash: string | null }>(
-    'SELECT operation_hash FROM identity_flows WHERE id = $1',
-    [flowId],
-  )
-  return rows[0]?.operation_hash ?? null
-}
-
-/** The invoice address of a contract (right-of-occupancy delivery address), or null. */
-export async function invoiceAddressOf(
-  q: Queryable,
-  contractId: string,
-): Promise<{
-  selected_postal_address_type: string
-  postal_invoice_recipient_name: string | null
-  postal_street_address_line1: string | null
-  postal_postal_code: string | null
-  postal_city: string | null
-} | null> {
-  const rows = await q.query<{
-    selected_postal_address_type: string
-    postal_invoice_recipient_name: string | null
-    postal_street_address_line1: string | null
-    postal_postal_code: string | null
-    postal_city: string | null
-  }>(
-    `SELECT selected_postal_address_type, postal_invoice_recipient_name,
-            postal_street_address_line1, postal_postal_code, postal_city
-       FROM invoice_addresses WHERE contract_id = $1`,
-    [contractId],
-  )
-  return rows[0] ?? null
-}
-
-/** A stored deposit refund beneficiary of a contract (`contract_beneficiaries`). */
-export interface ContractBeneficiaryRow {
-  id: string
-  tenant_id: string | null
-  beneficiary_name: string
-  iban: string
-  bic: string | null
-  /** numeric(5,2) as text. */
-  return_percentage: string
-  phone_number: string | null
-  email: string | null
-}
-
-/** The stored deposit refund beneficiaries of a contract, oldest first. */
-export async function contractBeneficiaries(
-  q: Queryable,
-  contractId: string,
-): Promise<ContractBeneficiaryRow[]> {
-  return q.query(
-    `SELECT id, tenant_id, beneficiary_name, iban, bic, return_percentage, phone_number, email
-       FROM contract_beneficiaries WHERE contract_id = $1 ORDER BY position`,
-    [contractId],
-  )
-}
+// ------------------------------------------------------------------------------------------------
+// Database access of contract requests as the staff console and the ERP see them: requests of both
+// kinds with their origin (the staff feature's origin fragments), and the answers of a request's
+// tenants.
+// ------------------------------------------------------------------------------------------------
 
 /** A request of either kind as the staff console and the ERP see it, with its origin. */
 export interface StaffRequestRow extends OriginRow {
   kind: RequestKind
-  id: string
+  id: ContractRequestId
   status: string
   created_at: Date
   effective_date: string
@@ -897,8 +932,8 @@ export async function staffRequest(
 export async function staffRequestTenants(
   q: Queryable,
   kind: RequestKind,
-  requestId: string,
-  contractId: string,
+  requestId: ContractRequestId,
+  contractId: ContractId,
 ): Promise<{ name: string; decision: string | null; email: string | null }[]> {
   const approvals = kind === 'termination' ? 'termination_request_id' : 'modification_request_id'
   return q.query<{ name: string; decision: string | null; email: string | null }>(
@@ -911,34 +946,4 @@ export async function staffRequestTenants(
       ORDER BY t.is_contract_party DESC, t.last_name, t.first_name`,
     [contractId, requestId],
   )
-}
-
-/** The persons a modification asks to add, in the order given. */
-export async function addedPersonsOf(
-  q: Queryable,
-  requestId: string,
-): Promise<
-  { first_name: string; last_name: string; birth_date: string | null; email: string | null }[]
-> {
-  return q.query<{
-    first_name: string
-    last_name: string
-    birth_date: string | null
-    email: string | null
-  }>(
-    `SELECT first_name, last_name, birth_date::text AS birth_date, email
-       FROM modification_add_tenant_events WHERE modification_request_id = $1 ORDER BY id`,
-    [requestId],
-  )
-}
-
-/** Sets the housing provider's reason for its decision (null for none). */
-export async function setDecisionReason(
-  q: Queryable,
-  kind: RequestKind,
-  requestId: string,
-  reason: string | null,
-): Promise<void> {
-  const table = kind === 'termination' ? 'termination_requests' : 'modification_requests'
-  await q.query(`UPDATE ${table} SET decision_reason = $2 WHERE id = $1`, [requestId, reason])
 }

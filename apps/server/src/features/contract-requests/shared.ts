@@ -6,6 +6,7 @@
  */
 import type { TerminationDisallowedReason, TerminationRequest } from '@asukas/contract'
 import { todayInHelsinki } from '@asukas/domain'
+import type { ContractRequestId, TenantId } from '@asukas/domain'
 import type { Queryable } from '../../platform/db/db.ts'
 import type { AppDeps } from '../../platform/deps.ts'
 import { ApiError } from '../../platform/errors.ts'
@@ -87,7 +88,7 @@ export function requireBankId(provider: 'ftn' | 'passport'): void {
 }
 
 /** The other parties who must approve: current contract parties with an account, not `self`. */
-export function approversOf(tenants: readonly repo.PartyRow[], selfTenantId: string): string[] {
+export function approversOf(tenants: readonly repo.PartyRow[], selfTenantId: TenantId): TenantId[] {
   return tenants
     .filter((t) => t.is_contract_party && t.id !== selfTenantId && t.tenant_type === 'person')
     .map((t) => t.id)
@@ -114,7 +115,7 @@ export function nextStatusOrRefuse(
 export async function wireApprovals(
   db: Queryable,
   kind: RequestKind,
-  requestId: string,
+  requestId: ContractRequestId,
   residentUserId: string,
 ): Promise<TerminationRequest['tenantApprovals']> {
   const approvals = await repo.approvalsOf(db, kind, requestId)

@@ -8,6 +8,7 @@ import { api } from '@asukas/contract'
 import type { FastifyPluginAsync } from 'fastify'
 import type { AppDeps } from '../../platform/deps.ts'
 import { routeFor } from '../../platform/http.ts'
+import { requireId } from '../../platform/ids.ts'
 import { staffRouteGuard } from '../staff/index.ts'
 import { decideAsStaff, getContractRequest, listContractRequests } from './staff-service.ts'
 
@@ -32,7 +33,12 @@ export const contractRequestStaffRoutes: FastifyPluginAsync<AppDeps> = async (ap
       'contract_requests',
       routeFor(
         api.staffContractRequest,
-        async (request) => getContractRequest(db, request.params.kind, request.params.id),
+        async (request) =>
+          getContractRequest(
+            db,
+            request.params.kind,
+            requireId('ContractRequest', request.params.id),
+          ),
         staff,
       ),
     ),
@@ -47,7 +53,7 @@ export const contractRequestStaffRoutes: FastifyPluginAsync<AppDeps> = async (ap
             deps,
             actorOf(request),
             request.params.kind,
-            request.params.id,
+            requireId('ContractRequest', request.params.id),
             request.body,
             request.ip,
           ),

@@ -12,6 +12,7 @@
  * e-mail on, a mail in their language.
  */
 import type { StaffContractRequest } from '@asukas/contract'
+import type { ContractRequestId, Lang } from '@asukas/domain'
 import { audit } from '../../platform/audit.ts'
 import type { Queryable } from '../../platform/db/db.ts'
 import type { AppDeps } from '../../platform/deps.ts'
@@ -66,7 +67,7 @@ export async function listContractRequests(
 export async function getContractRequest(
   q: Queryable,
   kind: RequestKind,
-  id: string,
+  id: ContractRequestId,
 ): Promise<StaffContractRequest> {
   const row = await repo.staffRequest(q, kind, id)
   if (!row) throw notFound()
@@ -89,7 +90,7 @@ export async function decideAsStaff(
   deps: Pick<AppDeps, 'db' | 'mailer' | 'clock' | 'config'>,
   actor: StaffActor,
   kind: RequestKind,
-  id: string,
+  id: ContractRequestId,
   decision: { decision: 'accept' | 'reject'; reason: string },
   ipAddress: string | null,
 ): Promise<StaffContractRequest> {
@@ -102,6 +103,7 @@ export async function decideAsStaff(
       id,
       decision: decision.decision,
       reason: decision.reason || null,
+      reasonTranslations: null,
       deciderUserId: actor.userId,
     })
     await audit(tx, {
@@ -122,8 +124,12 @@ export async function decideAsStaff(
  * console and the integration API (issue 22 item 5: the ERP's decision reaches the residents as
  * a staff member's does): the contract requests' state machine (`decideContractRequestIn`:
  * status, approval effects, kenno_accepted / kenno_rejected notifications and mails in each
- * resident's language) and the decision reason.
+ * resident's language) and the decision reason. The reason is stored first, so the decision's
+ * mails carry it to the parties (the staff form's "sent to the parties", the ERP's "shown to the
+ * residents"; spec 01 §3: a rejection's "more information is sent by email"), each in the
+ * recipient's language where the ERP gave it in three.
  *
+ * @param input.reasonTranslations the ERP's reason in fi, sv and en, or null.
  * @param input.deciderUserId the deciding staff user, or null for the ERP.
  * @returns the new status and the request's contract.
  * @throws ApiError 404 NOT_FOUND; 409 REQUEST_NOT_REVIEWABLE when not ready_for_review.
@@ -133,12 +139,15 @@ export async function decideAsProvider(
   tx: Queryable,
   input: {
     kind: RequestKind
-    id: string
+    id: ContractRequestId
     decision: 'accept' | 'reject'
     reason: string | null
+    reasonTranslations: Partial<Record<Lang, string>> | null
     deciderUserId: string | null
   },
 ): Promise<{ status: string; contractId: string }> {
+  // Before the transition, whose mails read it; a refused decision rolls it back with the rest.
+  await repo.setDecisionReason(tx, input.kind, input.id, input.reason, input.reasonTranslations)
   let result: { status: string; contractId: string }
   try {
     result = await decideContractRequestIn(deps, tx, {
@@ -153,6 +162,5 @@ export async function decideAsProvider(
     }
     throw error
   }
-  await repo.setDecisionReason(tx, input.kind, input.id, input.reason)
   return result
 }

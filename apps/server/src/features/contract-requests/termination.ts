@@ -14,6 +14,8 @@ import {
 } from '@asukas/contract'
 import { fieldErrorsOf, masterKeyAccessFor, terminationFormSchema } from '@asukas/domain'
 import type { z } from 'zod'
+import type { ContractId } from '@asukas/domain'
+import { parseId } from '../../platform/ids.ts'
 import type { SessionUser } from '../../platform/auth/session-user.ts'
 import type { ContractAccess } from '../../platform/contracts-access.ts'
 import type { Queryable } from '../../platform/db/db.ts'
@@ -48,7 +50,7 @@ export type TerminationData = z.output<typeof api.createTermination.body>['opera
 export async function validateTermination(
   deps: Pick<RequestsDeps, 'db' | 'clock'>,
   user: SessionUser,
-  contractId: string,
+  contractId: ContractId,
   data: TerminationData,
 ): Promise<void> {
   const { db } = deps
@@ -64,7 +66,7 @@ export async function validateTermination(
   const errors: Record<string, string> = parsed.success ? {} : fieldErrorsOf(parsed.error)
 
   const tenants = await repo.currentTenants(db, contractId, today(deps))
-  const tenantIds = new Set(tenants.map((t) => t.id))
+  const tenantIds = new Set<string>(tenants.map((t) => t.id))
   const stored = new Set((await repo.contractBeneficiaries(db, contractId)).map((b) => b.id))
   const continued = new Set<string>()
   data.beneficiaries.forEach((b, index) => {
@@ -176,7 +178,7 @@ export async function performTermination(
     beneficiaries: data.beneficiaries.map((b) => ({
       existingBeneficiaryId: b.existingBeneficiaryId,
       removesExisting: b.removeExistingBeneficiary,
-      tenantId: b.contractToTenantAssociationId,
+      tenantId: parseId('Tenant', b.contractToTenantAssociationId),
       beneficiaryName: b.beneficiaryName,
       iban: b.iban,
       bic: b.bic === '' ? null : b.bic,

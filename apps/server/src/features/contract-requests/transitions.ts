@@ -7,6 +7,7 @@
  */
 import { routes, type TerminationDisallowedReason } from '@asukas/contract'
 import type { Lang } from '@asukas/domain'
+import type { ContractId, ContractRequestId } from '@asukas/domain'
 import type { SessionUser } from '../../platform/auth/session-user.ts'
 import type { ContractAccess } from '../../platform/contracts-access.ts'
 import type { Queryable } from '../../platform/db/db.ts'
@@ -26,8 +27,8 @@ import { today, type RequestsDeps } from './shared.ts'
 /** One transition of a request, as it is recorded. */
 export interface RecordedTransition {
   kind: RequestKind
-  requestId: string
-  contractId: string
+  requestId: ContractRequestId
+  contractId: ContractId
   event: RequestEvent
   from: RequestStatus | null
   to: RequestStatus
@@ -65,8 +66,8 @@ export async function transition(
   tx: Queryable,
   t: {
     kind: RequestKind
-    requestId: string
-    contractId: string
+    requestId: ContractRequestId
+    contractId: ContractId
     event: RequestEvent
     from: RequestStatus
     actor: Actor
@@ -125,8 +126,8 @@ export async function requestParties(
   deps: Pick<RequestsDeps, 'clock'>,
   tx: Queryable,
   kind: RequestKind,
-  requestId: string,
-  request: { contract_id: string; created_by_user_id: string | null },
+  requestId: ContractRequestId,
+  request: { contract_id: ContractId; created_by_user_id: string | null },
 ): Promise<Recipient[]> {
   const tenants = await repo.currentTenants(tx, request.contract_id, today(deps))
   const approvals = await repo.approvalsOf(tx, kind, requestId)
@@ -262,6 +263,8 @@ async function notifyTransition(
           rendered: renderRequestMail(lang, t.kind, step.suffix, {
             firstName: p.first_name,
             address,
+            // The provider's reason, in the recipient's language where the ERP gave three.
+            reason: request?.decision_reason_translations?.[lang] ?? request?.decision_reason,
             // The confirm page in the recipient's language (spec 01 §1: the language may come
             // from a query parameter), only where the recipient has something to do.
             link:
@@ -282,7 +285,7 @@ async function notifyTransition(
 /** Abandons a modification still waiting for its creator's bank ID (identification failed). */
 export async function abandonModification(
   deps: Pick<RequestsDeps, 'db' | 'clock' | 'mailer'>,
-  requestId: string,
+  requestId: ContractRequestId,
   userId: string | null,
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {

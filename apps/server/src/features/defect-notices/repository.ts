@@ -5,6 +5,7 @@ import type {
   DefectNoticeEventType,
   NoticeStatus,
 } from '@asukas/contract'
+import type { ContractId, DefectNoticeId } from '@asukas/domain'
 import type { Queryable } from '../../platform/db/db.ts'
 import { originColumns, originJoins, type OriginRow } from '../staff/index.ts'
 
@@ -21,9 +22,9 @@ export interface EventJson {
 
 /** A defect notice row with its events, oldest first. */
 export interface DefectNoticeRow {
-  id: string
+  id: DefectNoticeId
   notice_number: number
-  contract_id: string
+  contract_id: ContractId
   title: string
   description: string
   defect_class_id: DefectClassId | null
@@ -57,7 +58,7 @@ const noticeColumns = `n.id, n.notice_number, n.contract_id, n.title, n.descript
  */
 export async function listDefectNotices(
   db: Queryable,
-  contractId: string,
+  contractId: ContractId,
 ): Promise<DefectNoticeRow[]> {
   return db.query<DefectNoticeRow>(
     `SELECT ${noticeColumns}
@@ -72,8 +73,8 @@ export async function listDefectNotices(
 /** One defect notice of a contract by uuid, or null. */
 export async function findDefectNotice(
   db: Queryable,
-  contractId: string,
-  noticeId: string,
+  contractId: ContractId,
+  noticeId: DefectNoticeId,
 ): Promise<DefectNoticeRow | null> {
   const rows = await db.query<DefectNoticeRow>(
     `SELECT ${noticeColumns}
@@ -124,13 +125,13 @@ export interface NoticeFields {
 export async function insertDefectNotice(
   tx: Queryable,
   input: NoticeFields & {
-    contractId: string
+    contractId: ContractId
     userId: string
     defectLocation: DefectNotice['defectLocation']
     at: Date
   },
-): Promise<{ id: string; notice_number: number }> {
-  const rows = await tx.query<{ id: string; notice_number: number }>(
+): Promise<{ id: DefectNoticeId; notice_number: number }> {
+  const rows = await tx.query<{ id: DefectNoticeId; notice_number: number }>(
     `INSERT INTO defect_notices (contract_id, created_by_user_id, title, description,
        defect_class_id, defect_location, has_pets_in_apartment, master_key_access_allowed,
        reporter_phone_number, reporter_email, created_at, updated_at)
@@ -164,7 +165,7 @@ export async function insertDefectNotice(
  */
 export async function updateOpenDefectNotice(
   tx: Queryable,
-  input: NoticeFields & { id: string; contractId: string; at: Date },
+  input: NoticeFields & { id: DefectNoticeId; contractId: ContractId; at: Date },
 ): Promise<boolean> {
   const rows = await tx.query(
     `UPDATE defect_notices
@@ -192,7 +193,7 @@ export async function updateOpenDefectNotice(
 /** The files attached to a notice with the user who uploaded each (null: unknown or staff). */
 export async function noticeFileOwners(
   tx: Queryable,
-  noticeId: string,
+  noticeId: DefectNoticeId,
 ): Promise<{ id: string; owner: string | null }[]> {
   return tx.query<{ id: string; owner: string | null }>(
     `SELECT f.id, f.created_by_user_id AS owner
@@ -205,7 +206,7 @@ export async function noticeFileOwners(
 /** Replaces the files of a notice with `fileIds`. */
 export async function replaceNoticeFiles(
   tx: Queryable,
-  noticeId: string,
+  noticeId: DefectNoticeId,
   fileIds: readonly string[],
 ): Promise<void> {
   await tx.query(`DELETE FROM defect_notice_files WHERE defect_notice_id = $1`, [noticeId])
@@ -221,7 +222,7 @@ export async function replaceNoticeFiles(
 export async function insertEvent(
   tx: Queryable,
   input: {
-    defectNoticeId: string
+    defectNoticeId: DefectNoticeId
     eventType: DefectNoticeEventType
     at: Date
     workOrderId?: string | null
@@ -251,7 +252,7 @@ export async function insertEvent(
 
 /** A notice with what a status mail needs: its reporter's account and mail preferences. */
 export interface NoticeForEvent {
-  id: string
+  id: DefectNoticeId
   notice_number: number
   title: string
   status: NoticeStatus
@@ -265,7 +266,7 @@ export interface NoticeForEvent {
 /** Locks a notice for an event and reads its reporter (null when the notice does not exist). */
 export async function lockNoticeForEvent(
   tx: Queryable,
-  noticeId: string,
+  noticeId: DefectNoticeId,
 ): Promise<NoticeForEvent | null> {
   const rows = await tx.query<NoticeForEvent>(
     `SELECT n.id, n.notice_number, n.title, n.status, u.id AS user_id, u.email, u.first_name,
@@ -281,7 +282,7 @@ export async function lockNoticeForEvent(
 /** Sets a notice's status. */
 export async function setStatus(
   tx: Queryable,
-  noticeId: string,
+  noticeId: DefectNoticeId,
   status: NoticeStatus,
   at: Date,
 ): Promise<void> {
@@ -321,7 +322,7 @@ export type StaffDefectNoticeRow = DefectNoticeRow & OriginRow
  */
 export async function findDefectNoticeForStaff(
   q: Queryable,
-  noticeId: string,
+  noticeId: DefectNoticeId,
   lock = false,
 ): Promise<StaffDefectNoticeRow | null> {
   const rows = await q.query<StaffDefectNoticeRow>(
@@ -338,7 +339,7 @@ export async function findDefectNoticeForStaff(
 /** The files of a fault report by their original names, oldest first (the staff view). */
 export async function listOriginalFileNames(
   q: Queryable,
-  noticeId: string,
+  noticeId: DefectNoticeId,
 ): Promise<{ name: string; uuid: string }[]> {
   return q.query<{ name: string; uuid: string }>(
     `SELECT f.original_file_name AS name, f.id AS uuid

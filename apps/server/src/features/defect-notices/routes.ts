@@ -6,6 +6,7 @@ import { api } from '@asukas/contract'
 import type { FastifyPluginAsync } from 'fastify'
 import type { AppDeps } from '../../platform/deps.ts'
 import { routeFor } from '../../platform/http.ts'
+import { requireId } from '../../platform/ids.ts'
 import * as service from './service.ts'
 
 /** Registers the list, detail, create and edit routes of fault reports. */
@@ -20,7 +21,12 @@ export const defectNoticeRoutes: FastifyPluginAsync<AppDeps> = async (app, deps)
   app.route(
     routeFor(api.defectNotice, async (request) => {
       service.requireDefectNotices(config)
-      return service.getDefectNotice(db, files, request.contract, request.params.defectNoticeUuid)
+      return service.getDefectNotice(
+        db,
+        files,
+        request.contract,
+        requireId('DefectNotice', request.params.defectNoticeUuid),
+      )
     }),
   )
   app.route(
@@ -40,7 +46,7 @@ export const defectNoticeRoutes: FastifyPluginAsync<AppDeps> = async (app, deps)
         deps,
         request.user,
         request.contract,
-        request.params.defectNoticeUuid,
+        requireId('DefectNotice', request.params.defectNoticeUuid),
         request.body,
       ),
     ),

@@ -33,7 +33,7 @@ import { findContractAccess, type ContractAccess } from '../../platform/contract
 import type { Db, Queryable } from '../../platform/db/db.ts'
 import { ApiError, badRequest, notFound } from '../../platform/errors.ts'
 import { claimFiles, type FilesService } from '../../platform/files/index.ts'
-import { isUuid } from '../../platform/ids.ts'
+import type { DefectNoticeId } from '@asukas/domain'
 import { recordIntegrationEvent } from '../../platform/integration-events.ts'
 import type { Mailer } from '../../platform/mail/mailer.ts'
 import * as repo from './repository.ts'
@@ -132,11 +132,9 @@ export async function getDefectNotice(
   db: Queryable,
   files: FilesService,
   access: ContractAccess,
-  defectNoticeUuid: string,
+  defectNoticeId: DefectNoticeId,
 ): Promise<DefectNotice> {
-  const row = isUuid(defectNoticeUuid)
-    ? await repo.findDefectNotice(db, access.contractUuid, defectNoticeUuid.toLowerCase())
-    : null
+  const row = await repo.findDefectNotice(db, access.contractUuid, defectNoticeId)
   if (!row) throw notFound()
   const [notice] = await withFiles(db, files, [toDefectNotice(row)])
   if (!notice) throw notFound()
@@ -255,13 +253,11 @@ export async function updateDefectNotice(
   deps: DefectNoticeDeps,
   user: SessionUser,
   access: ContractAccess,
-  defectNoticeUuid: string,
+  defectNoticeId: DefectNoticeId,
   body: DefectNoticeBody,
 ): Promise<Record<string, never>> {
   requireDefectNotices(deps.config)
-  const existing = isUuid(defectNoticeUuid)
-    ? await repo.findDefectNotice(deps.db, access.contractUuid, defectNoticeUuid.toLowerCase())
-    : null
+  const existing = await repo.findDefectNotice(deps.db, access.contractUuid, defectNoticeId)
   if (!existing) throw notFound()
   if (body.contractUuid.toLowerCase() !== access.contractUuid) throw badRequest()
   if (existing.status === 'completed' || body.defectLocation !== existing.defect_location) {
@@ -331,7 +327,7 @@ export function statusAfter(eventType: DefectNoticeEventType, current: NoticeSta
 
 /** An event the housing provider records on a notice. */
 export interface DefectNoticeEventInput {
-  defectNoticeUuid: string
+  defectNoticeUuid: DefectNoticeId
   eventType: DefectNoticeEventType
   workOrderId?: string | null
   workNoteDescription?: string | null
@@ -352,7 +348,6 @@ export async function recordDefectNoticeEvent(
   deps: Pick<DefectNoticeDeps, 'db' | 'clock' | 'mailer'>,
   input: DefectNoticeEventInput,
 ): Promise<{ eventId: string; previousStatus: NoticeStatus; status: NoticeStatus }> {
-  if (!isUuid(input.defectNoticeUuid)) throw notFound()
   return deps.db.transaction((tx) => recordDefectNoticeEventIn(deps, tx, input))
 }
 
@@ -370,8 +365,7 @@ export async function recordDefectNoticeEventIn(
   input: DefectNoticeEventInput,
   options: { statusMail?: boolean } = {},
 ): Promise<{ eventId: string; previousStatus: NoticeStatus; status: NoticeStatus }> {
-  if (!isUuid(input.defectNoticeUuid)) throw notFound()
-  const notice = await repo.lockNoticeForEvent(tx, input.defectNoticeUuid.toLowerCase())
+  const notice = await repo.lockNoticeForEvent(tx, input.defectNoticeUuid)
   if (!notice) throw notFound()
   const at = deps.clock.now()
   const eventId = await repo.insertEvent(tx, {

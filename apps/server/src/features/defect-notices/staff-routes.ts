@@ -8,6 +8,7 @@ import { api } from '@asukas/contract'
 import type { FastifyPluginAsync } from 'fastify'
 import type { AppDeps } from '../../platform/deps.ts'
 import { routeFor } from '../../platform/http.ts'
+import { requireId } from '../../platform/ids.ts'
 import { staffRouteGuard } from '../staff/index.ts'
 import { actOnDefectNotice, getDefectNoticeForStaff, type DefectAction } from './staff-service.ts'
 
@@ -22,7 +23,13 @@ export const defectNoticeStaffRoutes: FastifyPluginAsync<AppDeps> = async (app, 
       'defect_notices',
       routeFor(
         api.staffDefectNotice,
-        async (request) => getDefectNoticeForStaff(db, clock, actorOf(request), request.params.id),
+        async (request) =>
+          getDefectNoticeForStaff(
+            db,
+            clock,
+            actorOf(request),
+            requireId('DefectNotice', request.params.id),
+          ),
         staff,
       ),
     ),
@@ -69,6 +76,12 @@ export const defectNoticeStaffRoutes: FastifyPluginAsync<AppDeps> = async (app, 
     request: Parameters<typeof actorOf>[0] & { params: { id: string } },
     action: DefectAction,
   ) {
-    return actOnDefectNotice(deps, actorOf(request), request.params.id, action, request.ip)
+    return actOnDefectNotice(
+      deps,
+      actorOf(request),
+      requireId('DefectNotice', request.params.id),
+      action,
+      request.ip,
+    )
   }
 }

@@ -11,6 +11,7 @@
  * ({@link recordProviderDefectAction}) take the same path.
  */
 import type { StaffDefectNotice, WorkNoteBody } from '@asukas/contract'
+import type { DefectNoticeId } from '@asukas/domain'
 import { audit } from '../../platform/audit.ts'
 import type { Clock } from '../../platform/clock.ts'
 import type { Queryable } from '../../platform/db/db.ts'
@@ -40,7 +41,7 @@ export async function getDefectNoticeForStaff(
   q: Queryable,
   clock: Clock,
   actor: StaffActor,
-  id: string,
+  id: DefectNoticeId,
 ): Promise<StaffDefectNotice> {
   const row = await repo.findDefectNoticeForStaff(q, id)
   assertCovers(actor, row?.o_real_property_id)
@@ -91,7 +92,7 @@ export type DefectAction =
 export async function actOnDefectNotice(
   deps: Pick<AppDeps, 'db' | 'mailer' | 'clock'>,
   actor: StaffActor,
-  id: string,
+  id: DefectNoticeId,
   action: DefectAction,
   ipAddress: string | null,
 ): Promise<StaffDefectNotice> {
@@ -132,7 +133,7 @@ export async function actOnDefectNotice(
  */
 async function lockOpenNotice(
   tx: Queryable,
-  id: string,
+  id: DefectNoticeId,
   covers: (realPropertyId: string | undefined) => void,
 ): Promise<repo.StaffDefectNoticeRow> {
   const row = await repo.findDefectNoticeForStaff(tx, id, true)
@@ -153,7 +154,7 @@ async function lockOpenNotice(
 export async function recordProviderDefectAction(
   deps: Pick<AppDeps, 'mailer' | 'clock'>,
   tx: Queryable,
-  id: string,
+  id: DefectNoticeId,
   action: Exclude<DefectAction, { kind: 'work_note' }> | { kind: 'work_note'; description: string },
 ): Promise<{ eventType: StaffDefectEventMailParams['event']; contractId: string }> {
   const row = await lockOpenNotice(tx, id, () => undefined)

@@ -1,11 +1,12 @@
 /** Database access of feedback and questions (spec 01 §3 "Feedback or question notice"). */
 import type { FeedbackQuestionNoticeType, NoticeStatus } from '@asukas/contract'
+import type { ContractId, FeedbackQuestionNoticeId, MessageThreadId } from '@asukas/domain'
 import type { Queryable } from '../../platform/db/db.ts'
 import { originColumns, originJoins, type OriginRow } from '../staff/index.ts'
 
 /** A feedback or question row. */
 export interface FeedbackQuestionRow {
-  id: string
+  id: FeedbackQuestionNoticeId
   notice_number: number
   contract_id: string
   notice_type: FeedbackQuestionNoticeType
@@ -27,7 +28,7 @@ const columns = `id, notice_number, contract_id, notice_type, defect_class_id, t
  */
 export async function listNotices(
   db: Queryable,
-  contractId: string,
+  contractId: ContractId,
   userId: string,
   type: FeedbackQuestionNoticeType,
 ): Promise<FeedbackQuestionRow[]> {
@@ -43,10 +44,10 @@ export async function listNotices(
 /** One of the resident's notices of a type on a contract, or null. */
 export async function findNotice(
   db: Queryable,
-  contractId: string,
+  contractId: ContractId,
   userId: string,
   type: FeedbackQuestionNoticeType,
-  id: string,
+  id: FeedbackQuestionNoticeId,
 ): Promise<FeedbackQuestionRow | null> {
   const rows = await db.query<FeedbackQuestionRow>(
     `SELECT ${columns} FROM feedback_question_notices
@@ -60,7 +61,7 @@ export async function findNotice(
 /** The files of a notice, oldest first. */
 export async function listFiles(
   db: Queryable,
-  noticeId: string,
+  noticeId: FeedbackQuestionNoticeId,
 ): Promise<
   {
     id: string
@@ -83,7 +84,7 @@ export async function listFiles(
 export async function insertNotice(
   tx: Queryable,
   input: {
-    contractId: string
+    contractId: ContractId
     userId: string
     type: FeedbackQuestionNoticeType
     title: string
@@ -93,8 +94,8 @@ export async function insertNotice(
     fileIds: readonly string[]
     at: Date
   },
-): Promise<{ id: string; notice_number: number }> {
-  const rows = await tx.query<{ id: string; notice_number: number }>(
+): Promise<{ id: FeedbackQuestionNoticeId; notice_number: number }> {
+  const rows = await tx.query<{ id: FeedbackQuestionNoticeId; notice_number: number }>(
     `INSERT INTO feedback_question_notices (contract_id, created_by_user_id, notice_type,
        defect_class_id, title, description, reporter_phone_number, reporter_email, created_at,
        updated_at)
@@ -135,7 +136,7 @@ export async function findPhoneNumber(db: Queryable, userId: string): Promise<st
 
 /** A question or feedback with where it came from, for staff. */
 export interface StaffFeedbackQuestionRow extends OriginRow {
-  id: string
+  id: FeedbackQuestionNoticeId
   notice_number: number
   notice_type: FeedbackQuestionNoticeType
   title: string
@@ -151,7 +152,7 @@ export interface StaffFeedbackQuestionRow extends OriginRow {
  */
 export async function findNoticeForStaff(
   q: Queryable,
-  id: string,
+  id: FeedbackQuestionNoticeId,
   lock = false,
 ): Promise<StaffFeedbackQuestionRow | null> {
   const rows = await q.query<StaffFeedbackQuestionRow>(
@@ -169,7 +170,7 @@ export async function findNoticeForStaff(
 /** The files of a notice by their original names, oldest first (the staff view). */
 export async function listOriginalFileNames(
   q: Queryable,
-  id: string,
+  id: FeedbackQuestionNoticeId,
 ): Promise<{ name: string; uuid: string }[]> {
   return q.query<{ name: string; uuid: string }>(
     `SELECT f.original_file_name AS name, f.id AS uuid
@@ -185,11 +186,14 @@ export interface AnswerRow {
   html_content: string
   author: string | null
   created_at: Date
-  thread_id: string | null
+  thread_id: MessageThreadId | null
 }
 
 /** The staff answers of a notice, oldest first. */
-export async function listAnswers(q: Queryable, id: string): Promise<AnswerRow[]> {
+export async function listAnswers(
+  q: Queryable,
+  id: FeedbackQuestionNoticeId,
+): Promise<AnswerRow[]> {
   return q.query<AnswerRow>(
     `SELECT fa.id, fa.html_content, u.first_name || ' ' || u.last_name AS author, fa.created_at,
             me.thread_id
@@ -204,7 +208,12 @@ export async function listAnswers(q: Queryable, id: string): Promise<AnswerRow[]
 /** Stores a staff answer, sent to the resident as the message entry `messageEntryId`. */
 export async function insertAnswer(
   q: Queryable,
-  input: { noticeId: string; authorUserId: string; html: string; messageEntryId: string },
+  input: {
+    noticeId: FeedbackQuestionNoticeId
+    authorUserId: string
+    html: string
+    messageEntryId: string
+  },
 ): Promise<void> {
   await q.query(
     `INSERT INTO feedback_question_answers (notice_id, author_user_id, html_content, message_entry_id)
@@ -216,7 +225,7 @@ export async function insertAnswer(
 /** Sets a notice's status (staff: in progress or completed). */
 export async function setStatus(
   q: Queryable,
-  id: string,
+  id: FeedbackQuestionNoticeId,
   status: Exclude<NoticeStatus, 'created'>,
 ): Promise<void> {
   await q.query(

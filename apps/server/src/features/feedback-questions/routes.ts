@@ -3,6 +3,7 @@ import { api } from '@asukas/contract'
 import type { FastifyPluginAsync } from 'fastify'
 import type { AppDeps } from '../../platform/deps.ts'
 import { routeFor } from '../../platform/http.ts'
+import { requireId } from '../../platform/ids.ts'
 import * as service from './service.ts'
 
 /** Registers the six routes of feedback and questions. */
@@ -26,7 +27,7 @@ export const feedbackQuestionRoutes: FastifyPluginAsync<AppDeps> = async (app, d
         request.user,
         request.contract,
         'feedback',
-        request.params.feedbackQuestionNoticeUuid,
+        requireId('FeedbackQuestionNotice', request.params.feedbackQuestionNoticeUuid),
       ),
     ),
   )
@@ -38,7 +39,7 @@ export const feedbackQuestionRoutes: FastifyPluginAsync<AppDeps> = async (app, d
         request.user,
         request.contract,
         'question',
-        request.params.feedbackQuestionNoticeUuid,
+        requireId('FeedbackQuestionNotice', request.params.feedbackQuestionNoticeUuid),
       ),
     ),
   )

@@ -21,7 +21,7 @@ import { findContractAccess, type ContractAccess } from '../../platform/contract
 import type { Db, Queryable } from '../../platform/db/db.ts'
 import { ApiError, notFound } from '../../platform/errors.ts'
 import { claimFiles, type FilesService } from '../../platform/files/index.ts'
-import { isUuid } from '../../platform/ids.ts'
+import type { FeedbackQuestionNoticeId } from '@asukas/domain'
 import { recordIntegrationEvent } from '../../platform/integration-events.ts'
 import * as repo from './repository.ts'
 
@@ -62,11 +62,9 @@ export async function getNotice(
   user: SessionUser,
   access: ContractAccess,
   type: FeedbackQuestionNoticeType,
-  id: string,
+  id: FeedbackQuestionNoticeId,
 ): Promise<FeedbackQuestionNoticeDetail> {
-  const row = isUuid(id)
-    ? await repo.findNotice(db, access.contractUuid, user.residentUserId, type, id.toLowerCase())
-    : null
+  const row = await repo.findNotice(db, access.contractUuid, user.residentUserId, type, id)
   if (!row) throw notFound()
   return {
     ...toNotice(row),

@@ -8,6 +8,7 @@ import { api } from '@asukas/contract'
 import type { FastifyPluginAsync } from 'fastify'
 import type { AppDeps } from '../../platform/deps.ts'
 import { routeFor } from '../../platform/http.ts'
+import { requireId } from '../../platform/ids.ts'
 import { staffRouteGuard } from '../staff/index.ts'
 import {
   addFeedbackQuestionNote,
@@ -28,7 +29,7 @@ export const feedbackQuestionStaffRoutes: FastifyPluginAsync<AppDeps> = async (a
       routeFor(
         api.staffFeedbackQuestion,
         async (request) =>
-          getFeedbackQuestionForStaff(db, request.params.id, {
+          getFeedbackQuestionForStaff(db, requireId('FeedbackQuestionNotice', request.params.id), {
             userId: actorOf(request).userId,
             clock,
           }),
@@ -46,7 +47,7 @@ export const feedbackQuestionStaffRoutes: FastifyPluginAsync<AppDeps> = async (a
             db,
             mailer,
             actorOf(request),
-            request.params.id,
+            requireId('FeedbackQuestionNotice', request.params.id),
             request.body,
             clock,
             request.ip,
@@ -64,7 +65,7 @@ export const feedbackQuestionStaffRoutes: FastifyPluginAsync<AppDeps> = async (a
           setFeedbackQuestionStatus(
             db,
             actorOf(request),
-            request.params.id,
+            requireId('FeedbackQuestionNotice', request.params.id),
             request.body.status,
             clock,
             request.ip,
@@ -82,7 +83,7 @@ export const feedbackQuestionStaffRoutes: FastifyPluginAsync<AppDeps> = async (a
           addFeedbackQuestionNote(
             db,
             actorOf(request),
-            request.params.id,
+            requireId('FeedbackQuestionNotice', request.params.id),
             request.body.body,
             clock,
             request.ip,

@@ -9,7 +9,7 @@
  * to a resident"); the answer's text is held to the messages' sanitiser and length rule
  * (`cleanBody`).
  */
-import { serviceLevelOf, todayInHelsinki } from '@asukas/domain'
+import { serviceLevelOf, todayInHelsinki, type FeedbackQuestionNoticeId } from '@asukas/domain'
 import type { StaffFeedbackQuestion } from '@asukas/contract'
 import { audit } from '../../platform/audit.ts'
 import type { Clock } from '../../platform/clock.ts'
@@ -44,7 +44,7 @@ export interface Viewer {
  */
 export async function getFeedbackQuestionForStaff(
   q: Queryable,
-  id: string,
+  id: FeedbackQuestionNoticeId,
   viewer: Viewer,
 ): Promise<StaffFeedbackQuestion> {
   const row = await repo.findNoticeForStaff(q, id)
@@ -93,7 +93,7 @@ export async function answerFeedbackQuestion(
   db: Db,
   mailer: Mailer,
   actor: StaffActor,
-  id: string,
+  id: FeedbackQuestionNoticeId,
   body: { htmlContent: string; complete: boolean },
   clock: Clock,
   ipAddress: string | null,
@@ -150,7 +150,7 @@ export async function answerFeedbackQuestion(
 export async function setFeedbackQuestionStatus(
   db: Db,
   actor: StaffActor,
-  id: string,
+  id: FeedbackQuestionNoticeId,
   status: 'in_progress' | 'completed',
   clock: Clock,
   ipAddress: string | null,
@@ -181,7 +181,7 @@ export async function setFeedbackQuestionStatus(
 export async function addFeedbackQuestionNote(
   db: Db,
   actor: StaffActor,
-  id: string,
+  id: FeedbackQuestionNoticeId,
   body: string,
   clock: Clock,
   ipAddress: string | null,

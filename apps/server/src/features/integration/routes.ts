@@ -13,7 +13,7 @@ import {
   type IntegrationEntityType,
 } from '@asukas/contract'
 import type { StaffCapability } from '@asukas/contract/endpoints/staff'
-import type { FastifyPluginAsync, FastifyRequest, RouteOptions } from 'fastify'
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, RouteOptions } from 'fastify'
 import type { AppDeps } from '../../platform/deps.ts'
 import { ApiError, unauthorized } from '../../platform/errors.ts'
 import { routeFor } from '../../platform/http.ts'
@@ -54,7 +54,6 @@ const tokenBodyLimit = 4096
 /** Registers the integration routes. */
 export const integrationRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const { db, clock, limits } = deps
-  const staff = { access: 'staff' } as const
   const actors = new WeakMap<FastifyRequest, StaffActor>()
 
   app.addContentTypeParser(
@@ -92,7 +91,42 @@ export const integrationRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) 
     }
   }
 
-  // --- Clients (administrators) -------------------------------------------------------------
+  registerClientRoutes(app, deps, administrators, actorOf)
+  registerUpsertRoutes(app, deps)
+  registerBulkRoute(app, deps)
+
+  // --- Token endpoint -------------------------------------------------------------------------
+  app.route(
+    routeFor(
+      api.integrationToken,
+      async (request, reply) =>
+        issueToken(
+          {
+            db,
+            clock,
+            signer: app.integrationAuth.signer,
+            failureLimit: limits.integrationTokenFailuresPerIp,
+          },
+          request,
+          reply,
+        ),
+      { access: 'public' },
+    ),
+  )
+}
+
+/** Wraps a route with the administrators' capability check (the plugin's `administrators`). */
+type AdministratorsOnly = (route: RouteOptions) => RouteOptions
+
+/** The administrators' client management: create, list, rotate the secret, disable. */
+function registerClientRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  administrators: AdministratorsOnly,
+  actorOf: (request: FastifyRequest) => StaffActor,
+): void {
+  const { db, clock } = deps
+  const staff = { access: 'staff' } as const
   app.route(
     administrators(
       routeFor(
@@ -138,8 +172,14 @@ export const integrationRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) 
       ),
     ),
   )
+}
 
-  // --- Upserts by the provider's keys ------------------------------------------------------------
+/**
+ * `PUT /api/integration/v1/{type}/{externalId}` for each entity type: one upsert by the
+ * provider's key in its own transaction, audited, with the version as the ETag.
+ */
+function registerUpsertRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps
   for (const [type, endpoint] of Object.entries(upsertEndpoints) as [
     IntegrationEntityType,
     EndpointDef,
@@ -187,8 +227,45 @@ export const integrationRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) 
       onRequest: requireIntegrationScope(integrationEntityScopes[type]),
     })
   }
+}
 
-  // --- Bulk load -------------------------------------------------------------------------------
+/**
+ * A stream of NDJSON report lines and its writer: lines are gathered and written once per turn of
+ * the event loop (a batch's lines come together), one socket write per batch instead of one per
+ * line; the writer waits while the socket is full.
+ */
+function bulkReport(): {
+  out: PassThrough
+  write: (value: unknown) => Promise<void>
+  flush: () => void
+} {
+  const out = new PassThrough()
+  let gathered = ''
+  let drained: Promise<void> | null = null
+  const flush = () => {
+    const text = gathered
+    gathered = ''
+    if (text !== '' && !out.write(text)) {
+      drained ??= new Promise<void>((resolve) =>
+        out.once('drain', () => {
+          drained = null
+          resolve()
+        }),
+      )
+    }
+  }
+  const write = async (value: unknown) => {
+    if (gathered === '') setImmediate(flush)
+    gathered += `${JSON.stringify(value)}\n`
+    if (gathered.length >= 65536) flush()
+    if (drained !== null) await drained
+  }
+  return { out, write, flush }
+}
+
+/** `POST /api/integration/v1/bulk`: the NDJSON load, its report streamed back (entities/bulk.ts). */
+function registerBulkRoute(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps
   app.route({
     ...routeFor(
       api.integrationBulk,
@@ -197,12 +274,7 @@ export const integrationRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) 
         if (source === undefined || typeof (source as Readable).pipe !== 'function') {
           throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE')
         }
-        const out = new PassThrough()
-        const write = async (value: unknown) => {
-          if (!out.write(`${JSON.stringify(value)}\n`)) {
-            await new Promise<void>((resolve) => out.once('drain', resolve))
-          }
-        }
+        const { out, write, flush } = bulkReport()
         reply.header('cache-control', 'no-store')
         reply.type('application/x-ndjson; charset=utf-8')
         void (async () => {
@@ -227,6 +299,7 @@ export const integrationRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) 
             request.log.error({ err: error }, 'bulk load failed')
             await write({ summary: null, error: { code: 'INTERNAL_SERVER_ERROR' } })
           } finally {
+            flush()
             out.end()
           }
         })()
@@ -236,23 +309,4 @@ export const integrationRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) 
     ),
     onRequest: requireIntegrationScope(['master-data:write', 'payments:write', 'documents:write']),
   })
-
-  // --- Token endpoint -------------------------------------------------------------------------
-  app.route(
-    routeFor(
-      api.integrationToken,
-      async (request, reply) =>
-        issueToken(
-          {
-            db,
-            clock,
-            signer: app.integrationAuth.signer,
-            failureLimit: limits.integrationTokenFailuresPerIp,
-          },
-          request,
-          reply,
-        ),
-      { access: 'public' },
-    ),
-  )
 }

@@ -4,13 +4,14 @@
  * entries with senders, the contract's first resident account). Every statement of the feature.
  */
 import type { MessageEntryType } from '@asukas/contract'
+import type { ContractId, MessageThreadId } from '@asukas/domain'
 import type { Queryable } from '../../platform/db/db.ts'
 import { originColumns, originJoins, type OriginRow } from '../staff/index.ts'
 
 /** A thread row with its entries (oldest first) and their files, aggregated in one query. */
 export interface ThreadRow {
-  id: string
-  contract_id: string
+  id: MessageThreadId
+  contract_id: ContractId
   subject: string
   /** Entries by someone else than the reader, created after the reader's read mark. */
   unread_count: number
@@ -66,7 +67,7 @@ export async function listThreads(db: Queryable, userId: string): Promise<Thread
 export async function findThread(
   db: Queryable,
   userId: string,
-  threadId: string,
+  threadId: MessageThreadId,
 ): Promise<ThreadRow | null> {
   const rows = await db.query<ThreadRow>(
     `SELECT ${threadColumns} FROM message_threads t WHERE ${visible} AND t.id = $2`,
@@ -80,10 +81,10 @@ export async function findThread(
 export async function lockThread(
   tx: Queryable,
   userId: string,
-  contractId: string,
-  threadId: string,
-): Promise<{ id: string } | null> {
-  const rows = await tx.query<{ id: string }>(
+  contractId: ContractId,
+  threadId: MessageThreadId,
+): Promise<{ id: MessageThreadId } | null> {
+  const rows = await tx.query<{ id: MessageThreadId }>(
     `SELECT t.id FROM message_threads t
       WHERE ${visible} AND t.id = $2 AND t.contract_id = $3 FOR UPDATE OF t`,
     [userId, threadId, contractId],
@@ -94,9 +95,9 @@ export async function lockThread(
 /** Starts a thread; returns its id. */
 export async function insertThread(
   tx: Queryable,
-  input: { contractId: string; userId: string | null; subject: string; at: Date },
-): Promise<string> {
-  const rows = await tx.query<{ id: string }>(
+  input: { contractId: ContractId; userId: string | null; subject: string; at: Date },
+): Promise<MessageThreadId> {
+  const rows = await tx.query<{ id: MessageThreadId }>(
     `INSERT INTO message_threads (contract_id, created_by_user_id, subject, created_at, last_entry_at)
      VALUES ($1, $2, $3, $4, $4) RETURNING id`,
     [input.contractId, input.userId, input.subject, input.at],
@@ -110,7 +111,7 @@ export async function insertThread(
 export async function insertEntry(
   tx: Queryable,
   input: {
-    threadId: string
+    threadId: MessageThreadId
     type: MessageEntryType
     messageId: string
     senderUserId: string | null
@@ -156,7 +157,7 @@ export async function insertEntry(
 export async function countUnread(
   db: Queryable,
   userId: string,
-  contractId: string,
+  contractId: ContractId,
 ): Promise<number> {
   const rows = await db.query<{ unread: number }>(
     `SELECT count(*)::int AS unread
@@ -177,7 +178,11 @@ export async function countUnread(
  * forward. Run before the thread is read, so an entry that arrives in between is shown and still
  * counted unread, never the other way round.
  */
-export async function markRead(db: Queryable, userId: string, threadId: string): Promise<void> {
+export async function markRead(
+  db: Queryable,
+  userId: string,
+  threadId: MessageThreadId,
+): Promise<void> {
   await db.query(
     `INSERT INTO message_thread_reads (user_id, thread_id, read_at)
      SELECT $1, $2, max(e.created_at)
@@ -197,7 +202,7 @@ export async function markRead(db: Queryable, userId: string, threadId: string):
 export async function closeThreadNotifications(
   db: Queryable,
   userId: string,
-  threadId: string,
+  threadId: MessageThreadId,
 ): Promise<void> {
   await db.query(
     `UPDATE notifications SET closed_at = now()
@@ -226,7 +231,7 @@ export async function closeThreadlessNotifications(db: Queryable, userId: string
  */
 export async function insertMessageNotification(
   tx: Queryable,
-  input: { userId: string; contractId: string; threadId: string; at: Date },
+  input: { userId: string; contractId: ContractId; threadId: MessageThreadId; at: Date },
 ): Promise<void> {
   await tx.query(
     `INSERT INTO notifications (user_id, contract_id, category, is_closeable, created_at,
@@ -242,7 +247,7 @@ export async function insertMessageNotification(
 
 /** A thread as staff read it: its subject, who started it and where it came from. */
 export interface StaffThreadRow extends OriginRow {
-  id: string
+  id: MessageThreadId
   subject: string
   created_by_user_id: string | null
 }
@@ -250,7 +255,7 @@ export interface StaffThreadRow extends OriginRow {
 /** Thread `id` with its origin (any contract: staff rights are checked by the route), or null. */
 export async function findStaffThread(
   q: Queryable,
-  id: string,
+  id: MessageThreadId,
   lock = false,
 ): Promise<StaffThreadRow | null> {
   const rows = await q.query<StaffThreadRow>(
@@ -278,7 +283,10 @@ export interface StaffEntryRow {
 }
 
 /** The entries of thread `threadId`, oldest first, each with its sender's name and role. */
-export async function listStaffEntries(q: Queryable, threadId: string): Promise<StaffEntryRow[]> {
+export async function listStaffEntries(
+  q: Queryable,
+  threadId: MessageThreadId,
+): Promise<StaffEntryRow[]> {
   return q.query<StaffEntryRow>(
     `SELECT e.id, e.message_id, e.entry_type, u.first_name || ' ' || u.last_name AS sender,
             u.role AS sender_role, e.created_at, e.title, e.html_content,
@@ -293,8 +301,11 @@ export async function listStaffEntries(q: Queryable, threadId: string): Promise<
 }
 
 /** The contract of thread `threadId`, or null for an unknown thread. */
-export async function threadContractId(q: Queryable, threadId: string): Promise<string | null> {
-  const rows = await q.query<{ contract_id: string }>(
+export async function threadContractId(
+  q: Queryable,
+  threadId: MessageThreadId,
+): Promise<ContractId | null> {
+  const rows = await q.query<{ contract_id: ContractId }>(
     'SELECT contract_id FROM message_threads WHERE id = $1',
     [threadId],
   )
@@ -307,7 +318,7 @@ export async function threadContractId(q: Queryable, threadId: string): Promise<
  */
 export async function firstContractResident(
   q: Queryable,
-  contractId: string,
+  contractId: ContractId,
 ): Promise<string | null> {
   const rows = await q.query<{ id: string }>(
     `SELECT u.id FROM tenants t JOIN users u ON u.id = t.user_id

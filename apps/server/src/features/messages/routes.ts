@@ -3,6 +3,7 @@ import { api } from '@asukas/contract'
 import type { FastifyPluginAsync } from 'fastify'
 import type { AppDeps } from '../../platform/deps.ts'
 import { routeFor } from '../../platform/http.ts'
+import { requireId } from '../../platform/ids.ts'
 import * as service from './service.ts'
 
 /** Registers the message routes; each answers 404 unless messaging is on. */
@@ -17,7 +18,12 @@ export const messageRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   app.route(
     routeFor(api.messageThread, async (request) => {
       service.requireMessaging(config)
-      return service.getThread(db, files, request.user, request.params.threadId)
+      return service.getThread(
+        db,
+        files,
+        request.user,
+        requireId('MessageThread', request.params.threadId),
+      )
     }),
   )
   app.route(

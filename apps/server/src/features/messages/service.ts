@@ -18,7 +18,12 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { MessageThread, SendMessageBody } from '@asukas/contract'
-import { MESSAGE_BODY_MAX, messageText } from '@asukas/domain'
+import {
+  MESSAGE_BODY_MAX,
+  messageText,
+  type ContractId,
+  type MessageThreadId,
+} from '@asukas/domain'
 import type { SessionUser } from '../../platform/auth/session-user.ts'
 import type { Clock } from '../../platform/clock.ts'
 import type { Config } from '../../platform/config.ts'
@@ -27,7 +32,7 @@ import type { Db, Queryable } from '../../platform/db/db.ts'
 import { ApiError, notFound } from '../../platform/errors.ts'
 import { claimFiles, type FilesService } from '../../platform/files/index.ts'
 import { sanitizeMessageHtml } from '../../platform/html.ts'
-import { isUuid } from '../../platform/ids.ts'
+import { parseId } from '../../platform/ids.ts'
 import { recordIntegrationEvent } from '../../platform/integration-events.ts'
 import * as repo from './repository.ts'
 
@@ -87,10 +92,8 @@ export async function getThread(
   db: Db,
   files: FilesService,
   user: SessionUser,
-  threadId: string,
+  id: MessageThreadId,
 ): Promise<MessageThread> {
-  if (!isUuid(threadId)) throw notFound()
-  const id = threadId.toLowerCase()
   const row = await db.transaction(async (tx) => {
     if (!user.isImpersonator) {
       await repo.markRead(tx, user.residentUserId, id)
@@ -148,15 +151,11 @@ export async function sendMessage(
   const subject = body.subject.trim()
   return deps.db.transaction(async (tx) => {
     const at = deps.clock.now()
-    let threadId: string
+    let threadId: MessageThreadId
     if (body.messageThreadUuid) {
-      const thread = isUuid(body.messageThreadUuid)
-        ? await repo.lockThread(
-            tx,
-            user.residentUserId,
-            access.contractUuid,
-            body.messageThreadUuid.toLowerCase(),
-          )
+      const asked = parseId('MessageThread', body.messageThreadUuid)
+      const thread = asked
+        ? await repo.lockThread(tx, user.residentUserId, access.contractUuid, asked)
         : null
       if (!thread) throw notFound()
       threadId = thread.id
@@ -209,13 +208,13 @@ export async function sendMessage(
 export async function deliverMessageToResident(
   deps: { db: Db; clock: Clock },
   input: {
-    contractUuid: string
+    contractUuid: ContractId
     residentUserId: string
     subject: string
     htmlContent: string
-    threadUuid?: string | null
+    threadUuid?: MessageThreadId | null
   },
-): Promise<string> {
+): Promise<MessageThreadId> {
   const html = cleanBody(input.htmlContent)
   return deps.db.transaction(async (tx) => {
     const delivered = await deliverMessageToResidentIn(tx, deps.clock.now(), {
@@ -239,15 +238,15 @@ export async function deliverMessageToResidentIn(
   tx: Queryable,
   at: Date,
   input: {
-    contractUuid: string
+    contractUuid: ContractId
     residentUserId: string
     subject: string
     htmlContent: string
-    threadUuid?: string | null
+    threadUuid?: MessageThreadId | null
     senderUserId?: string | null
     fileIds?: readonly string[]
   },
-): Promise<{ threadId: string; entryId: string }> {
+): Promise<{ threadId: MessageThreadId; entryId: string }> {
   const html = cleanBody(input.htmlContent)
   const threadId =
     input.threadUuid ??

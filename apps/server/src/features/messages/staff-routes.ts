@@ -8,6 +8,7 @@ import { api } from '@asukas/contract'
 import type { FastifyPluginAsync } from 'fastify'
 import type { AppDeps } from '../../platform/deps.ts'
 import { routeFor } from '../../platform/http.ts'
+import { requireId } from '../../platform/ids.ts'
 import { staffRouteGuard } from '../staff/index.ts'
 import { addThreadNote, getStaffThread, replyToThread } from './staff-service.ts'
 
@@ -25,7 +26,10 @@ export const messageStaffRoutes: FastifyPluginAsync<AppDeps> = async (
       routeFor(
         api.staffMessageThread,
         async (request) =>
-          getStaffThread(db, request.params.id, { userId: guard.actorOf(request).userId, clock }),
+          getStaffThread(db, requireId('MessageThread', request.params.id), {
+            userId: guard.actorOf(request).userId,
+            clock,
+          }),
         staff,
       ),
     ),
@@ -40,7 +44,7 @@ export const messageStaffRoutes: FastifyPluginAsync<AppDeps> = async (
             db,
             mailer,
             guard.actorOf(request),
-            request.params.id,
+            requireId('MessageThread', request.params.id),
             request.body,
             clock,
             request.ip,
@@ -58,7 +62,7 @@ export const messageStaffRoutes: FastifyPluginAsync<AppDeps> = async (
           addThreadNote(
             db,
             guard.actorOf(request),
-            request.params.id,
+            requireId('MessageThread', request.params.id),
             request.body.body,
             clock,
             request.ip,

@@ -13,8 +13,13 @@
  * A reply is written by {@link deliverMessageToResidentIn}, the one function for "the housing
  * provider writes to a resident" (also the answers to questions and feedback).
  */
-import { serviceLevelOf, todayInHelsinki, type ServiceLevelKind } from '@asukas/domain'
-import type { StaffMessageThread } from '@asukas/contract/endpoints/messages'
+import {
+  serviceLevelOf,
+  todayInHelsinki,
+  type MessageThreadId,
+  type ServiceLevelKind,
+} from '@asukas/domain'
+import type { StaffMessageThread } from '@asukas/contract/endpoints/messages/staff'
 import { audit } from '../../platform/audit.ts'
 import type { Clock } from '../../platform/clock.ts'
 import type { Db, Queryable } from '../../platform/db/db.ts'
@@ -66,7 +71,7 @@ export function messageServiceLevel(
  */
 export async function getStaffThread(
   q: Queryable,
-  id: string,
+  id: MessageThreadId,
   viewer: { userId: string; clock: Clock },
 ): Promise<StaffMessageThread> {
   const now = viewer.clock.now()
@@ -114,7 +119,7 @@ export async function replyToThread(
   db: Db,
   mailer: Mailer,
   actor: StaffActor,
-  id: string,
+  id: MessageThreadId,
   body: { htmlContent: string; fileIds: string[] },
   clock: Clock,
   ipAddress: string | null,
@@ -166,7 +171,7 @@ export async function replyToThread(
 export async function addThreadNote(
   db: Db,
   actor: StaffActor,
-  id: string,
+  id: MessageThreadId,
   body: string,
   clock: Clock,
   ipAddress: string | null,

@@ -1,17 +1,33 @@
 /**
- * Database access of the parking feature, for residents (the parking list, reserving, ending a
- * reservation) and for staff (areas, spots, prices, rules, and ending a reservation on a
- * resident's behalf with the same write). Reservations are inclusive date ranges; the database
- * refuses two overlapping reservations of one spot (exclusion constraint
- * `parking_reservations_no_overlap`, migration 0009). `date` columns are `yyyy-MM-dd` strings and
- * `numeric` ones numbers (platform/db/types.ts).
+ * Database access of parking, every statement of the feature (ADR 0033: one repository file per
+ * feature): the residents' areas, spots and reservations, reserving and ending a reservation
+ * (the same write ends one on a resident's behalf for staff), and the property managers' upkeep
+ * of areas, spots, prices and rules. Reservations are inclusive date ranges; the database refuses
+ * two overlapping reservations of one spot (exclusion constraint `parking_reservations_no_overlap`,
+ * migration 0009). `date` columns are `yyyy-MM-dd` strings and `numeric` ones numbers
+ * (platform/db/types.ts).
  */
-import type { ParkingEquipment } from '@asukas/domain'
+import type {
+  ContractId,
+  ParkingAreaId,
+  ParkingSpotId,
+  RealPropertyId,
+  TenantId,
+  ParkingEquipment,
+} from '@asukas/domain'
 import type { Queryable } from '../../platform/db/db.ts'
+
+// ------------------------------------------------------------------------------------------------
+// Database access of parking for residents: the areas, spots and reservations a tenancy sees,
+// reserving a spot, and ending a reservation (the same write ends one on a resident's behalf for
+// staff). Reservations are inclusive date ranges; the database refuses two overlapping
+// reservations of one spot (exclusion constraint `parking_reservations_no_overlap`, migration
+// 0009). `date` columns are `yyyy-MM-dd` strings and `numeric` ones numbers (platform/db/types.ts).
+// ------------------------------------------------------------------------------------------------
 
 /** A parking area of a real property. */
 export interface AreaRow {
-  id: string
+  id: ParkingAreaId
   parking_area_type: string
   location_details: string | null
   street_name: string
@@ -23,7 +39,7 @@ export interface AreaRow {
 }
 
 /** The parking areas of a real property in the staff's order. */
-export async function listAreas(db: Queryable, realPropertyId: string): Promise<AreaRow[]> {
+export async function listAreas(db: Queryable, realPropertyId: RealPropertyId): Promise<AreaRow[]> {
   return db.query<AreaRow>(
     `SELECT id, parking_area_type, location_details, street_name, street_number, city,
             rules_fi, rules_sv, rules_en
@@ -37,8 +53,8 @@ export async function listAreas(db: Queryable, realPropertyId: string): Promise<
 
 /** A spot with its prices (oldest validity first). */
 export interface SpotRow {
-  id: string
-  parking_area_id: string
+  id: ParkingSpotId
+  parking_area_id: ParkingAreaId
   rentable_parking_spot_id: string
   location_details: string | null
   additional_details: string | null
@@ -50,7 +66,7 @@ export interface SpotRow {
 }
 
 /** Every spot of a real property's areas with its prices; one query. */
-export async function listSpots(db: Queryable, realPropertyId: string): Promise<SpotRow[]> {
+export async function listSpots(db: Queryable, realPropertyId: RealPropertyId): Promise<SpotRow[]> {
   return db.query<SpotRow>(
     `SELECT s.id, s.parking_area_id, s.rentable_parking_spot_id, s.location_details,
             s.additional_details, s.equipment, s.is_in_use, s.heating_key_type,
@@ -71,7 +87,7 @@ export async function listSpots(db: Queryable, realPropertyId: string): Promise<
 
 /** A reservation of a spot; `own` when it is the resident's on this contract. */
 export interface ReservationRow {
-  parking_spot_id: string
+  parking_spot_id: ParkingSpotId
   start_date: string
   end_date: string | null
   own: boolean
@@ -83,7 +99,7 @@ export interface ReservationRow {
  */
 export async function listReservations(
   db: Queryable,
-  scope: { realPropertyId: string; contractId: string; userId: string },
+  scope: { realPropertyId: RealPropertyId; contractId: ContractId; userId: string },
   today: string,
 ): Promise<ReservationRow[]> {
   return db.query<ReservationRow>(
@@ -112,7 +128,7 @@ export interface TenancyRow {
 }
 
 /** The contract and the resident's tenant row `tenantId` on it. */
-export async function findTenancy(db: Queryable, tenantId: string): Promise<TenancyRow | null> {
+export async function findTenancy(db: Queryable, tenantId: TenantId): Promise<TenancyRow | null> {
   const rows = await db.query<TenancyRow>(
     `SELECT c.status, c.start_date, c.end_date, t.tenant_role,
             t.start_date AS tenant_start_date, t.end_date AS tenant_end_date
@@ -125,7 +141,7 @@ export async function findTenancy(db: Queryable, tenantId: string): Promise<Tena
 
 /** A spot of the real property by its rentable id, with its price list. */
 export interface SpotRef {
-  id: string
+  id: ParkingSpotId
   rentable_parking_spot_id: string
   is_in_use: boolean
 }
@@ -133,7 +149,7 @@ export interface SpotRef {
 /** The spot `rentableId` among the real property's areas, or null. */
 export async function findSpot(
   db: Queryable,
-  realPropertyId: string,
+  realPropertyId: RealPropertyId,
   rentableId: string,
 ): Promise<SpotRef | null> {
   const rows = await db.query<SpotRef>(
@@ -154,7 +170,7 @@ export async function findSpot(
  */
 export async function insertReservation(
   db: Queryable,
-  row: { spotId: string; contractId: string; userId: string; startDate: string },
+  row: { spotId: ParkingSpotId; contractId: ContractId; userId: string; startDate: string },
 ): Promise<{ id: string; start_date: string; end_date: string | null } | null> {
   const rows = await db.query<{ id: string; start_date: string; end_date: string | null }>(
     `INSERT INTO parking_reservations (parking_spot_id, contract_id, user_id, start_date, end_date)
@@ -172,7 +188,7 @@ export async function insertReservation(
  */
 export async function lockOpenReservation(
   db: Queryable,
-  scope: { spotId: string; contractId: string; userId: string },
+  scope: { spotId: ParkingSpotId; contractId: ContractId; userId: string },
 ): Promise<{ id: string; start_date: string } | null> {
   const rows = await db.query<{ id: string; start_date: string }>(
     `SELECT id, start_date FROM parking_reservations
@@ -190,11 +206,16 @@ export async function endReservation(db: Queryable, id: string, endDate: string)
   await db.query(`UPDATE parking_reservations SET end_date = $2 WHERE id = $1`, [id, endDate])
 }
 
-// --- Staff: areas, spots, prices, rules and reservations -----------------------------------------
+// ------------------------------------------------------------------------------------------------
+// Database access of parking for staff: the areas, spots, prices and reservations of the real
+// properties they cover, adding and changing areas (with their rules), spots and prices, and
+// locking a reservation staff end. `date` columns are `yyyy-MM-dd` strings and `numeric` ones
+// numbers (platform/db/types.ts).
+// ------------------------------------------------------------------------------------------------
 
 /** A parking area as staff see it, with its real property and one-line address. */
 export interface StaffAreaRow {
-  id: string
+  id: ParkingAreaId
   real_property_id: string
   real_property_name: string
   parking_area_type: string
@@ -223,8 +244,8 @@ export async function listStaffAreas(
 
 /** A spot as staff edit it. */
 export interface StaffSpotRow {
-  id: string
-  parking_area_id: string
+  id: ParkingSpotId
+  parking_area_id: ParkingAreaId
   rentable_parking_spot_id: string
   location_details: string | null
   additional_details: string | null
@@ -296,7 +317,10 @@ export async function listStaffReservations(
 }
 
 /** The real property of area `areaId`, or undefined. */
-export async function propertyOfArea(q: Queryable, areaId: string): Promise<string | undefined> {
+export async function propertyOfArea(
+  q: Queryable,
+  areaId: ParkingAreaId,
+): Promise<string | undefined> {
   const rows = await q.query<{ real_property_id: string }>(
     'SELECT real_property_id FROM parking_areas WHERE id = $1',
     [areaId],
@@ -305,7 +329,10 @@ export async function propertyOfArea(q: Queryable, areaId: string): Promise<stri
 }
 
 /** The real property of spot `spotId`, or undefined. */
-export async function propertyOfSpot(q: Queryable, spotId: string): Promise<string | undefined> {
+export async function propertyOfSpot(
+  q: Queryable,
+  spotId: ParkingSpotId,
+): Promise<string | undefined> {
   const rows = await q.query<{ real_property_id: string }>(
     `SELECT pa.real_property_id FROM parking_spots s
        JOIN parking_areas pa ON pa.id = s.parking_area_id WHERE s.id = $1`,
@@ -352,8 +379,8 @@ export interface NewArea {
 }
 
 /** Inserts a parking area; returns its id. */
-export async function insertArea(q: Queryable, area: NewArea): Promise<string> {
-  const rows = await q.query<{ id: string }>(
+export async function insertArea(q: Queryable, area: NewArea): Promise<ParkingAreaId> {
+  const rows = await q.query<{ id: ParkingAreaId }>(
     `INSERT INTO parking_areas (real_property_id, parking_area_type, location_details,
        street_name, street_number, city)
      VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
@@ -366,13 +393,15 @@ export async function insertArea(q: Queryable, area: NewArea): Promise<string> {
       area.city,
     ],
   )
-  return rows[0]?.id as string
+  const id = rows[0]?.id
+  if (id === undefined) throw new Error('parking area insert returned no id')
+  return id
 }
 
 /** Replaces the parking rules of area `areaId` (plain text per language, '' = not written). */
 export async function updateAreaRules(
   q: Queryable,
-  areaId: string,
+  areaId: ParkingAreaId,
   rules: { fi: string; sv: string; en: string },
 ): Promise<void> {
   await q.query(
@@ -399,8 +428,12 @@ export interface NewSpot {
 }
 
 /** Inserts a spot in area `areaId`; returns its id. */
-export async function insertSpot(q: Queryable, areaId: string, spot: NewSpot): Promise<string> {
-  const rows = await q.query<{ id: string }>(
+export async function insertSpot(
+  q: Queryable,
+  areaId: ParkingAreaId,
+  spot: NewSpot,
+): Promise<ParkingSpotId> {
+  const rows = await q.query<{ id: ParkingSpotId }>(
     `INSERT INTO parking_spots (parking_area_id, rentable_parking_spot_id, location_details,
        additional_details, equipment, is_in_use)
      VALUES ($1, $2, $3, $4, $5::text[], $6) RETURNING id`,
@@ -413,7 +446,9 @@ export async function insertSpot(q: Queryable, areaId: string, spot: NewSpot): P
       spot.isInUse,
     ],
   )
-  return rows[0]?.id as string
+  const id = rows[0]?.id
+  if (id === undefined) throw new Error('parking spot insert returned no id')
+  return id
 }
 
 /** A change of a spot: only the given fields change ('' details = none). */
@@ -425,7 +460,11 @@ export interface SpotPatch {
 }
 
 /** Changes the given fields of spot `spotId`. */
-export async function updateSpot(q: Queryable, spotId: string, patch: SpotPatch): Promise<void> {
+export async function updateSpot(
+  q: Queryable,
+  spotId: ParkingSpotId,
+  patch: SpotPatch,
+): Promise<void> {
   await q.query(
     `UPDATE parking_spots SET
        location_details = CASE WHEN $2::boolean THEN nullif($3, '') ELSE location_details END,
@@ -448,7 +487,7 @@ export async function updateSpot(q: Queryable, spotId: string, patch: SpotPatch)
 /** Adds a price to spot `spotId` (euros per month, valid `validFrom` … `validTo`, null = open). */
 export async function insertPrice(
   q: Queryable,
-  spotId: string,
+  spotId: ParkingSpotId,
   price: { price: number; validFrom: string; validTo: string | null },
 ): Promise<void> {
   await q.query(

@@ -8,6 +8,7 @@ import { api } from '@asukas/contract'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { AppDeps } from '../../platform/deps.ts'
 import { routeFor } from '../../platform/http.ts'
+import { requireId } from '../../platform/ids.ts'
 import { staffRouteGuard } from '../staff/index.ts'
 import { changeStaffParking, listStaffParking, type StaffParkingChange } from './staff-service.ts'
 
@@ -44,7 +45,11 @@ export const parkingStaffRoutes: FastifyPluginAsync<AppDeps> = async (app, { db 
       routeFor(
         api.staffSetParkingRules,
         async (request) =>
-          change(request, { kind: 'set_rules', areaId: request.params.id, rules: request.body }),
+          change(request, {
+            kind: 'set_rules',
+            areaId: requireId('ParkingArea', request.params.id),
+            rules: request.body,
+          }),
         staff,
       ),
     ),
@@ -55,7 +60,11 @@ export const parkingStaffRoutes: FastifyPluginAsync<AppDeps> = async (app, { db 
       routeFor(
         api.staffCreateParkingSpot,
         async (request) =>
-          change(request, { kind: 'create_spot', areaId: request.params.id, spot: request.body }),
+          change(request, {
+            kind: 'create_spot',
+            areaId: requireId('ParkingArea', request.params.id),
+            spot: request.body,
+          }),
         staff,
       ),
     ),
@@ -66,7 +75,11 @@ export const parkingStaffRoutes: FastifyPluginAsync<AppDeps> = async (app, { db 
       routeFor(
         api.staffUpdateParkingSpot,
         async (request) =>
-          change(request, { kind: 'update_spot', spotId: request.params.id, patch: request.body }),
+          change(request, {
+            kind: 'update_spot',
+            spotId: requireId('ParkingSpot', request.params.id),
+            patch: request.body,
+          }),
         staff,
       ),
     ),
@@ -77,7 +90,11 @@ export const parkingStaffRoutes: FastifyPluginAsync<AppDeps> = async (app, { db 
       routeFor(
         api.staffAddParkingPrice,
         async (request) =>
-          change(request, { kind: 'add_price', spotId: request.params.id, price: request.body }),
+          change(request, {
+            kind: 'add_price',
+            spotId: requireId('ParkingSpot', request.params.id),
+            price: request.body,
+          }),
         staff,
       ),
     ),

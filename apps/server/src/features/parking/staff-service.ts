@@ -16,11 +16,13 @@ import type {
   ParkingSpotPatch,
   StaffParkingArea,
 } from '@asukas/contract'
+import type { ParkingAreaId, ParkingSpotId } from '@asukas/domain'
 import { audit } from '../../platform/audit.ts'
 import type { Db, Queryable } from '../../platform/db/db.ts'
 import { ApiError, notFound } from '../../platform/errors.ts'
 import { assertCovers, type StaffActor } from '../staff/index.ts'
 import * as repo from './repository.ts'
+import { endReservation } from './repository.ts'
 
 /**
  * Every parking area of the member's real properties (all for a member without a limit), with
@@ -80,10 +82,10 @@ export async function listStaffParking(
 /** A parking change by a staff member (one staff call each). */
 export type StaffParkingChange =
   | { kind: 'create_area'; area: ParkingAreaBody }
-  | { kind: 'set_rules'; areaId: string; rules: ParkingRulesBody }
-  | { kind: 'create_spot'; areaId: string; spot: ParkingSpotBody }
-  | { kind: 'update_spot'; spotId: string; patch: ParkingSpotPatch }
-  | { kind: 'add_price'; spotId: string; price: ParkingPriceBody }
+  | { kind: 'set_rules'; areaId: ParkingAreaId; rules: ParkingRulesBody }
+  | { kind: 'create_spot'; areaId: ParkingAreaId; spot: ParkingSpotBody }
+  | { kind: 'update_spot'; spotId: ParkingSpotId; patch: ParkingSpotPatch }
+  | { kind: 'add_price'; spotId: ParkingSpotId; price: ParkingPriceBody }
   | { kind: 'end_reservation'; reservationId: string; endDate: string }
 
 function validationError(field: string, key: string): ApiError {
@@ -136,7 +138,7 @@ async function apply(tx: Queryable, actor: StaffActor, change: StaffParkingChang
       if (reservation.end_date !== null && change.endDate > reservation.end_date) {
         throw validationError('endDate', 'too_big_date')
       }
-      await repo.endReservation(tx, change.reservationId, change.endDate)
+      await endReservation(tx, change.reservationId, change.endDate)
       return change.reservationId
     }
   }

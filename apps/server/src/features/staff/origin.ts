@@ -1,14 +1,15 @@
 /**
  * The "where from" of every resident request the console shows: the contract, its real property
  * and address, and the resident who sent it (issue 14). One SQL fragment
- * (`repository.ts`) so every list and detail reads it the same way.
+ * (`repository.ts`, its origin section) so every list and detail reads it the same way.
  */
 import type { StaffRequestOrigin } from '@asukas/contract/endpoints/staff'
+import type { ContractId, RealPropertyId } from '@asukas/domain'
 
 /** The origin columns of a row. */
 export interface OriginRow {
-  o_contract_id: string
-  o_real_property_id: string
+  o_contract_id: ContractId
+  o_real_property_id: RealPropertyId
   o_real_property_name: string
   o_address: string
   o_resident_name: string | null

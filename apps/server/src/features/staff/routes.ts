@@ -2,7 +2,8 @@
  * Routes of the staff console (issue 4 "Staff and impersonation"): `GET /api/staff/me`,
  * `GET /api/staff/residents`, `POST /api/staff/impersonation` and
  * `POST /api/staff/impersonation/end` (staff sessions). The staff login's password step is in
- * `features/accounts/login-routes.ts`, its second factor in `features/staff-console` (issue 14).
+ * `features/accounts/login-routes.ts`, its second factor in `features/staff/second-factor.ts`
+ * (issue 14).
  *
  * Starting an impersonation needs the `impersonation` capability (issue 23 item 9). Starting an
  * impersonation is a write like any other, so the one guard refuses it while already

@@ -16,6 +16,7 @@ import { rotateSession } from '../../platform/auth/sessions.ts'
 import type { Db } from '../../platform/db/db.ts'
 import { notFound, unauthorized } from '../../platform/errors.ts'
 import { isUuid } from '../../platform/ids.ts'
+import { rolesOf } from './repository.ts'
 import * as repo from './repository.ts'
 
 function toPerson(row: repo.PersonRow): StaffPerson {
@@ -37,7 +38,7 @@ export async function staffMe(
   if (!staff) throw unauthorized()
   const resident =
     impersonatedUserId === null ? null : await repo.findPerson(db, impersonatedUserId, 'resident')
-  const roles = await repo.rolesOf(db, staffUserId)
+  const roles = await rolesOf(db, staffUserId)
   return {
     ...toPerson(staff),
     impersonating: resident === null ? null : toPerson(resident),

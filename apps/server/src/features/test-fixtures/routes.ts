@@ -18,6 +18,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { notificationCategories } from '@asukas/contract'
 import { z } from 'zod'
 import type { AppDeps } from '../../platform/deps.ts'
+import { parseId, requireId } from '../../platform/ids.ts'
 import { deliverMessageToResident } from '../messages/index.ts'
 import { createFixtureResident, createFlowContract, resetFixtures } from './service.ts'
 
@@ -131,11 +132,11 @@ export const testFixtureRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, 
       const threadId = await deliverMessageToResident(
         { db, clock },
         {
-          contractUuid: body.contractId,
+          contractUuid: requireId('Contract', body.contractId),
           residentUserId: body.userId,
           subject: body.subject,
           htmlContent: body.htmlContent,
-          threadUuid: body.threadId ?? null,
+          threadUuid: parseId('MessageThread', body.threadId),
         },
       )
       return reply.code(201).send({ threadId })

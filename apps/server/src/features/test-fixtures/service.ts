@@ -5,6 +5,7 @@
  * e-mail `fixture-<id>@example.com`, so tests running in parallel never share rows.
  */
 import type { Db } from '../../platform/db/db.ts'
+import { isUniqueViolation } from '../../platform/db/errors.ts'
 import { createResident, newId, type ResidentSpec } from '../../seed/builders/index.ts'
 import { demoPassword } from '../../seed/demo.ts'
 import { insertFlowContract, temporaryHetu } from '../../seed/demo-contract-flows.ts'
@@ -84,7 +85,9 @@ const two = (n: number) => String(n).padStart(2, '0')
  * with an account confirmed with the demo password and a random temporary identity code
  * (900-999) to identify with in the test identity provider; optional stored deposit refund
  * beneficiaries (GET …/beneficiaries). E-mails follow the fixture pattern, so the reset removes
- * the accounts.
+ * the accounts. The apartment number and identity codes are drawn at random; when a draw meets
+ * one already stored (a unique violation: parallel tests, or a demo person's fixed birth date),
+ * the whole fixture is drawn again, up to ten times.
  */
 export async function createFlowContract(
   db: Db,
@@ -95,6 +98,19 @@ export async function createFlowContract(
     people: readonly FlowFixturePerson[]
     beneficiaries?: readonly { beneficiaryName: string; iban: string; returnPercentage: number }[]
   },
+): Promise<FlowFixture> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await insertFlowFixture(db, spec)
+    } catch (error) {
+      if (attempt >= 10 || !isUniqueViolation(error)) throw error
+    }
+  }
+}
+
+async function insertFlowFixture(
+  db: Db,
+  spec: Parameters<typeof createFlowContract>[1],
 ): Promise<FlowFixture> {
   return db.transaction(async (tx) => {
     const people = spec.people.map((p) => {

@@ -314,6 +314,217 @@ export interface FilesService {
   ): Promise<FileDownload>
 }
 
+/** What the steps of the files service share: database, storage, clock and the URL signer. */
+interface FilesContext {
+  db: Queryable
+  storage: FileStorage
+  clock: Clock
+  signer: () => Promise<UrlSigner>
+}
+
+/** The file `fileUuid` of `userId`; 404 NOT_FOUND for an unknown or foreign one. */
+async function ownFile(db: Queryable, userId: string, fileUuid: string): Promise<FileRow> {
+  const row = await findFile(db, fileUuid)
+  if (!row || row.created_by_user_id !== userId) throw notFound()
+  return row
+}
+
+/** `fileInit`: see {@link FilesService.initUpload}. */
+async function initUpload(
+  ctx: FilesContext,
+  userId: string,
+  body: FileInitBody,
+): Promise<FileInitResponse> {
+  const { db, storage, clock } = ctx
+  const id = randomUUID()
+  const name = safeFileName(body.file.fileName)
+  const contentType = body.file.contentType as FileContentType
+  const row = await insertFile(db, {
+    id,
+    fileName: name,
+    // The name as given (path and all), less what no stored name keeps (issue 23 item 7).
+    originalFileName: withoutInvisibleCharacters(body.file.fileName),
+    fileType: fileTypeOfContentType[contentType],
+    contentType,
+    storageKey: `uploads/${id}`,
+    createdByUserId: userId,
+    createdAt: clock.now(),
+  })
+  const record = toFileRecord(row)
+  if (isS3Storage(storage)) {
+    // Straight to the bucket: a presigned PUT of this object, same validity.
+    const presigned = await storage.presignUpload(row.storage_key, contentType, uploadUrlTtlSeconds)
+    return {
+      ...record,
+      metadata: {
+        ...record.metadata,
+        uploadUrl: presigned.url,
+        uploadHeaders: presigned.headers,
+      },
+    }
+  }
+  const expires = Math.floor(clock.now().getTime() / 1000) + uploadUrlTtlSeconds
+  const signature = (await ctx.signer()).sign('file_upload', [id, userId], expires)
+  return {
+    ...record,
+    metadata: {
+      ...record.metadata,
+      uploadUrl: `/api/file-upload/${id}?expires=${expires}&signature=${signature}`,
+      uploadHeaders: { 'Content-Type': contentType, 'X-Requested-With': 'XMLHttpRequest' },
+    },
+  }
+}
+
+/** The upload PUT: see {@link FilesService.receiveUpload}. */
+async function receiveUpload(
+  ctx: FilesContext,
+  userId: string,
+  fileUuid: string,
+  query: { expires?: string; signature?: string },
+  body: Readable,
+): Promise<void> {
+  const { db, storage, clock } = ctx
+  const expires = Number(query.expires)
+  const ok = (await ctx.signer()).verify(
+    'file_upload',
+    [fileUuid.toLowerCase(), userId],
+    expires,
+    query.signature ?? '',
+    clock.now(),
+  )
+  if (!ok || !isUuid(fileUuid)) throw notFound()
+  const id = fileUuid.toLowerCase()
+  // Take the address: only one request can move the row out of `waiting`.
+  const key = freshStorageKey(id)
+  if (!(await takeUpload(db, id, userId, key))) {
+    await ownFile(db, userId, id)
+    throw uploadConflict()
+  }
+  try {
+    await storage.put(key, body, maxFileSizeBytes)
+  } catch (error) {
+    // Nothing was kept: the address may take a PUT again.
+    await moveUploadState(db, id, 'receiving', 'waiting')
+    if (error instanceof FileTooLargeError) throw fileTooLarge()
+    throw error
+  }
+  await moveUploadState(db, id, 'receiving', 'received')
+}
+
+/**
+ * The checks of a completion on the stored bytes of `row` (claimed as `checking`): size, magic
+ * bytes, metadata stripped. Refused bytes are deleted and the row `refused`; missing bytes put the
+ * row back to `before`.
+ *
+ * @returns where the checked bytes are served from (a key of their own when they changed or
+ *   the browser could still overwrite the original).
+ */
+async function checkStoredUpload(
+  ctx: FilesContext,
+  row: FileRow,
+  before: UploadState,
+): Promise<{ key: string; bytes: Buffer }> {
+  const { db, storage } = ctx
+  const s3 = isS3Storage(storage)
+  const setState = (state: UploadState) => moveUploadState(db, row.id, 'checking', state)
+  const refuse = async (error: ApiError) => {
+    await storage.delete(row.storage_key)
+    await setState('refused')
+    return error
+  }
+  try {
+    const stored = await readStored(storage, row.storage_key, maxFileSizeBytes)
+    if (stored === 'missing') {
+      await setState(before)
+      throw badRequest()
+    }
+    if (stored === 'too_large') throw await refuse(fileTooLarge())
+    const detected = await fileTypeFromBuffer(stored.subarray(0, sniffBytes))
+    if (!detected || !acceptedDetections[row.content_type].includes(detected.mime)) {
+      throw await refuse(unsupportedFileType())
+    }
+    let clean: Buffer
+    try {
+      clean = await stripMetadata(stored, row.content_type)
+    } catch {
+      throw await refuse(unsupportedFileType())
+    }
+    const served = { key: row.storage_key, bytes: clean }
+    if (clean !== stored || s3) {
+      // Changed bytes, or an object the presigned address could still overwrite: the bytes
+      // checked here go to a key of their own, written once.
+      served.key = freshStorageKey(row.id)
+      // The re-encoded photo may come out a little larger than the accepted original.
+      await storage.put(served.key, Readable.from([clean]), 2 * maxFileSizeBytes)
+    }
+    return served
+  } catch (error) {
+    if (!(error instanceof ApiError)) await setState(before)
+    throw error
+  }
+}
+
+/** `fileComplete`: see {@link FilesService.completeUpload}. */
+async function completeUpload(
+  ctx: FilesContext,
+  userId: string,
+  fileUuid: string,
+): Promise<FileRecord> {
+  const { db, storage, clock } = ctx
+  if (!isUuid(fileUuid)) throw notFound()
+  const id = fileUuid.toLowerCase()
+  // With S3 the server never sees the PUT: the row waits until completion reads the object.
+  const s3 = isS3Storage(storage)
+  const before: UploadState = s3 ? 'waiting' : 'received'
+  const row = await claimForCheck(db, id, userId, s3 ? ['waiting', 'received'] : ['received'])
+  if (!row) {
+    const current = await ownFile(db, userId, id)
+    if (current.uploaded) return toFileRecord(current)
+    if (current.upload_state === 'receiving' || current.upload_state === 'checking') {
+      throw uploadConflict()
+    }
+    throw badRequest()
+  }
+  const served = await checkStoredUpload(ctx, row, before)
+  const done = await completeFile(db, id, served.key, served.bytes.length, clock.now())
+  if (!done) throw notFound()
+  if (served.key !== row.storage_key) await storage.delete(row.storage_key)
+  return toFileRecord(done)
+}
+
+/** The download route: see {@link FilesService.openDownload}. */
+async function openDownload(
+  ctx: FilesContext,
+  contractUuid: string,
+  fileUuid: string,
+  query: { expires?: string; signature?: string },
+): Promise<FileDownload> {
+  const { db, storage, clock } = ctx
+  if (!isUuid(fileUuid)) throw notFound()
+  const ok = (await ctx.signer()).verify(
+    'file_download',
+    [contractUuid.toLowerCase(), fileUuid.toLowerCase()],
+    Number(query.expires),
+    query.signature ?? '',
+    clock.now(),
+  )
+  if (!ok) throw notFound()
+  const row = await findFile(db, fileUuid)
+  if (!row?.uploaded) throw notFound()
+  let body: Readable
+  try {
+    body = await storage.read(row.storage_key)
+  } catch {
+    throw notFound()
+  }
+  return {
+    body,
+    contentType: row.content_type,
+    fileName: row.file_name,
+    sizeBytes: row.size_bytes === null ? null : Number(row.size_bytes),
+  }
+}
+
 /**
  * Creates the files platform.
  *
@@ -336,148 +547,17 @@ export function createFilesService(options: {
     })
     return signerPromise
   }
+  const ctx: FilesContext = { db, storage, clock, signer }
 
-  const ownFile = async (userId: string, fileUuid: string) => {
-    const row = await findFile(db, fileUuid)
-    if (!row || row.created_by_user_id !== userId) throw notFound()
-    return row
-  }
-
-  const service: FilesService = {
+  return {
     storage,
-    async initUpload(userId, body) {
-      const id = randomUUID()
-      const name = safeFileName(body.file.fileName)
-      const contentType = body.file.contentType as FileContentType
-      const row = await insertFile(db, {
-        id,
-        fileName: name,
-        // The name as given (path and all), less what no stored name keeps (issue 23 item 7).
-        originalFileName: withoutInvisibleCharacters(body.file.fileName),
-        fileType: fileTypeOfContentType[contentType],
-        contentType,
-        storageKey: `uploads/${id}`,
-        createdByUserId: userId,
-        createdAt: clock.now(),
-      })
-      const record = toFileRecord(row)
-      if (isS3Storage(storage)) {
-        // Straight to the bucket: a presigned PUT of this object, same validity.
-        const presigned = await storage.presignUpload(
-          row.storage_key,
-          contentType,
-          uploadUrlTtlSeconds,
-        )
-        return {
-          ...record,
-          metadata: {
-            ...record.metadata,
-            uploadUrl: presigned.url,
-            uploadHeaders: presigned.headers,
-          },
-        }
-      }
-      const expires = Math.floor(clock.now().getTime() / 1000) + uploadUrlTtlSeconds
-      const signature = (await signer()).sign('file_upload', [id, userId], expires)
-      return {
-        ...record,
-        metadata: {
-          ...record.metadata,
-          uploadUrl: `/api/file-upload/${id}?expires=${expires}&signature=${signature}`,
-          uploadHeaders: { 'Content-Type': contentType, 'X-Requested-With': 'XMLHttpRequest' },
-        },
-      }
-    },
-
-    async receiveUpload(userId, fileUuid, query, body) {
-      const expires = Number(query.expires)
-      const ok = (await signer()).verify(
-        'file_upload',
-        [fileUuid.toLowerCase(), userId],
-        expires,
-        query.signature ?? '',
-        clock.now(),
-      )
-      if (!ok || !isUuid(fileUuid)) throw notFound()
-      const id = fileUuid.toLowerCase()
-      // Take the address: only one request can move the row out of `waiting`.
-      const key = freshStorageKey(id)
-      if (!(await takeUpload(db, id, userId, key))) {
-        await ownFile(userId, id)
-        throw uploadConflict()
-      }
-      try {
-        await storage.put(key, body, maxFileSizeBytes)
-      } catch (error) {
-        // Nothing was kept: the address may take a PUT again.
-        await moveUploadState(db, id, 'receiving', 'waiting')
-        if (error instanceof FileTooLargeError) throw fileTooLarge()
-        throw error
-      }
-      await moveUploadState(db, id, 'receiving', 'received')
-    },
-
-    async completeUpload(userId, fileUuid) {
-      if (!isUuid(fileUuid)) throw notFound()
-      const id = fileUuid.toLowerCase()
-      // With S3 the server never sees the PUT: the row waits until completion reads the object.
-      const s3 = isS3Storage(storage)
-      const before: UploadState = s3 ? 'waiting' : 'received'
-      const row = await claimForCheck(db, id, userId, s3 ? ['waiting', 'received'] : ['received'])
-      if (!row) {
-        const current = await ownFile(userId, id)
-        if (current.uploaded) return toFileRecord(current)
-        if (current.upload_state === 'receiving' || current.upload_state === 'checking') {
-          throw uploadConflict()
-        }
-        throw badRequest()
-      }
-      const setState = (state: UploadState) => moveUploadState(db, id, 'checking', state)
-      const refuse = async (error: ApiError) => {
-        await storage.delete(row.storage_key)
-        await setState('refused')
-        return error
-      }
-      let served: { key: string; bytes: Buffer }
-      try {
-        const stored = await readStored(storage, row.storage_key, maxFileSizeBytes)
-        if (stored === 'missing') {
-          await setState(before)
-          throw badRequest()
-        }
-        if (stored === 'too_large') throw await refuse(fileTooLarge())
-        const detected = await fileTypeFromBuffer(stored.subarray(0, sniffBytes))
-        if (!detected || !acceptedDetections[row.content_type].includes(detected.mime)) {
-          throw await refuse(unsupportedFileType())
-        }
-        let clean: Buffer
-        try {
-          clean = await stripMetadata(stored, row.content_type)
-        } catch {
-          throw await refuse(unsupportedFileType())
-        }
-        served = { key: row.storage_key, bytes: clean }
-        if (clean !== stored || s3) {
-          // Changed bytes, or an object the presigned address could still overwrite: the bytes
-          // checked here go to a key of their own, written once.
-          served.key = freshStorageKey(id)
-          // The re-encoded photo may come out a little larger than the accepted original.
-          await storage.put(served.key, Readable.from([clean]), 2 * maxFileSizeBytes)
-        }
-      } catch (error) {
-        if (!(error instanceof ApiError)) await setState(before)
-        throw error
-      }
-      const done = await completeFile(db, id, served.key, served.bytes.length, clock.now())
-      if (!done) throw notFound()
-      if (served.key !== row.storage_key) await storage.delete(row.storage_key)
-      return toFileRecord(done)
-    },
-
+    initUpload: (userId, body) => initUpload(ctx, userId, body),
+    receiveUpload: (userId, fileUuid, query, body) =>
+      receiveUpload(ctx, userId, fileUuid, query, body),
+    completeUpload: (userId, fileUuid) => completeUpload(ctx, userId, fileUuid),
     async signedFileUrl(input) {
       return signedFileUrl(await signer(), { ...input, now: clock.now() })
     },
-
     async attachedFiles(contractUuid, files) {
       const s = await signer()
       const now = clock.now()
@@ -489,32 +569,7 @@ export function createFilesService(options: {
         url: signedFileUrl(s, { fileUuid: file.id, contractUuid, now }),
       }))
     },
-
-    async openDownload(contractUuid, fileUuid, query) {
-      if (!isUuid(fileUuid)) throw notFound()
-      const ok = (await signer()).verify(
-        'file_download',
-        [contractUuid.toLowerCase(), fileUuid.toLowerCase()],
-        Number(query.expires),
-        query.signature ?? '',
-        clock.now(),
-      )
-      if (!ok) throw notFound()
-      const row = await findFile(db, fileUuid)
-      if (!row?.uploaded) throw notFound()
-      let body: Readable
-      try {
-        body = await storage.read(row.storage_key)
-      } catch {
-        throw notFound()
-      }
-      return {
-        body,
-        contentType: row.content_type,
-        fileName: row.file_name,
-        sizeBytes: row.size_bytes === null ? null : Number(row.size_bytes),
-      }
-    },
+    openDownload: (contractUuid, fileUuid, query) =>
+      openDownload(ctx, contractUuid, fileUuid, query),
   }
-  return service
 }

@@ -222,6 +222,148 @@ function summaryOf(flow: ClaimedIdentityFlow): IdentityFlowSummary {
 }
 
 /**
+ * Connects to a provider: imports the relying party's keys and discovers the provider's metadata
+ * (response decryption on; plain http only for an `http:` issuer, the built-in test provider).
+ */
+async function connect(settings: ProviderSettings): Promise<ProviderClient> {
+  const keys = await importRelyingPartyKeys(settings)
+  const issuer = new URL(settings.issuer)
+  const execute: ((config: client.Configuration) => void)[] = [
+    (config) =>
+      client.enableDecryptingResponses(config, contentEncryptionAlgs, {
+        key: keys.decryption.key,
+        alg: keys.decryption.alg,
+        kid: keys.decryption.kid,
+      }),
+  ]
+  if (issuer.protocol === 'http:') execute.push(client.allowInsecureRequests)
+  const discoveryOptions: client.DiscoveryRequestOptions = {
+    execute,
+    timeout: providerTimeoutSeconds,
+    ...(settings.fetch ? { [client.customFetch]: settings.fetch } : {}),
+  }
+  const config = await client.discovery(
+    issuer,
+    settings.clientId,
+    {
+      token_endpoint_auth_method: 'private_key_jwt',
+      token_endpoint_auth_signing_alg: keys.signing.alg,
+      request_object_signing_alg: keys.signing.alg,
+      id_token_encrypted_response_alg: keys.decryption.alg,
+    },
+    client.PrivateKeyJwt({ key: keys.signing.key, kid: keys.signing.kid }),
+    discoveryOptions,
+  )
+  return { config, keys }
+}
+
+/**
+ * The authorization request's address: the parameters in a signed request object (JAR), with
+ * `response_type` and `scope` repeated outside it (OIDC Core §6.1), and the `claims` request
+ * when the provider supports it.
+ */
+async function authorizationUrl(
+  settings: ProviderSettings,
+  providerClient: ProviderClient,
+  request: { state: string; nonce: string; codeChallenge: string; locale: Lang },
+): Promise<URL> {
+  const { config, keys } = providerClient
+  const { state, nonce, codeChallenge } = request
+  const scope = settings.scope ?? defaultScope
+  const parameters: Record<string, string> = {
+    redirect_uri: settings.redirectUri,
+    response_type: 'code',
+    scope,
+    state,
+    nonce,
+    code_challenge: codeChallenge,
+    code_challenge_method: 'S256',
+    acr_values: settings.acrValues.join(' '),
+    ui_locales: request.locale,
+  }
+  if (config.serverMetadata().claims_parameter_supported === true) {
+    parameters.claims = idTokenClaimsRequest
+  }
+  const url = await client.buildAuthorizationUrlWithJAR(config, parameters, {
+    key: keys.signing.key,
+    kid: keys.signing.kid,
+  })
+  // OIDC Core §6.1: response_type and scope are repeated outside the request object.
+  url.searchParams.set('response_type', 'code')
+  url.searchParams.set('scope', scope)
+  return url
+}
+
+/**
+ * Exchanges the code for the tokens (PKCE, state and nonce checked) and checks that the ID token
+ * came encrypted and with an accepted `acr`.
+ *
+ * @returns the token's claims and its `acr`.
+ * @throws IdentityError with the failure's reason.
+ */
+async function exchangeCode(
+  settings: ProviderSettings,
+  providerClient: ProviderClient,
+  currentUrl: URL,
+  flow: { codeVerifier: string; state: string; nonce: string },
+  summary: IdentityFlowSummary,
+): Promise<{ claims: client.IDToken; acr: string }> {
+  let tokens: Awaited<ReturnType<typeof client.authorizationCodeGrant>>
+  try {
+    tokens = await client.authorizationCodeGrant(providerClient.config, currentUrl, {
+      pkceCodeVerifier: flow.codeVerifier,
+      expectedState: flow.state,
+      expectedNonce: flow.nonce,
+      idTokenExpected: true,
+    })
+  } catch (error) {
+    throw new IdentityError(failureReasonOf(error), summary, { cause: error })
+  }
+  if (!isEncryptedJwt(tokens.id_token)) {
+    throw new IdentityError('id_token_not_encrypted', summary)
+  }
+  const claims = tokens.claims()
+  if (claims === undefined) throw new IdentityError('token_error', summary)
+  const acr = typeof claims.acr === 'string' ? claims.acr : undefined
+  if (acr === undefined || !settings.acrValues.includes(acr)) {
+    throw new IdentityError('acr_not_accepted', summary)
+  }
+  return { claims, acr }
+}
+
+/**
+ * Records a completion's failure on its flow and logs it.
+ *
+ * @returns the failure as an IdentityError (`token_error` for anything unexpected), to throw.
+ */
+async function failedFlow(
+  db: Queryable,
+  logger: IdentityLogger | undefined,
+  flow: Pick<ClaimedIdentityFlow, 'flowId' | 'provider'>,
+  summary: IdentityFlowSummary,
+  error: unknown,
+  at: Date,
+): Promise<IdentityError> {
+  const failure =
+    error instanceof IdentityError
+      ? error
+      : new IdentityError('token_error', summary, { cause: error })
+  await failIdentityFlow(db, flow.flowId, failure.code, at)
+  const cause = failure.cause
+  logger?.warn(
+    {
+      flowId: flow.flowId,
+      provider: flow.provider,
+      reason: failure.reason,
+      code: failure.code,
+      ...(cause instanceof Error ? { cause: cause.message } : {}),
+    },
+    'strong identification failed',
+  )
+  return failure
+}
+
+/**
  * Creates the strong identification service over the configured providers.
  *
  * Provider metadata is discovered (`/.well-known/openid-configuration`) and the keys imported on
@@ -235,38 +377,6 @@ export function createIdentityService(options: IdentityServiceOptions): Identity
   const { db, providers, publicUrl, logger } = options
   const now = options.now ?? (() => new Date())
   const clients = new Map<ProviderName, Promise<ProviderClient>>()
-
-  async function connect(settings: ProviderSettings): Promise<ProviderClient> {
-    const keys = await importRelyingPartyKeys(settings)
-    const issuer = new URL(settings.issuer)
-    const execute: ((config: client.Configuration) => void)[] = [
-      (config) =>
-        client.enableDecryptingResponses(config, contentEncryptionAlgs, {
-          key: keys.decryption.key,
-          alg: keys.decryption.alg,
-          kid: keys.decryption.kid,
-        }),
-    ]
-    if (issuer.protocol === 'http:') execute.push(client.allowInsecureRequests)
-    const discoveryOptions: client.DiscoveryRequestOptions = {
-      execute,
-      timeout: providerTimeoutSeconds,
-      ...(settings.fetch ? { [client.customFetch]: settings.fetch } : {}),
-    }
-    const config = await client.discovery(
-      issuer,
-      settings.clientId,
-      {
-        token_endpoint_auth_method: 'private_key_jwt',
-        token_endpoint_auth_signing_alg: keys.signing.alg,
-        request_object_signing_alg: keys.signing.alg,
-        id_token_encrypted_response_alg: keys.decryption.alg,
-      },
-      client.PrivateKeyJwt({ key: keys.signing.key, kid: keys.signing.kid }),
-      discoveryOptions,
-    )
-    return { config, keys }
-  }
 
   /** The provider's client, connecting once; a failure is forgotten so the next call retries. */
   function clientOf(name: ProviderName, settings: ProviderSettings): Promise<ProviderClient> {
@@ -306,7 +416,6 @@ export function createIdentityService(options: IdentityServiceOptions): Identity
       throw new TypeError('a confirm_operation flow needs contractId and operationType')
     }
     const { settings, providerClient } = await connectOrFail(input.provider)
-    const { config, keys } = providerClient
 
     const state = client.randomState()
     const nonce = client.randomNonce()
@@ -332,28 +441,12 @@ export function createIdentityService(options: IdentityServiceOptions): Identity
       expiresAt,
     })
 
-    const scope = settings.scope ?? defaultScope
-    const parameters: Record<string, string> = {
-      redirect_uri: settings.redirectUri,
-      response_type: 'code',
-      scope,
+    const url = await authorizationUrl(settings, providerClient, {
       state,
       nonce,
-      code_challenge: codeChallenge,
-      code_challenge_method: 'S256',
-      acr_values: settings.acrValues.join(' '),
-      ui_locales: input.locale,
-    }
-    if (config.serverMetadata().claims_parameter_supported === true) {
-      parameters.claims = idTokenClaimsRequest
-    }
-    const url = await client.buildAuthorizationUrlWithJAR(config, parameters, {
-      key: keys.signing.key,
-      kid: keys.signing.kid,
+      codeChallenge,
+      locale: input.locale,
     })
-    // OIDC Core §6.1: response_type and scope are repeated outside the request object.
-    url.searchParams.set('response_type', 'code')
-    url.searchParams.set('scope', scope)
     return { url: url.href, flowId, state, expiresAt }
   }
 
@@ -380,26 +473,13 @@ export function createIdentityService(options: IdentityServiceOptions): Identity
       const currentUrl = new URL(settings.redirectUri)
       currentUrl.search = parameters.toString()
 
-      let tokens: Awaited<ReturnType<typeof client.authorizationCodeGrant>>
-      try {
-        tokens = await client.authorizationCodeGrant(providerClient.config, currentUrl, {
-          pkceCodeVerifier: flow.codeVerifier,
-          expectedState: flow.state,
-          expectedNonce: flow.nonce,
-          idTokenExpected: true,
-        })
-      } catch (error) {
-        throw new IdentityError(failureReasonOf(error), summary, { cause: error })
-      }
-      if (!isEncryptedJwt(tokens.id_token)) {
-        throw new IdentityError('id_token_not_encrypted', summary)
-      }
-      const claims = tokens.claims()
-      if (claims === undefined) throw new IdentityError('token_error', summary)
-      const acr = typeof claims.acr === 'string' ? claims.acr : undefined
-      if (acr === undefined || !settings.acrValues.includes(acr)) {
-        throw new IdentityError('acr_not_accepted', summary)
-      }
+      const { claims, acr } = await exchangeCode(
+        settings,
+        providerClient,
+        currentUrl,
+        flow,
+        summary,
+      )
       const identity = identityFromClaims(claims, flow.provider, acr, summary)
       await completeIdentityFlow(db, flow.flowId, identity, at)
       logger?.info(
@@ -408,23 +488,7 @@ export function createIdentityService(options: IdentityServiceOptions): Identity
       )
       return { ...summary, identity }
     } catch (error) {
-      const failure =
-        error instanceof IdentityError
-          ? error
-          : new IdentityError('token_error', summary, { cause: error })
-      await failIdentityFlow(db, flow.flowId, failure.code, at)
-      const cause = failure.cause
-      logger?.warn(
-        {
-          flowId: flow.flowId,
-          provider: flow.provider,
-          reason: failure.reason,
-          code: failure.code,
-          ...(cause instanceof Error ? { cause: cause.message } : {}),
-        },
-        'strong identification failed',
-      )
-      throw failure
+      throw await failedFlow(db, logger, flow, summary, error, at)
     }
   }
 

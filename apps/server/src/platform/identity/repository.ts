@@ -1,6 +1,7 @@
 /**
  * The statements on `identity_flows` (0001, `return_to` from 0003): the SQL of `flows.ts` (ADR
- * 0033: SQL only in repository files). What a flow means, and its single use, stay there.
+ * 0033: SQL only in repository files). What a flow means, and its single use, stay there. Also the
+ * test provider's read of the tenants' names (`test-idp.ts`).
  */
 import type { ConfirmErrorCode, IdentityProvider } from '@asukas/contract'
 import type { Lang } from '@asukas/domain'
@@ -141,4 +142,30 @@ export async function deleteFlowsBefore(db: Queryable, before: Date): Promise<nu
     [before],
   )
   return rows.length
+}
+
+/** One person among the tenants: identity code and name (their latest tenancy's name). */
+export interface PersonTenantRow {
+  code: string
+  first_name: string
+  last_name: string
+}
+
+/**
+ * The persons of the tenants table (with an identity code), one row each, sorted by family and
+ * given name; at most `limit` (the test provider's page, `test-idp.ts`).
+ */
+export async function personTenantNames(db: Queryable, limit: number): Promise<PersonTenantRow[]> {
+  return db.query<PersonTenantRow>(
+    `select code, first_name, last_name from (
+       select distinct on (personal_identity_code) personal_identity_code as code,
+         first_name, last_name
+       from tenants
+       where tenant_type = 'person' and personal_identity_code is not null
+       order by personal_identity_code, start_date desc
+     ) people
+     order by last_name, first_name, code
+     limit $1`,
+    [limit],
+  )
 }

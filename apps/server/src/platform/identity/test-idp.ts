@@ -30,6 +30,7 @@ import Provider, {
 import type { Mode } from '../config-error.ts'
 import type { Queryable } from '../db/db.ts'
 import { injectFetch } from './inject-fetch.ts'
+import { personTenantNames } from './repository.ts'
 import { generateRsaJwk, publicJwkOf } from './keys.ts'
 import { createMemoryAdapter } from './memory-adapter.ts'
 import {
@@ -40,6 +41,7 @@ import {
   providerNames,
   type ProviderName,
   type ProviderSettings,
+  type SettingsJwk,
 } from './providers.ts'
 import {
   pageLanguageOf,
@@ -121,18 +123,7 @@ const testIdpCsp = [
  * `limit` (default 50).
  */
 export async function tenantTestIdentities(db: Queryable, limit = 50): Promise<TestIdentity[]> {
-  const rows = await db.query<{ code: string; first_name: string; last_name: string }>(
-    `select code, first_name, last_name from (
-       select distinct on (personal_identity_code) personal_identity_code as code,
-         first_name, last_name
-       from tenants
-       where tenant_type = 'person' and personal_identity_code is not null
-       order by personal_identity_code, start_date desc
-     ) people
-     order by last_name, first_name, code
-     limit $1`,
-    [limit],
-  )
+  const rows = await personTenantNames(db, limit)
   return rows.map((row) => ({
     personalIdentityCode: row.code,
     givenName: row.first_name,
@@ -195,47 +186,20 @@ function hideFromApiDocs(route: RouteOptions): void {
   route.schema = { ...route.schema, hide: true }
 }
 
-/**
- * Registers the test identity provider at `/idp` of `app` (before `app.ready()`).
- *
- * Routes: `GET|POST /idp/*` (oidc-provider: discovery, `auth`, `token`, `jwks`, `me`; bodies are
- * left unparsed for it), `GET /idp/interaction/:uid` (the page), `POST
- * /idp/interaction/:uid/login` and `/abort` (form posts), `GET /idp/static/test-idp.css`. Every
- * URL the provider builds uses `publicUrl`, whatever Host the request came with.
- *
- * @returns the issuer and the relying-party settings of `telia` and `candour` at the test
- *   provider (with an in-process `fetch`, see `injectFetch`), ready for `createIdentityService`.
- * @throws Error in production mode: the test provider is never enabled there (issue 4).
- */
-export async function registerTestIdentityProvider(
-  app: FastifyInstance,
-  options: TestIdentityProviderOptions,
-): Promise<TestIdentityProvider> {
-  if (options.mode === 'production') {
-    throw new Error('The built-in test identity provider is never enabled in production mode')
-  }
-  const publicUrl = options.publicUrl.replace(/\/+$/, '')
-  const publicOrigin = new URL(publicUrl)
-  const issuer = `${publicUrl}${testIdpPath}`
-  const redirectUri = `${publicUrl}${options.callbackPath ?? identityCallbackPath}`
-  const [idpSigningJwk, rpSigningJwk, rpEncryptionJwk] = await Promise.all([
-    generateRsaJwk('RS256'),
-    generateRsaJwk('RS256'),
-    generateRsaJwk('RSA-OAEP-256'),
-  ])
-  const rpJwks = {
-    keys: [await publicJwkOf(rpSigningJwk, 'sig'), await publicJwkOf(rpEncryptionJwk, 'enc')],
-  }
+/** The test logins' claims by account id, each kept {@link accountTtlMs}. */
+type AccountStore = Map<string, { claims: AccountClaims; expiresAt: number }>
 
-  const accounts = new Map<string, { claims: AccountClaims; expiresAt: number }>()
-  function rememberAccount(claims: AccountClaims): string {
-    const now = Date.now()
-    for (const [id, entry] of accounts) if (entry.expiresAt <= now) accounts.delete(id)
-    const accountId = randomUUID()
-    accounts.set(accountId, { claims, expiresAt: now + accountTtlMs })
-    return accountId
-  }
+/** Keeps a test login's claims (dropping expired ones) and returns its new account id. */
+function rememberAccount(accounts: AccountStore, claims: AccountClaims): string {
+  const now = Date.now()
+  for (const [id, entry] of accounts) if (entry.expiresAt <= now) accounts.delete(id)
+  const accountId = randomUUID()
+  accounts.set(accountId, { claims, expiresAt: now + accountTtlMs })
+  return accountId
+}
 
+/** The interaction policy: FTN asks for a new authentication at every identification. */
+function freshLoginPolicy(): ReturnType<typeof interactionPolicy.base> {
   const policy = interactionPolicy.base()
   // FTN: every identification authenticates anew; an earlier session at the provider is not reused.
   policy
@@ -250,8 +214,26 @@ export async function registerTestIdentityProvider(
             : interactionPolicy.Check.NO_NEED_TO_PROMPT,
       ),
     )
+  return policy
+}
 
-  const configuration: Configuration = {
+/** What the provider's configuration is made of. */
+interface ConfigurationInput {
+  redirectUri: string
+  rpJwks: { keys: Awaited<ReturnType<typeof publicJwkOf>>[] }
+  idpSigningJwk: SettingsJwk
+  accounts: AccountStore
+}
+
+/**
+ * The oidc-provider configuration of the test provider: the two relying-party clients (signed
+ * request objects, `private_key_jwt`, encrypted ID tokens, as an FTN broker asks), the claims of
+ * a person, PKCE, short lifetimes and the failure page.
+ */
+function providerConfiguration(input: ConfigurationInput): Configuration {
+  const { redirectUri, rpJwks, idpSigningJwk, accounts } = input
+  const policy = freshLoginPolicy()
+  return {
     adapter: createMemoryAdapter(),
     clients: providerNames.map((name) => ({
       client_id: testIdpClientIds[name],
@@ -325,100 +307,182 @@ export async function registerTestIdentityProvider(
       )
     },
   }
+}
 
-  const provider = new Provider(issuer, configuration)
-  // URLs are built from the rewritten Host and X-Forwarded-Proto (see `asPublicRequest`).
-  provider.proxy = true
-  provider.use(async (ctx, next) => {
-    await next()
-    ctx.set('content-security-policy', testIdpCsp)
-    ctx.set('x-content-type-options', 'nosniff')
-    ctx.set('x-frame-options', 'DENY')
-    ctx.set('referrer-policy', 'no-referrer')
+/** Makes the request look as if it came to `publicOrigin`, the origin of the issuer. */
+function asPublicRequest(raw: IncomingMessage, publicOrigin: URL): IncomingMessage {
+  raw.headers.host = publicOrigin.host
+  raw.headers['x-forwarded-proto'] = publicOrigin.protocol.replace(':', '')
+  delete raw.headers['x-forwarded-host']
+  return raw
+}
+
+/** Sends a page of the test provider with its own CSP, never cached. */
+function sendHtml(reply: FastifyReply, status: number, html: string) {
+  return reply
+    .code(status)
+    .header('content-security-policy', testIdpCsp)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(html)
+}
+
+/** The mounted provider and what its interaction routes need. */
+interface IdpContext {
+  provider: Provider
+  publicOrigin: URL
+  accounts: AccountStore
+  identities: () => Promise<readonly TestIdentity[]>
+}
+
+/**
+ * The interaction of the request (cookie-bound) when it matches the path's uid; else answers
+ * the failure page and returns undefined.
+ */
+async function interactionOf(
+  idp: IdpContext,
+  raw: IncomingMessage,
+  reply: FastifyReply,
+  uid: string,
+): Promise<Interaction | undefined> {
+  try {
+    const details = await idp.provider.interactionDetails(
+      asPublicRequest(raw, idp.publicOrigin),
+      reply.raw,
+    )
+    if (details.uid === uid) return details
+  } catch (error) {
+    if (!(error instanceof oidcErrors.SessionNotFound)) throw error
+  }
+  await sendHtml(reply, 400, renderFailurePage('fi', testIdpTexts.fi.sessionExpired))
+  return undefined
+}
+
+/** Saves a grant of what the client asked for (no consent screen: the resident chose to come). */
+async function grantConsent(provider: Provider, details: Interaction): Promise<string> {
+  const missing = details.prompt.details as {
+    missingOIDCScope?: string[]
+    missingOIDCClaims?: string[]
+    missingResourceScopes?: Record<string, string[]>
+  }
+  const grant =
+    (details.grantId === undefined ? undefined : await provider.Grant.find(details.grantId)) ??
+    new provider.Grant({
+      accountId: details.session?.accountId ?? '',
+      clientId: String(details.params.client_id),
+    })
+  if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '))
+  if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims)
+  for (const [indicator, scopes] of Object.entries(missing.missingResourceScopes ?? {})) {
+    grant.addResourceScope(indicator, scopes.join(' '))
+  }
+  return grant.save()
+}
+
+/**
+ * Ends the provider session of an earlier test login in this browser (the session and its
+ * grants) and detaches the interaction from it, so that the new login starts a fresh session
+ * instead of oidc-provider's "end the previous session" confirmation page, whose inline script
+ * the CSP blocks. An FTN broker keeps no session for us: a new identification simply replaces
+ * the previous one, whoever it identifies.
+ */
+async function endEarlierSession(provider: Provider, details: Interaction): Promise<void> {
+  if (details.session === undefined) return
+  const earlier = await provider.Session.findByUid(details.session.uid)
+  if (earlier !== undefined) {
+    for (const { grantId } of Object.values(earlier.authorizations ?? {})) {
+      if (grantId !== undefined) await (await provider.Grant.find(grantId))?.destroy()
+    }
+    await earlier.destroy()
+  }
+  details.session = undefined
+  await details.save(Math.max(details.exp - Math.floor(Date.now() / 1000), 1))
+}
+
+/** The identity the login form chose or typed, or the form's errors. */
+interface FormIdentity {
+  identity: TestIdentity | undefined
+  errors: LoginPageErrors | undefined
+  values: TypedIdentityValues
+  chosenCode: string
+}
+
+/** Reads the login form: one of the `offered` identities (`form=choose`) or a typed one. */
+function formIdentity(body: unknown, offered: readonly TestIdentity[]): FormIdentity {
+  const chosenCode = formField(body, 'identity')
+  const values: TypedIdentityValues = {
+    personalIdentityCode: formField(body, 'personalIdentityCode'),
+    givenName: formField(body, 'givenName'),
+    familyName: formField(body, 'familyName'),
+  }
+  let identity: TestIdentity | undefined
+  let errors: LoginPageErrors | undefined
+  if (formField(body, 'form') === 'choose') {
+    identity = offered.find(
+      (person) =>
+        normalizeHetu(person.personalIdentityCode) === normalizeHetu(chosenCode) &&
+        chosenCode !== '',
+    )
+    if (identity === undefined) errors = { identity: 'required' }
+  } else {
+    const typed = typedIdentity(values)
+    if ('errors' in typed) errors = typed.errors
+    else identity = typed.identity
+  }
+  return { identity, errors, values, chosenCode }
+}
+
+/** The login form's post: a valid identity logs in, anything else shows the page again. */
+async function postLogin(
+  idp: IdpContext,
+  request: FastifyRequest<{ Params: { uid: string } }>,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const { provider } = idp
+  const details = await interactionOf(idp, request.raw, reply, request.params.uid)
+  if (details === undefined) return reply
+  const lang: Lang = pageLanguageOf(details.params.ui_locales)
+  const providerName = providerOfClient(details.params.client_id)
+  const offered = await idp.identities()
+  const { identity, errors, values, chosenCode } = formIdentity(request.body, offered)
+  const hetu = identity === undefined ? undefined : parseHetu(identity.personalIdentityCode)
+  if (identity === undefined || hetu === undefined || !hetu.valid) {
+    const html = renderLoginPage({
+      lang,
+      provider: providerName,
+      uid: details.uid,
+      identities: offered,
+      values,
+      errors: errors ?? { identity: 'required' },
+      chosen: chosenCode,
+    })
+    return sendHtml(reply, 400, html)
+  }
+  const accountId = rememberAccount(idp.accounts, {
+    personal_identity_code: hetu.hetu,
+    given_name: identity.givenName,
+    family_name: identity.familyName,
+    birthdate: hetu.dateOfBirth,
   })
-  const callback = provider.callback()
+  await endEarlierSession(provider, details)
+  const returnTo = await provider.interactionResult(
+    request.raw,
+    reply.raw,
+    {
+      login: {
+        accountId,
+        acr: acrFor(providerName, details.params.acr_values),
+        remember: false,
+      },
+    },
+    { mergeWithLastSubmission: false },
+  )
+  return reply.redirect(returnTo, 303)
+}
 
-  /** Makes the request look as if it came to `publicUrl`, the origin of the issuer. */
-  function asPublicRequest(raw: IncomingMessage): IncomingMessage {
-    raw.headers.host = publicOrigin.host
-    raw.headers['x-forwarded-proto'] = publicOrigin.protocol.replace(':', '')
-    delete raw.headers['x-forwarded-host']
-    return raw
-  }
-
-  async function identities(): Promise<readonly TestIdentity[]> {
-    return typeof options.identities === 'function' ? options.identities() : options.identities
-  }
-
-  function sendHtml(reply: FastifyReply, status: number, html: string) {
-    return reply
-      .code(status)
-      .header('content-security-policy', testIdpCsp)
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(html)
-  }
-
-  /**
-   * The interaction of the request (cookie-bound) when it matches the path's uid; else answers
-   * the failure page and returns undefined.
-   */
-  async function interactionOf(
-    raw: IncomingMessage,
-    reply: FastifyReply,
-    uid: string,
-  ): Promise<Interaction | undefined> {
-    try {
-      const details = await provider.interactionDetails(asPublicRequest(raw), reply.raw)
-      if (details.uid === uid) return details
-    } catch (error) {
-      if (!(error instanceof oidcErrors.SessionNotFound)) throw error
-    }
-    await sendHtml(reply, 400, renderFailurePage('fi', testIdpTexts.fi.sessionExpired))
-    return undefined
-  }
-
-  /** Saves a grant of what the client asked for (no consent screen: the resident chose to come). */
-  async function grantConsent(details: Interaction): Promise<string> {
-    const missing = details.prompt.details as {
-      missingOIDCScope?: string[]
-      missingOIDCClaims?: string[]
-      missingResourceScopes?: Record<string, string[]>
-    }
-    const grant =
-      (details.grantId === undefined ? undefined : await provider.Grant.find(details.grantId)) ??
-      new provider.Grant({
-        accountId: details.session?.accountId ?? '',
-        clientId: String(details.params.client_id),
-      })
-    if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '))
-    if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims)
-    for (const [indicator, scopes] of Object.entries(missing.missingResourceScopes ?? {})) {
-      grant.addResourceScope(indicator, scopes.join(' '))
-    }
-    return grant.save()
-  }
-
-  /**
-   * Ends the provider session of an earlier test login in this browser (the session and its
-   * grants) and detaches the interaction from it, so that the new login starts a fresh session
-   * instead of oidc-provider's "end the previous session" confirmation page, whose inline script
-   * the CSP blocks. An FTN broker keeps no session for us: a new identification simply replaces
-   * the previous one, whoever it identifies.
-   */
-  async function endEarlierSession(details: Interaction): Promise<void> {
-    if (details.session === undefined) return
-    const earlier = await provider.Session.findByUid(details.session.uid)
-    if (earlier !== undefined) {
-      for (const { grantId } of Object.values(earlier.authorizations ?? {})) {
-        if (grantId !== undefined) await (await provider.Grant.find(grantId))?.destroy()
-      }
-      await earlier.destroy()
-    }
-    details.session = undefined
-    await details.save(Math.max(details.exp - Math.floor(Date.now() / 1000), 1))
-  }
-
+/** The provider's own pages: the stylesheet, the login page and its two form posts. */
+async function registerInteractionRoutes(app: FastifyInstance, ctx: IdpContext): Promise<void> {
+  const { provider } = ctx
   await app.register(async (idp) => {
     idp.addHook('onRoute', hideFromApiDocs)
     idp.addContentTypeParser(
@@ -439,10 +503,10 @@ export async function registerTestIdentityProvider(
     idp.get<{ Params: { uid: string } }>(
       `${testIdpPath}/interaction/:uid`,
       async (request, reply) => {
-        const details = await interactionOf(request.raw, reply, request.params.uid)
+        const details = await interactionOf(ctx, request.raw, reply, request.params.uid)
         if (details === undefined) return reply
         if (details.prompt.name === 'consent') {
-          const grantId = await grantConsent(details)
+          const grantId = await grantConsent(provider, details)
           const returnTo = await provider.interactionResult(
             request.raw,
             reply.raw,
@@ -455,7 +519,7 @@ export async function registerTestIdentityProvider(
           lang: pageLanguageOf(details.params.ui_locales),
           provider: providerOfClient(details.params.client_id),
           uid: details.uid,
-          identities: await identities(),
+          identities: await ctx.identities(),
         })
         return sendHtml(reply, 200, html)
       },
@@ -463,72 +527,13 @@ export async function registerTestIdentityProvider(
 
     idp.post<{ Params: { uid: string } }>(
       `${testIdpPath}/interaction/:uid/login`,
-      async (request, reply) => {
-        const details = await interactionOf(request.raw, reply, request.params.uid)
-        if (details === undefined) return reply
-        const lang: Lang = pageLanguageOf(details.params.ui_locales)
-        const providerName = providerOfClient(details.params.client_id)
-        const offered = await identities()
-        const chosenCode = formField(request.body, 'identity')
-        const values: TypedIdentityValues = {
-          personalIdentityCode: formField(request.body, 'personalIdentityCode'),
-          givenName: formField(request.body, 'givenName'),
-          familyName: formField(request.body, 'familyName'),
-        }
-        let identity: TestIdentity | undefined
-        let errors: LoginPageErrors | undefined
-        if (formField(request.body, 'form') === 'choose') {
-          identity = offered.find(
-            (person) =>
-              normalizeHetu(person.personalIdentityCode) === normalizeHetu(chosenCode) &&
-              chosenCode !== '',
-          )
-          if (identity === undefined) errors = { identity: 'required' }
-        } else {
-          const typed = typedIdentity(values)
-          if ('errors' in typed) errors = typed.errors
-          else identity = typed.identity
-        }
-        const hetu = identity === undefined ? undefined : parseHetu(identity.personalIdentityCode)
-        if (identity === undefined || hetu === undefined || !hetu.valid) {
-          const html = renderLoginPage({
-            lang,
-            provider: providerName,
-            uid: details.uid,
-            identities: offered,
-            values,
-            errors: errors ?? { identity: 'required' },
-            chosen: chosenCode,
-          })
-          return sendHtml(reply, 400, html)
-        }
-        const accountId = rememberAccount({
-          personal_identity_code: hetu.hetu,
-          given_name: identity.givenName,
-          family_name: identity.familyName,
-          birthdate: hetu.dateOfBirth,
-        })
-        await endEarlierSession(details)
-        const returnTo = await provider.interactionResult(
-          request.raw,
-          reply.raw,
-          {
-            login: {
-              accountId,
-              acr: acrFor(providerName, details.params.acr_values),
-              remember: false,
-            },
-          },
-          { mergeWithLastSubmission: false },
-        )
-        return reply.redirect(returnTo, 303)
-      },
+      async (request, reply) => postLogin(ctx, request, reply),
     )
 
     idp.post<{ Params: { uid: string } }>(
       `${testIdpPath}/interaction/:uid/abort`,
       async (request, reply) => {
-        const details = await interactionOf(request.raw, reply, request.params.uid)
+        const details = await interactionOf(ctx, request.raw, reply, request.params.uid)
         if (details === undefined) return reply
         const returnTo = await provider.interactionResult(
           request.raw,
@@ -540,7 +545,11 @@ export async function registerTestIdentityProvider(
       },
     )
   })
+}
 
+/** The provider's protocol routes under `/idp/*`, their bodies left unparsed for it. */
+async function registerProviderPassthrough(app: FastifyInstance, ctx: IdpContext): Promise<void> {
+  const callback = ctx.provider.callback()
   // oidc-provider reads its own request bodies: this scope leaves them unparsed.
   await app.register(async (passthrough) => {
     passthrough.addHook('onRoute', hideFromApiDocs)
@@ -548,7 +557,9 @@ export async function registerTestIdentityProvider(
     passthrough.addContentTypeParser('*', (_request, _payload, done) => done(null))
     const toProvider = async (request: FastifyRequest, reply: FastifyReply) => {
       reply.hijack()
-      const raw = asPublicRequest(request.raw) as IncomingMessage & { originalUrl?: string }
+      const raw = asPublicRequest(request.raw, ctx.publicOrigin) as IncomingMessage & {
+        originalUrl?: string
+      }
       raw.originalUrl = raw.url
       raw.url = (raw.url ?? '/').slice(testIdpPath.length) || '/'
       await callback(raw, reply.raw)
@@ -557,6 +568,61 @@ export async function registerTestIdentityProvider(
     passthrough.get(`${testIdpPath}/*`, toProvider)
     passthrough.post(`${testIdpPath}/*`, toProvider)
   })
+}
+
+/**
+ * Registers the test identity provider at `/idp` of `app` (before `app.ready()`).
+ *
+ * Routes: `GET|POST /idp/*` (oidc-provider: discovery, `auth`, `token`, `jwks`, `me`; bodies are
+ * left unparsed for it), `GET /idp/interaction/:uid` (the page), `POST
+ * /idp/interaction/:uid/login` and `/abort` (form posts), `GET /idp/static/test-idp.css`. Every
+ * URL the provider builds uses `publicUrl`, whatever Host the request came with.
+ *
+ * @returns the issuer and the relying-party settings of `telia` and `candour` at the test
+ *   provider (with an in-process `fetch`, see `injectFetch`), ready for `createIdentityService`.
+ * @throws Error in production mode: the test provider is never enabled there (issue 4).
+ */
+export async function registerTestIdentityProvider(
+  app: FastifyInstance,
+  options: TestIdentityProviderOptions,
+): Promise<TestIdentityProvider> {
+  if (options.mode === 'production') {
+    throw new Error('The built-in test identity provider is never enabled in production mode')
+  }
+  const publicUrl = options.publicUrl.replace(/\/+$/, '')
+  const issuer = `${publicUrl}${testIdpPath}`
+  const redirectUri = `${publicUrl}${options.callbackPath ?? identityCallbackPath}`
+  const [idpSigningJwk, rpSigningJwk, rpEncryptionJwk] = await Promise.all([
+    generateRsaJwk('RS256'),
+    generateRsaJwk('RS256'),
+    generateRsaJwk('RSA-OAEP-256'),
+  ])
+  const rpJwks = {
+    keys: [await publicJwkOf(rpSigningJwk, 'sig'), await publicJwkOf(rpEncryptionJwk, 'enc')],
+  }
+  const accounts: AccountStore = new Map()
+  const provider = new Provider(
+    issuer,
+    providerConfiguration({ redirectUri, rpJwks, idpSigningJwk, accounts }),
+  )
+  // URLs are built from the rewritten Host and X-Forwarded-Proto (see `asPublicRequest`).
+  provider.proxy = true
+  provider.use(async (ctx, next) => {
+    await next()
+    ctx.set('content-security-policy', testIdpCsp)
+    ctx.set('x-content-type-options', 'nosniff')
+    ctx.set('x-frame-options', 'DENY')
+    ctx.set('referrer-policy', 'no-referrer')
+  })
+  const idp: IdpContext = {
+    provider,
+    publicOrigin: new URL(publicUrl),
+    accounts,
+    identities: async () =>
+      typeof options.identities === 'function' ? options.identities() : options.identities,
+  }
+  await registerInteractionRoutes(app, idp)
+  await registerProviderPassthrough(app, idp)
 
   const fetch = injectFetch(app, publicUrl)
   const settingsOf = (name: ProviderName): ProviderSettings => ({

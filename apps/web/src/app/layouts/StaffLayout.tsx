@@ -8,7 +8,7 @@ import { Suspense, useRef } from 'react'
 import { NavLink, Navigate, Outlet, useNavigate } from 'react-router'
 import type { StaffCapability } from '@asukas/contract/endpoints/staff'
 import { isApiError } from '../../shared/api/client.ts'
-import { useStaffConsoleText } from '../../shared/i18n/staff-console/section.ts'
+import { useStaffText } from '../../shared/i18n/staff/section.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { staffPaths } from '../../shared/lib/staff-paths.ts'
 import { Alert } from '../../shared/ui/kit/Alert.tsx'
@@ -33,7 +33,7 @@ const areaPaths: Partial<Record<StaffCapability, string>> = {
 
 /** The header and navigation of a signed-in member. */
 function StaffHeader() {
-  const texts = useStaffConsoleText()
+  const texts = useStaffText()
   const me = useStaffMe()
   const logout = useStaffLogout()
   const navigate = useNavigate()
@@ -93,7 +93,7 @@ function StaffHeader() {
 
 /** Session guard: the screen for a member, the login for anyone else. */
 function SignedIn() {
-  const texts = useStaffConsoleText()
+  const texts = useStaffText()
   const { t } = useTranslation()
   const me = useStaffMe()
   if (me.isError) {
@@ -148,7 +148,7 @@ export function StaffPublicLayout() {
 }
 
 function PublicHeader() {
-  const texts = useStaffConsoleText()
+  const texts = useStaffText()
   return (
     <header className="header staff-header">
       <div className="header__bar">

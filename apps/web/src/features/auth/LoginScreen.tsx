@@ -25,6 +25,7 @@ import { useLogin } from './queries.ts'
 import { Button, ButtonLink } from '../../shared/ui/kit/Button.tsx'
 import { Form } from '../../shared/forms/Form.tsx'
 import { useAppForm } from '../../shared/forms/useAppForm.ts'
+import styles from './Login.module.css'
 
 type SubmitError = 'invalid_credentials' | 'too_many_attempts' | 'generic_error'
 
@@ -109,8 +110,8 @@ export default function LoginScreen() {
 
   const submitting = login.isPending || login.isSuccess
   return (
-    <div className="login">
-      <section className="login__card" aria-labelledby="login-title">
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby="login-title">
         <h1 id="login-title">{t.login.title}</h1>
         <p>{t.login.intro}</p>
         {submitError ? (
@@ -152,14 +153,14 @@ export default function LoginScreen() {
           <Button type="submit" block disabled={submitting} qa="login-submit">
             {submitting ? t.login.submitting : t.login.submit}
           </Button>
-          <p className="login__forgot">
+          <p className={styles.forgot}>
             <Link to={routes.passwordForgot} data-qa="login-forgot-password">
               {t.login.forgotPassword}
             </Link>
           </p>
         </Form>
       </section>
-      <section className="login__register" aria-labelledby="register-title">
+      <section className={styles.card} aria-labelledby="register-title">
         <h2 id="register-title">{t.login.registerTitle}</h2>
         <p>{t.login.registerText}</p>
         <ButtonLink variant="secondary" to={routes.register} qa="login-register">

@@ -17,6 +17,7 @@ import { Card } from '../../shared/ui/kit/Card.tsx'
 import { SkeletonBlock } from '../../shared/ui/kit/Skeleton.tsx'
 import styles from './Building.module.css'
 import { useBuildingInfo } from './queries.ts'
+import { DetailsList } from '../../shared/ui/kit/DetailsList.tsx'
 
 /** `Helsinginkatu 21 B` — the title of the page. */
 function addressTitle(info: BuildingInfo): string {
@@ -94,7 +95,7 @@ function BuildingFacts({ info }: { info: BuildingInfo }) {
         />
       )}
       <Card title={texts.factsTitle}>
-        <dl className="details-list" data-qa="building-facts">
+        <DetailsList qa="building-facts">
           <div>
             <dt>{texts.district}</dt>
             <dd>{district || unknown}</dd>
@@ -149,7 +150,7 @@ function BuildingFacts({ info }: { info: BuildingInfo }) {
               )}
             </dd>
           </div>
-        </dl>
+        </DetailsList>
       </Card>
     </>
   )

@@ -14,6 +14,7 @@ import { Loader } from '../../shared/ui/Loader.tsx'
 import { BulletinCard } from './BulletinCard.tsx'
 import { useBulletinPages } from './queries.ts'
 import { Button, ButtonLink } from '../../shared/ui/kit/Button.tsx'
+import styles from './Bulletins.module.css'
 
 /** The bulletin board (default export for `React.lazy`). */
 export default function BulletinBoardScreen() {
@@ -23,7 +24,7 @@ export default function BulletinBoardScreen() {
   const pages = useBulletinPages(contractId)
   const bulletins = pages.data?.pages.flatMap((page) => page.bulletins) ?? []
   return (
-    <section className="bulletin-board" aria-labelledby="bulletin-board-title">
+    <section aria-labelledby="bulletin-board-title">
       <h1 id="bulletin-board-title">{t.screens.bulletinBoard}</h1>
       <AsyncView
         query={pages}
@@ -44,7 +45,7 @@ export default function BulletinBoardScreen() {
         empty={<EmptyState title={t.bulletins.noBulletins} qa="no-bulletins" />}
       >
         {() => (
-          <ul className="bulletin-list bulletin-list--board">
+          <ul className={`${styles.list} ${styles.board}`}>
             {bulletins.map((bulletin, index) => (
               <BulletinCard
                 key={bulletin.uuid}

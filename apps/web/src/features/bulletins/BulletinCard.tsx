@@ -6,6 +6,7 @@ import { Link } from 'react-router'
 import type { Bulletin } from '@asukas/contract'
 import { useFormat } from '../../shared/hooks/useFormat.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
+import styles from './Bulletins.module.css'
 
 /** Heading level of the card title inside its list. */
 type HeadingLevel = 'h2' | 'h3'
@@ -29,27 +30,27 @@ export function BulletinCard({
   const { t } = useTranslation()
   const format = useFormat()
   return (
-    <li className="bulletin-card" data-qa="bulletin-card">
+    <li className={styles.card} data-qa="bulletin-card">
       {bulletin.featuredImage && (
         <img
-          className="bulletin-card__image"
+          className={styles.cardImage}
           src={bulletin.featuredImage.url}
           alt=""
           loading={first ? 'eager' : 'lazy'}
           fetchPriority={first ? 'high' : 'auto'}
         />
       )}
-      <div className="bulletin-card__body">
-        <Heading className="bulletin-card__title">
-          <Link to={to} className="bulletin-card__link">
+      <div className={styles.cardBody}>
+        <Heading>
+          <Link to={to} className={styles.cardLink}>
             {bulletin.title}
           </Link>
         </Heading>
-        <p className="bulletin-card__date">
+        <p className={styles.cardDate}>
           <span className="visually-hidden">{t.bulletins.published} </span>
           <time dateTime={bulletin.publishedAt}>{format.date(bulletin.publishedAt)}</time>
         </p>
-        <p className="bulletin-card__excerpt">{bulletin.excerpt}</p>
+        <p className={styles.cardExcerpt}>{bulletin.excerpt}</p>
       </div>
     </li>
   )

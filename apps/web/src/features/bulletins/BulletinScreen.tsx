@@ -8,7 +8,7 @@
  */
 import { useMemo, useState } from 'react'
 import DOMPurify from 'dompurify'
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { routes } from '@asukas/contract'
 import type { Bulletin } from '@asukas/contract'
 import { isApiError } from '../../shared/api/client.ts'
@@ -20,6 +20,8 @@ import { Alert } from '../../shared/ui/kit/Alert.tsx'
 import { Loader } from '../../shared/ui/Loader.tsx'
 import { useBulletin, useBulletinAttachmentUrl } from './queries.ts'
 import { Button } from '../../shared/ui/kit/Button.tsx'
+import styles from './Bulletins.module.css'
+import { BackLink } from '../../shared/ui/kit/BackLink.tsx'
 
 /** Sanitises bulletin HTML for rendering; links keep only safe protocols (DOMPurify defaults). */
 export function sanitizeBulletinBody(html: string): string {
@@ -55,19 +57,19 @@ function Attachments({ contractId, bulletin }: { contractId: string; bulletin: B
   }
 
   return (
-    <section className="bulletin__attachments" aria-labelledby="bulletin-attachments-title">
+    <section aria-labelledby="bulletin-attachments-title">
       <h2 id="bulletin-attachments-title">{t.bulletins.attachments}</h2>
       {failure && (
         <Alert variant="error" qa="attachment-error">
           {failure === 'open' ? t.bulletins.popupBlocked : t.bulletins.failedToOpenAttachment}
         </Alert>
       )}
-      <ul className="attachment-list">
+      <ul className={styles.attachments}>
         {bulletin.attachments.map((attachment) => (
           <li key={attachment.uuid}>
             <Button
               variant="plain"
-              className="attachment"
+              className={styles.attachment}
               qa="bulletin-attachment"
               disabled={
                 attachmentUrl.isPending &&
@@ -75,7 +77,7 @@ function Attachments({ contractId, bulletin }: { contractId: string; bulletin: B
               }
               onClick={() => open(attachment.uuid)}
             >
-              <span className="attachment__icon" aria-hidden="true" />
+              <span className={styles.attachmentIcon} aria-hidden="true" />
               {attachment.name}
               <span className="visually-hidden"> {t.app.opensInNewTab}</span>
             </Button>
@@ -111,15 +113,15 @@ export default function BulletinScreen({ from }: { from: 'frontPage' | 'bulletin
       : { to: routes.frontPage(contractId), label: t.bulletins.home }
 
   const backLink = (
-    <Link className="back-link" to={back.to} data-qa="bulletin-back">
+    <BackLink to={back.to} qa="bulletin-back">
       {back.label}
-    </Link>
+    </BackLink>
   )
 
   if (bulletin.isPending) return <Loader />
   if (bulletin.isError) {
     return (
-      <section className="bulletin" aria-labelledby="bulletin-title">
+      <section aria-labelledby="bulletin-title">
         {backLink}
         <h1 id="bulletin-title">{notFound ? t.bulletins.notFoundTitle : t.screens.bulletin}</h1>
         <Alert variant="error" qa={notFound ? 'bulletin-not-found' : 'bulletin-error'}>
@@ -131,10 +133,10 @@ export default function BulletinScreen({ from }: { from: 'frontPage' | 'bulletin
 
   const data = bulletin.data
   return (
-    <article className="bulletin" aria-labelledby="bulletin-title" data-qa="bulletin">
+    <article aria-labelledby="bulletin-title" data-qa="bulletin">
       {backLink}
       <h1 id="bulletin-title">{data.title}</h1>
-      <dl className="bulletin__meta">
+      <dl className={styles.meta}>
         <div>
           <dt>{t.bulletins.published}</dt>
           <dd>
@@ -148,14 +150,10 @@ export default function BulletinScreen({ from }: { from: 'frontPage' | 'bulletin
         </div>
       </dl>
       {data.featuredImage && (
-        <img
-          className="bulletin__image"
-          src={data.featuredImage.url}
-          alt={data.featuredImage.alt}
-        />
+        <img className={styles.image} src={data.featuredImage.url} alt={data.featuredImage.alt} />
       )}
       <div
-        className="bulletin__body rich-text"
+        className={styles.body}
         data-qa="bulletin-body"
         dangerouslySetInnerHTML={{ __html: body }}
       />

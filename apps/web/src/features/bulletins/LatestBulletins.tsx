@@ -12,6 +12,7 @@ import { SkeletonBlock } from '../../shared/ui/kit/Skeleton.tsx'
 import { BulletinCard } from './BulletinCard.tsx'
 import { useBulletinPages } from './queries.ts'
 import { ButtonLink } from '../../shared/ui/kit/Button.tsx'
+import styles from './Bulletins.module.css'
 
 /** How many fetched bulletins the front page shows. */
 export const FRONT_PAGE_BULLETINS = 4
@@ -27,15 +28,15 @@ function ConfiguredBulletinCard({
   const { link } = bulletin
   return (
     <li
-      className="bulletin-card bulletin-card--configured"
+      className={`${styles.card} ${styles.configured}`}
       data-qa="bulletin-card"
       data-configured={bulletin.id}
     >
-      <div className="bulletin-card__body">
-        <h3 className="bulletin-card__title">
+      <div className={styles.cardBody}>
+        <h3>
           {link.kind === 'external' ? (
             <a
-              className="bulletin-card__link"
+              className={styles.cardLink}
               href={link.href}
               target="_blank"
               rel="noopener noreferrer"
@@ -44,12 +45,12 @@ function ConfiguredBulletinCard({
               <span className="visually-hidden"> {t.app.opensInNewTab}</span>
             </a>
           ) : (
-            <Link className="bulletin-card__link" to={routes[link.route](contractId)}>
+            <Link className={styles.cardLink} to={routes[link.route](contractId)}>
               {bulletin.title}
             </Link>
           )}
         </h3>
-        <p className="bulletin-card__excerpt">{bulletin.excerpt}</p>
+        <p className={styles.cardExcerpt}>{bulletin.excerpt}</p>
       </div>
     </li>
   )
@@ -67,7 +68,7 @@ export function LatestBulletins({
   const pages = useBulletinPages(contractId)
   const latest = pages.data?.pages[0]?.bulletins.slice(0, FRONT_PAGE_BULLETINS) ?? []
   return (
-    <section className="latest-bulletins" aria-labelledby="latest-bulletins-title">
+    <section aria-labelledby="latest-bulletins-title">
       <h2 id="latest-bulletins-title">{t.frontPage.bulletins.title}</h2>
       {pages.isPending && (
         // Placeholders of the cards' size (issue 9: no layout shift), announced as loading.
@@ -75,7 +76,7 @@ export function LatestBulletins({
           <p className="visually-hidden" role="status">
             {t.app.loading}
           </p>
-          <ul className="bulletin-list" aria-hidden="true">
+          <ul className={styles.list} aria-hidden="true">
             {Array.from({ length: 3 }, (_, index) => (
               <li key={index}>
                 <SkeletonBlock height="9rem" qa="skeleton-bulletin" />
@@ -89,7 +90,7 @@ export function LatestBulletins({
           {t.bulletins.bulletinsFetchError}
         </Alert>
       )}
-      <ul className="bulletin-list">
+      <ul className={styles.list}>
         {latest.map((bulletin) => (
           <BulletinCard
             key={bulletin.uuid}

@@ -6,22 +6,19 @@
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query'
 import { bulletin, bulletinAttachment, bulletins } from '@asukas/contract/endpoints/bulletins'
 import { cachedReadSeconds } from '@asukas/contract/caching'
-import { apiRequest, arrivedAnswer, readQuery } from '../../shared/api/client.ts'
+import { apiRequest, arrivedAnswer } from '../../shared/api/client.ts'
+import { endpointQuery, queryKeyOf } from '../../shared/api/query-keys.ts'
 
 /** Spec 02 §9: bulletins are cached for 59 seconds. */
 export const BULLETIN_STALE_TIME_MS = cachedReadSeconds * 1000
 
-/** Query keys of bulletins. */
-export const bulletinKeys = {
-  pages: (contractUuid: string) => ['bulletins', contractUuid, 'pages'] as const,
-  one: (contractUuid: string, bulletinUuid: string) =>
-    ['bulletins', contractUuid, bulletinUuid] as const,
-}
-
-/** The contract's bulletins, page by page from page 0; `fetchNextPage` loads `nextPage`. */
+/**
+ * The contract's bulletins, page by page from page 0; `fetchNextPage` loads `nextPage`. The key is
+ * the call's without a page: the pages are the query's data.
+ */
 export function useBulletinPages(contractUuid: string) {
   return useInfiniteQuery({
-    queryKey: bulletinKeys.pages(contractUuid),
+    queryKey: queryKeyOf(bulletins, { params: { contractUuid } }),
     queryFn: ({ pageParam, signal }) =>
       apiRequest(bulletins, { params: { contractUuid }, query: { page: pageParam }, signal }),
     initialPageParam: 0,
@@ -38,8 +35,7 @@ export function useBulletinPages(contractUuid: string) {
 /** One bulletin; NOT_FOUND / BULLETIN_NOT_FOUND when it does not exist. */
 export function useBulletin(contractUuid: string, bulletinUuid: string) {
   return useQuery({
-    queryKey: bulletinKeys.one(contractUuid, bulletinUuid),
-    ...readQuery(bulletin, { params: { contractUuid, bulletinUuid } }),
+    ...endpointQuery(bulletin, { params: { contractUuid, bulletinUuid } }),
     staleTime: BULLETIN_STALE_TIME_MS,
   })
 }

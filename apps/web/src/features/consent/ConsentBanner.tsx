@@ -14,6 +14,7 @@ import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import type { Translations } from '../../shared/i18n/fi.ts'
 import { needsConsent, readConsent, writeConsent, writeConsentCookie } from './consent.ts'
 import { Button } from '../../shared/ui/kit/Button.tsx'
+import styles from './Consent.module.css'
 
 /** The banner; renders nothing once the user has a valid answer. */
 export function ConsentBanner() {
@@ -45,13 +46,13 @@ export function ConsentBannerView({
 }) {
   const inert = onAnswer === undefined
   return (
-    <section className="consent" aria-labelledby="consent-title" data-qa="consent-banner">
-      <div className="consent__inner">
+    <section className={styles.banner} aria-labelledby="consent-title" data-qa="consent-banner">
+      <div className={styles.inner}>
         <h2 id="consent-title" className="visually-hidden">
           {t.title}
         </h2>
-        <p className="consent__text">{t.question}</p>
-        <div className="consent__actions">
+        <p className={styles.text}>{t.question}</p>
+        <div className={styles.actions}>
           <Button size="sm" qa="consent-accept" disabled={inert} onClick={() => onAnswer?.(true)}>
             {t.accept}
           </Button>
@@ -66,7 +67,7 @@ export function ConsentBannerView({
           </Button>
         </div>
         {/* After the choices, so that they stay first in the tab order (issue 10 finding 11). */}
-        <details className="consent__more">
+        <details className={styles.more}>
           <summary>{t.more}</summary>
           <p>{t.text}</p>
         </details>

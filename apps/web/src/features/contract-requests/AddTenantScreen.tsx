@@ -30,6 +30,7 @@ import { TextField } from '../../shared/ui/kit/Field.tsx'
 import { initFailureCode } from './confirm-errors.ts'
 import { ConfirmErrorView, useFocusFirstError } from './parts.tsx'
 import { useAddTenant } from './queries.ts'
+import { DetailsList } from '../../shared/ui/kit/DetailsList.tsx'
 
 type Phase = 'form' | 'preview' | 'success'
 
@@ -135,7 +136,7 @@ export default function AddTenantScreen() {
       <div data-qa="add-tenant-preview">
         <Card title={f.steps.preview}>
           {normalised.map((person, index) => (
-            <dl key={index} className="details-list">
+            <DetailsList key={index}>
               <div>
                 <dt>{f.addTenant.person(index + 1)}</dt>
                 <dd data-qa={`add-tenant-preview-${index}`}>
@@ -158,7 +159,7 @@ export default function AddTenantScreen() {
                   {person.birthDate ? format.dateWithYear(person.birthDate) : f.common.notGiven}
                 </dd>
               </div>
-            </dl>
+            </DetailsList>
           ))}
           <FormActions>
             <Button variant="secondary" onClick={() => setPhase('form')} qa="add-tenant-edit">
@@ -241,11 +242,7 @@ export default function AddTenantScreen() {
     )
   }
   return (
-    <section
-      className="contract-flow"
-      data-qa="add-tenant-screen"
-      aria-labelledby="add-tenant-title"
-    >
+    <section data-qa="add-tenant-screen" aria-labelledby="add-tenant-title">
       <h1 id="add-tenant-title">{f.addTenant.title}</h1>
       {body}
     </section>

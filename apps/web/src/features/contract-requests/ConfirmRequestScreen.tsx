@@ -30,6 +30,7 @@ import {
   useTenants,
   useTerminationRequest,
 } from './queries.ts'
+import { DetailsList } from '../../shared/ui/kit/DetailsList.tsx'
 
 type Action = 'accept' | 'reject'
 
@@ -200,11 +201,7 @@ export default function ConfirmRequestScreen({ kind }: { kind: 'termination' | '
   }
 
   return (
-    <section
-      className="contract-flow"
-      data-qa={`confirm-${kind}-screen`}
-      aria-labelledby="confirm-title"
-    >
+    <section data-qa={`confirm-${kind}-screen`} aria-labelledby="confirm-title">
       <h1 id="confirm-title">
         {kind === 'termination' ? f.confirm.terminationTitle : f.confirm.modificationTitle}
       </h1>
@@ -224,7 +221,7 @@ function RequestDetails({
   const f = useContractRequestsText()
   const format = useFormat()
   return (
-    <dl className="details-list">
+    <DetailsList>
       {'terminationReason' in request ? (
         <>
           <div>
@@ -298,7 +295,7 @@ function RequestDetails({
           </ul>
         </dd>
       </div>
-    </dl>
+    </DetailsList>
   )
 }
 

@@ -143,7 +143,7 @@ export default function TerminateScreen() {
     )
   }
   return (
-    <section className="contract-flow" data-qa="terminate-screen" aria-labelledby="terminate-title">
+    <section data-qa="terminate-screen" aria-labelledby="terminate-title">
       <h1 id="terminate-title" data-qa="terminate-title">
         {title}
       </h1>

@@ -16,7 +16,7 @@ import type {
 } from '@asukas/contract/endpoints/contract-requests/modification'
 import { beneficiaries, invoiceAddress } from '@asukas/contract/endpoints/payments'
 import { addTenant } from '@asukas/contract/endpoints/contract-requests/add-tenant'
-import { tenants } from '@asukas/contract/endpoints/contracts'
+import { contracts, tenants } from '@asukas/contract/endpoints/contracts'
 import type { AddTenantBody } from '@asukas/contract/endpoints/contract-requests/add-tenant'
 import {
   approveTermination,
@@ -27,21 +27,17 @@ import type {
   ApproveTerminationBody,
   CreateTerminationBody,
 } from '@asukas/contract/endpoints/contract-requests/termination'
-import { apiRequest, readQuery, isApiError } from '../../shared/api/client.ts'
-import { sessionKeys } from '../../shared/api/session-queries.ts'
+import { apiRequest, isApiError } from '../../shared/api/client.ts'
+import { endpointQuery, invalidate, queryKeyOf } from '../../shared/api/query-keys.ts'
 
-/** Query keys of the contract requests. */
-export const contractFlowKeys = {
-  all: (contractUuid: string) => ['contractRequests', contractUuid] as const,
-  tenants: (contractUuid: string) => ['contractRequests', contractUuid, 'tenants'] as const,
-  termination: (contractUuid: string) => ['contractRequests', contractUuid, 'termination'] as const,
-  modification: (contractUuid: string) =>
-    ['contractRequests', contractUuid, 'modification'] as const,
-  invoiceAddress: (contractUuid: string) =>
-    ['contractRequests', contractUuid, 'invoiceAddress'] as const,
-  beneficiaries: (contractUuid: string) =>
-    ['contractRequests', contractUuid, 'beneficiaries'] as const,
-}
+/** The reads of a contract's requests, which adding a tenant refreshes. */
+const contractRequestReads = [
+  tenants,
+  terminationRequest,
+  modificationRequest,
+  invoiceAddress,
+  beneficiaries,
+] as const
 
 /**
  * GET /api/contracts/:contractUuid/beneficiaries: the stored deposit refund beneficiaries the
@@ -50,7 +46,7 @@ export const contractFlowKeys = {
 export function useBeneficiaries(contractUuid: string) {
   return useQuery(
     queryOptions({
-      queryKey: contractFlowKeys.beneficiaries(contractUuid),
+      queryKey: queryKeyOf(beneficiaries, { params: { contractUuid } }),
       queryFn: async ({ signal }) => {
         try {
           return await apiRequest(beneficiaries, { params: { contractUuid }, signal })
@@ -67,8 +63,7 @@ export function useBeneficiaries(contractUuid: string) {
 export function useTenants(contractUuid: string) {
   return useQuery(
     queryOptions({
-      queryKey: contractFlowKeys.tenants(contractUuid),
-      ...readQuery(tenants, { params: { contractUuid } }),
+      ...endpointQuery(tenants, { params: { contractUuid } }),
     }),
   )
 }
@@ -77,8 +72,7 @@ export function useTenants(contractUuid: string) {
 export function useTerminationRequest(contractUuid: string, enabled = true) {
   return useQuery(
     queryOptions({
-      queryKey: contractFlowKeys.termination(contractUuid),
-      ...readQuery(terminationRequest, { params: { contractUuid } }),
+      ...endpointQuery(terminationRequest, { params: { contractUuid } }),
       retry: false,
       staleTime: 0,
       enabled,
@@ -90,8 +84,7 @@ export function useTerminationRequest(contractUuid: string, enabled = true) {
 export function useModificationRequest(contractUuid: string, enabled = true) {
   return useQuery(
     queryOptions({
-      queryKey: contractFlowKeys.modification(contractUuid),
-      ...readQuery(modificationRequest, { params: { contractUuid } }),
+      ...endpointQuery(modificationRequest, { params: { contractUuid } }),
       retry: false,
       staleTime: 0,
       enabled,
@@ -103,8 +96,7 @@ export function useModificationRequest(contractUuid: string, enabled = true) {
 export function useInvoiceAddressOf(contractUuid: string, enabled: boolean) {
   return useQuery(
     queryOptions({
-      queryKey: contractFlowKeys.invoiceAddress(contractUuid),
-      ...readQuery(invoiceAddress, { params: { contractUuid } }),
+      ...endpointQuery(invoiceAddress, { params: { contractUuid } }),
       retry: false,
       enabled,
     }),
@@ -155,8 +147,12 @@ export function useAddTenant(contractUuid: string) {
   return useMutation({
     mutationFn: (body: AddTenantBody) => apiRequest(addTenant, { params: { contractUuid }, body }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: contractFlowKeys.all(contractUuid) })
-      await queryClient.invalidateQueries({ queryKey: sessionKeys.contracts() })
+      await Promise.all(
+        contractRequestReads.map((endpoint) =>
+          invalidate(queryClient, endpoint, { params: { contractUuid } }),
+        ),
+      )
+      await invalidate(queryClient, contracts)
     },
   })
 }

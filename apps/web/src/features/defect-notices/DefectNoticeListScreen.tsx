@@ -20,6 +20,7 @@ import { RadioGroupField } from '../../shared/ui/kit/Field.tsx'
 import { Skeleton } from '../../shared/ui/kit/Skeleton.tsx'
 import { useDefectNoticeList } from './queries.ts'
 import styles from './Notices.module.css'
+import { BackLink } from '../../shared/ui/kit/BackLink.tsx'
 
 /** The list's filters and their words in the address. */
 const filters = { open: 'avoimet', completed: 'valmiit', all: 'kaikki' } as const
@@ -92,9 +93,7 @@ export default function DefectNoticeListScreen() {
   useDocumentTitle(t.screens.defectNoticeList)
   return (
     <div className={styles.page} data-qa="defect-notice-list-screen">
-      <Link className="back-link" to={routes.frontPage(contractId)}>
-        {texts.back}
-      </Link>
+      <BackLink to={routes.frontPage(contractId)}>{texts.back}</BackLink>
       <h1>{t.screens.defectNoticeList}</h1>
       <div>
         <ButtonLink

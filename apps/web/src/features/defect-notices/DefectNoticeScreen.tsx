@@ -34,7 +34,10 @@ import { useContractId, useCurrentContract } from '../../shared/hooks/useCurrent
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useFormat } from '../../shared/hooks/useFormat.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
-import { fill, useServiceRequestsText } from '../../shared/i18n/service-requests/section.ts'
+import { useDefectNoticesText } from '../../shared/i18n/defect-notices/section.ts'
+import { fill } from '../../shared/i18n/fill.ts'
+import { useFilesText } from '../../shared/i18n/files/section.ts'
+import { useNoticeFormsText } from '../../shared/i18n/notice-forms/section.ts'
 import { contractLabel } from '../../shared/lib/contract-label.ts'
 import { Alert } from '../../shared/ui/kit/Alert.tsx'
 import { AsyncView } from '../../shared/ui/kit/AsyncView.tsx'
@@ -94,15 +97,14 @@ export default function DefectNoticeScreen() {
 }
 
 function EditDefectNotice({ contractId, uuid }: { contractId: string; uuid: string }) {
-  const s = useServiceRequestsText()
+  const s = useNoticeFormsText()
+  const d = useDefectNoticesText()
   const notice = useDefectNotice(contractId, uuid)
   return (
     <AsyncView
       query={notice}
       qa="defect-notice-load"
-      errorText={
-        isApiError(notice.error, 'NOT_FOUND') ? s.defectNotice.notFound : s.common.loadError
-      }
+      errorText={isApiError(notice.error, 'NOT_FOUND') ? d.notFound : s.common.loadError}
       errorActions={<Link to={routes.frontPage(contractId)}>{s.common.backToHome}</Link>}
     >
       {(data) => <DefectNoticeEditor key={data.uuid} contractId={contractId} notice={data} />}
@@ -118,8 +120,9 @@ function DefectNoticeEditor({
   notice: DefectNotice | null
 }) {
   const { t } = useTranslation()
-  const s = useServiceRequestsText()
-  const d = s.defectNotice
+  const s = useNoticeFormsText()
+  const d = useDefectNoticesText()
+  const fileTexts = useFilesText()
   const message = useNoticeMessage()
   const format = useFormat()
   const contract = useCurrentContract()
@@ -198,7 +201,7 @@ function DefectNoticeEditor({
           {s.common.back}
         </Link>
         <h1>{notice ? fill(d.editTitle, { id: notice.id }) : d.createTitle}</h1>
-        {notice && notice.title !== '' && <p className="lead">{notice.title}</p>}
+        {notice && notice.title !== '' && <p>{notice.title}</p>}
         {(missingPhone ||
           (mutation.isError &&
             isApiError(mutation.error, 'DEFECT_NOTICE_MISSING_PHONE_NUMBER'))) && (
@@ -230,9 +233,9 @@ function DefectNoticeEditor({
                 [s.common.title, preview.title],
                 [s.common.description, preview.description],
                 [
-                  s.common.files,
+                  fileTexts.label,
                   files.value.length === 0
-                    ? s.common.noFiles
+                    ? fileTexts.none
                     : files.value.map((file) => file.name).join(', '),
                 ],
                 [d.masterKey, preview.masterKeyAccessAllowed ? s.common.yes : s.common.no],
@@ -372,7 +375,7 @@ function DefectNoticeEditor({
               qa="defect-notice-pets"
               {...form.register('hasPetsInApartment')}
             />
-            {uploading && <p role="status">{s.files.uploadingWait}</p>}
+            {uploading && <p role="status">{fileTexts.uploadingWait}</p>}
             <Button type="submit" disabled={previewDisabled} qa="defect-notice-preview-button">
               {s.common.preview}
             </Button>
@@ -404,7 +407,7 @@ function DefectNoticeEditor({
                 </li>
               ))}
             </ol>
-            <h3>{s.common.files}</h3>
+            <h3>{fileTexts.label}</h3>
             <AttachmentList
               qa="defect-notice-attachments"
               files={notice.files.map((file) => ({ name: file.fileName, url: file.url }))}
@@ -447,7 +450,7 @@ function ClassIcon({ id }: { id: number }) {
 
 /** Instructions and the property maintenance contact. */
 function DefectNoticeSidebar({ contractId }: { contractId: string }) {
-  const s = useServiceRequestsText()
+  const d = useDefectNoticesText()
   const contacts = useContacts(contractId)
   return (
     <aside
@@ -455,22 +458,22 @@ function DefectNoticeSidebar({ contractId }: { contractId: string }) {
       data-qa="defect-notice-sidebar"
       aria-labelledby="defect-sidebar-title"
     >
-      <h2 id="defect-sidebar-title">{s.defectNotice.sidebarTitle}</h2>
-      <p>{s.defectNotice.sidebarText}</p>
-      <AsyncView query={contacts} qa="defect-notice-contacts" errorText={s.contacts.loadError}>
+      <h2 id="defect-sidebar-title">{d.sidebarTitle}</h2>
+      <p>{d.sidebarText}</p>
+      <AsyncView query={contacts} qa="defect-notice-contacts" errorText={d.contacts.loadError}>
         {(list) =>
           list
             .filter((contact) => contact.contactCategory === 'property_maintenance')
             .map((contact) => (
               <div key={contact.id} className={styles.box}>
-                <h3>{s.defectNotice.maintenance}</h3>
+                <h3>{d.maintenance}</h3>
                 <p>{contact.name}</p>
                 {contact.phoneNumber && (
                   <a
                     className={`${buttonClassName({ variant: 'secondary' })} ${styles.wrap}`}
                     href={`tel:${contact.phoneNumber.replace(/\s/g, '')}`}
                   >
-                    {s.contacts.call} {contact.phoneNumber}
+                    {d.contacts.call} {contact.phoneNumber}
                   </a>
                 )}
               </div>

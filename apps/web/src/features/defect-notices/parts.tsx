@@ -1,20 +1,20 @@
 /**
- * Pieces shared by the service request screens: the missing-phone alert with its link to own
+ * Pieces shared by the fault report, question, feedback and message screens: the missing-phone alert with its link to own
  * information, the read-only rows of a preview or detail view, and the translation of the forms'
- * validation keys into this section's texts.
+ * validation keys into the notice forms' texts (the `notice-forms` i18n section).
  */
 import { useEffect, useRef, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { routes } from '@asukas/contract'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
-import { useServiceRequestsText } from '../../shared/i18n/service-requests/section.ts'
+import { useNoticeFormsText } from '../../shared/i18n/notice-forms/section.ts'
 import { validationMessage } from '../../shared/lib/validation-message.ts'
 import { Alert } from '../../shared/ui/kit/Alert.tsx'
 import styles from './Notices.module.css'
 
 /** The missing phone number state (spec 02 §8): title, message, link to own information. */
 export function MissingPhone({ contractId }: { contractId: string }) {
-  const s = useServiceRequestsText()
+  const s = useNoticeFormsText()
   return (
     <Alert variant="warning" title={s.missingPhone.title} qa="missing-phone">
       <p>{s.missingPhone.message}</p>
@@ -42,11 +42,11 @@ export function Details({ rows, qa }: { rows: [string, ReactNode][]; qa: string 
 /**
  * The text of a validation key of the notice and message forms (kept as a key in the form state,
  * translated here at render): a length or content refusal of a text reads 'the text is too long',
- * the rest as this section words them, anything else by the common validation texts.
+ * the rest as the notice forms word them, anything else by the common validation texts.
  */
 export function useNoticeMessage(): (key: string | undefined) => string | undefined {
   const { t } = useTranslation()
-  const v = useServiceRequestsText().validation
+  const v = useNoticeFormsText().validation
   return (key) => {
     switch (key) {
       case 'required':

@@ -12,15 +12,8 @@ import {
   defectNotices,
   updateDefectNotice,
 } from '@asukas/contract/endpoints/defect-notices'
-import { ApiError, apiRequest, isOfflineFailure, readQuery } from '../../shared/api/client.ts'
-import { frontPageKeys } from '../front-page/index.ts'
-
-/** Query keys of this feature (the list of fault reports is the front page's). */
-export const defectNoticeKeys = {
-  defectNotice: (contractUuid: string, uuid: string) =>
-    ['defectNotice', contractUuid, uuid] as const,
-  defectClasses: () => ['defectClasses'] as const,
-}
+import { ApiError, apiRequest, isOfflineFailure } from '../../shared/api/client.ts'
+import { endpointQuery, invalidate } from '../../shared/api/query-keys.ts'
 
 /**
  * Retry once, but never a 4xx answer (the same request would fail the same way) nor a call that
@@ -33,28 +26,22 @@ export function retryOnce(failureCount: number, error: unknown): boolean {
 
 /** One fault report of the contract. */
 export function useDefectNotice(contractUuid: string, defectNoticeUuid: string) {
-  return useQuery({
-    queryKey: defectNoticeKeys.defectNotice(contractUuid, defectNoticeUuid),
-    ...readQuery(defectNotice, { params: { contractUuid, defectNoticeUuid } }),
-  })
+  return useQuery(endpointQuery(defectNotice, { params: { contractUuid, defectNoticeUuid } }))
 }
 
 /** The defect class ids offered. */
 export function useDefectClasses() {
-  return useQuery({
-    queryKey: defectNoticeKeys.defectClasses(),
-    ...readQuery(defectClasses),
-  })
+  return useQuery(endpointQuery(defectClasses))
 }
 
-/** Files a fault report; invalidates the contract's fault reports (front page). */
+/** Files a fault report; invalidates the contract's fault reports (also the front page's). */
 export function useCreateDefectNotice() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (body: DefectNoticeBody) => apiRequest(createDefectNotice, { body }),
     retry: retryOnce,
     onSuccess: (_data, body) =>
-      queryClient.invalidateQueries({ queryKey: frontPageKeys.defectNotices(body.contractUuid) }),
+      invalidate(queryClient, defectNotices, { params: { contractUuid: body.contractUuid } }),
   })
 }
 
@@ -66,10 +53,8 @@ export function useUpdateDefectNotice(contractUuid: string, defectNoticeUuid: st
       apiRequest(updateDefectNotice, { params: { contractUuid, defectNoticeUuid }, body }),
     retry: retryOnce,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: frontPageKeys.defectNotices(contractUuid) })
-      await queryClient.invalidateQueries({
-        queryKey: defectNoticeKeys.defectNotice(contractUuid, defectNoticeUuid),
-      })
+      await invalidate(queryClient, defectNotices, { params: { contractUuid } })
+      await invalidate(queryClient, defectNotice, { params: { contractUuid, defectNoticeUuid } })
     },
   })
 }
@@ -79,8 +64,5 @@ export function useUpdateDefectNotice(contractUuid: string, defectNoticeUuid: st
  * answers every one; the front page shows the first five of the same cached list).
  */
 export function useDefectNoticeList(contractUuid: string) {
-  return useQuery({
-    queryKey: frontPageKeys.defectNotices(contractUuid),
-    ...readQuery(defectNotices, { params: { contractUuid } }),
-  })
+  return useQuery(endpointQuery(defectNotices, { params: { contractUuid } }))
 }

@@ -4,19 +4,12 @@
  */
 import { useQuery } from '@tanstack/react-query'
 import { documentLink, documents } from '@asukas/contract/endpoints/documents'
-import { apiRequest, readQuery } from '../../shared/api/client.ts'
-
-/** Query keys of documents. */
-export const documentKeys = {
-  list: (contractUuid: string) => ['documents', contractUuid] as const,
-}
+import { apiRequest } from '../../shared/api/client.ts'
+import { endpointQuery } from '../../shared/api/query-keys.ts'
 
 /** The contract's documents grouped by category. */
 export function useDocuments(contractUuid: string) {
-  return useQuery({
-    queryKey: documentKeys.list(contractUuid),
-    ...readQuery(documents, { params: { contractUuid } }),
-  })
+  return useQuery(endpointQuery(documents, { params: { contractUuid } }))
 }
 
 /** Fetches a document's signed address (never cached: it expires). */

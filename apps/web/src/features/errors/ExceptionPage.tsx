@@ -9,6 +9,7 @@ import { routes } from '@asukas/contract'
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { Button, ButtonLink, buttonClassName } from '../../shared/ui/kit/Button.tsx'
+import styles from './Errors.module.css'
 
 function ExceptionMessage({
   title,
@@ -30,12 +31,12 @@ function ExceptionMessage({
     if (focus) heading.current?.focus()
   }, [focus])
   return (
-    <section className="exception" data-qa={qa} aria-labelledby="exception-title">
+    <section className={styles.page} data-qa={qa} aria-labelledby="exception-title">
       <h1 id="exception-title" ref={heading} tabIndex={-1}>
         {title}
       </h1>
       <p>{text}</p>
-      <div className="exception__actions">{children}</div>
+      <div className={styles.actions}>{children}</div>
     </section>
   )
 }

@@ -14,7 +14,8 @@ import { useContractId } from '../../shared/hooks/useCurrentContract.ts'
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useFormat } from '../../shared/hooks/useFormat.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
-import { useServiceRequestsText } from '../../shared/i18n/service-requests/section.ts'
+import { useFeedbackQuestionsText } from '../../shared/i18n/feedback-questions/section.ts'
+import { useNoticeFormsText } from '../../shared/i18n/notice-forms/section.ts'
 import { AsyncView } from '../../shared/ui/kit/AsyncView.tsx'
 import { Button, ButtonLink, buttonClassName } from '../../shared/ui/kit/Button.tsx'
 import { combineQueries } from '../../shared/ui/kit/combineQueries.ts'
@@ -38,24 +39,24 @@ export const CONTACT_PAGE_NOTICES = 5
 /** The contact information screen (default export for `React.lazy`). */
 export default function ContactInfoScreen() {
   const { t } = useTranslation()
-  const s = useServiceRequestsText()
+  const fq = useFeedbackQuestionsText()
   useDocumentTitle(t.screens.contactInfo)
   const contractId = useContractId()
   const contacts = useContacts(contractId)
 
   return (
     <div className={styles.page} data-qa="contact-info">
-      <h1>{s.contacts.title}</h1>
+      <h1>{fq.contacts.title}</h1>
       <section className={styles.box} aria-labelledby="contact-prompt-title">
-        <h2 id="contact-prompt-title">{s.contacts.prompt}</h2>
-        <p>{s.contacts.promptText}</p>
+        <h2 id="contact-prompt-title">{fq.contacts.prompt}</h2>
+        <p>{fq.contacts.promptText}</p>
       </section>
       <AsyncView
         query={contacts}
         qa="contacts"
-        errorText={s.contacts.loadError}
+        errorText={fq.contacts.loadError}
         isEmpty={(list) => groupsOf(list).length === 0}
-        empty={<EmptyState title={s.contacts.none} qa="contacts-none" />}
+        empty={<EmptyState title={fq.contacts.none} qa="contacts-none" />}
       >
         {(list) =>
           groupsOf(list).map((group) => (
@@ -64,7 +65,7 @@ export default function ContactInfoScreen() {
               aria-labelledby={`contact-${group.category}`}
               data-qa={`contact-group-${group.category}`}
             >
-              <h2 id={`contact-${group.category}`}>{s.contacts.categories[group.category]}</h2>
+              <h2 id={`contact-${group.category}`}>{fq.contacts.categories[group.category]}</h2>
               <ul className={styles.list}>
                 {group.contacts.map((contact) => (
                   <ContactCard key={contact.id} contact={contact} />
@@ -81,7 +82,7 @@ export default function ContactInfoScreen() {
           state={{ from: 'contact' }}
           qa="contact-give-feedback"
         >
-          {s.contacts.giveFeedback}
+          {fq.contacts.giveFeedback}
         </ButtonLink>
         <ButtonLink
           variant="secondary"
@@ -89,7 +90,7 @@ export default function ContactInfoScreen() {
           state={{ from: 'contact' }}
           qa="contact-ask-question"
         >
-          {s.contacts.askQuestion}
+          {fq.contacts.askQuestion}
         </ButtonLink>
       </div>
       <OwnNotices contractId={contractId} />
@@ -108,12 +109,12 @@ function groupsOf(list: readonly Contact[]) {
 }
 
 function ContactCard({ contact }: { contact: Contact }) {
-  const s = useServiceRequestsText()
+  const fq = useFeedbackQuestionsText()
   return (
     <li className={styles.box} data-qa="contact-card">
       <p className={styles.name}>{contact.name}</p>
       {contact.residentCommitteeRole && (
-        <p className={styles.muted}>{s.contacts.roles[contact.residentCommitteeRole]}</p>
+        <p className={styles.muted}>{fq.contacts.roles[contact.residentCommitteeRole]}</p>
       )}
       {contact.serviceRole && <p className={styles.muted}>{contact.serviceRole}</p>}
       {contact.officeName && <p>{contact.officeName}</p>}
@@ -124,7 +125,7 @@ function ContactCard({ contact }: { contact: Contact }) {
             href={`tel:${contact.phoneNumber.replace(/\s/g, '')}`}
             data-qa="contact-call"
           >
-            {s.contacts.call} {contact.phoneNumber}
+            {fq.contacts.call} {contact.phoneNumber}
           </a>
         )}
         {contact.email && (
@@ -133,13 +134,13 @@ function ContactCard({ contact }: { contact: Contact }) {
             href={`mailto:${contact.email}`}
             data-qa="contact-email"
           >
-            {s.contacts.email}
+            {fq.contacts.email}
             <span className="visually-hidden"> {contact.email}</span>
           </a>
         )}
         {contact.url && /^https?:\/\//.test(contact.url) && (
           <a href={contact.url} target="_blank" rel="noopener noreferrer">
-            {s.contacts.website}
+            {fq.contacts.website}
           </a>
         )}
       </div>
@@ -149,7 +150,8 @@ function ContactCard({ contact }: { contact: Contact }) {
 
 /** The resident's feedback and questions, newest first by id, 5 shown, then 'show more'. */
 function OwnNotices({ contractId }: { contractId: string }) {
-  const s = useServiceRequestsText()
+  const s = useNoticeFormsText()
+  const fq = useFeedbackQuestionsText()
   const format = useFormat()
   const feedbacks = useFeedbackQuestions(contractId, 'feedback')
   const questions = useFeedbackQuestions(contractId, 'question')
@@ -157,13 +159,13 @@ function OwnNotices({ contractId }: { contractId: string }) {
   const both = combineQueries(feedbacks, questions)
   return (
     <section aria-labelledby="own-notices-title" data-qa="own-notices">
-      <h2 id="own-notices-title">{s.contacts.yourNotices}</h2>
+      <h2 id="own-notices-title">{fq.contacts.yourNotices}</h2>
       <AsyncView
         query={both}
         qa="own-notices"
         errorText={s.common.loadError}
         isEmpty={([f, q]) => f.length + q.length === 0}
-        empty={<EmptyState title={s.contacts.noNotices} qa="own-notices-empty" />}
+        empty={<EmptyState title={fq.contacts.noNotices} qa="own-notices-empty" />}
       >
         {([f, q]) => {
           const notices = [...f, ...q].sort((a, b) => b.id - a.id)
@@ -181,7 +183,7 @@ function OwnNotices({ contractId }: { contractId: string }) {
                       }
                       state={{ from: 'contact' }}
                     >
-                      {s.contacts.types[notice.noticeType]} {notice.id}
+                      {fq.contacts.types[notice.noticeType]} {notice.id}
                       {notice.title !== '' ? `: ${notice.title}` : ''}
                     </Link>{' '}
                     <span className={`status status--${notice.status}`}>
@@ -193,7 +195,7 @@ function OwnNotices({ contractId }: { contractId: string }) {
               </ul>
               {!all && notices.length > CONTACT_PAGE_NOTICES && (
                 <Button variant="secondary" onClick={() => setAll(true)} qa="own-notices-more">
-                  {s.contacts.showMore}
+                  {fq.contacts.showMore}
                 </Button>
               )}
             </>

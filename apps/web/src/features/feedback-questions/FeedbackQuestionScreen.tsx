@@ -30,7 +30,10 @@ import { submitDisabled, useAppForm, useIsImpersonator } from '../../shared/form
 import { useContractId } from '../../shared/hooks/useCurrentContract.ts'
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
-import { fill, useServiceRequestsText } from '../../shared/i18n/service-requests/section.ts'
+import { useFeedbackQuestionsText } from '../../shared/i18n/feedback-questions/section.ts'
+import { fill } from '../../shared/i18n/fill.ts'
+import { useFilesText } from '../../shared/i18n/files/section.ts'
+import { useNoticeFormsText } from '../../shared/i18n/notice-forms/section.ts'
 import { Alert } from '../../shared/ui/kit/Alert.tsx'
 import { AsyncView } from '../../shared/ui/kit/AsyncView.tsx'
 import { Button } from '../../shared/ui/kit/Button.tsx'
@@ -50,10 +53,11 @@ export type NoticeKind = 'feedback' | 'question'
 
 /** The back link: the contact page when the user came from there, else the front page. */
 function useBackLink(contractId: string) {
-  const s = useServiceRequestsText()
+  const s = useNoticeFormsText()
+  const fq = useFeedbackQuestionsText()
   const state = useLocation().state as { from?: string } | null
   return state?.from === 'contact'
-    ? { to: routes.contactInfo(contractId), text: s.common.backToContacts }
+    ? { to: routes.contactInfo(contractId), text: fq.backToContacts }
     : { to: routes.frontPage(contractId), text: s.common.backToHome }
 }
 
@@ -64,9 +68,11 @@ function useBackLink(contractId: string) {
  */
 export function FeedbackQuestionForm({ kind }: { kind: NoticeKind }) {
   const { t } = useTranslation()
-  const s = useServiceRequestsText()
+  const s = useNoticeFormsText()
+  const fq = useFeedbackQuestionsText()
+  const fileTexts = useFilesText()
   const message = useNoticeMessage()
-  const texts = kind === 'feedback' ? s.feedback : s.question
+  const texts = kind === 'feedback' ? fq.feedback : fq.question
   useDocumentTitle(kind === 'feedback' ? t.screens.feedbackCreate : t.screens.questionCreate)
   const contractId = useContractId()
   const back = useBackLink(contractId)
@@ -158,9 +164,9 @@ export function FeedbackQuestionForm({ kind }: { kind: NoticeKind }) {
               [s.common.title, preview.title],
               [s.common.description, preview.description],
               [
-                s.common.files,
+                fileTexts.label,
                 files.value.length === 0
-                  ? s.common.noFiles
+                  ? fileTexts.none
                   : files.value.map((f) => f.name).join(', '),
               ],
               [s.common.email, reporter?.email ?? ''],
@@ -210,20 +216,20 @@ export function FeedbackQuestionForm({ kind }: { kind: NoticeKind }) {
               length and the form refuses it with the limit (issue 26 item 18). */}
           <TextAreaField
             label={s.common.description}
-            hint={kind === 'feedback' ? s.feedback.descriptionHint : undefined}
+            hint={kind === 'feedback' ? fq.feedback.descriptionHint : undefined}
             rows={5}
             counter={
               kind === 'feedback'
                 ? {
                     length: (description ?? '').length,
                     max: descriptionMax,
-                    text: s.feedback.descriptionCounter,
+                    text: fq.feedback.descriptionCounter,
                   }
                 : undefined
             }
             error={
               errors.description?.message === 'invalid_string'
-                ? s.feedback.descriptionTooLong(descriptionMax, (description ?? '').length)
+                ? fq.feedback.descriptionTooLong(descriptionMax, (description ?? '').length)
                 : message(errors.description?.message)
             }
             qa={`${kind}-description`}
@@ -248,7 +254,7 @@ export function FeedbackQuestionForm({ kind }: { kind: NoticeKind }) {
             qa={`${kind}-phone`}
             {...form.register('phoneNumber')}
           />
-          {uploading && <p role="status">{s.files.uploadingWait}</p>}
+          {uploading && <p role="status">{fileTexts.uploadingWait}</p>}
           <Button
             type="submit"
             disabled={uploading || mutation.isPending || !dirty || missingPhone}
@@ -265,8 +271,9 @@ export function FeedbackQuestionForm({ kind }: { kind: NoticeKind }) {
 /** The read-only detail of one feedback or question. */
 export function FeedbackQuestionDetail({ kind }: { kind: NoticeKind }) {
   const { t } = useTranslation()
-  const s = useServiceRequestsText()
-  const texts = kind === 'feedback' ? s.feedback : s.question
+  const s = useNoticeFormsText()
+  const fq = useFeedbackQuestionsText()
+  const texts = kind === 'feedback' ? fq.feedback : fq.question
   useDocumentTitle(kind === 'feedback' ? t.screens.feedback : t.screens.question)
   const contractId = useContractId()
   const back = useBackLink(contractId)
@@ -289,8 +296,10 @@ export function FeedbackQuestionDetail({ kind }: { kind: NoticeKind }) {
 }
 
 function DetailBody({ notice, kind }: { notice: FeedbackQuestionNoticeDetail; kind: NoticeKind }) {
-  const s = useServiceRequestsText()
-  const texts = kind === 'feedback' ? s.feedback : s.question
+  const s = useNoticeFormsText()
+  const fq = useFeedbackQuestionsText()
+  const fileTexts = useFilesText()
+  const texts = kind === 'feedback' ? fq.feedback : fq.question
   return (
     <>
       <h1>{fill(texts.detailTitle, { id: notice.id })}</h1>
@@ -304,7 +313,7 @@ function DetailBody({ notice, kind }: { notice: FeedbackQuestionNoticeDetail; ki
           [s.common.description, notice.description],
         ]}
       />
-      <h2>{s.common.files}</h2>
+      <h2>{fileTexts.label}</h2>
       <AttachmentList
         qa={`${kind}-attachments`}
         files={notice.files.map((file) => ({ name: file.fileName, url: file.url }))}

@@ -12,23 +12,15 @@ import {
   question,
   questions,
 } from '@asukas/contract/endpoints/feedback-questions'
-import { apiRequest, readQuery } from '../../shared/api/client.ts'
+import { apiRequest } from '../../shared/api/client.ts'
+import { endpointQuery, invalidate } from '../../shared/api/query-keys.ts'
 import { retryOnce } from '../defect-notices/index.ts'
-
-/** Query keys of questions and feedback. */
-export const feedbackQuestionKeys = {
-  list: (contractUuid: string, kind: 'feedback' | 'question') =>
-    [kind === 'feedback' ? 'feedbacks' : 'questions', contractUuid] as const,
-  one: (contractUuid: string, kind: 'feedback' | 'question', uuid: string) =>
-    [kind, contractUuid, uuid] as const,
-}
 
 /** The resident's feedback or questions on the contract, newest first. */
 export function useFeedbackQuestions(contractUuid: string, kind: 'feedback' | 'question') {
-  return useQuery({
-    queryKey: feedbackQuestionKeys.list(contractUuid, kind),
-    ...readQuery(kind === 'feedback' ? feedbacks : questions, { params: { contractUuid } }),
-  })
+  return useQuery(
+    endpointQuery(kind === 'feedback' ? feedbacks : questions, { params: { contractUuid } }),
+  )
 }
 
 /** One feedback or question. */
@@ -38,8 +30,7 @@ export function useFeedbackQuestion(
   feedbackQuestionNoticeUuid: string,
 ) {
   return useQuery({
-    queryKey: feedbackQuestionKeys.one(contractUuid, kind, feedbackQuestionNoticeUuid),
-    ...readQuery(kind === 'feedback' ? feedback : question, {
+    ...endpointQuery(kind === 'feedback' ? feedback : question, {
       params: { contractUuid, feedbackQuestionNoticeUuid },
     }),
     retry: (count, error) => retryOnce(count, error),
@@ -56,8 +47,8 @@ export function useCreateFeedbackQuestion(kind: 'feedback' | 'question') {
         : apiRequest(createQuestion, { body: body as QuestionBody }),
     retry: retryOnce,
     onSuccess: (_data, body) =>
-      queryClient.invalidateQueries({
-        queryKey: feedbackQuestionKeys.list(body.contractUuid, kind),
+      invalidate(queryClient, kind === 'feedback' ? feedbacks : questions, {
+        params: { contractUuid: body.contractUuid },
       }),
   })
 }

@@ -3,7 +3,7 @@
  * (`openFileInNewTab`), with the slow message after 8 s and the spec's two failure messages.
  */
 import { useState } from 'react'
-import { useServiceRequestsText } from '../../shared/i18n/service-requests/section.ts'
+import { useFilesText } from '../../shared/i18n/files/section.ts'
 import { Alert } from '../../shared/ui/kit/Alert.tsx'
 import { Button } from '../../shared/ui/kit/Button.tsx'
 import styles from './Files.module.css'
@@ -18,9 +18,9 @@ export function AttachmentList({
   files: readonly { name: string; url: string }[]
   qa: string
 }) {
-  const s = useServiceRequestsText()
+  const s = useFilesText()
   const [state, setState] = useState<'idle' | 'opening' | 'slow' | 'open' | 'load'>('idle')
-  if (files.length === 0) return <p data-qa={`${qa}-none`}>{s.common.noFiles}</p>
+  if (files.length === 0) return <p data-qa={`${qa}-none`}>{s.none}</p>
   async function open(url: string) {
     setState('opening')
     const slow = setTimeout(() => setState('slow'), SLOW_AFTER_MS)
@@ -39,15 +39,15 @@ export function AttachmentList({
           </li>
         ))}
       </ul>
-      {state === 'slow' && <p role="status">{s.common.slow}</p>}
+      {state === 'slow' && <p role="status">{s.slow}</p>}
       {state === 'open' && (
         <Alert variant="error" qa={`${qa}-failed-to-open`}>
-          {s.files.failedToOpen}
+          {s.failedToOpen}
         </Alert>
       )}
       {state === 'load' && (
         <Alert variant="error" qa={`${qa}-failed-to-load`}>
-          {s.files.failedToLoad}
+          {s.failedToLoad}
         </Alert>
       )}
     </div>

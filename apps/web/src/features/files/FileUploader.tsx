@@ -9,7 +9,8 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { checkAttachment, DEFAULT_ACCEPTED_EXTENSIONS } from '@asukas/domain'
 import { isApiError } from '../../shared/api/client.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
-import { fill, useServiceRequestsText } from '../../shared/i18n/service-requests/section.ts'
+import { fill } from '../../shared/i18n/fill.ts'
+import { useFilesText } from '../../shared/i18n/files/section.ts'
 import { FileUpload, type UploadControls } from '../../shared/ui/kit/FileUpload.tsx'
 import { uploadFile } from './upload.ts'
 
@@ -62,7 +63,7 @@ async function upload(file: File, controls: UploadControls): Promise<UploadedFil
 
 /** The attachment picker. */
 export function FileUploader({ value, onChange, onUploadingChange, qa }: FileUploaderProps) {
-  const s = useServiceRequestsText()
+  const s = useFilesText()
   const { t } = useTranslation()
   // What the picker last reported: when the parent's value is emptied behind its back (a reset),
   // a new generation remounts the picker with an empty list.
@@ -85,24 +86,24 @@ export function FileUploader({ value, onChange, onUploadingChange, qa }: FileUpl
   const check = (file: File) => {
     const result = checkAttachment(file)
     if (result.ok) return null
-    return fill(result.reason === 'too_large' ? s.files.tooLarge : s.files.wrongType, {
+    return fill(result.reason === 'too_large' ? s.tooLarge : s.wrongType, {
       name: file.name,
     })
   }
   const failureMessage = (error: unknown, file: File) =>
     fill(
       isApiError(error, 'FILE_TOO_LARGE')
-        ? s.files.tooLarge
+        ? s.tooLarge
         : isApiError(error, 'UNSUPPORTED_FILE_TYPE')
-          ? s.files.wrongType
-          : s.files.failed,
+          ? s.wrongType
+          : s.failed,
       { name: file.name },
     )
   return (
     <FileUpload<UploadedFile>
       key={generation}
-      label={s.files.add}
-      hint={s.files.hint}
+      label={s.add}
+      hint={s.hint}
       accept={[...DEFAULT_ACCEPTED_EXTENSIONS]}
       check={check}
       upload={upload}

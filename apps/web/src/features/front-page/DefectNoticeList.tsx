@@ -11,6 +11,7 @@ import { AsyncView } from '../../shared/ui/kit/AsyncView.tsx'
 import { EmptyState } from '../../shared/ui/kit/EmptyState.tsx'
 import { Skeleton } from '../../shared/ui/kit/Skeleton.tsx'
 import { useDefectNotices } from './queries.ts'
+import styles from './FrontPage.module.css'
 
 /** Spec 02 §9: "the front page shows up to 5 defect notices". */
 export const FRONT_PAGE_DEFECT_NOTICES = 5
@@ -22,7 +23,7 @@ export function DefectNoticeList({ contractId }: { contractId: string }) {
   const notices = useDefectNotices(contractId, true)
   const texts = t.frontPage.defectNotices
   return (
-    <section className="defect-notices" aria-labelledby="defect-notices-title">
+    <section aria-labelledby="defect-notices-title">
       <h2 id="defect-notices-title">{texts.title}</h2>
       <AsyncView
         query={notices}
@@ -33,11 +34,11 @@ export function DefectNoticeList({ contractId }: { contractId: string }) {
         empty={<EmptyState title={texts.empty} qa="defect-notices-empty" />}
       >
         {(list) => (
-          <ul className="defect-notices__list">
+          <ul className={styles.notices}>
             {list.slice(0, FRONT_PAGE_DEFECT_NOTICES).map((notice) => (
-              <li key={notice.uuid} className="defect-notice" data-qa="defect-notice">
+              <li key={notice.uuid} className={styles.notice} data-qa="defect-notice">
                 <Link
-                  className="defect-notice__title"
+                  className={styles.noticeTitle}
                   to={routes.defectNoticeEdit(contractId, notice.uuid)}
                 >
                   {/* A report may have only files: then its number stands for the title. */}
@@ -47,7 +48,7 @@ export function DefectNoticeList({ contractId }: { contractId: string }) {
                   <span className="visually-hidden">{texts.status}: </span>
                   {texts.statuses[notice.status]}
                 </span>
-                <span className="defect-notice__date">
+                <span className={styles.noticeDate}>
                   {texts.created} {format.date(notice.createdAt)}
                 </span>
               </li>
@@ -55,11 +56,7 @@ export function DefectNoticeList({ contractId }: { contractId: string }) {
           </ul>
         )}
       </AsyncView>
-      <Link
-        className="defect-notices__all"
-        to={routes.defectNoticeList(contractId)}
-        data-qa="defect-notices-show-all"
-      >
+      <Link to={routes.defectNoticeList(contractId)} data-qa="defect-notices-show-all">
         {texts.showAll}
       </Link>
     </section>

@@ -28,6 +28,7 @@ import { hasPaymentRole } from '../../shared/lib/features.ts'
 import { DefectNoticeList } from './DefectNoticeList.tsx'
 import { Notifications } from './Notifications.tsx'
 import { TaskTiles } from './TaskTiles.tsx'
+import styles from './FrontPage.module.css'
 
 /** A contract party of a contract that has not ended may ask to add a tenant (spec 01 §2). */
 function canAddTenant(contract: Contract): boolean {
@@ -40,9 +41,9 @@ function ContractSummary({ contract }: { contract: Contract }) {
   const texts = t.frontPage.contract
   const { postalAddress } = contract
   return (
-    <section className="contract-summary" aria-labelledby="contract-summary-title">
+    <section aria-labelledby="contract-summary-title">
       <h2 id="contract-summary-title">{texts.title}</h2>
-      <dl className="contract-summary__list">
+      <dl className={styles.summary}>
         <div>
           <dt>{texts.address}</dt>
           <dd data-qa="contract-address">
@@ -113,7 +114,7 @@ export function FrontPageScreen({ bulletins }: { bulletins: ReactNode }) {
   const showPayments = !terminationOnly && hasPaymentRole(roles)
   const firstName = profile.data?.firstName
   return (
-    <div className="front-page">
+    <div className={styles.page}>
       <h1 data-qa="greeting">
         {firstName ? t.frontPage.greeting(firstName) : t.frontPage.greetingFallback}
       </h1>
@@ -137,7 +138,7 @@ export function FrontPageScreen({ bulletins }: { bulletins: ReactNode }) {
         unreadMessages={unreadMessages}
         showAddTenant={contract !== undefined && canAddTenant(contract)}
       />
-      <div className="front-page__columns">
+      <div className={styles.columns}>
         {contract && <ContractSummary contract={contract} />}
         {defectNotices && <DefectNoticeList contractId={contractId} />}
       </div>

@@ -7,6 +7,7 @@
  */
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { Skeleton, SkeletonBlock } from '../../shared/ui/kit/Skeleton.tsx'
+import styles from './FrontPage.module.css'
 
 /** How many tile placeholders the skeleton shows (the tiles a resident usually has). */
 const TILE_PLACEHOLDERS = 4
@@ -15,18 +16,18 @@ const TILE_PLACEHOLDERS = 4
 export function FrontPageSkeleton() {
   const { t } = useTranslation()
   return (
-    <div className="front-page" data-qa="front-page-skeleton" aria-busy="true">
+    <div className={styles.page} data-qa="front-page-skeleton" aria-busy="true">
       <p className="visually-hidden" role="status">
         {t.app.loading}
       </p>
-      <div className="front-page__skeleton-title">
+      <div className={styles.skeletonTitle}>
         <SkeletonBlock height="2rem" qa="skeleton-greeting" />
       </div>
-      <section className="tasks" aria-hidden="true">
-        <div className="front-page__skeleton-heading">
+      <section aria-hidden="true">
+        <div className={styles.skeletonHeading}>
           <SkeletonBlock height="1.5rem" />
         </div>
-        <ul className="tasks__grid">
+        <ul className={styles.tiles}>
           {Array.from({ length: TILE_PLACEHOLDERS }, (_, index) => (
             <li key={index}>
               <SkeletonBlock height="6.5rem" qa="skeleton-tile" />
@@ -34,7 +35,7 @@ export function FrontPageSkeleton() {
           ))}
         </ul>
       </section>
-      <div className="front-page__columns" aria-hidden="true">
+      <div className={styles.columns} aria-hidden="true">
         <section>
           <Skeleton lines={6} />
         </section>
@@ -42,8 +43,8 @@ export function FrontPageSkeleton() {
           <Skeleton lines={4} />
         </section>
       </div>
-      <section className="latest-bulletins" aria-hidden="true">
-        <ul className="bulletin-list">
+      <section aria-hidden="true">
+        <ul className={styles.bulletinPlaceholders}>
           {Array.from({ length: 3 }, (_, index) => (
             <li key={index}>
               <SkeletonBlock height="9rem" qa="skeleton-bulletin" />

@@ -16,6 +16,8 @@ import type { ShownNotification } from './notification-filter.ts'
 import { visibleNotifications } from './notification-filter.ts'
 import { useCloseNotification, useNotifications } from './queries.ts'
 import { Button } from '../../shared/ui/kit/Button.tsx'
+import styles from './FrontPage.module.css'
+import { Badge } from '../../shared/ui/kit/Badge.tsx'
 
 /** Where each shown notification leads, given what is available to the user. */
 export interface NotificationLinks {
@@ -106,7 +108,7 @@ export function Notifications({
   })
   if (shown.length === 0) return null
   return (
-    <section className="notifications" aria-labelledby="notifications-title">
+    <section aria-labelledby="notifications-title">
       <h2 id="notifications-title" className="visually-hidden">
         {t.frontPage.notifications.title}
       </h2>
@@ -115,7 +117,7 @@ export function Notifications({
           {t.frontPage.notifications.closeFailed} {errorMessage(t, close.error)}
         </Alert>
       )}
-      <ul className="notifications__list">
+      <ul className={styles.notifications}>
         {shown.map((n) => {
           const action = notificationAction(t, n, contractId, links)
           const closing = close.isPending && close.variables === n.id
@@ -129,23 +131,21 @@ export function Notifications({
                 else items.current.delete(n.id)
               }}
               tabIndex={-1}
-              className={`notification notification--${n.priority}`}
+              className={
+                n.priority === 'important'
+                  ? `${styles.notification} ${styles.important}`
+                  : styles.notification
+              }
               data-qa="notification"
               data-category={n.category}
             >
-              <div className="notification__content">
+              <div className={styles.notificationContent}>
                 {n.priority === 'important' && (
-                  <span className="badge badge--important">
-                    {t.frontPage.notifications.important}
-                  </span>
+                  <Badge important>{t.frontPage.notifications.important}</Badge>
                 )}
-                <p className="notification__text">{notificationText(t, n, format.arrear)}</p>
+                <p className={styles.notificationText}>{notificationText(t, n, format.arrear)}</p>
                 {action && (
-                  <Link
-                    className="notification__action"
-                    to={action.to}
-                    data-qa="notification-action"
-                  >
+                  <Link to={action.to} data-qa="notification-action">
                     {action.label}
                   </Link>
                 )}
@@ -153,7 +153,7 @@ export function Notifications({
               {canClose && n.isCloseable && (
                 <Button
                   variant="plain"
-                  className="notification__close"
+                  className={styles.close}
                   aria-label={t.frontPage.notifications.close}
                   disabled={closing}
                   qa="notification-close"

@@ -11,6 +11,8 @@ import { Link } from 'react-router'
 import { routes } from '@asukas/contract'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { nameWithCount } from '../../shared/i18n/plural.ts'
+import styles from './FrontPage.module.css'
+import { Badge } from '../../shared/ui/kit/Badge.tsx'
 
 /** What decides the tiles. */
 export interface TaskTilesProps {
@@ -62,7 +64,7 @@ const iconPaths: Record<TileIcon, string[]> = {
 function TileIconSvg({ icon }: { icon: TileIcon }) {
   return (
     <svg
-      className="tile__icon"
+      className={styles.tileIcon}
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
@@ -92,10 +94,10 @@ function Tile({
   children: ReactNode
 }) {
   return (
-    <li className="tile" data-qa={qa}>
+    <li className={styles.tile} data-qa={qa}>
       <TileIconSvg icon={icon} />
       {children}
-      <p className="tile__text">{text}</p>
+      <p className={styles.tileText}>{text}</p>
     </li>
   )
 }
@@ -114,8 +116,8 @@ function DisabledTile({
   const { t } = useTranslation()
   return (
     <Tile qa={qa} text={text} icon={icon}>
-      <span className="tile__title tile__title--disabled" aria-disabled="true">
-        {title} <span className="badge">{t.frontPage.tasks.comingSoon}</span>
+      <span className={`${styles.tileTitle} ${styles.tileTitleDisabled}`} aria-disabled="true">
+        {title} <Badge>{t.frontPage.tasks.comingSoon}</Badge>
       </span>
     </Tile>
   )
@@ -126,14 +128,14 @@ export function TaskTiles(props: TaskTilesProps) {
   const { t, lang } = useTranslation()
   const tasks = t.frontPage.tasks
   return (
-    <section className="tasks" aria-labelledby="tasks-title">
+    <section aria-labelledby="tasks-title">
       <h2 id="tasks-title">{tasks.title}</h2>
-      <ul className="tasks__grid">
+      <ul className={styles.tiles}>
         {props.defectNotice && (
           <Tile qa="tile-defect-notice" text={tasks.defectNoticeText} icon="defect">
             {props.customDefectNoticeLinkUrl ? (
               <a
-                className="tile__title"
+                className={styles.tileTitle}
                 href={props.customDefectNoticeLinkUrl}
                 target="_blank"
                 rel="noopener noreferrer"
@@ -142,7 +144,7 @@ export function TaskTiles(props: TaskTilesProps) {
                 <span className="visually-hidden"> {t.app.opensInNewTab}</span>
               </a>
             ) : (
-              <Link className="tile__title" to={routes.defectNoticeCreate(props.contractId)}>
+              <Link className={styles.tileTitle} to={routes.defectNoticeCreate(props.contractId)}>
                 {tasks.defectNotice}
               </Link>
             )}
@@ -151,7 +153,7 @@ export function TaskTiles(props: TaskTilesProps) {
         {props.showPayments &&
           (props.paymentInfo ? (
             <Tile qa="tile-payments" text={tasks.paymentsText} icon="payments">
-              <Link className="tile__title" to={routes.paymentInfo(props.contractId)}>
+              <Link className={styles.tileTitle} to={routes.paymentInfo(props.contractId)}>
                 {tasks.payments}
               </Link>
             </Tile>
@@ -167,7 +169,7 @@ export function TaskTiles(props: TaskTilesProps) {
         {props.messages && (
           <Tile qa="tile-messages" text={tasks.messagesText} icon="messages">
             <Link
-              className="tile__title"
+              className={styles.tileTitle}
               to={routes.messages(props.contractId)}
               aria-label={
                 props.unreadMessages > 0
@@ -188,13 +190,13 @@ export function TaskTiles(props: TaskTilesProps) {
           </Tile>
         )}
         <Tile qa="tile-move-notice" text={tasks.moveNoticeText} icon="move">
-          <Link className="tile__title" to={routes.terminate(props.contractId)}>
+          <Link className={styles.tileTitle} to={routes.terminate(props.contractId)}>
             {tasks.moveNotice}
           </Link>
         </Tile>
         {props.showAddTenant && (
           <Tile qa="tile-add-tenant" text={tasks.addTenantText} icon="addTenant">
-            <Link className="tile__title" to={routes.addTenant(props.contractId)}>
+            <Link className={styles.tileTitle} to={routes.addTenant(props.contractId)}>
               {tasks.addTenant}
             </Link>
           </Tile>

@@ -5,19 +5,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { defectNotices } from '@asukas/contract/endpoints/defect-notices'
 import { closeNotification, notifications } from '@asukas/contract/endpoints/user'
-import { apiRequest, readQuery } from '../../shared/api/client.ts'
-
-/** Query keys of the front page. */
-export const frontPageKeys = {
-  notifications: () => ['notifications'] as const,
-  defectNotices: (contractUuid: string) => ['defectNotices', contractUuid] as const,
-}
+import { apiRequest } from '../../shared/api/client.ts'
+import { endpointQuery, invalidate } from '../../shared/api/query-keys.ts'
 
 /** GET /api/user/notifications (open notifications of every contract of the user). */
-export const notificationsQuery = queryOptions({
-  queryKey: frontPageKeys.notifications(),
-  ...readQuery(notifications),
-})
+export const notificationsQuery = queryOptions(endpointQuery(notifications))
 
 /** The user's open notifications. */
 export function useNotifications() {
@@ -32,15 +24,14 @@ export function useCloseNotification() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (id: string) => apiRequest(closeNotification, { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: frontPageKeys.notifications() }),
+    onSuccess: () => invalidate(queryClient, notifications),
   })
 }
 
 /** GET /api/contracts/:contractUuid/defect-notices (newest first). */
 export function useDefectNotices(contractUuid: string, enabled: boolean) {
   return useQuery({
-    queryKey: frontPageKeys.defectNotices(contractUuid),
-    ...readQuery(defectNotices, { params: { contractUuid } }),
+    ...endpointQuery(defectNotices, { params: { contractUuid } }),
     enabled,
   })
 }

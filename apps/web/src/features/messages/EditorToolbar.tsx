@@ -3,7 +3,7 @@
  * the same before and after the editor itself has loaded ({@link RichTextEditor}), so the field
  * does not move when it does.
  */
-import { useServiceRequestsText } from '../../shared/i18n/service-requests/section.ts'
+import { useMessagesText } from '../../shared/i18n/messages/section.ts'
 import { Button } from '../../shared/ui/kit/Button.tsx'
 import styles from './Messages.module.css'
 
@@ -15,7 +15,8 @@ export type EditorTool = (typeof editorTools)[number]
 
 /**
  * The toolbar. `isActive` says whether a tool's mark or block is on at the caret (its button is
- * `aria-pressed`); `run` applies it. Before the editor has loaded both are no-ops.
+ * `aria-pressed`); `run` applies it. Before the editor has loaded nothing is active and a pressed
+ * tool is kept until the editor arrives (`RichTextEditor`).
  */
 export function EditorToolbar({
   qa,
@@ -26,7 +27,7 @@ export function EditorToolbar({
   isActive: (tool: EditorTool) => boolean
   run: (tool: EditorTool) => void
 }) {
-  const m = useServiceRequestsText().messages
+  const m = useMessagesText()
   const names: Record<EditorTool, string> = {
     bold: m.bold,
     italic: m.italic,

@@ -15,7 +15,10 @@ import {
 } from '@asukas/domain'
 import { Form } from '../../shared/forms/Form.tsx'
 import { submitDisabled, useAppForm, useIsImpersonator } from '../../shared/forms/useAppForm.ts'
-import { fill, useServiceRequestsText } from '../../shared/i18n/service-requests/section.ts'
+import { fill } from '../../shared/i18n/fill.ts'
+import { useFilesText } from '../../shared/i18n/files/section.ts'
+import { useMessagesText } from '../../shared/i18n/messages/section.ts'
+import { useNoticeFormsText } from '../../shared/i18n/notice-forms/section.ts'
 import { Alert } from '../../shared/ui/kit/Alert.tsx'
 import { Button } from '../../shared/ui/kit/Button.tsx'
 import { TextField } from '../../shared/ui/kit/Field.tsx'
@@ -37,8 +40,9 @@ export interface MessageFormProps {
 
 /** The message form: `useAppForm` on `messageFormSchema` (`@asukas/domain`). */
 export function MessageForm({ contractId, threadId, initialSubject, qa }: MessageFormProps) {
-  const s = useServiceRequestsText()
-  const m = s.messages
+  const s = useNoticeFormsText()
+  const m = useMessagesText()
+  const fileTexts = useFilesText()
   const message = useNoticeMessage()
   const noticeId = useId()
   const isImpersonator = useIsImpersonator()
@@ -135,7 +139,7 @@ export function MessageForm({ contractId, threadId, initialSubject, qa }: Messag
       <Button
         type="submit"
         pending={send.isPending || uploading}
-        pendingText={uploading ? s.files.uploadingWait : s.common.sending}
+        pendingText={uploading ? fileTexts.uploadingWait : s.common.sending}
         disabled={submitDisabled(send.isPending, isImpersonator)}
         qa={`${qa}-send`}
       >

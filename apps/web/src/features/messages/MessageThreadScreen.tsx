@@ -12,7 +12,8 @@ import { isApiError } from '../../shared/api/client.ts'
 import { useContractId } from '../../shared/hooks/useCurrentContract.ts'
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
-import { useServiceRequestsText } from '../../shared/i18n/service-requests/section.ts'
+import { useMessagesText } from '../../shared/i18n/messages/section.ts'
+import { useNoticeFormsText } from '../../shared/i18n/notice-forms/section.ts'
 import { AsyncView } from '../../shared/ui/kit/AsyncView.tsx'
 import { MessageForm } from './MessageForm.tsx'
 import styles from './Messages.module.css'
@@ -22,8 +23,8 @@ import { ThreadEntries } from './ThreadEntries.tsx'
 /** The thread screen (default export for `React.lazy`). */
 export default function MessageThreadScreen() {
   const { t, lang } = useTranslation()
-  const s = useServiceRequestsText()
-  const m = s.messages
+  const s = useNoticeFormsText()
+  const m = useMessagesText()
   useDocumentTitle(t.screens.messageThread)
   const contractId = useContractId()
   const { messageThreadUuid = '' } = useParams()

@@ -7,38 +7,35 @@
  * (issue 26 item 5; an impersonator's look changes nothing). The route gate sends the user to
  * not-found when the `messages` flag or the `messaging` setting is off.
  */
-import { useId, useState } from 'react'
+import { Suspense, useId, useState } from 'react'
 import { Link } from 'react-router'
 import { routes, type MessageThread } from '@asukas/contract'
 import { useContractId } from '../../shared/hooks/useCurrentContract.ts'
+import { lazyComponent, loadOnce } from '../../shared/lib/lazy-module.ts'
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useFormat } from '../../shared/hooks/useFormat.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { nameWithCount, plural } from '../../shared/i18n/plural.ts'
-import { useServiceRequestsText } from '../../shared/i18n/service-requests/section.ts'
+import { useMessagesText } from '../../shared/i18n/messages/section.ts'
+import { useNoticeFormsText } from '../../shared/i18n/notice-forms/section.ts'
 import { AsyncView } from '../../shared/ui/kit/AsyncView.tsx'
 import { Button } from '../../shared/ui/kit/Button.tsx'
 import { EmptyState } from '../../shared/ui/kit/EmptyState.tsx'
+import { Loader } from '../../shared/ui/Loader.tsx'
 import { MessageForm } from './MessageForm.tsx'
 import styles from './Messages.module.css'
-import { useMessageThread, useMessageThreads } from './queries.ts'
-import { ThreadEntries } from './ThreadEntries.tsx'
+import { useMessageThreads } from './queries.ts'
 
-/** A conversation shown on the list: the thread read through its own call (marks it read). */
-function Conversation({ threadId }: { threadId: string }) {
-  const s = useServiceRequestsText()
-  const thread = useMessageThread(threadId)
-  return (
-    <AsyncView query={thread} qa="thread-conversation" errorText={s.common.loadError}>
-      {(data) => <ThreadEntries entries={data.entries} headingLevel={3} />}
-    </AsyncView>
-  )
-}
+/** The conversation's module (`Conversation.tsx`), loaded once when it is first wanted. */
+const loadConversation = () => import('./Conversation.tsx')
+const Conversation = lazyComponent(loadConversation)
+/** Starts loading the conversation's code as the resident reaches for a toggle. */
+const wantConversation = () => void loadOnce(loadConversation)
 
 /** One thread of the list with its counts and the show/hide conversation toggle. */
 function ThreadItem({ thread, contractId }: { thread: MessageThread; contractId: string }) {
   const { lang } = useTranslation()
-  const m = useServiceRequestsText().messages
+  const m = useMessagesText()
   const format = useFormat()
   const [open, setOpen] = useState(false)
   const conversationId = useId()
@@ -72,6 +69,8 @@ function ThreadItem({ thread, contractId }: { thread: MessageThread; contractId:
         className={styles.toggle}
         aria-expanded={open}
         aria-controls={conversationId}
+        onPointerEnter={wantConversation}
+        onFocus={wantConversation}
         onClick={() => setOpen((value) => !value)}
         aria-label={`${open ? m.hideConversation : m.showConversation}: ${title}`}
         qa="thread-toggle"
@@ -79,7 +78,11 @@ function ThreadItem({ thread, contractId }: { thread: MessageThread; contractId:
         {open ? m.hideConversation : m.showConversation}
       </Button>
       <div id={conversationId} hidden={!open}>
-        {open && <Conversation threadId={thread.id} />}
+        {open && (
+          <Suspense fallback={<Loader />}>
+            <Conversation threadId={thread.id} />
+          </Suspense>
+        )}
       </div>
     </li>
   )
@@ -88,8 +91,8 @@ function ThreadItem({ thread, contractId }: { thread: MessageThread; contractId:
 /** The messages screen (default export for `React.lazy`). */
 export default function MessagesScreen() {
   const { t } = useTranslation()
-  const s = useServiceRequestsText()
-  const m = s.messages
+  const s = useNoticeFormsText()
+  const m = useMessagesText()
   useDocumentTitle(t.screens.messages)
   const contractId = useContractId()
   const threads = useMessageThreads()

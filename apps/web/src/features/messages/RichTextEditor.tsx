@@ -5,13 +5,14 @@
  * and most of its blocking time): the field first paints as the same box with the same toolbar
  * and a plain `<textarea>`, and the editor loads when the resident reaches for the field (focus
  * or pointer), or at once when the field starts with a text. What was typed before it arrived is
- * carried over as paragraphs, and the focus stays where it was (the text's end, or the same tool).
+ * carried over as paragraphs with its caret or selection, and the focus stays where it was (the
+ * text, or the same tool); a tool pressed meanwhile is applied when the editor arrives.
  */
 import { useEffect, useRef, useState, type ComponentType } from 'react'
 import { flushSync } from 'react-dom'
 import { Field } from '../../shared/ui/kit/Field.tsx'
-import { EditorToolbar } from './EditorToolbar.tsx'
-import { textToHtml, type LoadedEditorProps } from './rich-text.ts'
+import { EditorToolbar, type EditorTool } from './EditorToolbar.tsx'
+import { textToHtml, type LoadedEditorProps, type TextRange } from './rich-text.ts'
 import styles from './Messages.module.css'
 
 /** Props of {@link RichTextEditor}. */
@@ -56,8 +57,11 @@ export function RichTextEditor({
   const [text, setText] = useState('')
   // What the text area held when the editor replaced it: the editor starts with it.
   const [carried, setCarried] = useState('')
+  const [carriedRange, setCarriedRange] = useState<TextRange | null>(null)
   // Where the focus was when the editor arrived: the text (`content`) or a tool's data-qa.
   const [focusOn, setFocusOn] = useState<string | null>(null)
+  // A tool pressed before the editor arrived: the editor applies it (the link dialog opens).
+  const [pendingTool, setPendingTool] = useState<EditorTool | null>(null)
   const box = useRef<HTMLDivElement>(null)
 
   const want = () => {
@@ -65,11 +69,18 @@ export function RichTextEditor({
     void loadEditor().then((module) => {
       const active = document.activeElement
       const inBox = active instanceof HTMLElement && box.current?.contains(active)
-      const typed = box.current?.querySelector('textarea')?.value
-      // One synchronous commit: the text area's text as it is now (not as last rendered), the
-      // editor in its place and focused, before any further key is handled.
+      const area = box.current?.querySelector('textarea')
+      // One synchronous commit: the text area's text and selection as they are now (not as last
+      // rendered), the editor in its place and focused, before any further key is handled.
       flushSync(() => {
-        if (typed !== undefined) setCarried(typed)
+        if (area) {
+          setCarried(area.value)
+          const backward = area.selectionDirection === 'backward'
+          setCarriedRange({
+            anchor: backward ? area.selectionEnd : area.selectionStart,
+            head: backward ? area.selectionStart : area.selectionEnd,
+          })
+        }
         setFocusOn(
           inBox
             ? active instanceof HTMLTextAreaElement
@@ -91,11 +102,12 @@ export function RichTextEditor({
   useEffect(() => setText(''), [resetKey])
 
   useEffect(() => {
-    // The same tool the resident had tabbed to, now the editor's own.
-    if (editor && focusOn && focusOn !== 'content') {
+    // The same tool the resident had tabbed to, now the editor's own (unless it was pressed: the
+    // editor applies it and puts the focus where that tool does).
+    if (editor && focusOn && focusOn !== 'content' && !pendingTool) {
       box.current?.querySelector<HTMLElement>(`[data-qa="${focusOn}"]`)?.focus()
     }
-  }, [editor, focusOn])
+  }, [editor, focusOn, pendingTool])
 
   return (
     <Field label={label} error={error} describedBy={describedBy} qa={qa}>
@@ -110,13 +122,22 @@ export function RichTextEditor({
               resetKey={resetKey}
               initialHtml={initialHtml}
               initialText={carried}
+              initialRange={carriedRange}
               autoFocus={focusOn === 'content'}
+              pendingTool={pendingTool}
               onChange={onChange}
               qa={qa}
             />
           ) : (
             <div className={styles.editor} data-qa={qa}>
-              <EditorToolbar qa={qa} isActive={() => false} run={() => undefined} />
+              <EditorToolbar
+                qa={qa}
+                isActive={() => false}
+                run={(tool) => {
+                  setPendingTool(tool)
+                  want()
+                }}
+              />
               <textarea
                 id={control.id}
                 aria-describedby={control['aria-describedby']}

@@ -4,7 +4,7 @@
  */
 import type { MessageEntry } from '@asukas/contract'
 import { useFormat } from '../../shared/hooks/useFormat.ts'
-import { useServiceRequestsText } from '../../shared/i18n/service-requests/section.ts'
+import { useMessagesText } from '../../shared/i18n/messages/section.ts'
 import { AttachmentList } from '../files/index.ts'
 import { MessageContent } from './MessageContent.tsx'
 import styles from './Messages.module.css'
@@ -17,7 +17,7 @@ export function ThreadEntries({
   entries: readonly MessageEntry[]
   headingLevel?: 2 | 3
 }) {
-  const m = useServiceRequestsText().messages
+  const m = useMessagesText()
   const format = useFormat()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (

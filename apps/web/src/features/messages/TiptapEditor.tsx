@@ -9,19 +9,19 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { EditorContent, useEditor } from '@tiptap/react'
-import { Selection } from '@tiptap/pm/state'
+import { Selection, TextSelection } from '@tiptap/pm/state'
 import StarterKit from '@tiptap/starter-kit'
 import { z } from 'zod'
 import { requiredString, stringField } from '@asukas/domain'
 import { Form, FormActions } from '../../shared/forms/Form.tsx'
 import { useAppForm } from '../../shared/forms/useAppForm.ts'
-import { useServiceRequestsText } from '../../shared/i18n/service-requests/section.ts'
+import { useMessagesText } from '../../shared/i18n/messages/section.ts'
 import { Button } from '../../shared/ui/kit/Button.tsx'
 import { TextField } from '../../shared/ui/kit/Field.tsx'
 import { LazyDialog } from '../../shared/ui/kit/LazyDialogs.tsx'
 import { EditorToolbar, type EditorTool } from './EditorToolbar.tsx'
 import styles from './Messages.module.css'
-import { isHttpUrl, textDocument, type LoadedEditorProps } from './rich-text.ts'
+import { isHttpUrl, textDocument, textPosition, type LoadedEditorProps } from './rich-text.ts'
 
 /** The link dialog's form: a text and an http(s) address (`invalid_string` otherwise). */
 const linkFormSchema = z.object({
@@ -43,12 +43,13 @@ export function TiptapEditor({
   resetKey,
   initialHtml,
   initialText,
+  initialRange,
   autoFocus,
+  pendingTool,
   onChange,
   qa,
 }: LoadedEditorProps) {
-  const s = useServiceRequestsText()
-  const m = s.messages
+  const m = useMessagesText()
   // Without dependencies Tiptap applies changed options (the error state) to the same editor.
   const editor = useEditor({
     extensions: [
@@ -84,11 +85,22 @@ export function TiptapEditor({
   })
   useLayoutEffect(() => {
     // In the same task as the text area it replaces leaves, so no key pressed meanwhile is lost
-    // or lands elsewhere: the caret is put at the end and the view focused synchronously
-    // (Tiptap's `focus` command and `autofocus` wait for the next animation frame).
-    if (!autoFocus || editor.isDestroyed) return
-    editor.view.dispatch(editor.state.tr.setSelection(Selection.atEnd(editor.state.doc)))
-    editor.view.focus()
+    // or lands elsewhere: the caret or selection the text area had is put in the same place and
+    // the view focused synchronously (Tiptap's `focus` command and `autofocus` wait for the next
+    // animation frame). A tool pressed meanwhile then acts on that selection.
+    if (editor.isDestroyed) return
+    if (initialText && initialRange) {
+      const { doc } = editor.state
+      const at = (offset: number) => Math.min(textPosition(initialText, offset), doc.content.size)
+      editor.view.dispatch(
+        editor.state.tr.setSelection(
+          TextSelection.create(doc, at(initialRange.anchor), at(initialRange.head)),
+        ),
+      )
+    } else if (autoFocus) {
+      editor.view.dispatch(editor.state.tr.setSelection(Selection.atEnd(editor.state.doc)))
+    }
+    if (autoFocus) editor.view.focus()
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [editor])
   const [dialog, setDialog] = useState(false)
@@ -151,6 +163,15 @@ export function TiptapEditor({
     }
   }
 
+  // The tool pressed while the editor was loading, applied once it is here.
+  const appliedPending = useRef(false)
+  useEffect(() => {
+    if (!pendingTool || appliedPending.current || editor.isDestroyed) return
+    appliedPending.current = true
+    run(pendingTool)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [editor, pendingTool])
+
   return (
     <div className={styles.editor} data-qa={qa}>
       <EditorToolbar qa={qa} isActive={isActive} run={run} />
@@ -171,7 +192,7 @@ export function TiptapEditor({
         >
           <TextField
             label={m.linkText}
-            error={linkErrors.text ? s.validation.required : undefined}
+            error={linkErrors.text ? m.linkTextRequired : undefined}
             qa={`${qa}-link-text`}
             {...link.register('text')}
           />

@@ -2,16 +2,11 @@
 import { useEffect } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { MessageThread, SendMessageBody } from '@asukas/contract'
+import { messageUnreadCount } from '@asukas/contract/endpoints/message-unread'
 import { messageThread, messageThreads, sendMessage } from '@asukas/contract/endpoints/messages'
-import { apiRequest, readQuery } from '../../shared/api/client.ts'
-import { messageUnreadKey } from '../../shared/api/message-unread.ts'
-import { frontPageKeys } from '../front-page/index.ts'
-
-/** Query keys of messages. */
-export const messageKeys = {
-  threads: () => ['messageThreads'] as const,
-  thread: (threadId: string) => ['messageThreads', threadId] as const,
-}
+import { notifications } from '@asukas/contract/endpoints/user'
+import { apiRequest } from '../../shared/api/client.ts'
+import { endpointQuery, invalidate, queryKeyOf } from '../../shared/api/query-keys.ts'
 
 /**
  * The resident's threads, newest activity first. Reading the list closes the message
@@ -19,14 +14,11 @@ export const messageKeys = {
  */
 export function useMessageThreads() {
   const queryClient = useQueryClient()
-  const query = useQuery({
-    queryKey: messageKeys.threads(),
-    ...readQuery(messageThreads),
-  })
+  const query = useQuery(endpointQuery(messageThreads))
   const { dataUpdatedAt } = query
   useEffect(() => {
     if (dataUpdatedAt === 0) return
-    void queryClient.invalidateQueries({ queryKey: frontPageKeys.notifications() })
+    void invalidate(queryClient, notifications)
   }, [dataUpdatedAt, queryClient])
   return query
 }
@@ -38,30 +30,31 @@ export function useMessageThreads() {
  */
 export function useMessageThread(threadId: string) {
   const queryClient = useQueryClient()
-  const query = useQuery({
-    queryKey: messageKeys.thread(threadId),
-    ...readQuery(messageThread, { params: { threadId } }),
-  })
+  const query = useQuery(endpointQuery(messageThread, { params: { threadId } }))
   const { data, dataUpdatedAt } = query
   useEffect(() => {
     if (!data || dataUpdatedAt === 0) return
-    queryClient.setQueryData<MessageThread[]>(messageKeys.threads(), (list) =>
+    queryClient.setQueryData<MessageThread[]>(queryKeyOf(messageThreads), (list) =>
       list?.map((thread) =>
         thread.id === data.id ? { ...thread, unreadCount: data.unreadCount } : thread,
       ),
     )
-    void queryClient.invalidateQueries({ queryKey: messageUnreadKey() })
-    void queryClient.invalidateQueries({ queryKey: frontPageKeys.notifications() })
+    void invalidate(queryClient, messageUnreadCount)
+    void invalidate(queryClient, notifications)
   }, [data, dataUpdatedAt, queryClient])
   return query
 }
 
-/** Sends a message or a reply; invalidates the threads (and so the thread itself). */
+/** Sends a message or a reply; invalidates the threads and every thread read. */
 export function useSendMessage(contractUuid: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (body: SendMessageBody) =>
       apiRequest(sendMessage, { params: { contractUuid }, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: messageKeys.threads() }),
+    onSuccess: () =>
+      Promise.all([
+        invalidate(queryClient, messageThreads),
+        invalidate(queryClient, messageThread),
+      ]),
   })
 }

@@ -10,13 +10,14 @@ import { useAccountsText } from '../../shared/i18n/accounts/section.ts'
 import { Alert } from '../../shared/ui/kit/Alert.tsx'
 import { ButtonLink } from '../../shared/ui/kit/Button.tsx'
 import { Card } from '../../shared/ui/kit/Card.tsx'
+import account from '../../shared/ui/AccountPage.module.css'
 
 /** The account-deleted page (default export for `React.lazy`). */
 export default function AccountDeletedScreen() {
   const texts = useAccountsText().ownInfo.deleteAccount
   useDocumentTitle(texts.deletedTitle)
   return (
-    <div className="account-page" data-qa="account-deleted">
+    <div className={account.page} data-qa="account-deleted">
       <h1>{texts.deletedTitle}</h1>
       <Card
         as="div"

@@ -23,6 +23,7 @@ import { Card } from '../../shared/ui/kit/Card.tsx'
 import { CheckboxField, TextField } from '../../shared/ui/kit/Field.tsx'
 import { FieldGroup, Form, FormActions } from '../../shared/forms/Form.tsx'
 import { useUpdateUser } from './queries.ts'
+import { DetailsList } from '../../shared/ui/kit/DetailsList.tsx'
 
 /** The read-only view of the details. */
 function DetailsView({ profile }: { profile: UserProfile }) {
@@ -30,7 +31,7 @@ function DetailsView({ profile }: { profile: UserProfile }) {
   const texts = a.ownInfo
   const yesNo = (value: boolean) => (value ? a.common.yes : a.common.no)
   return (
-    <dl className="details-list" data-qa="own-info-view">
+    <DetailsList qa="own-info-view">
       <div>
         <dt>{texts.email}</dt>
         <dd data-qa="own-info-email">{profile.email}</dd>
@@ -51,7 +52,7 @@ function DetailsView({ profile }: { profile: UserProfile }) {
         <dt>{texts.marketingAllowed}</dt>
         <dd data-qa="own-info-marketing-allowed">{yesNo(profile.marketingAllowed)}</dd>
       </div>
-    </dl>
+    </DetailsList>
   )
 }
 
@@ -106,12 +107,12 @@ function DetailsForm({
           {failureText}
         </Alert>
       )}
-      <dl className="details-list" data-qa="own-info-email-fixed">
+      <DetailsList qa="own-info-email-fixed">
         <div>
           <dt>{texts.email}</dt>
           <dd>{profile.email}</dd>
         </div>
-      </dl>
+      </DetailsList>
       <TextField
         label={texts.phone}
         hint={texts.phoneHint}

@@ -10,6 +10,7 @@ import { AsyncView } from '../../shared/ui/kit/AsyncView.tsx'
 import { Card } from '../../shared/ui/kit/Card.tsx'
 import { invoiceSummary } from './invoice.ts'
 import { useInvoiceAddress } from './queries.ts'
+import { DetailsList } from '../../shared/ui/kit/DetailsList.tsx'
 
 /** The invoicing section of contract `contractId`. */
 export function InvoiceInfo({ contractId }: { contractId: string }) {
@@ -22,7 +23,7 @@ export function InvoiceInfo({ contractId }: { contractId: string }) {
         {(address) => {
           const summary = invoiceSummary(address)
           return (
-            <dl className="details-list">
+            <DetailsList>
               <div>
                 <dt>{texts.invoiceType}</dt>
                 <dd data-qa="own-info-invoice-type" data-kind={summary.kind}>
@@ -33,7 +34,7 @@ export function InvoiceInfo({ contractId }: { contractId: string }) {
                 <dt>{texts.invoiceAddress}</dt>
                 <dd data-qa="own-info-invoice-address">{summary.address}</dd>
               </div>
-            </dl>
+            </DetailsList>
           )
         }}
       </AsyncView>

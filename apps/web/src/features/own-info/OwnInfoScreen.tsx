@@ -23,6 +23,7 @@ import { DeleteAccount } from './DeleteAccount.tsx'
 import { EmailChange } from './EmailChange.tsx'
 import { InvoiceInfo } from './InvoiceInfo.tsx'
 import { LastStaffView } from './LastStaffView.tsx'
+import styles from './OwnInfo.module.css'
 
 /** The own information screen (default export for `React.lazy`). */
 export default function OwnInfoScreen() {
@@ -37,7 +38,7 @@ export default function OwnInfoScreen() {
   const showInvoice = hasPaymentRole(roles) && flags?.paymentInfo === true
 
   return (
-    <div className="own-info" data-qa="own-info">
+    <div className={styles.page} data-qa="own-info">
       <h1>{t.screens.ownInfo}</h1>
       <AsyncView query={profile} errorText={a.ownInfo.loadError} qa="own-info-load">
         {(data) => (

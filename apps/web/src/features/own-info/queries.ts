@@ -6,8 +6,8 @@
  * write-denied page.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { confirmResetPassword, sendPasswordResetCode } from '@asukas/contract/endpoints/auth'
-import type { ConfirmResetPasswordBody } from '@asukas/contract/endpoints/auth'
+import { confirmResetPassword, sendPasswordResetCode } from '@asukas/contract/endpoints/password'
+import type { ConfirmResetPasswordBody } from '@asukas/contract/endpoints/password'
 import { invoiceAddress } from '@asukas/contract/endpoints/payments'
 import {
   confirmEmailChange,
@@ -15,20 +15,15 @@ import {
   startEmailChange,
   updateUser,
   userLastStaffView,
+  userProfile,
 } from '@asukas/contract/endpoints/user'
 import type {
   ConfirmEmailChangeBody,
   StartEmailChangeBody,
   UpdateUserBody,
 } from '@asukas/contract/endpoints/user'
-import { apiRequest, readQuery } from '../../shared/api/client.ts'
-import { sessionKeys } from '../../shared/api/session-queries.ts'
-
-/** Query keys of own information. */
-export const ownInfoKeys = {
-  invoiceAddress: (contractUuid: string) => ['ownInfo', 'invoiceAddress', contractUuid] as const,
-  lastStaffView: () => ['ownInfo', 'lastStaffView'] as const,
-}
+import { apiRequest } from '../../shared/api/client.ts'
+import { endpointQuery, invalidate, queryKeyOf } from '../../shared/api/query-keys.ts'
 
 /**
  * GET /api/user/last-staff-view: when staff last looked at the portal as the resident (issue 23
@@ -36,18 +31,14 @@ export const ownInfoKeys = {
  */
 export function useLastStaffView() {
   return useQuery({
-    queryKey: ownInfoKeys.lastStaffView(),
-    ...readQuery(userLastStaffView),
+    ...endpointQuery(userLastStaffView),
     staleTime: 0,
   })
 }
 
 /** GET /api/contracts/:contractUuid/invoice-address. */
 export function invoiceAddressQuery(contractUuid: string) {
-  return queryOptions({
-    queryKey: ownInfoKeys.invoiceAddress(contractUuid),
-    ...readQuery(invoiceAddress, { params: { contractUuid } }),
-  })
+  return queryOptions(endpointQuery(invoiceAddress, { params: { contractUuid } }))
 }
 
 /** Where the contract's invoices go (paper or e-invoice, spec 01 §2 Own information). */
@@ -67,8 +58,8 @@ export function useUpdateUser() {
   return useMutation({
     mutationFn: (body: UpdateUserBody) => apiRequest(updateUser, { body }),
     onSuccess: async (profile) => {
-      queryClient.setQueryData(sessionKeys.userProfile(), profile)
-      await queryClient.invalidateQueries({ queryKey: sessionKeys.userProfile() })
+      queryClient.setQueryData(queryKeyOf(userProfile), profile)
+      await invalidate(queryClient, userProfile)
     },
   })
 }
@@ -122,8 +113,6 @@ export function useConfirmEmailChange() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (body: ConfirmEmailChangeBody) => apiRequest(confirmEmailChange, { body }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: sessionKeys.userProfile() })
-    },
+    onSuccess: () => invalidate(queryClient, userProfile),
   })
 }

@@ -33,6 +33,7 @@ import { LazySidePanel } from '../../shared/ui/kit/LazyDialogs.tsx'
 import styles from './Parking.module.css'
 import { SpotIcon } from './SpotIcon.tsx'
 import { useReserveParkingSpot, useTerminateParkingReservation } from './queries.ts'
+import { DetailsList } from '../../shared/ui/kit/DetailsList.tsx'
 
 /** What happened in the panel after a write. */
 type Outcome =
@@ -197,7 +198,7 @@ function SpotDetails({ spot, range }: { spot: ParkingSpot; range: DateRange }) {
   const { lang } = useTranslation()
   const price = priceInForce(spot.prices, range.startDate)
   return (
-    <dl className="details-list" data-qa="spot-details">
+    <DetailsList qa="spot-details">
       <div>
         <dt>{texts.spot}</dt>
         <dd className={styles.panelSpot}>
@@ -243,7 +244,7 @@ function SpotDetails({ spot, range }: { spot: ParkingSpot; range: DateRange }) {
           {price === undefined ? texts.priceNone : texts.priceSingle(formatPrice(price, lang))}
         </dd>
       </div>
-    </dl>
+    </DetailsList>
   )
 }
 
@@ -460,7 +461,7 @@ function OutcomeView({ spot, outcome }: { spot: ParkingSpot; outcome: Outcome })
   return (
     <div ref={ref} tabIndex={-1} className="outcome-focus" data-qa="reserve-success">
       <Alert variant="success" title={texts.reservedTitle}>
-        <dl className="details-list">
+        <DetailsList>
           <div>
             <dt>{texts.spot}</dt>
             <dd>{String(spot.rentableParkingSpotId)}</dd>
@@ -483,7 +484,7 @@ function OutcomeView({ spot, outcome }: { spot: ParkingSpot; outcome: Outcome })
               <dd>{spot.equipment.map((e) => texts.equipment[e]).join(', ')}</dd>
             </div>
           )}
-        </dl>
+        </DetailsList>
         <p>{texts.reservedText}</p>
       </Alert>
     </div>

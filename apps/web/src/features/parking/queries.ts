@@ -13,25 +13,19 @@ import type {
   ReserveParkingSpotBody,
   TerminateParkingReservationBody,
 } from '@asukas/contract/endpoints/parking'
-import { apiRequest, readQuery } from '../../shared/api/client.ts'
-
-/** Query keys of parking: `all` covers both lists of a contract. */
-export const parkingKeys = {
-  all: (contractUuid: string) => ['parking', contractUuid] as const,
-  list: (contractUuid: string, include: 'all' | 'own') =>
-    ['parking', contractUuid, include] as const,
-}
+import { apiRequest } from '../../shared/api/client.ts'
+import { endpointQuery, invalidate } from '../../shared/api/query-keys.ts'
 
 /** The parking areas of the contract's property with every spot. */
 export function useParkingSpots(contractUuid: string) {
-  return useQuery({
-    queryKey: parkingKeys.list(contractUuid, 'all'),
-    ...readQuery(parkingSpots, { params: { contractUuid }, query: { include: 'all' } }),
-  })
+  return useQuery(
+    endpointQuery(parkingSpots, { params: { contractUuid }, query: { include: 'all' } }),
+  )
 }
 
 /**
- * Reserves a spot. Invalidates the contract's parking lists (all and own) when it settles, also
+ * Reserves a spot. Invalidates the contract's parking lists (all and own: every read of
+ * `parkingSpots` with the contract) when it settles, also
  * after a 409: the spot was taken meanwhile, and the grid must show it.
  */
 export function useReserveParkingSpot(contractUuid: string) {
@@ -39,7 +33,7 @@ export function useReserveParkingSpot(contractUuid: string) {
   return useMutation({
     mutationFn: (body: ReserveParkingSpotBody) =>
       apiRequest(reserveParkingSpot, { params: { contractUuid }, body }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: parkingKeys.all(contractUuid) }),
+    onSettled: () => invalidate(queryClient, parkingSpots, { params: { contractUuid } }),
   })
 }
 
@@ -49,6 +43,6 @@ export function useTerminateParkingReservation(contractUuid: string) {
   return useMutation({
     mutationFn: (body: TerminateParkingReservationBody) =>
       apiRequest(terminateParkingReservation, { params: { contractUuid }, body }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: parkingKeys.all(contractUuid) }),
+    onSettled: () => invalidate(queryClient, parkingSpots, { params: { contractUuid } }),
   })
 }

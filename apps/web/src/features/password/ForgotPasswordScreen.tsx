@@ -33,6 +33,7 @@ import { TextField } from '../../shared/ui/kit/Field.tsx'
 import { UsernameField } from '../../shared/ui/UsernameField.tsx'
 import { useConfirmForgottenPassword, useForgotPassword } from './queries.ts'
 import { Form, FormActions } from '../../shared/forms/Form.tsx'
+import account from '../../shared/ui/AccountPage.module.css'
 
 /** Where the page is. */
 type Step =
@@ -212,10 +213,10 @@ export default function ForgotPasswordScreen() {
   const stepNumber = step.kind === 'email' ? 1 : 2
 
   return (
-    <div className="account-page" data-qa="forgot-password">
+    <div className={account.page} data-qa="forgot-password">
       <h1>{t.screens.passwordForgot}</h1>
       <section className="panel" aria-labelledby="forgot-password-step">
-        <h2 id="forgot-password-step" ref={heading} tabIndex={-1} className="phase-heading">
+        <h2 id="forgot-password-step" ref={heading} tabIndex={-1} className={account.phaseHeading}>
           {step.kind === 'outcome' ? (
             step.result.kind === 'completed' ? (
               a.passwordChange.completedTitle
@@ -224,7 +225,7 @@ export default function ForgotPasswordScreen() {
             )
           ) : (
             <>
-              <span className="phase-heading__step">{a.common.stepOf(stepNumber, 2)}</span>
+              <span className={account.phaseStep}>{a.common.stepOf(stepNumber, 2)}</span>
               {step.kind === 'email' ? a.forgotPassword.emailHeading : a.forgotPassword.codeHeading}
             </>
           )}

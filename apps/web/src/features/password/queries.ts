@@ -4,8 +4,8 @@
  * on a password, so they invalidate nothing.
  */
 import { useMutation } from '@tanstack/react-query'
-import { confirmForgottenPassword, forgotPassword } from '@asukas/contract/endpoints/auth'
-import type { ConfirmForgottenPasswordBody } from '@asukas/contract/endpoints/auth'
+import { confirmForgottenPassword, forgotPassword } from '@asukas/contract/endpoints/password'
+import type { ConfirmForgottenPasswordBody } from '@asukas/contract/endpoints/password'
 import { apiRequest } from '../../shared/api/client.ts'
 
 /**

@@ -23,6 +23,7 @@ import { combineQueries } from '../../shared/ui/kit/combineQueries.ts'
 import styles from './Payments.module.css'
 import { CopyButton } from './CopyButton.tsx'
 import { usePaymentCategories, usePaymentsByMonth } from './queries.ts'
+import { DetailsList } from '../../shared/ui/kit/DetailsList.tsx'
 
 /** Categories whose account the monthly payment goes to, in order of preference. */
 const monthlyCategories = ['rent', 'residence_charge', 'charges_for_utilities', 'generic']
@@ -84,7 +85,7 @@ export function PaymentInfo({
                     <ul className={styles.accounts}>
                       {category.bankAccounts.map((account) => (
                         <li key={account.iban}>
-                          <dl className="details-list">
+                          <DetailsList>
                             <div>
                               <dt>{texts.iban}</dt>
                               <dd className={styles.value}>
@@ -104,7 +105,7 @@ export function PaymentInfo({
                               <dt>{texts.bank}</dt>
                               <dd>{account.bankName}</dd>
                             </div>
-                          </dl>
+                          </DetailsList>
                         </li>
                       ))}
                     </ul>

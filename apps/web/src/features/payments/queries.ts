@@ -9,35 +9,19 @@ import {
   paymentsByMonth,
   remittances,
 } from '@asukas/contract/endpoints/payments'
-import { readQuery } from '../../shared/api/client.ts'
-
-/** Query keys of payments. */
-export const paymentKeys = {
-  categories: (contractUuid: string) => ['payments', contractUuid, 'categories'] as const,
-  months: (contractUuid: string) => ['payments', contractUuid, 'months'] as const,
-  remittances: (contractUuid: string) => ['payments', contractUuid, 'remittances'] as const,
-}
+import { endpointQuery } from '../../shared/api/query-keys.ts'
 
 /** Bank accounts by payment category. */
 export function usePaymentCategories(contractUuid: string) {
-  return useQuery({
-    queryKey: paymentKeys.categories(contractUuid),
-    ...readQuery(paymentCategories, { params: { contractUuid } }),
-  })
+  return useQuery(endpointQuery(paymentCategories, { params: { contractUuid } }))
 }
 
 /** Payments by month, newest first. */
 export function usePaymentsByMonth(contractUuid: string) {
-  return useQuery({
-    queryKey: paymentKeys.months(contractUuid),
-    ...readQuery(paymentsByMonth, { params: { contractUuid } }),
-  })
+  return useQuery(endpointQuery(paymentsByMonth, { params: { contractUuid } }))
 }
 
 /** Received payments, newest first. */
 export function useRemittances(contractUuid: string) {
-  return useQuery({
-    queryKey: paymentKeys.remittances(contractUuid),
-    ...readQuery(remittances, { params: { contractUuid } }),
-  })
+  return useQuery(endpointQuery(remittances, { params: { contractUuid } }))
 }

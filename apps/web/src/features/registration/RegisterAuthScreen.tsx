@@ -28,6 +28,7 @@ import {
   registrationStateOf,
 } from './registration-flow.ts'
 import { ButtonLink } from '../../shared/ui/kit/Button.tsx'
+import account from '../../shared/ui/AccountPage.module.css'
 
 /** The identification redirect page (default export for `React.lazy`). */
 export default function RegisterAuthScreen() {
@@ -55,7 +56,7 @@ export default function RegisterAuthScreen() {
 
   if (provider === null) {
     return (
-      <div className="account-page" data-qa="register-auth-incorrect-provider">
+      <div className={account.page} data-qa="register-auth-incorrect-provider">
         <h1>{t.screens.registerAuth}</h1>
         <Alert variant="error" title={a.auth.incorrectProvider}>
           <p>{a.auth.incorrectProviderText}</p>
@@ -69,7 +70,7 @@ export default function RegisterAuthScreen() {
   if (link.isError) return <Navigate to={registrationLinkFailedPath} replace />
 
   return (
-    <div className="account-page" data-qa="register-auth">
+    <div className={account.page} data-qa="register-auth">
       <h1>{t.screens.registerAuth}</h1>
       <Loader label={target ? a.auth.redirecting : a.auth.fetching} />
       {slow && (

@@ -22,6 +22,7 @@ import { Button, ButtonLink } from '../../shared/ui/kit/Button.tsx'
 import { AsyncView } from '../../shared/ui/kit/AsyncView.tsx'
 import { Card } from '../../shared/ui/kit/Card.tsx'
 import { RadioGroupField } from '../../shared/ui/kit/Field.tsx'
+import account from '../../shared/ui/AccountPage.module.css'
 
 /** The method choice page (default export for `React.lazy`). */
 export default function RegisterChooseAuthScreen() {
@@ -59,7 +60,7 @@ export default function RegisterChooseAuthScreen() {
   }
 
   return (
-    <div className="account-page">
+    <div className={account.page}>
       <h1>{t.screens.registerChooseAuth}</h1>
       <Card>
         <Form onSubmit={onSubmit} qa="choose-auth-form">

@@ -18,6 +18,8 @@ import { useSendVerificationCode } from './queries.ts'
 import { continueVerifyEmailPath, registerModeOf } from './registration-flow.ts'
 import type { RegistrationRouteState } from './registration-flow.ts'
 import { Button, ButtonLink } from '../../shared/ui/kit/Button.tsx'
+import account from '../../shared/ui/AccountPage.module.css'
+import styles from './Registration.module.css'
 
 /**
  * Continue mode: resume (new code, then code entry) or restart. Resuming needs the registration
@@ -106,7 +108,7 @@ function NewRegistration() {
     <Card label={a.register.stepsTitle}>
       <p>{a.register.intro}</p>
       <h2>{a.register.stepsTitle}</h2>
-      <ol className="steps">
+      <ol className={styles.steps}>
         {a.register.steps.map((step) => (
           <li key={step}>{step}</li>
         ))}
@@ -126,7 +128,7 @@ export default function RegisterScreen() {
   const [search] = useSearchParams()
   const mode = registerModeOf(search)
   return (
-    <div className="account-page" data-qa={`register-${mode.kind}`}>
+    <div className={account.page} data-qa={`register-${mode.kind}`}>
       <h1>{t.screens.register}</h1>
       {mode.kind === 'continue' ? <ContinueRegistration email={mode.email} /> : <NewRegistration />}
       <p>

@@ -32,6 +32,7 @@ import { ConfirmSendPhase } from './verify-email/ConfirmSendPhase.tsx'
 import { CreatePasswordPhase } from './verify-email/CreatePasswordPhase.tsx'
 import { PhaseHeading } from './verify-email/PhaseHeading.tsx'
 import { VerifyCodePhase } from './verify-email/VerifyCodePhase.tsx'
+import account from '../../shared/ui/AccountPage.module.css'
 
 /** The verify-email page (default export for `React.lazy`). */
 export default function VerifyEmailScreen() {
@@ -53,7 +54,7 @@ export default function VerifyEmailScreen() {
   }
 
   return (
-    <div className="account-page" data-qa="verify-email">
+    <div className={account.page} data-qa="verify-email">
       <h1>{t.screens.registerVerifyEmail}</h1>
       <Card as="div">
         {phase === 'confirm-send' && (

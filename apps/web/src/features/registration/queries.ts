@@ -12,10 +12,14 @@ import {
   resendVerificationCode,
   setVerificationCode,
   verifyEmail,
-} from '@asukas/contract/endpoints/auth'
-import type { SetVerificationCodeBody, VerifyEmailBody } from '@asukas/contract/endpoints/auth'
+} from '@asukas/contract/endpoints/registration'
+import type {
+  SetVerificationCodeBody,
+  VerifyEmailBody,
+} from '@asukas/contract/endpoints/registration'
 import type { Lang, RegistrationProvider } from '@asukas/domain'
 import { apiRequest } from '../../shared/api/client.ts'
+import { queryKeyOf } from '../../shared/api/query-keys.ts'
 
 /**
  * GET the provider's entry link: `registrationEntryLink` for telia (with `resetOldUser`),
@@ -30,7 +34,12 @@ export function entryLinkQuery(
   resetOldUser: boolean,
 ) {
   return queryOptions({
-    queryKey: ['registration', 'entryLink', provider, locale, resetOldUser] as const,
+    queryKey:
+      provider === 'candour'
+        ? queryKeyOf(passportRegistrationEntryLink, { query: { locale } })
+        : queryKeyOf(registrationEntryLink, {
+            query: { locale, resetOldUser: resetOldUser ? 'true' : 'false' },
+          }),
     // No abort signal: a request that started an identification is never abandoned half-way
     // (an unmount and re-mount, as StrictMode does, then shares the same request).
     queryFn: () =>

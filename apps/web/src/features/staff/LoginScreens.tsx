@@ -13,7 +13,7 @@ import { loginBodySchema } from '@asukas/contract/endpoints/auth'
 import type { LoginBody } from '@asukas/contract/endpoints/auth'
 import { isApiError } from '../../shared/api/client.ts'
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
-import { useStaffConsoleText } from '../../shared/i18n/staff-console/section.ts'
+import { useStaffText } from '../../shared/i18n/staff/section.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { isTooManyAttempts } from '../../shared/lib/password-errors.ts'
 import { staffPaths } from '../../shared/lib/staff-paths.ts'
@@ -29,11 +29,12 @@ import {
   useSecondFactor,
 } from './login-queries.ts'
 import { Button, ButtonLink, buttonClassName } from '../../shared/ui/kit/Button.tsx'
+import styles from './StaffLogin.module.css'
 
 /** The password page (default export for `React.lazy`). */
 export default function StaffPasswordScreen() {
   const { t } = useTranslation()
-  const texts = useStaffConsoleText().login
+  const texts = useStaffText().login
   useDocumentTitle(texts.title)
   const navigate = useNavigate()
   const me = useStaffMe()
@@ -114,7 +115,7 @@ export default function StaffPasswordScreen() {
 
 /** Message of a failed code step. */
 function useCodeFailure() {
-  const texts = useStaffConsoleText().login
+  const texts = useStaffText().login
   return (error: unknown): string => {
     if (isApiError(error, 'CODE_MISMATCH_EXCEPTION') || isApiError(error, 'VALIDATION_ERROR')) {
       return texts.wrongCode
@@ -128,7 +129,7 @@ function useCodeFailure() {
 
 /** The code page: a TOTP code, or a recovery code. */
 export function StaffSecondFactorScreen() {
-  const texts = useStaffConsoleText().login
+  const texts = useStaffText().login
   useDocumentTitle(texts.secondFactorTitle)
   const navigate = useNavigate()
   const verify = useSecondFactor()
@@ -216,7 +217,7 @@ export function StaffSecondFactorScreen() {
 
 /** The enrolment page: key, link, first code; then the recovery codes. */
 export function StaffEnrolmentScreen() {
-  const texts = useStaffConsoleText().login
+  const texts = useStaffText().login
   useDocumentTitle(texts.enrolTitle)
   const navigate = useNavigate()
   const enrolment = useEnrolment()
@@ -232,7 +233,7 @@ export function StaffEnrolmentScreen() {
         <section className="panel" aria-labelledby="staff-recovery-title">
           <h1 id="staff-recovery-title">{texts.recoveryTitle}</h1>
           <p>{texts.recoveryIntro}</p>
-          <ul className="recovery-codes">
+          <ul className={styles.recoveryCodes}>
             {recoveryCodes.map((recovery) => (
               <li key={recovery}>
                 <code>{recovery}</code>
@@ -283,7 +284,7 @@ export function StaffEnrolmentScreen() {
           <div>
             <dt>{texts.secretLabel}</dt>
             <dd>
-              <code className="totp-secret" data-qa="staff-totp-secret">
+              <code className={styles.totpSecret} data-qa="staff-totp-secret">
                 {data.secret.replace(/(.{4})/g, '$1 ').trim()}
               </code>
             </dd>

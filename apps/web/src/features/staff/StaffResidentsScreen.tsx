@@ -18,7 +18,7 @@ import type { StaffMe, StaffResident } from '@asukas/contract/endpoints/staff'
 import { isApiError } from '../../shared/api/client.ts'
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useAccountsText } from '../../shared/i18n/accounts/section.ts'
-import { useStaffConsoleText } from '../../shared/i18n/staff-console/section.ts'
+import { useStaffText } from '../../shared/i18n/staff/section.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { browser } from '../../shared/lib/browser.ts'
 import { errorMessage } from '../../shared/lib/error-message.ts'
@@ -32,6 +32,7 @@ import { useStaffMe, useStaffResidents, useStartImpersonation } from './queries.
 import { Button, buttonClassName } from '../../shared/ui/kit/Button.tsx'
 import { FormActions } from '../../shared/forms/Form.tsx'
 import { useAppForm } from '../../shared/forms/useAppForm.ts'
+import styles from './StaffResidents.module.css'
 
 /**
  * The message of the search text's error key: a too short or too long text says how long it must
@@ -65,11 +66,11 @@ function ResidentCard({
 }) {
   const { t } = useTranslation()
   const texts = useAccountsText().staff
-  const consoleTexts = useStaffConsoleText()
+  const consoleTexts = useStaffText()
   const name = fullName(resident)
   return (
-    <li className="resident" data-qa="staff-resident">
-      <h3 className="resident__name">{name}</h3>
+    <li className={styles.resident} data-qa="staff-resident">
+      <h3 className={styles.name}>{name}</h3>
       <dl className="details-list">
         <div>
           <dt>{t.footer.email}</dt>
@@ -82,11 +83,11 @@ function ResidentCard({
           </div>
         )}
       </dl>
-      <h4 className="resident__contracts-title">{texts.contracts}</h4>
+      <h4 className={styles.contractsTitle}>{texts.contracts}</h4>
       {resident.contracts.length === 0 ? (
         <p>{texts.noContracts}</p>
       ) : (
-        <ul className="resident__contracts">
+        <ul className={styles.contracts}>
           {resident.contracts.map((contract) => (
             <li key={contract.contractUuid} data-qa="staff-resident-contract">
               {contract.streetAddressLine1}, {contract.postalCode} {contract.city} –{' '}
@@ -149,7 +150,7 @@ function ResidentSearch({
     <section className="panel" aria-labelledby="staff-search-title">
       <h2 id="staff-search-title">{texts.searchLabel}</h2>
       <form
-        className="form search-form"
+        className={`form ${styles.searchForm}`}
         role="search"
         noValidate
         onSubmit={(event) => void onSubmit(event)}
@@ -197,7 +198,7 @@ function ResidentSearch({
           : ''}
       </p>
       {q !== null && residents.data && residents.data.length > 0 && (
-        <ul className="resident-list" data-qa="staff-search-results">
+        <ul className={styles.list} data-qa="staff-search-results">
           {residents.data.map((resident) => (
             <ResidentCard
               key={resident.uuid}

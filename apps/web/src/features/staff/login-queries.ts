@@ -11,8 +11,9 @@ import {
   staffSecondFactor,
   type StaffSecondFactorBody,
 } from '@asukas/contract/endpoints/staff'
-import { apiRequest, readQuery } from '../../shared/api/client.ts'
-import { staffKeys } from './queries.ts'
+import { apiRequest } from '../../shared/api/client.ts'
+import { endpointQuery } from '../../shared/api/query-keys.ts'
+import { invalidateStaffReads } from './queries.ts'
 
 const own = { meta: { skipSessionHandling: true } } as const
 
@@ -27,8 +28,7 @@ export function usePasswordStep() {
 /** GET /api/staff/login/enrolment (needs the challenge cookie). */
 export function useEnrolment() {
   return useQuery({
-    queryKey: ['staff-enrolment'],
-    ...readQuery(staffEnrolment),
+    ...endpointQuery(staffEnrolment),
     retry: false,
     staleTime: Infinity,
     ...own,
@@ -40,7 +40,7 @@ export function useConfirmEnrolment() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (code: string) => apiRequest(staffConfirmEnrolment, { body: { code } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
+    onSuccess: () => invalidateStaffReads(queryClient),
     ...own,
   })
 }
@@ -50,7 +50,7 @@ export function useSecondFactor() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (body: StaffSecondFactorBody) => apiRequest(staffSecondFactor, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
+    onSuccess: () => invalidateStaffReads(queryClient),
     ...own,
   })
 }

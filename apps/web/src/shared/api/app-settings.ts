@@ -4,16 +4,10 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { appSettings } from '@asukas/contract/endpoints/system'
-import { readQuery } from './client.ts'
-
-/** Query key of the app settings. */
-export const appSettingsKey = ['session', 'appSettings'] as const
+import { endpointQuery } from './query-keys.ts'
 
 /** GET /api/app-settings (public, no login). */
-export const appSettingsQuery = queryOptions({
-  queryKey: appSettingsKey,
-  ...readQuery(appSettings),
-})
+export const appSettingsQuery = queryOptions(endpointQuery(appSettings))
 
 /** Deployment settings and legal links (public; also on the login page). */
 export function useAppSettings() {

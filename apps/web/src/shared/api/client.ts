@@ -119,7 +119,8 @@ export type RequestOptions<E extends EndpointDef> = (HasParams<E> extends true
     signal?: AbortSignal
   }
 
-type OptionsArgs<E extends EndpointDef> =
+/** The options argument of a call of `endpoint`: optional when the endpoint needs none. */
+export type OptionsArgs<E extends EndpointDef> =
   Record<never, never> extends RequestOptions<E>
     ? [options?: RequestOptions<E>]
     : [options: RequestOptions<E>]
@@ -276,11 +277,12 @@ export function arrivedAnswer<E extends EndpointDef>(
 
 /**
  * The query function and initial data of a read of the GET `endpoint` with `options` (params and
- * query; TanStack Query passes the abort signal), for `queryOptions` / `useQuery`:
- * `{ queryKey, ...readQuery(endpoint, options) }`. Issue 9: when the page's early request for it
- * has already arrived, the query starts with that answer ({@link arrivedAnswer}), so the screen's
- * first render shows the data instead of a loader that the data then replaces (a layout shift
- * and a second render); otherwise it reads through {@link apiRequest}.
+ * query; TanStack Query passes the abort signal), for `queryOptions` / `useQuery`; with the key
+ * derived from the contract it is `endpointQuery(endpoint, options)` (`query-keys.ts`). Issue 9:
+ * when the page's early request for it has already arrived, the query starts with that answer
+ * ({@link arrivedAnswer}), so the screen's first render shows the data instead of a loader that
+ * the data then replaces (a layout shift and a second render); otherwise it reads through
+ * {@link apiRequest}.
  */
 export function readQuery<E extends EndpointDef>(endpoint: E, ...[options]: OptionsArgs<E>) {
   return {

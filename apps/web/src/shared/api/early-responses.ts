@@ -54,10 +54,17 @@ const nullBodyStatuses = new Set([101, 103, 204, 205, 304])
  * is also kept as text in `early.arrived`, for a query that starts after it has arrived. The
  * answer is reported to the offline state (`offline.ts`: did it come from the worker's cache?).
  */
-async function buffered(response: Response, early: EarlyResponse): Promise<Response> {
+async function buffered(
+  response: Response,
+  early: EarlyResponse,
+  onArrived?: (body: string) => void,
+): Promise<Response> {
   noteAnswer(response)
   const body = nullBodyStatuses.has(response.status) ? null : await response.text()
-  if (response.ok && body !== null) early.arrived = body
+  if (response.ok && body !== null) {
+    early.arrived = body
+    onArrived?.(body)
+  }
   return new Response(body, {
     status: response.status,
     statusText: response.statusText,
@@ -68,9 +75,16 @@ async function buffered(response: Response, early: EarlyResponse): Promise<Respo
 /**
  * Starts `GET path` (path with query string, e.g. `/api/contracts/1/bulletins?page=0`) in
  * language `lang` unless one is already waiting. A network failure is kept as the rejected
- * promise: `apiRequest` reports it as it would its own.
+ * promise: `apiRequest` reports it as it would its own. `onArrived` gets the body of a 2xx
+ * answer as soon as it is in (the entry preloads the bulletin board's first image from it,
+ * `lead-image.ts`).
  */
-export function startEarlyRequest(path: string, lang: string, now = Date.now()): void {
+export function startEarlyRequest(
+  path: string,
+  lang: string,
+  now = Date.now(),
+  onArrived?: (body: string) => void,
+): void {
   if (usable(path, lang, now)) return
   // The body is read at once: a response nobody takes (a screen that did not need it after all)
   // would otherwise keep its request open for as long as the page lives.
@@ -78,7 +92,7 @@ export function startEarlyRequest(path: string, lang: string, now = Date.now()):
     lang,
     startedAt: now,
     response: fetch(path, { headers: readHeaders(lang), credentials: 'same-origin' }).then(
-      (response) => buffered(response, early),
+      (response) => buffered(response, early, onArrived),
     ),
   }
   // Nobody may take it: keep an unused failure from being reported as unhandled.

@@ -6,13 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query'
 import { messageUnreadCount } from '@asukas/contract/endpoints/message-unread'
-import { readQuery } from './client.ts'
-
-/** Query key of the unread counts (all contracts: `messageUnreadKey()`). */
-export const messageUnreadKey = (contractUuid?: string) =>
-  contractUuid === undefined
-    ? (['messageUnread'] as const)
-    : (['messageUnread', contractUuid] as const)
+import { endpointQuery } from './query-keys.ts'
 
 /**
  * GET /api/contracts/:contractUuid/message-unread-count while `enabled` (messages on); refetched
@@ -20,8 +14,7 @@ export const messageUnreadKey = (contractUuid?: string) =>
  */
 export function useMessageUnreadCount(contractUuid: string, enabled: boolean): number {
   const query = useQuery({
-    queryKey: messageUnreadKey(contractUuid),
-    ...readQuery(messageUnreadCount, { params: { contractUuid } }),
+    ...endpointQuery(messageUnreadCount, { params: { contractUuid } }),
     enabled: enabled && contractUuid !== '',
     refetchInterval: 60_000,
   })

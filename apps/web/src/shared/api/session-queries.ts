@@ -10,55 +10,36 @@ import { contacts } from '@asukas/contract/endpoints/contacts'
 import { contracts } from '@asukas/contract/endpoints/contracts'
 import { featureFlags } from '@asukas/contract/endpoints/system'
 import { userMetadata, userPermissions, userProfile } from '@asukas/contract/endpoints/user'
-import { readQuery } from './client.ts'
-
-/** Query keys of the session data (app settings: `appSettingsKey`). */
-export const sessionKeys = {
-  all: ['session'] as const,
-  contracts: () => ['session', 'contracts'] as const,
-  featureFlags: () => ['session', 'featureFlags'] as const,
-  userMetadata: () => ['session', 'userMetadata'] as const,
-  userProfile: () => ['session', 'userProfile'] as const,
-  userPermissions: () => ['session', 'userPermissions'] as const,
-  contacts: (contractUuid: string) => ['session', 'contacts', contractUuid] as const,
-}
+import { endpointQuery } from './query-keys.ts'
 
 /** GET /api/contracts. */
 export const contractsQuery = queryOptions({
-  queryKey: sessionKeys.contracts(),
-  ...readQuery(contracts),
+  ...endpointQuery(contracts),
 })
 
 /** GET /api/feature-flags. */
 export const featureFlagsQuery = queryOptions({
-  queryKey: sessionKeys.featureFlags(),
-  ...readQuery(featureFlags),
+  ...endpointQuery(featureFlags),
 })
 
 /** GET /api/user/metadata. */
 export const userMetadataQuery = queryOptions({
-  queryKey: sessionKeys.userMetadata(),
-  ...readQuery(userMetadata),
+  ...endpointQuery(userMetadata),
 })
 
 /** GET /api/user/profile. */
 export const userProfileQuery = queryOptions({
-  queryKey: sessionKeys.userProfile(),
-  ...readQuery(userProfile),
+  ...endpointQuery(userProfile),
 })
 
 /** GET /api/user/permissions. */
 export const userPermissionsQuery = queryOptions({
-  queryKey: sessionKeys.userPermissions(),
-  ...readQuery(userPermissions),
+  ...endpointQuery(userPermissions),
 })
 
 /** GET /api/contracts/:contractUuid/contacts. */
 export function contactsQuery(contractUuid: string) {
-  return queryOptions({
-    queryKey: sessionKeys.contacts(contractUuid),
-    ...readQuery(contacts, { params: { contractUuid } }),
-  })
+  return queryOptions(endpointQuery(contacts, { params: { contractUuid } }))
 }
 
 /** The resident's contracts. */

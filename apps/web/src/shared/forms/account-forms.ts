@@ -10,9 +10,11 @@ import {
   confirmForgottenPasswordBodySchema,
   confirmResetPasswordBodySchema,
   emailBodySchema,
+} from '@asukas/contract/endpoints/password'
+import {
   setVerificationCodeBodySchema,
   verifyEmailBodySchema,
-} from '@asukas/contract/endpoints/auth'
+} from '@asukas/contract/endpoints/registration'
 import type { UpdateUserBody } from '@asukas/contract'
 import { stringField } from '@asukas/domain'
 

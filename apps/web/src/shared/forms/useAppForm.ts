@@ -108,14 +108,20 @@ export function useAppForm<TSchema extends z.ZodType<FieldValues, FieldValues>>(
 }
 
 /**
+ * The query key of GET /api/user/metadata (`queryKeyOf(userMetadata)`, `shared/api/query-keys.ts`),
+ * written out: public pages must not load the session calls' schemas. A unit test holds it equal
+ * to the derived key.
+ */
+export const userMetadataKey = ['GET /api/user/metadata'] as const
+
+/**
  * True while the signed-in user is a staff member looking at the portal as a resident (spec 01
  * §6: read-only). Reads the session's metadata when it is already loaded (the authenticated
  * layout loads it); public pages have no session and get false.
  */
 export function useIsImpersonator(): boolean {
   const client = useQueryClient()
-  // Key of `sessionKeys.userMetadata()` (not imported: public pages must not load the session calls).
-  const metadata = client.getQueryData<{ isImpersonator?: boolean }>(['session', 'userMetadata'])
+  const metadata = client.getQueryData<{ isImpersonator?: boolean }>(userMetadataKey)
   return metadata?.isImpersonator === true
 }
 

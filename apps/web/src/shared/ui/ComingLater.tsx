@@ -9,6 +9,7 @@ import type { RouteName } from '@asukas/contract'
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts'
 import { useTranslation } from '../i18n/LanguageProvider.tsx'
 import { ButtonLink } from '../../shared/ui/kit/Button.tsx'
+import styles from './ComingLater.module.css'
 
 /**
  * The placeholder for screen `screen`. The home link goes to the current contract's front page
@@ -20,9 +21,9 @@ export function ComingLater({ screen }: { screen: RouteName }) {
   const title = t.screens[screen]
   useDocumentTitle(title)
   return (
-    <section className="coming-later" data-qa="coming-later" aria-labelledby="coming-later-title">
+    <section className={styles.page} data-qa="coming-later" aria-labelledby="coming-later-title">
       <h1 id="coming-later-title">{title}</h1>
-      <p className="coming-later__badge">{t.comingLater.badge}</p>
+      <p className={styles.badge}>{t.comingLater.badge}</p>
       <p>{t.comingLater.text}</p>
       <ButtonLink
         to={contractId ? routes.frontPage(contractId) : routes.root}

@@ -6,6 +6,7 @@
  */
 import { useAppSettings } from '../api/app-settings.ts'
 import { useTranslation } from '../i18n/LanguageProvider.tsx'
+import styles from './DevMailboxLink.module.css'
 
 /** Path of the dev mailbox page (served by the API server, not by the web app). */
 export const DEV_MAILBOX_PATH = '/dev/mailbox'
@@ -16,8 +17,8 @@ export function DevMailboxLink() {
   const settings = useAppSettings().data
   if (!settings?.demoMode) return null
   return (
-    <p className="dev-mailbox">
-      <span className="dev-mailbox__hint">{t.devMailbox.hint}</span>{' '}
+    <p className={styles.mailbox}>
+      <span>{t.devMailbox.hint}</span>{' '}
       <a href={DEV_MAILBOX_PATH} target="_blank" rel="noopener" data-qa="dev-mailbox-link">
         {t.devMailbox.link}
         <span className="visually-hidden"> {t.app.opensInNewTab}</span>

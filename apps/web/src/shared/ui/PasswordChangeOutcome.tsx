@@ -8,6 +8,7 @@ import { useAccountsText } from '../i18n/accounts/section.ts'
 import type { PasswordChangeCause } from '../lib/password-errors.ts'
 import { Alert } from './kit/Alert.tsx'
 import { Button } from '../../shared/ui/kit/Button.tsx'
+import styles from './PasswordChangeOutcome.module.css'
 
 /** The outcome: completed, or failed with a cause. */
 export type PasswordChangeResult =
@@ -35,7 +36,7 @@ export function PasswordChangeOutcome({
   const t = useAccountsText().passwordChange
   if (result.kind === 'completed') {
     return (
-      <div className="outcome" data-qa="password-change-completed">
+      <div className={styles.outcome} data-qa="password-change-completed">
         <Alert variant="success" title={titled ? t.completedTitle : undefined}>
           {completedText && <p>{completedText}</p>}
         </Alert>
@@ -44,7 +45,7 @@ export function PasswordChangeOutcome({
     )
   }
   return (
-    <div className="outcome" data-qa="password-change-failed">
+    <div className={styles.outcome} data-qa="password-change-failed">
       <Alert variant="error" title={titled ? t.failedTitle : undefined}>
         <p data-qa={`password-change-cause-${result.cause}`}>{t.causes[result.cause]}</p>
       </Alert>

@@ -9,6 +9,7 @@
 import { passwordRuleFailures } from '@asukas/domain'
 import type { PasswordRule } from '@asukas/domain'
 import { useAccountsText } from '../i18n/accounts/section.ts'
+import styles from './PasswordPolicy.module.css'
 
 /** Rules always listed; `max_length` is listed only while it is broken. */
 const listedRules: readonly PasswordRule[] = [
@@ -26,21 +27,21 @@ export function PasswordPolicy({ id, password }: { id: string; password: string 
   const failures = new Set(passwordRuleFailures(password))
   const rules = failures.has('max_length') ? [...listedRules, 'max_length' as const] : listedRules
   return (
-    <div className="password-policy" data-qa="password-policy">
-      <p className="password-policy__title" id={`${id}-title`}>
+    <div className={styles.policy} data-qa="password-policy">
+      <p className={styles.title} id={`${id}-title`}>
         {t.title}
       </p>
-      <ul id={id} className="password-policy__list" aria-labelledby={`${id}-title`}>
+      <ul id={id} className={styles.list} aria-labelledby={`${id}-title`}>
         {rules.map((rule) => {
           const met = !failures.has(rule)
           return (
             <li
               key={rule}
-              className={`password-policy__rule password-policy__rule--${met ? 'met' : 'unmet'}`}
+              className={met ? `${styles.rule} ${styles.met}` : styles.rule}
               data-qa={`password-rule-${rule}`}
               data-met={met}
             >
-              <span aria-hidden="true" className="password-policy__icon">
+              <span aria-hidden="true" className={styles.icon}>
                 {met ? '✓' : '•'}
               </span>
               {t.rules[rule]}

@@ -1,23 +1,10 @@
 /**
- * The SQL of the ERP's decisions and fault-report steps (`service.ts`): the decision reason's
- * translations and the fault report's status and timeline as the maintenance system reads them.
+ * The SQL of the ERP's fault-report steps (`service.ts`): the fault report's status and timeline
+ * as the maintenance system reads them (a decision's reason is the contract requests' own,
+ * `decideAsProvider`).
  */
 import type { DefectNoticeEventType } from '@asukas/contract'
 import type { Queryable } from '../../../platform/db/db.ts'
-
-/** Stores the decision reason in fi, sv and en (`reason` JSON, or null) on the request. */
-export async function saveReasonTranslations(
-  q: Queryable,
-  kind: 'termination' | 'modification',
-  id: string,
-  reason: Record<string, string> | null,
-): Promise<void> {
-  const sql =
-    kind === 'termination'
-      ? 'UPDATE termination_requests SET decision_reason_translations = $2::jsonb WHERE id = $1'
-      : 'UPDATE modification_requests SET decision_reason_translations = $2::jsonb WHERE id = $1'
-  await q.query(sql, [id, reason === null ? null : JSON.stringify(reason)])
-}
 
 /** A fault report's number and status. */
 export interface NoticeStatusRow {

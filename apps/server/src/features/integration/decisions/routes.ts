@@ -6,6 +6,7 @@ import { api } from '@asukas/contract'
 import type { FastifyInstance } from 'fastify'
 import type { AppDeps } from '../../../platform/deps.ts'
 import { routeFor } from '../../../platform/http.ts'
+import { requireId } from '../../../platform/ids.ts'
 import { getContractRequest, listContractRequests } from '../../contract-requests/index.ts'
 import { auditIntegrationCall, requireIntegrationScope } from '../auth.ts'
 import { decideFromErp, defectNoticeStatus, recordDefectStepFromErp } from './service.ts'
@@ -34,9 +35,10 @@ export function registerDecisionRoutes(app: FastifyInstance, deps: AppDeps): voi
     ...routeFor(
       api.integrationDecideContractRequest,
       async (request) => {
-        const { kind, id } = request.params
-        await decideFromErp(deps, request, kind, id.toLowerCase(), request.body)
-        return getContractRequest(deps.db, kind, id.toLowerCase())
+        const { kind } = request.params
+        const id = requireId('ContractRequest', request.params.id)
+        await decideFromErp(deps, request, kind, id, request.body)
+        return getContractRequest(deps.db, kind, id)
       },
       machine,
     ),

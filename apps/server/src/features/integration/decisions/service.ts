@@ -12,10 +12,12 @@ import type {
   IntegrationDecisionBody,
   IntegrationDefectEventBody,
 } from '@asukas/contract/endpoints/integration-events'
+import type { ContractRequestId } from '@asukas/domain'
 import type { FastifyRequest } from 'fastify'
 import type { Queryable } from '../../../platform/db/db.ts'
 import type { AppDeps } from '../../../platform/deps.ts'
 import { ApiError, notFound } from '../../../platform/errors.ts'
+import { requireId } from '../../../platform/ids.ts'
 import { decideAsProvider } from '../../contract-requests/index.ts'
 import { recordProviderDefectAction } from '../../defect-notices/index.ts'
 import { auditIntegrationCall } from '../auth.ts'
@@ -26,8 +28,9 @@ type RequestKind = 'termination' | 'modification'
 
 /**
  * The ERP's decision on a `ready_for_review` request. The reason (fi, sv, en) is kept with the
- * request: its Finnish text as the decision reason the console shows, all three in
- * `decision_reason_translations`.
+ * request (its Finnish text as the decision reason the console shows, all three in
+ * `decision_reason_translations`) and goes to each party in their language in the decision's
+ * mail (`decideAsProvider`).
  *
  * @throws ApiError 403 DECISIONS_NOT_ALLOWED when the deployment decides in the console only
  *   (`CONTRACT_REQUEST_DECISIONS=console`); 404 NOT_FOUND; 409 REQUEST_NOT_REVIEWABLE.
@@ -36,7 +39,7 @@ export async function decideFromErp(
   deps: Pick<AppDeps, 'db' | 'mailer' | 'clock' | 'config'>,
   request: FastifyRequest,
   kind: RequestKind,
-  id: string,
+  id: ContractRequestId,
   body: IntegrationDecisionBody,
 ): Promise<void> {
   if (deps.config.contractRequestDecisions === 'console') {
@@ -48,9 +51,9 @@ export async function decideFromErp(
       id,
       decision: body.decision === 'accepted' ? 'accept' : 'reject',
       reason: body.reason?.fi ?? null,
+      reasonTranslations: body.reason ?? null,
       deciderUserId: null,
     })
-    await repo.saveReasonTranslations(tx, kind, id, body.reason ?? null)
     await auditIntegrationCall(tx, request, {
       entityType: `${kind}_request`,
       externalId: id,
@@ -76,7 +79,7 @@ export async function recordDefectStepFromErp(
     const recorded = await recordProviderDefectAction(
       deps,
       tx,
-      id,
+      requireId('DefectNotice', id),
       body.type === 'work_order'
         ? { kind: 'link_work_order', workOrderId: body.workOrderId }
         : body.type === 'started'

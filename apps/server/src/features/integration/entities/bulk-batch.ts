@@ -7,25 +7,32 @@
  * Batched types are the master data of a first load: real properties, buildings, apartments and
  * contracts with their parties. The others go line by line through `upsertEntity`.
  *
+ * A batch costs four statements whatever its size (five for contracts with identity codes, and
+ * two more when it updates): keys locked (with the unchanged and duplicate tests), references
+ * resolved, new entities created (their keys claimed and their rows, a contract's parties too,
+ * inserted in one statement), updated entities written, keys saved. They go in two groups, each
+ * sent at once and queued on the connection in that order (node-postgres and PGlite run a
+ * connection's statements one after the other, in the order given): the lock with the
+ * references, then every write; so a batch waits for the database twice, not once per statement
+ * (contract updates once more, for the parties they must keep).
+ *
  * A line's own fault (a duplicate key within the load, a missing reference, parties left out)
  * is that line's outcome and the rest of the batch goes on; a statement that fails (a database
  * constraint, a key claimed concurrently) throws, and the caller rolls the batch back and applies
  * its lines one by one, so every line still gets its own coded outcome.
  */
 import type { IntegrationEntityType, UpsertResult } from '@asukas/contract'
-import { v7 as uuidv7 } from 'uuid'
+import { setImmediate } from 'node:timers/promises'
 import type { Queryable } from '../../../platform/db/db.ts'
+import { timeOrderedUuid } from '../../../platform/ids.ts'
 import { ApiError } from '../../../platform/errors.ts'
 import {
-  claimKeys,
   linkResidentsOfContracts,
-  lockMappings,
   partiesOfContracts,
-  resolveKeys,
-  saveMappings,
   upsertParties,
   upsertRows,
 } from './repository.ts'
+import { createRows, lockMappings, resolveKeys, saveMappings } from './repository.ts'
 import { batchTypes, partyRows, type BatchType } from './rows.ts'
 import { checkContract, missingPartiesError, type BodyOf } from './upserts.ts'
 
@@ -38,9 +45,6 @@ export interface BatchLine {
 
 /** The outcome of one line: its result, or the error that refused it. */
 export type BatchOutcome = { result: UpsertResult } | { error: ApiError | 'duplicate' }
-
-/** Thrown when a key of the batch was claimed by a concurrent writer: apply line by line. */
-export class BatchConflict extends Error {}
 
 /** Whether lines of `type` are applied set-based. */
 export function isBatched(type: IntegrationEntityType): boolean {
@@ -60,7 +64,8 @@ interface Write {
  * applied key with `loadId`.
  *
  * @returns one outcome per line, in order.
- * @throws BatchConflict or a database error: roll back and apply the lines one by one.
+ * @throws a database error (a constraint, a key claimed concurrently): roll back and apply the
+ *   lines one by one.
  */
 export async function applyBatch(
   q: Queryable,
@@ -71,9 +76,21 @@ export async function applyBatch(
   const spec = batchTypes[type] as BatchType<typeof type> | undefined
   if (spec === undefined) throw new Error(`${type} is not batched`)
   const outcomes: (BatchOutcome | null)[] = lines.map(() => null)
-  const mappings = new Map(
-    (await lockMappings(q, type, lines, loadId)).map((mapping) => [mapping.externalId, mapping]),
-  )
+  const reference = spec.reference
+  // Both statements are sent at once (queued on the connection in this order, one round trip
+  // of waiting instead of two): the references of every line are resolved, not only of those
+  // the locked keys leave to write (a plain read; a first load writes every line anyway).
+  const [locked, referenced] = await Promise.all([
+    lockMappings(q, type, lines, loadId),
+    reference === undefined
+      ? new Map<string, string>()
+      : resolveKeys(
+          q,
+          reference.type,
+          lines.map((line) => reference.of(line.body as never)),
+        ),
+  ])
+  const mappings = new Map(locked.map((mapping) => [mapping.externalId, mapping]))
   const pending: number[] = []
   lines.forEach((line, index) => {
     const mapping = mappings.get(line.externalId)
@@ -90,15 +107,6 @@ export async function applyBatch(
     } else pending.push(index)
   })
 
-  const reference = spec.reference
-  const referenced =
-    reference === undefined
-      ? new Map<string, string>()
-      : await resolveKeys(
-          q,
-          reference.type,
-          pending.map((index) => reference.of(lines[index]?.body as never)),
-        )
   const writes: Write[] = []
   for (const index of pending) {
     const line = lines[index] as BatchLine
@@ -115,52 +123,74 @@ export async function applyBatch(
       index,
       // Time-ordered (RFC 9562 v7): a load's new rows land at the end of each uuid index
       // instead of at random pages (about half the batch's time on PostgreSQL).
-      id: mapping?.entityId ?? uuidv7(),
+      id: mapping?.entityId ?? timeOrderedUuid(),
       existing: mapping !== undefined,
       referenceId: referenceId ?? '',
     })
   }
   const written = type === 'contracts' ? await keepParties(q, lines, writes, outcomes) : writes
 
+  const rowOf = (write: Write) =>
+    spec.row(write.id, lines[write.index]?.body as never, write.referenceId)
   const created = written.filter((write) => !write.existing)
-  const claimed = await claimKeys(
-    q,
-    type,
-    spec.table,
-    created.map((write) => ({ ...(lines[write.index] as BatchLine), entityId: write.id })),
-    loadId,
-  )
-  if (claimed < created.length) throw new BatchConflict()
-  await upsertRows(
-    q,
-    spec.table,
-    written.map((write) =>
-      spec.row(write.id, lines[write.index]?.body as never, write.referenceId),
-    ),
-  )
-  if (type === 'contracts') await writeParties(q, lines, written)
-
+  const updated = written.filter((write) => write.existing)
   for (const write of written) {
     outcomes[write.index] = { result: write.existing ? 'updated' : 'created' }
   }
-  await saveMappings(
-    q,
-    type,
-    lines.flatMap((line, index) => {
-      const outcome = outcomes[index]
-      if (outcome === null || outcome === undefined || !('result' in outcome)) return []
-      if (outcome.result === 'created') return []
-      return [
-        { externalId: line.externalId, hash: line.hash, changed: outcome.result === 'updated' },
-      ]
-    }),
-    loadId,
-  )
+  const saved = lines.flatMap((line, index) => {
+    const outcome = outcomes[index]
+    if (outcome === null || outcome === undefined || !('result' in outcome)) return []
+    if (outcome.result === 'created') return []
+    return [{ externalId: line.externalId, hash: line.hash, changed: outcome.result === 'updated' }]
+  })
+  // The writes are queued on the connection in this order without waiting for each other (one
+  // round trip of waiting): each runs after the one before it, and when one fails the later ones
+  // fail too and the caller rolls the batch back. The new rows go in parts of
+  // {@link createPartRows}, each handed to the connection before the next is built: the database
+  // starts on the first part while the server still encodes the others, instead of waiting for
+  // the whole batch's text.
+  const sent: Promise<unknown>[] = []
+  const send = (statement: Promise<unknown>) => {
+    // Rejections are taken by the Promise.all below; none is unhandled meanwhile.
+    statement.catch(() => undefined)
+    sent.push(statement)
+  }
+  for (let start = 0; start < created.length; start += createPartRows) {
+    const part = created.slice(start, start + createPartRows)
+    send(
+      createRows(
+        q,
+        type,
+        spec.table,
+        part.map((write) => {
+          const line = lines[write.index] as BatchLine
+          return {
+            key: { externalId: line.externalId, entityId: write.id, hash: line.hash },
+            row: rowOf(write),
+          }
+        }),
+        loadId,
+        type === 'contracts' ? partiesOf(lines, part) : [],
+      ),
+    )
+    // The connection's writes get their turn of the event loop before the next part is built.
+    if (start + createPartRows < created.length) await setImmediate()
+  }
+  send(upsertRows(q, spec.table, updated.map(rowOf)))
+  if (type === 'contracts') {
+    send(upsertParties(q, partiesOf(lines, updated)))
+    send(linkResidentsOfContracts(q, linkable(lines, written)))
+  }
+  send(saveMappings(q, type, saved, loadId))
+  await Promise.all(sent)
   return outcomes.map((outcome, index) => {
     if (outcome === null) throw new Error(`bulk line ${index} of the batch has no outcome`)
     return outcome
   })
 }
+
+/** New rows per create statement of a batch (see `applyBatch`). */
+const createPartRows = 500
 
 /** Drops (with their error) contract updates that leave out parties the contract has. */
 async function keepParties(
@@ -183,21 +213,23 @@ async function keepParties(
   })
 }
 
-/** Writes the parties of the written contracts and links registered residents to them. */
-async function writeParties(
-  q: Queryable,
+/** The party rows of the contracts of `writes`. */
+function partiesOf(
   lines: readonly BatchLine[],
-  written: readonly Write[],
-): Promise<void> {
-  const rows: Record<string, unknown>[] = []
-  const linkable: string[] = []
-  for (const write of written) {
-    const body = lines[write.index]?.body as BodyOf<'contracts'>
-    rows.push(...partyRows(write.id, body))
-    if (body.parties.some((party) => party.type === 'person' && party.personalIdentityCode)) {
-      linkable.push(write.id)
-    }
-  }
-  await upsertParties(q, rows)
-  await linkResidentsOfContracts(q, linkable)
+  writes: readonly Write[],
+): Record<string, unknown>[] {
+  return writes.flatMap((write) =>
+    partyRows(write.id, lines[write.index]?.body as BodyOf<'contracts'>),
+  )
+}
+
+/** The contracts of `writes` with a person party named by identity code (a resident to link). */
+function linkable(lines: readonly BatchLine[], writes: readonly Write[]): string[] {
+  return writes
+    .filter((write) =>
+      (lines[write.index]?.body as BodyOf<'contracts'>).parties.some(
+        (party) => party.type === 'person' && party.personalIdentityCode,
+      ),
+    )
+    .map((write) => write.id)
 }

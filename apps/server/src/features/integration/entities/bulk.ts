@@ -30,14 +30,24 @@ import {
   type UpsertResult,
 } from '@asukas/contract'
 import { randomUUID } from 'node:crypto'
+import { setImmediate } from 'node:timers/promises'
 import type { Db, Queryable } from '../../../platform/db/db.ts'
 import { ApiError } from '../../../platform/errors.ts'
 import { applyBatch, isBatched } from './bulk-batch.ts'
 import { bulkBatchRows, markLoaded, savepoint, seenInLoad } from './repository.ts'
-import { bodyHashOf, fieldErrorsOfIssues, parseUpsertBody, upsertEntity } from './upserts.ts'
+import { fieldErrorsOfIssues, parseAndHashBody, upsertEntity } from './upserts.ts'
+
+/** Lines checked between turns of the event loop (see `runBulk`). */
+const yieldEvery = 16
 
 /** Longest line read (1 MiB); a longer one is reported and skipped. */
 export const maxLineBytes = 1024 * 1024
+
+/**
+ * A batch is sent once its lines hold this much text (8 MiB) even when it has fewer than
+ * {@link bulkBatchRows} lines: long lines never make a batch hold gigabytes.
+ */
+const maxBatchChars = 8 * 1024 * 1024
 
 /** One line of the input: its 1-based number and text, or null text when it was too long. */
 export interface InputLine {
@@ -60,8 +70,10 @@ export async function* splitLines(
   const finish = (): InputLine => {
     line += 1
     if (tooLong) return { line, text: null }
-    const text = Buffer.concat(parts).toString('utf8').replace(/\r$/, '')
-    return { line, text }
+    // A line within one chunk (most lines) is decoded in place, without a copy.
+    const whole = parts.length === 1 ? (parts[0] as Buffer) : Buffer.concat(parts)
+    const text = whole.toString('utf8')
+    return { line, text: text.endsWith('\r') ? text.slice(0, -1) : text }
   }
   for await (const chunk of source) {
     let buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk
@@ -178,14 +190,8 @@ function check(
   if (batchKeys.has(key)) return { ...named, error: duplicate }
   batchKeys.add(key)
   try {
-    const parsedBody = parseUpsertBody(type, body)
-    return {
-      ...named,
-      entityType: type,
-      body: parsedBody,
-      rawBody: body,
-      hash: bodyHashOf(parsedBody),
-    }
+    const parsed = parseAndHashBody(type, body)
+    return { ...named, entityType: type, body: parsed.body, rawBody: body, hash: parsed.hash }
   } catch (error) {
     const coded = errorOf(error)
     if (coded === null) throw error
@@ -285,6 +291,7 @@ export async function runBulk(
   let batch: Pending[] = []
   let batchType: IntegrationEntityType | null = null
   let batchKeys = new Set<string>()
+  let batchChars = 0
 
   const report = async (pending: Pending, outcome: UpsertResult | LineError): Promise<void> => {
     const base = { line: pending.line, type: pending.type, externalId: pending.externalId }
@@ -297,35 +304,58 @@ export async function runBulk(
     }
   }
 
-  /** The batch in the database; the next one is read and checked meanwhile. */
-  let inFlight: Promise<void> = Promise.resolve()
-  /** Sends the batch read so far; resolves when the batch before it is done (one in flight). */
+  // Two chains: the batches' database work, one batch after the other, and their report lines,
+  // in input order. A batch goes to the database as soon as the one before it is applied, while
+  // that one's lines are still being reported: the database never waits for the report.
+  /** The last batch sent to the database (its outcomes). */
+  let applied: Promise<unknown> = Promise.resolve()
+  /** The report of the last batch sent, and of the one before it. */
+  let reported: Promise<void> = Promise.resolve()
+  let reportedBefore: Promise<void> = Promise.resolve()
+  /**
+   * Sends the batch read so far; resolves when the batch two before it has been reported (and so
+   * applied): memory stays bounded by a few batches even when the client reads the report slowly.
+   */
   const flush = async (run: Runner): Promise<void> => {
     const taken = batch
     const takenType = batchType
     batch = []
     batchType = null
     batchKeys = new Set()
-    const previous = inFlight
-    inFlight = (async () => {
-      await previous
+    batchChars = 0
+    const previousApplied = applied
+    const previousReported = reported
+    const twoBack = reportedBefore
+    const outcomes = (async () => {
+      await previousApplied
       const ready = taken.filter((pending) => pending.error === undefined)
-      const outcomes = takenType === null ? [] : await applyLines(run, ready, takenType, loadId)
+      return takenType === null ? [] : applyLines(run, ready, takenType, loadId)
+    })()
+    const reporting = (async () => {
+      const done = await outcomes
+      await previousReported
       let next = 0
       for (const pending of taken) {
-        const outcome = pending.error ?? outcomes[next++]
+        const outcome = pending.error ?? done[next++]
         if (outcome !== undefined) await report(pending, outcome)
       }
     })()
-    // Awaited by the next flush or at the end; not an unhandled rejection meanwhile.
-    inFlight.catch(() => undefined)
-    await previous
+    applied = outcomes
+    reportedBefore = previousReported
+    reported = reporting
+    // Awaited by the next flush or at the end; not unhandled rejections meanwhile.
+    outcomes.catch(() => undefined)
+    reporting.catch(() => undefined)
+    await twoBack
   }
 
   const read = async (run: Runner): Promise<void> => {
     for await (const input of lines) {
       if (input.text !== null && input.text.trim() === '') continue
       summary.lines += 1
+      // Lets the batch in the database go on as soon as its answer arrives: checking lines is
+      // the server's busiest work, and the input's buffered chunks would keep it from I/O.
+      if (summary.lines % yieldEvery === 0) await setImmediate()
       const pending = check(input, options.scopes, batchKeys)
       const type = pending.entityType
       if (type !== undefined && batchType !== null && type !== batchType) {
@@ -335,10 +365,11 @@ export async function runBulk(
       }
       if (type !== undefined) batchType = type
       batch.push(pending)
-      if (batch.length >= bulkBatchRows) await flush(run)
+      batchChars += input.text?.length ?? 0
+      if (batch.length >= bulkBatchRows || batchChars >= maxBatchChars) await flush(run)
     }
     await flush(run)
-    await inFlight
+    await reported
   }
 
   if (!options.atomic) {
@@ -353,12 +384,15 @@ export async function runBulk(
     await db.transaction(async (tx) => {
       await read(async (fn) => {
         const name = `bulk_${(savepoints += 1)}`
-        await savepoint(tx, 'begin', name)
+        // Not awaited before `fn`: its first statements queue behind it on the connection, one
+        // round trip of waiting fewer per batch. A failed SAVEPOINT fails them too.
+        const begun = savepoint(tx, 'begin', name)
         try {
-          const result = await fn(tx)
+          const [, result] = await Promise.all([begun, fn(tx)])
           await savepoint(tx, 'release', name)
           return result
         } catch (error) {
+          await begun.catch(() => undefined)
           await savepoint(tx, 'rollback', name)
           throw error
         }

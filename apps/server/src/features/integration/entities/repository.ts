@@ -1,201 +1,24 @@
 /**
- * The set-based statements of the bulk load (issue 22 item 3, `bulk-batch.ts`): each takes the
- * lines of one batch (up to {@link bulkBatchRows} of one entity type) and answers in one round
- * trip, so a batch costs a handful of statements instead of several per line.
- *
- * Rows are sent as one JSON array and unpacked with `json_populate_recordset` (the seed builders'
- * way, `seed/builders/bulk.ts`): the same text on PGlite and PostgreSQL, whatever the batch size.
+ * The statements of the integration API's entities, every one of them (ADR 0033: one repository
+ * file per feature part): the key table of single upserts (`upserts.ts`), the row writers shared
+ * by single upserts and the bulk load's batches (rows of `rows.ts` by id, contract parties by
+ * their provider id), and the bulk load's set-based statements (issue 22 item 3,
+ * `bulk-batch.ts`), each of which takes the lines of one batch and answers in one round trip.
+ * Batch rows are sent as one JSON array and unpacked with `json_populate_recordset` (the seed
+ * builders' way, `seed/builders/bulk.ts`): the same text on PGlite and PostgreSQL.
  */
 import type { IntegrationEntityType } from '@asukas/contract'
 import type { Queryable } from '../../../platform/db/db.ts'
 
-/** Lines of one type sent to the database together. */
-export const bulkBatchRows = 500
-
-/**
- * Begins, releases or rolls back to the savepoint `name` (`bulk_N`) of the atomic load's
- * transaction.
- */
-export async function savepoint(
-  q: Queryable,
-  step: 'begin' | 'release' | 'rollback',
-  name: string,
-): Promise<void> {
-  if (!/^bulk_\d+$/.test(name)) throw new Error(`not a savepoint name: ${name}`)
-  const verb = {
-    begin: 'SAVEPOINT',
-    release: 'RELEASE SAVEPOINT',
-    rollback: 'ROLLBACK TO SAVEPOINT',
-  }
-  await q.query(`${verb[step]} ${name}`)
-}
-
-/** What the key table says about one key of a batch. */
-export interface BatchMapping {
-  externalId: string
-  entityId: string
-  version: number
-  /** The stored body hash equals the line's: nothing to write. */
-  unchanged: boolean
-  /** An earlier line of the same load wrote this key. */
-  seenInLoad: boolean
-}
-
-/**
- * The stored keys among `keys` (each with the line's body hash), locked for the rest of the
- * transaction, with the unchanged and duplicate tests done by the database.
- */
-export async function lockMappings(
-  q: Queryable,
-  type: IntegrationEntityType,
-  keys: readonly { externalId: string; hash: string }[],
-  loadId: string,
-): Promise<BatchMapping[]> {
-  const rows = await q.query<{
-    external_id: string
-    entity_id: string
-    version: number
-    unchanged: boolean
-    seen_in_load: boolean
-  }>(
-    `SELECT e.external_id, e.entity_id, e.version, e.body_hash = k.hash AS unchanged,
-            e.load_id IS NOT DISTINCT FROM $4::uuid AS seen_in_load
-       FROM integration_entities e
-       JOIN unnest($2::text[], $3::text[]) AS k (external_id, hash)
-         ON k.external_id = e.external_id
-      WHERE e.entity_type = $1
-      FOR UPDATE OF e`,
-    [type, keys.map((k) => k.externalId), keys.map((k) => k.hash), loadId],
-    { name: 'integration.batchLockMappings' },
-  )
-  return rows.map((row) => ({
-    externalId: row.external_id,
-    entityId: row.entity_id,
-    version: row.version,
-    unchanged: row.unchanged,
-    seenInLoad: row.seen_in_load,
-  }))
-}
-
-/** Our uuids of the stored keys among `externalIds` of `type` (missing ones are absent). */
-export async function resolveKeys(
-  q: Queryable,
-  type: IntegrationEntityType,
-  externalIds: readonly string[],
-): Promise<Map<string, string>> {
-  // Distinct keys, joined (not `= ANY`): many lines name the same building or property, and
-  // the plan stays an index lookup per key whatever the batch.
-  const rows = await q.query<{ external_id: string; entity_id: string }>(
-    `SELECT e.external_id, e.entity_id
-       FROM unnest($2::text[]) AS k (external_id)
-       JOIN integration_entities e ON e.entity_type = $1 AND e.external_id = k.external_id`,
-    [type, [...new Set(externalIds)]],
-    { name: 'integration.batchResolve' },
-  )
-  return new Map(rows.map((row) => [row.external_id, row.entity_id]))
-}
-
-/** A key a batch creates. */
-export interface NewKey {
-  externalId: string
-  entityId: string
-  hash: string
-}
-
-/**
- * Claims new keys (version 1, marked with the load); answers how many it claimed (fewer than
- * asked when a concurrent writer claimed one first).
- */
-export async function claimKeys(
-  q: Queryable,
-  type: IntegrationEntityType,
-  table: string,
-  keys: readonly NewKey[],
-  loadId: string,
-): Promise<number> {
-  const rows = await q.query<{ external_id: string }>(
-    `INSERT INTO integration_entities (entity_type, external_id, entity_id, entity_table, version,
-       body_hash, load_id)
-     SELECT $1, k.external_id, k.entity_id, $2, 1, k.hash, $6::uuid
-       FROM unnest($3::text[], $4::uuid[], $5::text[]) AS k (external_id, entity_id, hash)
-     ON CONFLICT (entity_type, external_id) DO NOTHING
-     RETURNING external_id`,
-    [
-      type,
-      table,
-      keys.map((k) => k.externalId),
-      keys.map((k) => k.entityId),
-      keys.map((k) => k.hash),
-      loadId,
-    ],
-    { name: 'integration.batchClaim' },
-  )
-  return rows.length
-}
-
-/**
- * Marks stored keys with the load; those with `changed` also get the new hash and the next
- * version (the rows were locked by {@link lockMappings}).
- */
-export async function saveMappings(
-  q: Queryable,
-  type: IntegrationEntityType,
-  keys: readonly { externalId: string; hash: string; changed: boolean }[],
-  loadId: string,
-): Promise<void> {
-  if (keys.length === 0) return
-  await q.query(
-    `UPDATE integration_entities e
-        SET load_id = $5::uuid,
-            version = CASE WHEN k.changed THEN e.version + 1 ELSE e.version END,
-            body_hash = k.hash,
-            updated_at = CASE WHEN k.changed THEN now() ELSE e.updated_at END
-       FROM unnest($2::text[], $3::text[], $4::boolean[]) AS k (external_id, hash, changed)
-      WHERE e.entity_type = $1 AND e.external_id = k.external_id`,
-    [
-      type,
-      keys.map((k) => k.externalId),
-      keys.map((k) => k.hash),
-      keys.map((k) => k.changed),
-      loadId,
-    ],
-    { name: 'integration.batchSaveMappings' },
-  )
-}
-
-/** Whether an earlier line of the load wrote (type, external id); locks the key's row. */
-export async function seenInLoad(
-  q: Queryable,
-  type: IntegrationEntityType,
-  externalId: string,
-  loadId: string,
-): Promise<boolean> {
-  const rows = await q.query<{ seen: boolean }>(
-    `SELECT load_id IS NOT DISTINCT FROM $3::uuid AS seen FROM integration_entities
-      WHERE entity_type = $1 AND external_id = $2 FOR UPDATE`,
-    [type, externalId, loadId],
-    { name: 'integration.seenInLoad' },
-  )
-  return rows[0]?.seen ?? false
-}
-
-/** Marks one key with the load (after a single upsert of a bulk line). */
-export async function markLoaded(
-  q: Queryable,
-  type: IntegrationEntityType,
-  externalId: string,
-  loadId: string,
-): Promise<void> {
-  await q.query(
-    `UPDATE integration_entities SET load_id = $3::uuid
-      WHERE entity_type = $1 AND external_id = $2`,
-    [type, externalId, loadId],
-    { name: 'integration.markLoaded' },
-  )
-}
+// ------------------------------------------------------------------------------------------------
+// The statements of the integration API's upserts (issue 22 item 2): the key table of single
+// upserts (`upserts.ts`), and the row writers shared by single upserts and the bulk load's
+// batches (rows of `rows.ts` by id, contract parties by their provider id). The bulk load's own
+// set-based statements are in `repository.ts`.
+// ------------------------------------------------------------------------------------------------
 
 /** The columns each batched table is written with, and the ones an update replaces. */
-const upsertColumns = {
+export const rowColumns = {
   real_properties:
     'id name property_company_name property_company_business_id property_company_street_address property_company_postal_code property_company_city',
   buildings:
@@ -207,11 +30,11 @@ const upsertColumns = {
 } as const
 
 /** A table the bulk load writes set-based. */
-export type BatchTable = keyof typeof upsertColumns
+export type BatchTable = keyof typeof rowColumns
 
 /** The SQL of {@link upsertRows} per table (fixed text: a named statement each). */
 const upsertSql = Object.fromEntries(
-  Object.entries(upsertColumns).map(([table, columns]) => {
+  Object.entries(rowColumns).map(([table, columns]) => {
     const list = columns.split(' ').join(', ')
     const set = columns
       .split(' ')
@@ -228,7 +51,7 @@ const upsertSql = Object.fromEntries(
 ) as Record<BatchTable, string>
 
 /**
- * Inserts or updates `rows` (snake_case columns of {@link upsertColumns}) of `table` by id, in
+ * Inserts or updates `rows` (snake_case columns of {@link rowColumns}) of `table` by id, in
  * one statement.
  */
 export async function upsertRows(
@@ -262,6 +85,14 @@ export async function partiesOfContracts(
   return parties
 }
 
+/** The columns of a contract party (`rows.ts` `partyRows`) written by the integration API. */
+export const partyColumns = [
+  'id contract_id external_id tenant_type first_name last_name company_name business_identity_code tenant_role',
+  'is_contract_party is_payer email phone_number non_disclosure birth_date personal_identity_code start_date end_date',
+]
+  .join(' ')
+  .split(' ')
+
 /**
  * Inserts or updates contract parties by (contract, the provider's party id) in one statement;
  * a changed identity code unlinks the resident it named (as `upserts.ts` does for one contract).
@@ -271,13 +102,7 @@ export async function upsertParties(
   rows: readonly Record<string, unknown>[],
 ): Promise<void> {
   if (rows.length === 0) return
-  const columns = [
-    'contract_id external_id tenant_type first_name last_name company_name business_identity_code tenant_role',
-    'is_contract_party is_payer email phone_number non_disclosure birth_date personal_identity_code start_date end_date',
-  ]
-    .join(' ')
-    .split(' ')
-    .join(', ')
+  const columns = partyColumns.join(', ')
   await q.query(
     `INSERT INTO tenants (${columns})
      SELECT ${columns} FROM json_populate_recordset(null::tenants, $1::json)
@@ -317,8 +142,6 @@ export async function linkResidentsOfContracts(
     { name: 'integration.batchLinkResidents' },
   )
 }
-
-// --- Single upserts (`upserts.ts`) ----------------------------------------------------------
 
 /** The stored key of (type, external id). */
 export interface MappingRow {
@@ -490,5 +313,224 @@ export async function upsertDocument(q: Queryable, row: Record<string, unknown>)
        name = EXCLUDED.name, document_type = EXCLUDED.document_type, url = EXCLUDED.url,
        published_at = EXCLUDED.published_at`,
     [JSON.stringify(row)],
+  )
+}
+
+// ------------------------------------------------------------------------------------------------
+// The set-based statements of the bulk load (issue 22 item 3, `bulk-batch.ts`): each takes the
+// lines of one batch (up to {@link bulkBatchRows} of one entity type) and answers in one round
+// trip, so a batch costs a handful of statements instead of several per line: the keys locked,
+// the references resolved, the new entities created (keys and rows in one statement), the
+// updated ones written, the keys' versions saved. The row statements shared with the single
+// upsert (`upsertRows`, the parties) are in `repository.ts`.
+//
+// Rows are sent as one JSON array and unpacked with `json_populate_recordset` (the seed builders'
+// way, `seed/builders/bulk.ts`): the same text on PGlite and PostgreSQL, whatever the batch size.
+// ------------------------------------------------------------------------------------------------
+
+/** Lines of one type sent to the database together. */
+export const bulkBatchRows = 2000
+
+/**
+ * Begins, releases or rolls back to the savepoint `name` (`bulk_N`) of the atomic load's
+ * transaction.
+ */
+export async function savepoint(
+  q: Queryable,
+  step: 'begin' | 'release' | 'rollback',
+  name: string,
+): Promise<void> {
+  if (!/^bulk_\d+$/.test(name)) throw new Error(`not a savepoint name: ${name}`)
+  const verb = {
+    begin: 'SAVEPOINT',
+    release: 'RELEASE SAVEPOINT',
+    rollback: 'ROLLBACK TO SAVEPOINT',
+  }
+  await q.query(`${verb[step]} ${name}`)
+}
+
+/** What the key table says about one key of a batch. */
+export interface BatchMapping {
+  externalId: string
+  entityId: string
+  version: number
+  /** The stored body hash equals the line's: nothing to write. */
+  unchanged: boolean
+  /** An earlier line of the same load wrote this key. */
+  seenInLoad: boolean
+}
+
+/**
+ * The stored keys among `keys` (each with the line's body hash), locked for the rest of the
+ * transaction, with the unchanged and duplicate tests done by the database.
+ */
+export async function lockMappings(
+  q: Queryable,
+  type: IntegrationEntityType,
+  keys: readonly { externalId: string; hash: string }[],
+  loadId: string,
+): Promise<BatchMapping[]> {
+  const rows = await q.query<{
+    external_id: string
+    entity_id: string
+    version: number
+    unchanged: boolean
+    seen_in_load: boolean
+  }>(
+    `SELECT e.external_id, e.entity_id, e.version, e.body_hash = k.hash AS unchanged,
+            e.load_id IS NOT DISTINCT FROM $4::uuid AS seen_in_load
+       FROM integration_entities e
+       JOIN unnest($2::text[], $3::text[]) AS k (external_id, hash)
+         ON k.external_id = e.external_id
+      WHERE e.entity_type = $1
+      FOR UPDATE OF e`,
+    [type, keys.map((k) => k.externalId), keys.map((k) => k.hash), loadId],
+    { name: 'integration.batchLockMappings' },
+  )
+  return rows.map((row) => ({
+    externalId: row.external_id,
+    entityId: row.entity_id,
+    version: row.version,
+    unchanged: row.unchanged,
+    seenInLoad: row.seen_in_load,
+  }))
+}
+
+/** Our uuids of the stored keys among `externalIds` of `type` (missing ones are absent). */
+export async function resolveKeys(
+  q: Queryable,
+  type: IntegrationEntityType,
+  externalIds: readonly string[],
+): Promise<Map<string, string>> {
+  // Distinct keys, joined (not `= ANY`): many lines name the same building or property, and
+  // the plan stays an index lookup per key whatever the batch.
+  const rows = await q.query<{ external_id: string; entity_id: string }>(
+    `SELECT e.external_id, e.entity_id
+       FROM unnest($2::text[]) AS k (external_id)
+       JOIN integration_entities e ON e.entity_type = $1 AND e.external_id = k.external_id`,
+    [type, [...new Set(externalIds)]],
+    { name: 'integration.batchResolve' },
+  )
+  return new Map(rows.map((row) => [row.external_id, row.entity_id]))
+}
+
+/** A key a batch creates. */
+export interface NewKey {
+  externalId: string
+  entityId: string
+  hash: string
+}
+
+/**
+ * Marks stored keys with the load; those with `changed` also get the new hash and the next
+ * version (the rows were locked by {@link lockMappings}).
+ */
+export async function saveMappings(
+  q: Queryable,
+  type: IntegrationEntityType,
+  keys: readonly { externalId: string; hash: string; changed: boolean }[],
+  loadId: string,
+): Promise<void> {
+  if (keys.length === 0) return
+  await q.query(
+    `UPDATE integration_entities e
+        SET load_id = $5::uuid,
+            version = CASE WHEN k.changed THEN e.version + 1 ELSE e.version END,
+            body_hash = k.hash,
+            updated_at = CASE WHEN k.changed THEN now() ELSE e.updated_at END
+       FROM unnest($2::text[], $3::text[], $4::boolean[]) AS k (external_id, hash, changed)
+      WHERE e.entity_type = $1 AND e.external_id = k.external_id`,
+    [
+      type,
+      keys.map((k) => k.externalId),
+      keys.map((k) => k.hash),
+      keys.map((k) => k.changed),
+      loadId,
+    ],
+    { name: 'integration.batchSaveMappings' },
+  )
+}
+
+/** Whether an earlier line of the load wrote (type, external id); locks the key's row. */
+export async function seenInLoad(
+  q: Queryable,
+  type: IntegrationEntityType,
+  externalId: string,
+  loadId: string,
+): Promise<boolean> {
+  const rows = await q.query<{ seen: boolean }>(
+    `SELECT load_id IS NOT DISTINCT FROM $3::uuid AS seen FROM integration_entities
+      WHERE entity_type = $1 AND external_id = $2 FOR UPDATE`,
+    [type, externalId, loadId],
+    { name: 'integration.seenInLoad' },
+  )
+  return rows[0]?.seen ?? false
+}
+
+/** Marks one key with the load (after a single upsert of a bulk line). */
+export async function markLoaded(
+  q: Queryable,
+  type: IntegrationEntityType,
+  externalId: string,
+  loadId: string,
+): Promise<void> {
+  await q.query(
+    `UPDATE integration_entities SET load_id = $3::uuid
+      WHERE entity_type = $1 AND external_id = $2`,
+    [type, externalId, loadId],
+    { name: 'integration.markLoaded' },
+  )
+}
+
+/** The SQL of {@link createRows} per table; contracts also insert their parties. */
+const createSql = Object.fromEntries(
+  (Object.keys(rowColumns) as BatchTable[]).map((table) => {
+    const list = rowColumns[table].split(' ').join(', ')
+    const parties = partyColumns.join(', ')
+    const claim = `claimed AS (
+       INSERT INTO integration_entities (entity_type, external_id, entity_id, entity_table,
+         version, body_hash, load_id)
+       SELECT $1, k.external_id, k.entity_id, '${table}', 1, k.hash, $5::uuid
+         FROM unnest($2::text[], $3::uuid[], $4::text[]) AS k (external_id, entity_id, hash))`
+    const insert = `INSERT INTO ${table} (${list})
+       SELECT ${list} FROM json_populate_recordset(null::${table}, $6::json)`
+    return [
+      table,
+      table === 'contracts'
+        ? `WITH ${claim}, created AS (${insert})
+           INSERT INTO tenants (${parties})
+           SELECT ${parties} FROM json_populate_recordset(null::tenants, $7::json)`
+        : `WITH ${claim} ${insert}`,
+    ]
+  }),
+) as Record<BatchTable, string>
+
+/**
+ * Creates the entities of a batch in one statement: claims their keys (version 1, marked with the
+ * load) and inserts their rows (and a contract's parties), plain inserts all (no `ON CONFLICT`:
+ * the keys were not there when locked). A key a concurrent writer claimed meanwhile fails the
+ * statement with a unique violation, and the caller applies the batch line by line.
+ */
+export async function createRows(
+  q: Queryable,
+  type: IntegrationEntityType,
+  table: BatchTable,
+  created: readonly { key: NewKey; row: Record<string, unknown> }[],
+  loadId: string,
+  parties: readonly Record<string, unknown>[] = [],
+): Promise<void> {
+  if (created.length === 0) return
+  await q.query(
+    createSql[table],
+    [
+      type,
+      created.map((c) => c.key.externalId),
+      created.map((c) => c.key.entityId),
+      created.map((c) => c.key.hash),
+      loadId,
+      JSON.stringify(created.map((c) => c.row)),
+      ...(table === 'contracts' ? [JSON.stringify(parties)] : []),
+    ],
+    { name: `integration.batchCreate.${table}` },
   )
 }

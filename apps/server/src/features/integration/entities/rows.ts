@@ -5,6 +5,7 @@
  */
 import type { IntegrationEntityType } from '@asukas/contract'
 import { parseHetu } from '@asukas/domain'
+import { timeOrderedUuid } from '../../../platform/ids.ts'
 import type { BatchTable } from './repository.ts'
 import type { BodyOf } from './upserts.ts'
 
@@ -100,6 +101,9 @@ export function partyRows(
     const person = party.type === 'person' ? party : null
     const company = party.type === 'company' ? party : null
     return {
+      // Time-ordered (RFC 9562 v7), as the entities' ids: a new party lands at the end of the
+      // tenants' primary key; an existing party keeps its id (the upsert does not set it).
+      id: timeOrderedUuid(),
       contract_id: contractId,
       external_id: party.externalId,
       tenant_type: party.type,

@@ -10,11 +10,13 @@
  * `webhook-id`.
  */
 import { Webhook } from 'standardwebhooks'
+import { fetch } from 'undici'
 import type { Clock } from '../../../platform/clock.ts'
 import type { Db } from '../../../platform/db/db.ts'
 import { INTEGRATION_EVENTS_CHANNEL } from '../../../platform/integration-events.ts'
 import type { MailLogger } from '../../../platform/mail/mailer.ts'
 import { startWorkerLoop } from '../../../platform/worker-loop.ts'
+import { isPublicEndpoint, NON_PUBLIC_ADDRESS, publicOnlyDispatcher } from './public-address.ts'
 import * as repo from './repository.ts'
 
 /** Retry policy of the deliveries (all in milliseconds). */
@@ -68,6 +70,13 @@ export interface WebhookDispatcherOptions {
   batchSize?: number
   /** Days a delivered event is kept (`INTEGRATION_EVENT_RETENTION_DAYS`; default 90). */
   retentionDays?: number
+  /**
+   * Whether deliveries may connect to non-public addresses (`WEBHOOK_ALLOW_PRIVATE_NETWORK`;
+   * default true, as in demo and test mode). False: every connection resolves its host and refuses
+   * a non-public address (`public-address.ts`); the delivery fails and is retried like any
+   * network error, so the dead-letter list shows why.
+   */
+  allowPrivateNetwork?: boolean
 }
 
 /** Sends due deliveries. */
@@ -110,6 +119,13 @@ export function signedRequest(
   }
 }
 
+/** The failure's text for the deliveries list: the error and, for fetch's, its cause's. */
+function describeFailure(cause: unknown): string {
+  if (!(cause instanceof Error)) return String(cause)
+  const inner = cause.cause instanceof Error ? ` (${cause.cause.message})` : ''
+  return `${cause.name}: ${cause.message}${inner}`
+}
+
 /** Creates the dispatcher (stateless: every state is in the database). */
 export function createWebhookDispatcher(options: WebhookDispatcherOptions): WebhookDispatcher {
   const { db, clock, logger } = options
@@ -118,18 +134,26 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
   const batchSize = options.batchSize ?? 50
   // The lease outlasts the request, so a live worker's claim is never taken over.
   const leaseMs = timeoutMs * 4
+  const dispatcher = options.allowPrivateNetwork === false ? publicOnlyDispatcher() : undefined
 
   async function send(delivery: repo.ClaimedDelivery, report: DeliveryReport): Promise<void> {
     const request = signedRequest(delivery, clock.now())
     let statusCode: number | null = null
     let error: string
     try {
+      // A stored address the setting no longer allows (a literal address never meets the lookup).
+      if (dispatcher && !isPublicEndpoint(delivery.url)) {
+        throw new Error(
+          `${NON_PUBLIC_ADDRESS}: ${delivery.url} is not an https address on a public host`,
+        )
+      }
       const response = await fetch(delivery.url, {
         method: 'POST',
         headers: request.headers,
         body: request.body,
         redirect: 'manual',
         signal: AbortSignal.timeout(timeoutMs),
+        ...(dispatcher ? { dispatcher } : {}),
       })
       statusCode = response.status
       await response.body?.cancel()
@@ -140,7 +164,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
       }
       error = `HTTP ${response.status}`
     } catch (cause) {
-      error = cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause)
+      error = describeFailure(cause)
     }
     const dueAt = nextAttemptAt(policy, delivery.attempts, clock.now(), delivery.window_started_at)
     await repo.markFailed(db, delivery.id, { statusCode, error, dueAt })

@@ -37,6 +37,7 @@ export function registerWebhookRoutes(app: FastifyInstance, deps: AppDeps): void
             request.params.clientId,
             request.body,
             request.ip,
+            deps.config.webhookAllowPrivateNetwork,
           )
           reply.code(201)
           return created

@@ -13,8 +13,9 @@ import type {
 import { audit } from '../../../platform/audit.ts'
 import type { Clock } from '../../../platform/clock.ts'
 import type { Db } from '../../../platform/db/db.ts'
-import { notFound } from '../../../platform/errors.ts'
+import { ApiError, notFound } from '../../../platform/errors.ts'
 import { wireEvent } from '../events/feed.ts'
+import { isPublicEndpoint } from './public-address.ts'
 import * as repo from './repository.ts'
 
 /** A new Standard Webhooks secret: `whsec_` and base64 of 32 random bytes (256-bit HMAC key). */
@@ -32,8 +33,12 @@ async function requireClient(db: Db, clientId: string): Promise<string> {
 /**
  * Adds an endpoint receiving `body.events` at `body.url`; audited as `integration_webhook_created`.
  *
+ * @param allowPrivateNetwork `WEBHOOK_ALLOW_PRIVATE_NETWORK`: false requires an `https` address
+ *   on a public host (`public-address.ts`).
  * @returns its id and its signing secret (shown only here).
- * @throws ApiError 404 NOT_FOUND for an unknown client.
+ * @throws ApiError 404 NOT_FOUND for an unknown client; 400 VALIDATION_ERROR (`url`:
+ *   `invalid_string`) for a plain `http` or non-public address when the private network is not
+ *   allowed.
  */
 export async function addWebhook(
   db: Db,
@@ -41,7 +46,11 @@ export async function addWebhook(
   clientId: string,
   body: IntegrationWebhookBody,
   ipAddress: string | null,
+  allowPrivateNetwork: boolean,
 ): Promise<{ id: string; secret: string }> {
+  if (!allowPrivateNetwork && !isPublicEndpoint(body.url)) {
+    throw new ApiError(400, 'VALIDATION_ERROR', { fieldErrors: { url: 'invalid_string' } })
+  }
   const secret = newWebhookSecret()
   return db.transaction(async (tx) => {
     const client = await repo.clientIdOf(tx, clientId)

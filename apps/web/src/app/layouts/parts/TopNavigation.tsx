@@ -9,6 +9,7 @@ import { useTranslation } from '../../../shared/i18n/LanguageProvider.tsx'
 import { nameWithCount } from '../../../shared/i18n/plural.ts'
 import type { NavEntry, NavGroupId, NavItem, NavItemId } from './navigation.ts'
 import { Button } from '../../../shared/ui/kit/Button.tsx'
+import { Badge } from '../../../shared/ui/kit/Badge.tsx'
 
 /** Unread counts shown beside entries (issue 26 item 4: the Messages entry). */
 export type NavCounts = Partial<Record<NavItemId, number>>
@@ -78,7 +79,7 @@ function NavItemView({
           aria-disabled="true"
           data-qa={`nav-${item.id}`}
         >
-          {label} <span className="badge">{t.nav.comingSoon}</span>
+          {label} <Badge>{t.nav.comingSoon}</Badge>
         </span>
       )
   }

@@ -8,15 +8,15 @@
  * field errors included, translated at render.
  */
 import { useState } from 'react'
-import { get, useFieldArray } from 'react-hook-form'
+import { get } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import type { StaffBulletin } from '@asukas/contract/endpoints/bulletins'
+import type { StaffBulletin } from '@asukas/contract/endpoints/bulletins/staff'
 import { DEFAULT_ACCEPTED_EXTENSIONS } from '@asukas/domain'
 import { Form } from '../../../shared/forms/Form.tsx'
 import { useAppForm } from '../../../shared/forms/useAppForm.ts'
 import { useTranslation } from '../../../shared/i18n/LanguageProvider.tsx'
 import { useBulletinsText } from '../../../shared/i18n/bulletins/section.ts'
-import { useStaffConsoleText } from '../../../shared/i18n/staff-console/section.ts'
+import { useStaffText } from '../../../shared/i18n/staff/section.ts'
 import { staffLinks } from '../../../shared/lib/staff-paths.ts'
 import { validationMessage } from '../../../shared/lib/validation-message.ts'
 import { Alert } from '../../../shared/ui/kit/Alert.tsx'
@@ -24,22 +24,33 @@ import { Button } from '../../../shared/ui/kit/Button.tsx'
 import { TextField } from '../../../shared/ui/kit/Field.tsx'
 import { FileUpload } from '../../../shared/ui/kit/FileUpload.tsx'
 import { RichTextEditor } from '../../messages/index.ts'
-import { uploadStaffFile, useErrorText, type StaffUploaded } from '../../staff-console/index.ts'
+import { uploadStaffFile, useErrorText, type StaffUploaded } from '../../staff/index.ts'
 import { bulletinFormSchema, bulletinFormValues, bulletinLangs } from './bulletin-form.ts'
 import { AudienceFields, PublishingFields } from './BulletinFormParts.tsx'
 import { useStaffBulletinAction } from './queries.ts'
+import styles from './StaffBulletins.module.css'
 
 /** The editor of `bulletin`, or of a new one (which opens at its address once saved). */
 export function BulletinForm({ bulletin }: { bulletin: StaffBulletin | undefined }) {
   const b = useBulletinsText().staff
-  const common = useStaffConsoleText().common
+  const common = useStaffText().common
   const { t } = useTranslation()
   const navigate = useNavigate()
   const action = useStaffBulletinAction()
   const errorText = useErrorText()
   const [saved, setSaved] = useState(false)
   const form = useAppForm(bulletinFormSchema, { defaultValues: bulletinFormValues(bulletin) })
-  const attachments = useFieldArray({ control: form.control, name: 'attachments' })
+  // The attachment rows without react-hook-form's useFieldArray, whose code would join the form
+  // chunk that every page loads (ADR 0030): the rows are the watched array; a removal bumps
+  // `rowsVersion`, so the rows mount again and read their values from the form.
+  const attachments = form.watch('attachments')
+  const [rowsVersion, setRowsVersion] = useState(0)
+  const setAttachments = (rows: typeof attachments) =>
+    form.setValue('attachments', rows, { shouldValidate: form.formState.isSubmitted })
+  const removeAttachment = (index: number) => {
+    setAttachments(form.getValues('attachments').filter((_, i) => i !== index))
+    setRowsVersion((version) => version + 1)
+  }
   const errorAt = (path: string) =>
     validationMessage(
       t,
@@ -113,7 +124,7 @@ export function BulletinForm({ bulletin }: { bulletin: StaffBulletin | undefined
         {image.stored && !image.upload && (
           <p>
             <img
-              className="staff-image-preview"
+              className={styles.imagePreview}
               src={image.stored.url}
               alt={image.alt}
               data-qa="bulletin-image-preview"
@@ -153,8 +164,12 @@ export function BulletinForm({ bulletin }: { bulletin: StaffBulletin | undefined
       </fieldset>
       <fieldset className="panel">
         <legend>{b.attachments}</legend>
-        {attachments.fields.map((attachment, index) => (
-          <div key={attachment.id} className="bulletin-attachment" data-qa="bulletin-attachment">
+        {attachments.map((attachment, index) => (
+          <div
+            key={`${rowsVersion}-${index}`}
+            className="bulletin-attachment"
+            data-qa="bulletin-attachment"
+          >
             <TextField
               label={`${b.attachmentName} ${index + 1}`}
               error={errorAt(`attachments.${index}.name`)}
@@ -175,7 +190,7 @@ export function BulletinForm({ bulletin }: { bulletin: StaffBulletin | undefined
                 {...form.register(`attachments.${index}.url`)}
               />
             )}
-            <Button variant="secondary" size="sm" onClick={() => attachments.remove(index)}>
+            <Button variant="secondary" size="sm" onClick={() => removeAttachment(index)}>
               {b.removeAttachment} {index + 1}
             </Button>
           </div>
@@ -192,7 +207,12 @@ export function BulletinForm({ bulletin }: { bulletin: StaffBulletin | undefined
           <Button
             variant="secondary"
             qa="bulletin-add-attachment"
-            onClick={() => attachments.append({ name: '', url: '', fileUuid: null })}
+            onClick={() =>
+              setAttachments([
+                ...form.getValues('attachments'),
+                { name: '', url: '', fileUuid: null },
+              ])
+            }
           >
             {b.addAttachment}
           </Button>

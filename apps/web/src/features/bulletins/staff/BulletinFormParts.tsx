@@ -11,8 +11,9 @@ import { Loader } from '../../../shared/ui/Loader.tsx'
 import { Alert } from '../../../shared/ui/kit/Alert.tsx'
 import { CheckboxField, RadioGroupField } from '../../../shared/ui/kit/Field.tsx'
 import { LazyDateField } from '../../../shared/ui/kit/LazyDateFields.tsx'
-import { useProperties } from '../../staff-console/index.ts'
+import { useProperties } from '../../staff/index.ts'
 import type { BulletinFormValues, bulletinFormSchema } from './bulletin-form.ts'
+import styles from './StaffBulletins.module.css'
 
 /** The form of the bulletin editor. */
 type BulletinAppForm = AppForm<BulletinFormValues, z.output<typeof bulletinFormSchema>>
@@ -50,7 +51,7 @@ export function AudienceFields({ form }: { form: BulletinAppForm }) {
         (properties.isPending ? (
           <Loader />
         ) : (
-          <fieldset className="checkbox-group">
+          <fieldset className={styles.checkboxGroup}>
             <legend className="visually-hidden">{b.audiences[audience.kind]}</legend>
             {options.map((option) => (
               <CheckboxField

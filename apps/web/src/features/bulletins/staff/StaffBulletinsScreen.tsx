@@ -11,6 +11,8 @@ import { staffLinks, staffPaths } from '../../../shared/lib/staff-paths.ts'
 import { AsyncView } from '../../../shared/ui/kit/AsyncView.tsx'
 import { ButtonLink } from '../../../shared/ui/kit/Button.tsx'
 import { useStaffBulletins } from './queries.ts'
+import styles from './StaffBulletins.module.css'
+import { Badge } from '../../../shared/ui/kit/Badge.tsx'
 
 /** The list (default export for `React.lazy`). */
 export default function StaffBulletinsScreen() {
@@ -35,13 +37,13 @@ export default function StaffBulletinsScreen() {
         {(items) => (
           <ul className="staff-list" data-qa="bulletin-items">
             {items.map((bulletin) => (
-              <li key={bulletin.id} className="inbox-item" data-qa="bulletin-item">
+              <li key={bulletin.id} className={styles.item} data-qa="bulletin-item">
                 <p className="staff-meta">
-                  <span className="badge">{texts.statuses[bulletin.status]}</span>{' '}
+                  <Badge>{texts.statuses[bulletin.status]}</Badge>{' '}
                   {format.dateWithYear(bulletin.publishedAt)} {format.time(bulletin.publishedAt)} ·{' '}
                   {bulletin.author}
                 </p>
-                <h2 className="inbox-item__title">
+                <h2 className={styles.title}>
                   <Link to={staffLinks.bulletin(bulletin.id)}>{bulletin.title.fi}</Link>
                 </h2>
               </li>

@@ -11,9 +11,9 @@ import {
   bulletinBodySchema,
   type BulletinBody,
   type StaffBulletin,
-} from '@asukas/contract/endpoints/bulletins'
+} from '@asukas/contract/endpoints/bulletins/staff'
 import { messageText, type Lang } from '@asukas/domain'
-import type { StaffUploaded } from '../../staff-console/index.ts'
+import type { StaffUploaded } from '../../staff/index.ts'
 
 /** The three languages of a bulletin, Finnish first (required). */
 export const bulletinLangs = ['fi', 'sv', 'en'] as const satisfies readonly Lang[]

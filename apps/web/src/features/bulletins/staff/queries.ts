@@ -2,8 +2,8 @@
  * Staff calls of bulletins (issue 14; contract `endpoints/bulletins`, the `/api/staff/bulletins`
  * calls): the list, one bulletin, and writing or unpublishing one. Each query and mutation handles
  * its own 401s (`skipSessionHandling`): a staff member without a session belongs on the staff
- * login, not on the residents' one. Keys are the calls' paths under the staff keys, so a login or
- * logout drops them.
+ * login, not on the residents' one. A staff login refreshes them, a logout drops them (as every
+ * staff read).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
@@ -13,23 +13,16 @@ import {
   staffUnpublishBulletin,
   staffUpdateBulletin,
   type BulletinBody,
-} from '@asukas/contract/endpoints/bulletins'
-import { apiRequest, readQuery } from '../../../shared/api/client.ts'
-import { staffKeys } from '../../staff/index.ts'
+} from '@asukas/contract/endpoints/bulletins/staff'
+import { apiRequest } from '../../../shared/api/client.ts'
+import { endpointQuery, invalidate, queryKeyOf } from '../../../shared/api/query-keys.ts'
 
 const own = { meta: { skipSessionHandling: true } } as const
-
-/** Query keys of the staff's bulletins. */
-export const staffBulletinKeys = {
-  list: () => [...staffKeys.all, staffBulletins.path] as const,
-  one: (id: string) => [...staffKeys.all, staffBulletin.path, id] as const,
-}
 
 /** GET /api/staff/bulletins: every bulletin, newest first. */
 export function useStaffBulletins() {
   return useQuery({
-    queryKey: staffBulletinKeys.list(),
-    ...readQuery(staffBulletins),
+    ...endpointQuery(staffBulletins),
     ...own,
   })
 }
@@ -37,8 +30,7 @@ export function useStaffBulletins() {
 /** GET /api/staff/bulletins/:id. */
 export function useStaffBulletin(id: string) {
   return useQuery({
-    queryKey: staffBulletinKeys.one(id),
-    ...readQuery(staffBulletin, { params: { id } }),
+    ...endpointQuery(staffBulletin, { params: { id } }),
     ...own,
   })
 }
@@ -62,8 +54,8 @@ export function useStaffBulletinAction() {
         : apiRequest(staffUpdateBulletin, { params: { id: action.id }, body: action.body })
     },
     onSuccess: (bulletin) => {
-      queryClient.setQueryData(staffBulletinKeys.one(bulletin.id), bulletin)
-      return queryClient.invalidateQueries({ queryKey: staffBulletinKeys.list(), exact: true })
+      queryClient.setQueryData(queryKeyOf(staffBulletin, { params: { id: bulletin.id } }), bulletin)
+      return invalidate(queryClient, staffBulletins)
     },
     ...own,
   })

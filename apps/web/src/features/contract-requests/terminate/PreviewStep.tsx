@@ -8,6 +8,7 @@ import { beneficiariesToSend, newAddressToSend } from '@asukas/domain'
 import { useFormat } from '../../../shared/hooks/useFormat.ts'
 import { useContractRequestsText } from '../../../shared/i18n/contract-requests/section.ts'
 import type { FormState, ModificationState } from './model.ts'
+import { DetailsList } from '../../../shared/ui/kit/DetailsList.tsx'
 
 /** Props of {@link PreviewStep}. */
 export interface PreviewStepProps {
@@ -50,7 +51,7 @@ export function PreviewStep({
   return (
     <>
       <p>{f.preview.intro}</p>
-      <dl className="details-list" data-qa="terminate-preview">
+      <DetailsList qa="terminate-preview">
         <Row term={f.preview.parties}>{selected.map(tenantName).join(', ')}</Row>
         {flow === 'modification' ? (
           <>
@@ -120,7 +121,7 @@ export function PreviewStep({
             </Row>
           </>
         )}
-      </dl>
+      </DetailsList>
     </>
   )
 }

@@ -15,6 +15,7 @@ import { useTranslation } from '../../../shared/i18n/LanguageProvider.tsx'
 import { FormActions } from '../../../shared/forms/Form.tsx'
 import { Button, ButtonLink, buttonClassName } from '../../../shared/ui/kit/Button.tsx'
 import { Card } from '../../../shared/ui/kit/Card.tsx'
+import { DetailsList } from '../../../shared/ui/kit/DetailsList.tsx'
 
 /** One row of the details list. */
 function Row({ term, children, qa }: { term: string; children: ReactNode; qa?: string }) {
@@ -81,7 +82,7 @@ export function TerminationOutcome({ contractId, request, onStartAgain }: Termin
         }
       >
         <p data-qa="terminate-outcome-decision">{decision}</p>
-        <dl className="details-list" data-qa="terminate-outcome">
+        <DetailsList qa="terminate-outcome">
           <Row term={f.form.endDate} qa="outcome-end-date">
             {format.dateWithYear(request.endDate)}
           </Row>
@@ -113,7 +114,7 @@ export function TerminationOutcome({ contractId, request, onStartAgain }: Termin
               ))}
             </ul>
           </Row>
-        </dl>
+        </DetailsList>
       </Card>
     </div>
   )

@@ -5,46 +5,80 @@
  * Loaded through the kit's `AsyncView`.
  */
 import { useState } from 'react'
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
-import type { StaffDefectNotice } from '@asukas/contract/endpoints/defect-notices'
-import { isApiError } from '../../../shared/api/client.ts'
+import {
+  linkWorkOrderBodySchema,
+  workNoteBodySchema,
+  type StaffDefectNotice,
+} from '@asukas/contract/endpoints/defect-notices/staff'
+import { useAppForm } from '../../../shared/forms/useAppForm.ts'
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle.ts'
 import { useFormat } from '../../../shared/hooks/useFormat.ts'
-import { useStaffConsoleText } from '../../../shared/i18n/staff-console/section.ts'
-import { staffPaths } from '../../../shared/lib/staff-paths.ts'
+import { useTranslation } from '../../../shared/i18n/LanguageProvider.tsx'
+import { useDefectNoticesText } from '../../../shared/i18n/defect-notices/section.ts'
+import { useStaffText } from '../../../shared/i18n/staff/section.ts'
+import { validationMessage } from '../../../shared/lib/validation-message.ts'
 import { Alert } from '../../../shared/ui/kit/Alert.tsx'
-import { AsyncView } from '../../../shared/ui/kit/AsyncView.tsx'
 import { Button } from '../../../shared/ui/kit/Button.tsx'
 import { CheckboxField, TextAreaField, TextField } from '../../../shared/ui/kit/Field.tsx'
-import { AttachmentLinks, OriginDetails, useErrorText } from '../../staff-console/index.ts'
+import { AttachmentLinks, OriginDetails, useErrorText, InboxItemPage } from '../../staff/index.ts'
 import { staffDefectNoticeQuery, useStaffDefectAction, type StaffDefectAction } from './queries.ts'
 
+/**
+ * The steps on an open report. Linking a work order and adding a work note are `useAppForm` forms
+ * on the contract's body schemas (errors are message keys translated at render; a 400's field
+ * errors land on the fields); starting and completing have no body and are plain buttons.
+ *
+ * The step forms check on submit (`mode: 'onSubmit'`), not when a field is left: a field emptied
+ * after its step succeeded must not turn "required" when the user moves on to the next step; that
+ * error appearing above the next button shifted it away under the pointer, and its click was lost.
+ */
 function Actions({ notice }: { notice: StaffDefectNotice }) {
-  const texts = useStaffConsoleText()
-  const d = texts.defect
+  const texts = useStaffText()
+  const d = useDefectNoticesText().staff
+  const { t } = useTranslation()
   const action = useStaffDefectAction(notice.id)
   const errorText = useErrorText()
-  const [workOrder, setWorkOrder] = useState('')
-  const [note, setNote] = useState('')
-  const [internal, setInternal] = useState(false)
   const [done, setDone] = useState<string | null>(null)
-  const [errors, setErrors] = useState<{ workOrder?: string; note?: string }>({})
+  const workOrderForm = useAppForm(linkWorkOrderBodySchema, {
+    mode: 'onSubmit',
+    defaultValues: { workOrderId: '' },
+  })
+  const noteForm = useAppForm(workNoteBodySchema, {
+    mode: 'onSubmit',
+    defaultValues: { description: '', internal: false },
+  })
+  const run = (
+    input: StaffDefectAction,
+    label: string,
+    form?: { reset: () => void; applyServerErrors: (error: unknown) => boolean },
+  ) => {
+    setDone(null)
+    action.mutate(input, {
+      onSuccess: () => {
+        setDone(d.done(label))
+        form?.reset()
+      },
+      onError: (error) => form?.applyServerErrors(error),
+    })
+  }
+  const linkWorkOrder = workOrderForm.handleSubmit(({ workOrderId }) =>
+    run({ kind: 'work_order', workOrderId }, d.events.work_order_linked, workOrderForm),
+  )
+  const addWorkNote = noteForm.handleSubmit((note) =>
+    run(
+      { kind: 'note', note },
+      note.internal ? texts.common.internalNotes : d.events.work_note_created,
+      noteForm,
+    ),
+  )
   if (notice.status === 'completed') {
     return (
       <Alert variant="success" qa="defect-completed">
         {d.completedNote}
       </Alert>
     )
-  }
-  const run = (input: StaffDefectAction, label: string, reset?: () => void) => {
-    setDone(null)
-    action.mutate(input, {
-      onSuccess: () => {
-        setDone(d.done(label))
-        reset?.()
-      },
-    })
   }
   return (
     <section className="panel" aria-labelledby="defect-actions">
@@ -61,27 +95,13 @@ function Actions({ notice }: { notice: StaffDefectNotice }) {
           {errorText(action.error)}
         </Alert>
       )}
-      <form
-        className="staff-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          if (workOrder.trim() === '') return setErrors({ workOrder: texts.common.required })
-          setErrors({})
-          run(
-            { kind: 'work_order', workOrderId: workOrder.trim() },
-            d.events.work_order_linked,
-            () => setWorkOrder(''),
-          )
-        }}
-      >
+      <form className="staff-form" noValidate onSubmit={(event) => void linkWorkOrder(event)}>
         <TextField
           label={d.workOrder}
-          value={workOrder}
           maxLength={50}
-          onChange={(event) => setWorkOrder(event.target.value)}
-          error={errors.workOrder}
+          error={validationMessage(t, workOrderForm.formState.errors.workOrderId?.message)}
           qa="defect-work-order"
+          {...workOrderForm.register('workOrderId')}
         />
         <div className="staff-actions">
           <Button type="submit" variant="secondary" disabled={action.isPending} qa="defect-link">
@@ -101,37 +121,20 @@ function Actions({ notice }: { notice: StaffDefectNotice }) {
           </Button>
         )}
       </div>
-      <form
-        className="staff-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          if (note.trim() === '') return setErrors({ note: texts.common.required })
-          setErrors({})
-          run(
-            { kind: 'note', note: { description: note.trim(), internal } },
-            internal ? texts.common.internalNotes : d.events.work_note_created,
-            () => {
-              setNote('')
-              setInternal(false)
-            },
-          )
-        }}
-      >
+      <form className="staff-form" noValidate onSubmit={(event) => void addWorkNote(event)}>
         <TextAreaField
           label={d.workNote}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          error={errors.note}
+          error={validationMessage(t, noteForm.formState.errors.description?.message)}
           qa="defect-note"
           rows={3}
           maxLength={1000}
+          {...noteForm.register('description')}
         />
         <CheckboxField
           label={d.internal}
-          checked={internal}
-          onChange={(event) => setInternal(event.target.checked)}
+          error={validationMessage(t, noteForm.formState.errors.internal?.message)}
           qa="defect-note-internal"
+          {...noteForm.register('internal')}
         />
         <div className="staff-actions">
           <Button
@@ -161,8 +164,8 @@ function Actions({ notice }: { notice: StaffDefectNotice }) {
 }
 
 function Notice({ notice }: { notice: StaffDefectNotice }) {
-  const texts = useStaffConsoleText()
-  const d = texts.defect
+  const texts = useStaffText()
+  const d = useDefectNoticesText().staff
   const format = useFormat()
   useDocumentTitle(d.title(notice.noticeNumber))
   return (
@@ -246,23 +249,10 @@ function Notice({ notice }: { notice: StaffDefectNotice }) {
 /** The fault report screen for staff (default export for `React.lazy`). */
 export default function StaffDefectNoticeScreen() {
   const { id = '' } = useParams()
-  const texts = useStaffConsoleText()
-  const c = texts.common
   const notice = useQuery(staffDefectNoticeQuery(id))
-  // A report outside the member's role or properties, or an unknown one, is said as such.
-  const loadError = isApiError(notice.error, 'STAFF_ROLE_REQUIRED')
-    ? c.forbidden
-    : isApiError(notice.error, 'NOT_FOUND')
-      ? c.notFound
-      : c.loadFailed
   return (
-    <div className="staff-page" data-qa="staff-defect">
-      <Link className="back-link" to={staffPaths.inbox}>
-        {c.back}
-      </Link>
-      <AsyncView query={notice} qa="staff-load" errorText={loadError}>
-        {(data) => <Notice notice={data} />}
-      </AsyncView>
-    </div>
+    <InboxItemPage query={notice} qa="staff-defect">
+      {(data) => <Notice notice={data} />}
+    </InboxItemPage>
   )
 }

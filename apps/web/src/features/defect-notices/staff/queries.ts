@@ -12,23 +12,16 @@ import {
   staffLinkWorkOrder,
   staffStartDefectWork,
   type WorkNoteBody,
-} from '@asukas/contract/endpoints/defect-notices'
-import { apiRequest, readQuery } from '../../../shared/api/client.ts'
-import { consoleKeys } from '../../staff-console/index.ts'
-import { staffKeys } from '../../staff/index.ts'
+} from '@asukas/contract/endpoints/defect-notices/staff'
+import { apiRequest } from '../../../shared/api/client.ts'
+import { endpointQuery, queryKeyOf } from '../../../shared/api/query-keys.ts'
+import { invalidateInbox } from '../../staff/index.ts'
 
 const own = { meta: { skipSessionHandling: true } } as const
 
-/** Query key of fault report `id` (under the staff keys, so a login or logout drops it). */
-export const staffDefectNoticeKey = (id: string) => [...staffKeys.all, 'defect', id] as const
-
 /** GET /api/staff/defect-notices/:id. */
 export const staffDefectNoticeQuery = (id: string) =>
-  queryOptions({
-    queryKey: staffDefectNoticeKey(id),
-    ...readQuery(staffDefectNotice, { params: { id } }),
-    ...own,
-  })
+  queryOptions({ ...endpointQuery(staffDefectNotice, { params: { id } }), ...own })
 
 /** A staff step on a fault report. */
 export type StaffDefectAction =
@@ -51,8 +44,8 @@ export function useStaffDefectAction(id: string) {
       return apiRequest(staffCompleteDefect, { params })
     },
     onSuccess: (notice) => {
-      queryClient.setQueryData(staffDefectNoticeKey(id), notice)
-      return queryClient.invalidateQueries({ queryKey: consoleKeys.inboxAll() })
+      queryClient.setQueryData(queryKeyOf(staffDefectNotice, { params: { id } }), notice)
+      return invalidateInbox(queryClient)
     },
     ...own,
   })

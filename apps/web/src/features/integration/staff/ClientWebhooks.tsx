@@ -2,7 +2,7 @@
  * One integration client's webhooks in the staff console (issue 22 item 4): its endpoints, the
  * latest deliveries with their status (delivered, waiting for a retry, sending, dead) and the
  * dead-letter list, where an administrator sends a dead delivery again. Each list is its own
- * query (keys derived from the contract's endpoint paths) shown with the kit's AsyncView; a
+ * query (keys derived from the contract's endpoints) shown with the kit's AsyncView; a
  * resend refreshes the deliveries and the dead letters.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -13,19 +13,18 @@ import {
   resendIntegrationDelivery,
   type WebhookDelivery,
 } from '@asukas/contract/endpoints/integration-events'
-import { apiRequest, readQuery } from '../../../shared/api/client.ts'
+import { apiRequest } from '../../../shared/api/client.ts'
+import { endpointQuery, invalidate } from '../../../shared/api/query-keys.ts'
 import { useFormat } from '../../../shared/hooks/useFormat.ts'
-import { useStaffConsoleText } from '../../../shared/i18n/staff-console/section.ts'
+import type { IntegrationTranslations } from '../../../shared/i18n/integration/fi.ts'
+import { useIntegrationText } from '../../../shared/i18n/integration/section.ts'
 import { Alert } from '../../../shared/ui/kit/Alert.tsx'
 import { AsyncView } from '../../../shared/ui/kit/AsyncView.tsx'
 import { Button } from '../../../shared/ui/kit/Button.tsx'
-import { useErrorText } from '../../staff-console/index.ts'
-import { staffKeys } from '../../staff/index.ts'
+import { useErrorText } from '../../staff/index.ts'
+import styles from './IntegrationClients.module.css'
 
 const own = { meta: { skipSessionHandling: true } } as const
-
-/** The query key of a client's list read from `path` (an endpoint's path). */
-const listKey = (path: string, clientId: string) => [...staffKeys.all, path, clientId] as const
 
 /** Date and time of a timestamp, e.g. `27.11.2026 14.05`. */
 function useDateTime() {
@@ -35,37 +34,21 @@ function useDateTime() {
 
 /** The webhooks, deliveries and dead letters of the client `clientId`. */
 export function ClientWebhooks({ clientId }: { clientId: string }) {
-  const texts = useStaffConsoleText().integrations.webhooks
+  const texts = useIntegrationText().webhooks
   const dateTime = useDateTime()
   const errorText = useErrorText()
   const queryClient = useQueryClient()
   const params = { clientId }
-  const webhooks = useQuery({
-    queryKey: listKey(integrationWebhooks.path, clientId),
-    ...readQuery(integrationWebhooks, { params }),
-    ...own,
-  })
-  const deliveries = useQuery({
-    queryKey: listKey(integrationDeliveries.path, clientId),
-    ...readQuery(integrationDeliveries, { params }),
-    ...own,
-  })
-  const dead = useQuery({
-    queryKey: listKey(integrationDeadLetters.path, clientId),
-    ...readQuery(integrationDeadLetters, { params }),
-    ...own,
-  })
+  const webhooks = useQuery({ ...endpointQuery(integrationWebhooks, { params }), ...own })
+  const deliveries = useQuery({ ...endpointQuery(integrationDeliveries, { params }), ...own })
+  const dead = useQuery({ ...endpointQuery(integrationDeadLetters, { params }), ...own })
   const resend = useMutation({
     mutationFn: (deliveryId: string) =>
       apiRequest(resendIntegrationDelivery, { params: { clientId, deliveryId } }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({
-          queryKey: listKey(integrationDeliveries.path, clientId),
-        }),
-        queryClient.invalidateQueries({
-          queryKey: listKey(integrationDeadLetters.path, clientId),
-        }),
+        invalidate(queryClient, integrationDeliveries, { params }),
+        invalidate(queryClient, integrationDeadLetters, { params }),
       ]),
     ...own,
   })
@@ -98,7 +81,7 @@ export function ClientWebhooks({ clientId }: { clientId: string }) {
         empty={<p>{texts.noDeliveries}</p>}
       >
         {(list) => (
-          <table className="staff-table" data-qa="integration-deliveries">
+          <table className={styles.table} data-qa="integration-deliveries">
             <thead>
               <tr>
                 <th scope="col">{texts.event}</th>
@@ -177,7 +160,7 @@ export function ClientWebhooks({ clientId }: { clientId: string }) {
   )
 }
 
-type WebhookTexts = ReturnType<typeof useStaffConsoleText>['integrations']['webhooks']
+type WebhookTexts = IntegrationTranslations['webhooks']
 
 /** The status of a delivery in words, with its time. */
 function statusText(

@@ -17,19 +17,19 @@ import {
   type IntegrationClientBody,
   type IntegrationScope,
 } from '@asukas/contract/endpoints/integration'
-import { apiRequest, readQuery } from '../../../shared/api/client.ts'
+import { apiRequest } from '../../../shared/api/client.ts'
+import { endpointQuery, invalidate } from '../../../shared/api/query-keys.ts'
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle.ts'
-import { useStaffConsoleText } from '../../../shared/i18n/staff-console/section.ts'
+import { useIntegrationText } from '../../../shared/i18n/integration/section.ts'
 import { Alert } from '../../../shared/ui/kit/Alert.tsx'
 import { Button } from '../../../shared/ui/kit/Button.tsx'
 import { CheckboxField, TextField } from '../../../shared/ui/kit/Field.tsx'
 import { AsyncView } from '../../../shared/ui/kit/AsyncView.tsx'
-import { useErrorText } from '../../staff-console/index.ts'
-import { staffKeys } from '../../staff/index.ts'
+import { useErrorText } from '../../staff/index.ts'
 import { ClientWebhooks } from './ClientWebhooks.tsx'
+import styles from './IntegrationClients.module.css'
 
 const own = { meta: { skipSessionHandling: true } } as const
-const clientsKey = () => [...staffKeys.all, 'integration-clients'] as const
 
 /** A secret just shown: the client it belongs to and the secret itself. */
 interface ShownSecret {
@@ -40,7 +40,7 @@ interface ShownSecret {
 /** The client list, create, rotate and disable; the list is fetched again after each. */
 function useIntegrationClients() {
   const queryClient = useQueryClient()
-  const list = useQuery({ queryKey: clientsKey(), ...readQuery(integrationClients), ...own })
+  const list = useQuery({ ...endpointQuery(integrationClients), ...own })
   const action = useMutation({
     mutationFn: async (
       action:
@@ -60,7 +60,7 @@ function useIntegrationClients() {
       await apiRequest(disableIntegrationClient, { params: { clientId: action.clientId } })
       return null
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsKey() }),
+    onSuccess: () => invalidate(queryClient, integrationClients),
     ...own,
   })
   return { list, action }
@@ -68,7 +68,7 @@ function useIntegrationClients() {
 
 /** The administrators' screen of integration clients. */
 export function IntegrationClientsScreen() {
-  const texts = useStaffConsoleText().integrations
+  const texts = useIntegrationText()
   useDocumentTitle(texts.title)
   const { list, action } = useIntegrationClients()
   const errorText = useErrorText()
@@ -128,7 +128,7 @@ export function IntegrationClientsScreen() {
           onChange={(event) => setName(event.target.value)}
           qa="integration-client-name"
         />
-        <fieldset className="checkbox-group">
+        <fieldset className={styles.checkboxGroup}>
           <legend>{texts.scopes}</legend>
           {integrationScopes.map((scope) => (
             <CheckboxField
@@ -186,11 +186,11 @@ function ClientRow({
   client: IntegrationClient
   action: ReturnType<typeof useIntegrationClients>['action']
 }) {
-  const texts = useStaffConsoleText().integrations
+  const texts = useIntegrationText()
   const disabled = client.disabledAt !== null
   const [open, setOpen] = useState(false)
   return (
-    <li className="parking-spot" data-qa="integration-client" data-client-id={client.clientId}>
+    <li className={styles.card} data-qa="integration-client" data-client-id={client.clientId}>
       <h3>
         {client.name} <span className="staff-meta">{client.clientId}</span>
       </h3>

@@ -16,10 +16,10 @@ import { z } from 'zod'
 import { STAFF_MESSAGE_MAX } from '@asukas/contract/endpoints/staff'
 import { DEFAULT_ACCEPTED_EXTENSIONS, messageText } from '@asukas/domain'
 import { useAppForm } from '../../../shared/forms/useAppForm.ts'
-import { useStaffConsoleText } from '../../../shared/i18n/staff-console/section.ts'
+import { useStaffText } from '../../../shared/i18n/staff/section.ts'
 import { Button } from '../../../shared/ui/kit/Button.tsx'
 import { FileUpload } from '../../../shared/ui/kit/FileUpload.tsx'
-import { uploadStaffFile, type StaffUploaded } from '../../staff-console/index.ts'
+import { uploadStaffFile, type StaffUploaded } from '../../staff/index.ts'
 import { RichTextEditor } from '../RichTextEditor.tsx'
 
 /** Spec 02 §1 Messages: the counter shows from 2900 characters. */
@@ -77,7 +77,7 @@ export function ReplyForm({
   children,
   onSend,
 }: ReplyFormProps) {
-  const c = useStaffConsoleText().common
+  const c = useStaffText().common
   const empty: ReplyContent = { htmlContent: '', fileIds: [] }
   const form = useAppForm(replyFormSchema, { defaultValues: empty })
   const [resetKey, setResetKey] = useState(0)

@@ -6,16 +6,13 @@
  * server as residents' messages are) and the internal notes. Loaded through the kit's `AsyncView`.
  */
 import { useState } from 'react'
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
-import type { StaffMessageThread } from '@asukas/contract/endpoints/messages'
-import { isApiError } from '../../../shared/api/client.ts'
+import type { StaffMessageThread } from '@asukas/contract/endpoints/messages/staff'
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle.ts'
 import { useFormat } from '../../../shared/hooks/useFormat.ts'
-import { useStaffConsoleText } from '../../../shared/i18n/staff-console/section.ts'
-import { staffPaths } from '../../../shared/lib/staff-paths.ts'
+import { useMessagesText } from '../../../shared/i18n/messages/section.ts'
 import { Alert } from '../../../shared/ui/kit/Alert.tsx'
-import { AsyncView } from '../../../shared/ui/kit/AsyncView.tsx'
 import {
   AttachmentLinks,
   NotesPanel,
@@ -23,19 +20,21 @@ import {
   SafeHtml,
   ServiceLevelBadge,
   useErrorText,
-} from '../../staff-console/index.ts'
+  InboxItemPage,
+} from '../../staff/index.ts'
 import { staffThreadQuery, useStaffThreadAction } from './queries.ts'
 import { ReplyForm } from './ReplyForm.tsx'
+import styles from './Thread.module.css'
 
 function Entries({ thread }: { thread: StaffMessageThread }) {
-  const m = useStaffConsoleText().thread
+  const m = useMessagesText().staff
   const format = useFormat()
   return (
-    <ol className="staff-list thread" data-qa="thread-entries">
+    <ol className="staff-list" data-qa="thread-entries">
       {thread.entries.map((entry) => (
         <li
           key={entry.messageId}
-          className={`thread__entry ${entry.fromResident ? 'thread__entry--resident' : 'thread__entry--staff'}`}
+          className={`${styles.entry} ${entry.fromResident ? styles.fromResident : styles.fromStaff}`}
           data-qa="thread-entry"
         >
           <p className="staff-meta">
@@ -43,7 +42,7 @@ function Entries({ thread }: { thread: StaffMessageThread }) {
             {entry.senderName && <> · {entry.senderName}</>} ·{' '}
             {format.dateWithYear(entry.timestamp)} {format.time(entry.timestamp)}
           </p>
-          <h2 className="thread__title">{entry.title}</h2>
+          <h2 className={styles.title}>{entry.title}</h2>
           <SafeHtml html={entry.htmlContent} />
           <AttachmentLinks files={entry.files} qa="thread-entry-files" />
         </li>
@@ -53,7 +52,7 @@ function Entries({ thread }: { thread: StaffMessageThread }) {
 }
 
 function Thread({ thread }: { thread: StaffMessageThread }) {
-  const m = useStaffConsoleText().thread
+  const m = useMessagesText().staff
   const errorText = useErrorText()
   useDocumentTitle(thread.subject)
   const action = useStaffThreadAction(thread.id)
@@ -116,23 +115,10 @@ function Thread({ thread }: { thread: StaffMessageThread }) {
 /** A message thread for staff (default export for `React.lazy`). */
 export default function StaffThreadScreen() {
   const { id = '' } = useParams()
-  const texts = useStaffConsoleText()
-  const c = texts.common
   const thread = useQuery(staffThreadQuery(id))
-  // A thread outside the member's role or an unknown one is said as such; other failures retry.
-  const loadError = isApiError(thread.error, 'STAFF_ROLE_REQUIRED')
-    ? c.forbidden
-    : isApiError(thread.error, 'NOT_FOUND')
-      ? c.notFound
-      : c.loadFailed
   return (
-    <div className="staff-page" data-qa="staff-thread">
-      <Link className="back-link" to={staffPaths.inbox}>
-        {texts.common.back}
-      </Link>
-      <AsyncView query={thread} qa="staff-load" errorText={loadError}>
-        {(data) => <Thread thread={data} />}
-      </AsyncView>
-    </div>
+    <InboxItemPage query={thread} qa="staff-thread">
+      {(data) => <Thread thread={data} />}
+    </InboxItemPage>
   )
 }

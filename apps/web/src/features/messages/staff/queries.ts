@@ -10,23 +10,16 @@ import {
   staffMessageThread,
   staffReplyToThread,
   type StaffReplyBody,
-} from '@asukas/contract/endpoints/messages'
-import { apiRequest, readQuery } from '../../../shared/api/client.ts'
-import { consoleKeys } from '../../staff-console/index.ts'
-import { staffKeys } from '../../staff/index.ts'
+} from '@asukas/contract/endpoints/messages/staff'
+import { apiRequest } from '../../../shared/api/client.ts'
+import { endpointQuery, queryKeyOf } from '../../../shared/api/query-keys.ts'
+import { invalidateInbox } from '../../staff/index.ts'
 
 const own = { meta: { skipSessionHandling: true } } as const
 
-/** Query key of thread `id` (under the staff keys, so a login or logout drops it). */
-export const staffThreadKey = (id: string) => [...staffKeys.all, 'thread', id] as const
-
 /** GET /api/staff/message-threads/:id. */
 export const staffThreadQuery = (id: string) =>
-  queryOptions({
-    queryKey: staffThreadKey(id),
-    ...readQuery(staffMessageThread, { params: { id } }),
-    ...own,
-  })
+  queryOptions({ ...endpointQuery(staffMessageThread, { params: { id } }), ...own })
 
 /** Reply or note in thread `id`. Replaces the thread with the answer; invalidates the inbox. */
 export function useStaffThreadAction(id: string) {
@@ -39,8 +32,8 @@ export function useStaffThreadAction(id: string) {
         ? apiRequest(staffReplyToThread, { params: { id }, body: action.body })
         : apiRequest(staffAddThreadNote, { params: { id }, body: { body: action.body } }),
     onSuccess: (thread) => {
-      queryClient.setQueryData(staffThreadKey(id), thread)
-      return queryClient.invalidateQueries({ queryKey: consoleKeys.inboxAll() })
+      queryClient.setQueryData(queryKeyOf(staffMessageThread, { params: { id } }), thread)
+      return invalidateInbox(queryClient)
     },
     ...own,
   })

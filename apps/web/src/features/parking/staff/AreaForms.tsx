@@ -10,17 +10,17 @@ import {
   parkingRulesBodySchema,
   parkingSpotBodySchema,
   type StaffParkingArea,
-} from '@asukas/contract/endpoints/parking'
+} from '@asukas/contract/endpoints/parking/staff'
 import { Form } from '../../../shared/forms/Form.tsx'
 import { useAppForm } from '../../../shared/forms/useAppForm.ts'
 import { useTranslation } from '../../../shared/i18n/LanguageProvider.tsx'
 import { useParkingText } from '../../../shared/i18n/parking/section.ts'
-import { useStaffConsoleText } from '../../../shared/i18n/staff-console/section.ts'
+import { useStaffText } from '../../../shared/i18n/staff/section.ts'
 import { validationMessage } from '../../../shared/lib/validation-message.ts'
 import { Button } from '../../../shared/ui/kit/Button.tsx'
 import { TextAreaField, TextField } from '../../../shared/ui/kit/Field.tsx'
 import { Select } from '../../../shared/ui/kit/Select.tsx'
-import { useProperties } from '../../staff-console/index.ts'
+import { useProperties } from '../../staff/index.ts'
 import type { StaffParkingMutation } from './queries.ts'
 
 const areaTextFields = [
@@ -34,7 +34,7 @@ const areaTextFields = [
 /** A new parking area of one of the member's real properties. */
 export function NewAreaForm({ action }: { action: StaffParkingMutation }) {
   const p = useParkingText().staff
-  const common = useStaffConsoleText().common
+  const common = useStaffText().common
   const { t } = useTranslation()
   const properties = useProperties()
   const form = useAppForm(parkingAreaBodySchema, {

@@ -9,7 +9,7 @@ import {
   endReservationBodySchema,
   parkingPriceBodySchema,
   type StaffParkingArea,
-} from '@asukas/contract/endpoints/parking'
+} from '@asukas/contract/endpoints/parking/staff'
 import { parkingEquipment, todayInHelsinki } from '@asukas/domain'
 import { Form } from '../../../shared/forms/Form.tsx'
 import { useAppForm } from '../../../shared/forms/useAppForm.ts'
@@ -21,6 +21,8 @@ import { Button } from '../../../shared/ui/kit/Button.tsx'
 import { CheckboxField, TextField } from '../../../shared/ui/kit/Field.tsx'
 import { LazyDateField } from '../../../shared/ui/kit/LazyDateFields.tsx'
 import type { StaffParkingMutation } from './queries.ts'
+import styles from './StaffParking.module.css'
+import { Badge } from '../../../shared/ui/kit/Badge.tsx'
 
 type Spot = StaffParkingArea['spots'][number]
 type Reservation = Spot['reservations'][number]
@@ -149,15 +151,13 @@ export function SpotCard({ spot, action }: { spot: Spot; action: StaffParkingMut
   const p = useParkingText().staff
   const format = useFormat()
   return (
-    <li className="parking-spot" data-qa="parking-spot">
+    <li className={styles.spot} data-qa="parking-spot">
       <h3>
         {p.spot} {spot.rentableParkingSpotId}{' '}
-        <span className={`badge${spot.isInUse ? '' : ' badge--important'}`}>
-          {spot.isInUse ? p.inUse : p.notInUse}
-        </span>
+        <Badge important={!spot.isInUse}>{spot.isInUse ? p.inUse : p.notInUse}</Badge>
       </h3>
       {spot.locationDetails && <p>{spot.locationDetails}</p>}
-      <fieldset className="checkbox-group">
+      <fieldset className={styles.checkboxGroup}>
         <legend>{p.equipment}</legend>
         {parkingEquipment.map((value) => (
           <CheckboxField

@@ -18,18 +18,15 @@ import {
   type ParkingRulesBody,
   type ParkingSpotBody,
   type ParkingSpotPatch,
-} from '@asukas/contract/endpoints/parking'
-import { apiRequest, readQuery } from '../../../shared/api/client.ts'
-import { staffKeys } from '../../staff/index.ts'
+} from '@asukas/contract/endpoints/parking/staff'
+import { apiRequest } from '../../../shared/api/client.ts'
+import { endpointQuery, queryKeyOf } from '../../../shared/api/query-keys.ts'
 
 const own = { meta: { skipSessionHandling: true } } as const
 
-/** Query key of the staff's parking list (under the staff keys). */
-export const staffParkingKey = () => [...staffKeys.all, staffParking.path] as const
-
 /** GET /api/staff/parking. */
 export function useStaffParking() {
-  return useQuery({ queryKey: staffParkingKey(), ...readQuery(staffParking), ...own })
+  return useQuery({ ...endpointQuery(staffParking), ...own })
 }
 
 /** One parking change of the staff screen. */
@@ -72,7 +69,7 @@ export function useStaffParkingAction() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: send,
-    onSuccess: (areas) => queryClient.setQueryData(staffParkingKey(), areas),
+    onSuccess: (areas) => queryClient.setQueryData(queryKeyOf(staffParking), areas),
     ...own,
   })
 }

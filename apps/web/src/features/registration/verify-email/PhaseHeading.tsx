@@ -5,6 +5,7 @@
 import { useEffect, useRef } from 'react'
 import { useAccountsText } from '../../../shared/i18n/accounts/section.ts'
 import type { VerifyEmailPhase } from '../registration-flow.ts'
+import account from '../../../shared/ui/AccountPage.module.css'
 
 /** The numbered phases (success has no number). */
 const numberedPhases: readonly VerifyEmailPhase[] = [
@@ -30,9 +31,14 @@ export function PhaseHeading({
   }, [focus])
   const index = numberedPhases.indexOf(phase)
   return (
-    <h2 ref={heading} tabIndex={-1} className="phase-heading" data-qa={`verify-email-${phase}`}>
+    <h2
+      ref={heading}
+      tabIndex={-1}
+      className={account.phaseHeading}
+      data-qa={`verify-email-${phase}`}
+    >
       {index >= 0 && (
-        <span className="phase-heading__step">
+        <span className={account.phaseStep}>
           {a.common.stepOf(index + 1, numberedPhases.length)}
         </span>
       )}

@@ -2,7 +2,9 @@
  * Finnish texts of the contract requests section (the master; see `../lazy-section.ts`):
  * termination, modification, add tenant, the other parties' confirmation and the confirmation
  * errors (spec 01 §2 "Terminate contract and modify contract", "Confirm termination and confirm
- * modification", "Add tenant"; spec 02 §5, §8; issue 13). `sv.ts` and `en.ts` have the same keys.
+ * modification", "Add tenant"; spec 02 §5, §8; issue 13), and the staff's review of the requests
+ * (`staff`: the list, one request and the decision; issue 14). `sv.ts` and `en.ts` have the same
+ * keys.
  */
 import {
   terminationReasonLabels,
@@ -325,6 +327,39 @@ export const contractRequestsFi = {
         'Sopimuksella on jo käsittelyssä oleva irtisanominen, joten muutosta ei voi tehdä.',
       outOfService: 'Palvelu ei ole juuri nyt käytettävissä. Yritä myöhemmin uudelleen.',
     } satisfies Record<ConfirmErrorKind, string>,
+  },
+  /** The staff's screens: the requests by status, one request and the decision (issue 14). */
+  staff: {
+    title: 'Sopimuspyynnöt',
+    intro: 'Irtisanomiset ja sopimusmuutokset, jotka odottavat vuokranantajan päätöstä.',
+    statusFilter: 'Tila',
+    statuses: {
+      ready_for_review: 'Odottaa päätöstä',
+      pending_tenant_approval: 'Odottaa asukkaiden hyväksyntää',
+      approved: 'Hyväksytty',
+      rejected: 'Hylätty',
+      pending_strong_authentication: 'Odottaa tunnistautumista',
+    } as Record<string, string>,
+    kinds: { termination: 'Irtisanominen', modification: 'Sopimusmuutos' },
+    empty: 'Ei pyyntöjä.',
+    effective: { termination: 'Päättymispäivä', modification: 'Voimaan' },
+    reason: 'Syy',
+    details: 'Lisätiedot',
+    addedPersons: 'Lisättävät asukkaat',
+    tenants: 'Osapuolet',
+    decisions: { accepted: 'Hyväksynyt', rejected: 'Hylännyt', pending: 'Odottaa' } as Record<
+      string,
+      string
+    >,
+    noAccount: 'ei tunnusta',
+    decide: 'Päätös',
+    accept: 'Hyväksy',
+    reject: 'Hylkää',
+    decisionReason: 'Perustelu (lähetetään osapuolille)',
+    reasonRequired: 'Perustelu on pakollinen hylätessä.',
+    decided: 'Päätös tallennettu. Osapuolet saavat ilmoituksen ja sähköpostin.',
+    decidedAt: 'Päätetty',
+    open: 'Avaa',
   },
 }
 

@@ -1,6 +1,7 @@
 /**
  * The contract requests section of the translations (termination, modification, add tenant,
- * confirmations), loaded on demand per language (see `../lazy-section.ts`).
+ * confirmations, and the staff's review of the requests), loaded on demand per language (see
+ * `../lazy-section.ts`).
  */
 import { lazySection } from '../lazy-section.ts'
 import type { ContractRequestsTranslations } from './fi.ts'
