@@ -114,6 +114,43 @@ describe(`database adapter (${onPostgres ? 'postgres' : 'pglite'})`, () => {
     expect(await db.query('select * from counters where id = 4')).toEqual([])
   })
 
+  it('runs statements sent without awaiting in the order sent, without a driver warning', async () => {
+    const warnings: string[] = []
+    const onWarning = (warning: Error) => warnings.push(warning.message)
+    process.on('warning', onWarning)
+    try {
+      const values = await db.transaction(async (tx) => {
+        const sent = [5, 6, 7].map((value) =>
+          tx.query<{ value: number }>(
+            `insert into counters (id, value) values (50, $1)
+               on conflict (id) do update set value = excluded.value * 10 + counters.value % 10
+             returning value`,
+            [value],
+          ),
+        )
+        return (await Promise.all(sent)).map((rows) => rows[0]?.value)
+      })
+      // Each statement saw the one before it: 5, then 60 + 5, then 70 + 5 % 10.
+      expect(values).toEqual([5, 65, 75])
+      // One failing statement among them fails the later ones and rolls all back.
+      await expect(
+        db.transaction(async (tx) => {
+          const sent = [
+            tx.query('update counters set value = 1 where id = 50'),
+            tx.query('select 1 / 0'),
+            tx.query('update counters set value = 2 where id = 50'),
+          ]
+          for (const statement of sent) statement.catch(() => undefined)
+          await Promise.all(sent)
+        }),
+      ).rejects.toThrow()
+      expect(await db.query('select value from counters where id = 50')).toEqual([{ value: 75 }])
+      await new Promise((resolve) => setImmediate(resolve))
+      expect(warnings.filter((message) => /already executing a query/.test(message))).toEqual([])
+    } finally {
+      process.off('warning', onWarning)
+    }
+  })
   it('throws instead of deadlocking when db is used inside its own transaction', async () => {
     await expect(db.transaction(async () => db.query('select 1'))).rejects.toBeInstanceOf(
       TransactionReentrancyError,

@@ -133,6 +133,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       assertOutsideTransaction()
       const client = await pool.connect()
+      const send = serialQueue(client)
       let open = true
       const tx: Queryable = {
         async query<Row = Record<string, unknown>>(
@@ -141,15 +142,15 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
           options?: QueryOptions,
         ) {
           if (!open) throw new Error('Transaction is closed')
-          return rowsOf<Row>(await client.query(queryConfig(text, params, options)))
+          return rowsOf<Row>(await send(queryConfig(text, params, options)))
         },
       }
       let discard = false
       try {
-        await client.query('BEGIN')
+        await send({ text: 'BEGIN' })
         const result = await runInsideTransaction(() => fn(tx))
         open = false
-        const commit = await client.query('COMMIT')
+        const commit = await send({ text: 'COMMIT' })
         if (commit.command === 'ROLLBACK') {
           throw new Error('Transaction aborted: COMMIT rolled back a failed transaction')
         }
@@ -158,7 +159,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
         if (open) {
           open = false
           // A client that cannot even roll back is destroyed instead of returned to the pool.
-          await client.query('ROLLBACK').catch(() => {
+          await send({ text: 'ROLLBACK' }).catch(() => {
             discard = true
           })
         }
@@ -174,6 +175,24 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
 }
 
 /** Validates a search path (comma-separated identifiers) for the connection `options`. */
+/**
+ * A client's statements one after the other, in the order given: each is handed to node-postgres
+ * when the one before it has answered (or failed). A transaction's code may send several
+ * statements without awaiting each (the bulk load queues a batch's writes, ADR 0034); node-postgres
+ * still queues such calls itself but deprecates it (removed in pg 9), so the queue is ours. The
+ * order is what PostgreSQL sees: a failed statement aborts the transaction and the later ones
+ * fail too, as before; BEGIN, COMMIT and ROLLBACK go through the same queue, so none overtakes a
+ * statement sent before it.
+ */
+function serialQueue(client: pg.PoolClient): (config: pg.QueryConfig) => Promise<pg.QueryResult> {
+  let tail: Promise<unknown> = Promise.resolve()
+  return (config) => {
+    const result = tail.then(() => client.query(config))
+    tail = result.catch(() => undefined)
+    return result
+  }
+}
+
 function quoteSearchPath(searchPath: string): string {
   if (!/^[a-z_][a-z0-9_]*(,[a-z_][a-z0-9_]*)*$/.test(searchPath)) {
     throw new Error(`Invalid search path: ${searchPath}`)
