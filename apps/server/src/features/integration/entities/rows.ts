@@ -90,8 +90,6 @@ export const batchTypes: Partial<{ [T in IntegrationEntityType]: BatchType<T> }>
   contracts,
 }
 
-/** Whether lines of `type` are applied set-based. */
-
 /** The party rows of a contract. */
 export function partyRows(
   contractId: string,
