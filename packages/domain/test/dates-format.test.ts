@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   addDaysIso,
@@ -87,6 +88,38 @@ describe('formatting (fi, sv, en)', () => {
       expect(formatEuro(0, lang)).toBe(`0,00${NBSP}€`)
       expect(formatEuro(-5, lang)).toBe(`${MINUS}5,00${NBSP}€`)
     }
+  })
+
+  it('formatEuro, formatArrear and formatPrice print what Intl prints for fi-FI and sv-FI money', () => {
+    // The formatters write CLDR's fi-FI pattern themselves (no Intl start-up on the page, issue
+    // 25); Intl's currency formatter is the reference, on amounts with and without cents, ties at
+    // half a cent, negative zero and values that round to zero.
+    const intl = (locale: string, digits: number) =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: 'EUR',
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      })
+    const amounts = fc.oneof(
+      fc.double({ min: -1e12, max: 1e12, noNaN: true }),
+      fc.integer({ min: -10_000_000, max: 10_000_000 }).map((cents) => cents / 100),
+      fc.integer({ min: -2_000_000, max: 2_000_000 }).map((c) => c / 1000),
+      fc.constantFrom(0, -0, 0.005, -0.005, 0.125, 1.005, 999.995, -0.001, 999_999.999, 1e14 + 0.5),
+    )
+    fc.assert(
+      fc.property(amounts, (amount) => {
+        expect(formatEuro(amount, 'fi')).toBe(intl('fi-FI', 2).format(amount))
+        expect(formatEuro(amount, 'en')).toBe(intl('fi-FI', 2).format(amount))
+        expect(formatEuro(amount, 'sv')).toBe(intl('sv-FI', 2).format(amount))
+        expect(formatArrear(amount, 'fi')).toBe(intl('fi-FI', 2).format(-Math.abs(amount)))
+        const digits = Math.round(Math.abs(amount) * 100) % 100 !== 0 ? 2 : 0
+        expect(formatPrice(amount, 'sv')).toBe(intl('sv-FI', digits).format(amount))
+      }),
+      { numRuns: 2000 },
+    )
+    expect(formatEuro(Number.POSITIVE_INFINITY)).toBe(intl('fi-FI', 2).format(Infinity))
+    expect(formatEuro(-0)).toBe(`${MINUS}0,00${NBSP}€`)
   })
 
   it('formatArrear: a negative amount with a comma decimal', () => {
