@@ -37,6 +37,7 @@ import {
   realProperty,
 } from '../apps/server/src/seed/builders/index.ts'
 import { scaleCounts, type ScaleCounts } from './scale-seed.ts'
+import { recreateDatabase } from './scratch-database.ts'
 import { startServer } from './server.ts'
 
 const checkChars = '0123456789ABCDEFHJKLMNPRSTUVWXY'
@@ -70,20 +71,6 @@ function shape(counts: ScaleCounts) {
 
 function* range<T>(count: number, row: (i: number) => T): Generator<T> {
   for (let i = 0; i < count; i++) yield row(i)
-}
-
-async function scratch(adminUrl: string, name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`)
-    await admin.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`)
-  } finally {
-    await admin.end()
-  }
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  return url.toString()
 }
 
 /**
@@ -415,13 +402,16 @@ export async function benchImport(argv: string[], adminUrl: string, port: number
   console.log(
     `\nFirst load on PostgreSQL: ${residents.toLocaleString('en')} residents (contract parties), ${counts.contracts.toLocaleString('en')} contracts and apartments, ${counts.buildings.toLocaleString('en')} buildings, ${counts.realProperties.toLocaleString('en')} real properties = ${rows.toLocaleString('en')} rows; load average ${load()}`,
   )
-  const built = await builders(await scratch(adminUrl, 'asukas_bench_import_builders'), counts)
+  const built = await builders(
+    await recreateDatabase(adminUrl, 'asukas_bench_import_builders'),
+    counts,
+  )
   const builderRate = rows / built.seconds
   console.log(
     `  seed builders (insertRowsBulk)       ${built.seconds.toFixed(1).padStart(7)} s ${Math.round(builderRate).toLocaleString('en').padStart(9)} rows/s   ${cpuText(built.cpu, 'builders')}; load average ${load()}`,
   )
   const bulk = await bulkEndpoint(
-    await scratch(adminUrl, 'asukas_bench_import_bulk'),
+    await recreateDatabase(adminUrl, 'asukas_bench_import_bulk'),
     counts,
     port,
     adminUrl,

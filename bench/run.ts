@@ -36,11 +36,11 @@ import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
-import pg from 'pg'
 import { chromium, type Page, type Request } from '@playwright/test'
 import { launch as launchChrome } from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js'
+import { chromiumPath, measuredChromiumFlags } from './chromium.ts'
 import { benchDomain } from './domain.ts'
 import { startServer } from './server.ts'
 import { startH2Proxy } from './h2-proxy.ts'
@@ -48,6 +48,7 @@ import { tracePages } from './trace.ts'
 import { paced as pacedLoad, type Figures } from './load.ts'
 import { benchImport } from './import.ts'
 import { benchScale } from './scale.ts'
+import { recreateDatabase } from './scratch-database.ts'
 import { benchWebhooks } from './webhooks.ts'
 
 const demoUser = { username: 'aino.virtanen@example.com', password: 'Asukas-demo-1' }
@@ -161,7 +162,7 @@ async function benchBundle(): Promise<void> {
     DATA_DIR: dataDir,
   })
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
   })
   try {
@@ -251,20 +252,11 @@ async function benchBundle(): Promise<void> {
 }
 
 async function scratchPostgres(): Promise<string | undefined> {
-  const admin = new pg.Client({ connectionString: pgAdminUrl })
   try {
-    await admin.connect()
-    const name = pg.escapeIdentifier(pgBenchDb)
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-    await admin.query(`CREATE DATABASE ${name}`)
-    const url = new URL(pgAdminUrl)
-    url.pathname = `/${pgBenchDb}`
-    return url.toString()
+    return await recreateDatabase(pgAdminUrl, pgBenchDb)
   } catch (error) {
     console.log(`\nPostgreSQL at ${pgAdminUrl} not reachable (${String(error)}): skipped`)
     return undefined
-  } finally {
-    await admin.end().catch(() => undefined)
   }
 }
 
@@ -452,18 +444,8 @@ async function benchLighthouse(part?: 'lighthouse' | 'trace'): Promise<void> {
     MESSAGING: 'true',
   })
   const chrome = await launchChrome({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      // The HTTP/2 proxy's certificate is a throwaway self-signed one (bench/h2-proxy.ts).
-      '--ignore-certificate-errors',
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...measuredChromiumFlags],
   })
   try {
     const cookie = await login(server.url)

@@ -29,6 +29,7 @@ import { seedDemoData } from '../apps/server/src/seed/demo.ts'
 import { pacedGroups, type Figures } from './load.ts'
 import { startServer, type Server } from './server.ts'
 import { scaleCounts, scaleEmail, seedScale, type ScaleCounts } from './scale-seed.ts'
+import { databaseUrl, recreateDatabase } from './scratch-database.ts'
 
 const SMALL_RESIDENTS = 1_000
 const SIGNED_IN = 10
@@ -67,12 +68,6 @@ function options(argv: string[], adminUrl: string, port: number): ScaleOptions {
   }
 }
 
-function dbUrl(adminUrl: string, name: string): string {
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  return url.toString()
-}
-
 /** The marker row of a finished scale seed (`audit_log`), with its resident count. */
 const MARKER = 'bench_scale_seeded'
 
@@ -98,19 +93,12 @@ async function prepareDatabase(
   name: string,
   counts: ScaleCounts,
 ): Promise<string> {
-  const url = dbUrl(opts.adminUrl, name)
+  const url = databaseUrl(opts.adminUrl, name)
   if (opts.reuse && (await seededSize(url)) === counts.residents) {
     console.log(`  ${name}: reused (${counts.residents.toLocaleString('en')} residents)`)
     return url
   }
-  const admin = new pg.Client({ connectionString: opts.adminUrl })
-  await admin.connect()
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`)
-    await admin.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`)
-  } finally {
-    await admin.end()
-  }
+  await recreateDatabase(opts.adminUrl, name)
   const db = await openPostgres(url, { max: 2 })
   // The bulk rows go through two connections of their own, tuned for a bulk load: no commit waits
   // for the disk, and no per-row foreign-key triggers (`session_replication_role = replica`; the

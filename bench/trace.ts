@@ -14,6 +14,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromium, type CDPSession } from '@playwright/test'
+import { chromiumPath, measuredChromiumFlags } from './chromium.ts'
 
 /** `BENCH_TRACE_JSON=dir`: also writes each page's trace there, to open in Chrome DevTools. */
 const traceJsonDir = process.env.BENCH_TRACE_JSON
@@ -261,16 +262,8 @@ export interface TracedPage {
  */
 export async function tracePages(origin: string, pages: TracedPage[], top = 5): Promise<void> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--ignore-certificate-errors',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: chromiumPath,
+    args: measuredChromiumFlags,
   })
   console.log(
     '\nMain-thread long tasks, one traced load per page, CPU 4x slower (issue 25: find the work)',

@@ -7,6 +7,69 @@ import { z } from 'zod'
 import { messageKeys } from '@asukas/domain'
 
 /**
+ * The confirmation outcomes spec 02 §8 names ("Confirm views"), in the spec's order: part of
+ * {@link specErrorCodes} and of {@link confirmErrorCodes}.
+ */
+const specConfirmErrorCodes = [
+  'TERMINATE_CONTRACT_INIT_CONFIRM_ERROR',
+  'TERMINATE_CONTRACT_CONFIRM_ERROR',
+  'MODIFICATION_CONTRACT_INIT_CONFIRM_ERROR',
+  'MODIFICATION_CONTRACT_CONFIRM_ERROR',
+  'CONFIRM_OPERATION_CANCELLED',
+  'CONFIRM_OPERATION_NO_IDENTITY_VERIFIER',
+  'CONFIRM_OPERATION_NO_IDENTITY',
+  'CONFIRM_OPERATION_NO_USER',
+  'CONFIRM_OPERATION_NO_ATTRIBUTES',
+  'CONFIRM_OPERATION_IDENTITY_MISMATCH',
+  'CONFIRM_OPERATION_GENERIC_ERROR',
+  'CONFIRM_OPERATION_INVALID_CONFIRM_TYPE',
+] as const
+
+/**
+ * The confirmation outcomes the spec describes but does not name (see
+ * {@link extensionErrorCodes}): part of it and of {@link confirmErrorCodes}.
+ */
+const extensionConfirmErrorCodes = [
+  'CONFIRM_OPERATION_TOO_EARLY',
+  'CONFIRM_OPERATION_PASSPORT_IDENTITY_NOT_ALLOWED',
+  'CONFIRM_OPERATION_NONCE_DIFF_FAILED',
+  'CONFIRM_OPERATION_FORM_VALUES_MISSING',
+  'CONFIRM_OPERATION_MISSING_CONTRACT_ID',
+  'CONFIRM_OPERATION_ADDRESS_FETCH_ERROR',
+  'CONFIRM_OPERATION_NO_RESIDENT_ACCOUNT',
+  'CONFIRM_OPERATION_TERMINATION_REQUEST_EXISTS',
+] as const
+
+/**
+ * The integration API's own error codes (issue 22; `endpoints/integration.ts`): 401
+ * `INVALID_TOKEN` (with `WWW-Authenticate: Bearer`), 403 `INSUFFICIENT_SCOPE`, 412
+ * `PRECONDITION_FAILED` (a stale `If-Match`), 422 `REFERENCE_NOT_FOUND` (`details.field` names
+ * the body field), and the bulk report's `INVALID_JSON` and `DUPLICATE_EXTERNAL_ID`. Part of
+ * {@link extensionErrorCodes}.
+ */
+export const integrationErrorCodes = [
+  'INVALID_TOKEN',
+  'INSUFFICIENT_SCOPE',
+  'PRECONDITION_FAILED',
+  'REFERENCE_NOT_FOUND',
+  'INVALID_JSON',
+  'DUPLICATE_EXTERNAL_ID',
+] as const
+
+/**
+ * The integration token endpoint's errors, RFC 6749 §5.2 (lower case, as the RFC spells them):
+ * `invalid_client` is 401 with `WWW-Authenticate: Basic`, the others 400. Part of
+ * {@link extensionErrorCodes}.
+ */
+export const tokenErrorCodes = [
+  'invalid_request',
+  'invalid_client',
+  'invalid_grant',
+  'invalid_scope',
+  'unsupported_grant_type',
+] as const
+
+/**
  * Every code listed by spec 02 §8, in the spec's order. The spec's
  * "CONFIRM_OPERATION_ NO_IDENTITY_VERIFIER, NO_IDENTITY, NO_USER, NO_ATTRIBUTES,
  * IDENTITY_MISMATCH, GENERIC_ERROR, INVALID_CONFIRM_TYPE" are all prefixed `CONFIRM_OPERATION_`.
@@ -23,18 +86,7 @@ export const specErrorCodes = [
   'INVALID_RESPONSE',
   'NO_ACTIVE_CONTRACTS',
   'ERROR_FETCHING_CONTRACTS',
-  'TERMINATE_CONTRACT_INIT_CONFIRM_ERROR',
-  'TERMINATE_CONTRACT_CONFIRM_ERROR',
-  'MODIFICATION_CONTRACT_INIT_CONFIRM_ERROR',
-  'MODIFICATION_CONTRACT_CONFIRM_ERROR',
-  'CONFIRM_OPERATION_CANCELLED',
-  'CONFIRM_OPERATION_NO_IDENTITY_VERIFIER',
-  'CONFIRM_OPERATION_NO_IDENTITY',
-  'CONFIRM_OPERATION_NO_USER',
-  'CONFIRM_OPERATION_NO_ATTRIBUTES',
-  'CONFIRM_OPERATION_IDENTITY_MISMATCH',
-  'CONFIRM_OPERATION_GENERIC_ERROR',
-  'CONFIRM_OPERATION_INVALID_CONFIRM_TYPE',
+  ...specConfirmErrorCodes,
   'LOGIN_FAILED',
   'LOGIN_EXPIRED',
   'INVALID_CREDENTIALS',
@@ -113,14 +165,7 @@ export const specErrorCodes = [
  *   (`CONTRACT_REQUEST_DECISIONS`: the staff console only, or the ERP only; issue 22 item 5).
  */
 export const extensionErrorCodes = [
-  'CONFIRM_OPERATION_TOO_EARLY',
-  'CONFIRM_OPERATION_PASSPORT_IDENTITY_NOT_ALLOWED',
-  'CONFIRM_OPERATION_NONCE_DIFF_FAILED',
-  'CONFIRM_OPERATION_FORM_VALUES_MISSING',
-  'CONFIRM_OPERATION_MISSING_CONTRACT_ID',
-  'CONFIRM_OPERATION_ADDRESS_FETCH_ERROR',
-  'CONFIRM_OPERATION_NO_RESIDENT_ACCOUNT',
-  'CONFIRM_OPERATION_TERMINATION_REQUEST_EXISTS',
+  ...extensionConfirmErrorCodes,
   'TERMINATION_NOT_ALLOWED',
   'PARKING_RESERVATION_OVERLAP',
   'PARKING_CONTRACT_NOT_CURRENT',
@@ -139,17 +184,8 @@ export const extensionErrorCodes = [
   'REQUEST_HEADERS_TOO_LARGE',
   'CONTRACT_REQUEST_INVALID_TRANSITION',
   'JSON_TOO_DEEP',
-  'INVALID_TOKEN',
-  'INSUFFICIENT_SCOPE',
-  'PRECONDITION_FAILED',
-  'REFERENCE_NOT_FOUND',
-  'INVALID_JSON',
-  'DUPLICATE_EXTERNAL_ID',
-  'invalid_request',
-  'invalid_client',
-  'invalid_grant',
-  'invalid_scope',
-  'unsupported_grant_type',
+  ...integrationErrorCodes,
+  ...tokenErrorCodes,
   'STAFF_ACCOUNT_LOCKED',
   'DECISIONS_NOT_ALLOWED',
 ] as const
@@ -281,26 +317,8 @@ export function isServerErrorCode(code: ErrorCode): boolean {
  * error kinds).
  */
 export const confirmErrorCodes = [
-  'TERMINATE_CONTRACT_INIT_CONFIRM_ERROR',
-  'TERMINATE_CONTRACT_CONFIRM_ERROR',
-  'MODIFICATION_CONTRACT_INIT_CONFIRM_ERROR',
-  'MODIFICATION_CONTRACT_CONFIRM_ERROR',
-  'CONFIRM_OPERATION_CANCELLED',
-  'CONFIRM_OPERATION_NO_IDENTITY_VERIFIER',
-  'CONFIRM_OPERATION_NO_IDENTITY',
-  'CONFIRM_OPERATION_NO_USER',
-  'CONFIRM_OPERATION_NO_ATTRIBUTES',
-  'CONFIRM_OPERATION_IDENTITY_MISMATCH',
-  'CONFIRM_OPERATION_GENERIC_ERROR',
-  'CONFIRM_OPERATION_INVALID_CONFIRM_TYPE',
-  'CONFIRM_OPERATION_TOO_EARLY',
-  'CONFIRM_OPERATION_PASSPORT_IDENTITY_NOT_ALLOWED',
-  'CONFIRM_OPERATION_NONCE_DIFF_FAILED',
-  'CONFIRM_OPERATION_FORM_VALUES_MISSING',
-  'CONFIRM_OPERATION_MISSING_CONTRACT_ID',
-  'CONFIRM_OPERATION_ADDRESS_FETCH_ERROR',
-  'CONFIRM_OPERATION_NO_RESIDENT_ACCOUNT',
-  'CONFIRM_OPERATION_TERMINATION_REQUEST_EXISTS',
+  ...specConfirmErrorCodes,
+  ...extensionConfirmErrorCodes,
 ] as const satisfies readonly ErrorCode[]
 /** Schema of a confirmation outcome code. */
 export const confirmErrorCodeSchema = z.enum(confirmErrorCodes)

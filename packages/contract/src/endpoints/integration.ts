@@ -21,7 +21,8 @@ import { z } from 'zod'
 import { enumField, hetuSchema, requiredText, stringField } from '@asukas/domain'
 import { defineEndpoint } from '../endpoint.ts'
 import { bodyArray, bodyObject, timestampSchema } from '../entities/common.ts'
-import type { ErrorCode } from '../errors.ts'
+import { contactCategories, residentCommitteeRoles } from '../entities/contact.ts'
+import { tokenErrorCodes, type ErrorCode } from '../errors.ts'
 
 /** OpenAPI tag of every integration call. */
 export const integrationTag = 'Integration'
@@ -45,31 +46,10 @@ export type IntegrationScope = (typeof integrationScopes)[number]
 export const integrationScopeSchema = z.enum(integrationScopes)
 
 /**
- * The integration API's own error codes (their statuses are in `errorStatus` of `errors.ts`):
- * 401 `INVALID_TOKEN` (with `WWW-Authenticate: Bearer`), 403 `INSUFFICIENT_SCOPE`, 412
- * `PRECONDITION_FAILED` (a stale `If-Match`), 422 `REFERENCE_NOT_FOUND` (`details.field` names
- * the body field), and the bulk report's `INVALID_JSON` and `DUPLICATE_EXTERNAL_ID`.
+ * The integration API's own error codes and its token endpoint's (RFC 6749 §5.2): defined with
+ * the error catalogue, of which they are part (`errors.ts`).
  */
-export const integrationErrorCodes = [
-  'INVALID_TOKEN',
-  'INSUFFICIENT_SCOPE',
-  'PRECONDITION_FAILED',
-  'REFERENCE_NOT_FOUND',
-  'INVALID_JSON',
-  'DUPLICATE_EXTERNAL_ID',
-] as const satisfies readonly ErrorCode[]
-
-/**
- * The token endpoint's errors, RFC 6749 §5.2 (lower case, as the RFC spells them):
- * `invalid_client` is 401 with `WWW-Authenticate: Basic`, the others 400.
- */
-export const tokenErrorCodes = [
-  'invalid_request',
-  'invalid_client',
-  'invalid_grant',
-  'invalid_scope',
-  'unsupported_grant_type',
-] as const satisfies readonly ErrorCode[]
+export { integrationErrorCodes, tokenErrorCodes } from '../errors.ts'
 
 /** Errors every Bearer-authenticated integration call may answer. */
 export const bearerErrors = ['INVALID_TOKEN', 'INSUFFICIENT_SCOPE'] as const
@@ -417,17 +397,7 @@ const scoped = {
 /** A contact person or service of a building, a real property or everyone. */
 export const contactUpsertSchema = z.strictObject({
   ...scoped,
-  category: z.enum(
-    [
-      'property_maintenance',
-      'customer_service',
-      'property_management',
-      'sales_representative',
-      'resident_committee',
-      'other',
-    ],
-    { error: 'invalid_string' },
-  ),
+  category: z.enum(contactCategories, { error: 'invalid_string' }),
   name: requiredName(200),
   phoneNumber: text(30).nullable().optional(),
   email: text(200).nullable().optional(),
@@ -435,20 +405,7 @@ export const contactUpsertSchema = z.strictObject({
   officeName: text(200).nullable().optional(),
   url: httpsUrl.nullable().optional(),
   residentCommitteeRole: z
-    .enum(
-      [
-        'chairperson',
-        'vice_chairperson',
-        'member',
-        'treasurer',
-        'secretary',
-        'contact_person',
-        'representative',
-        'board_member',
-        'supervisor',
-      ],
-      { error: 'invalid_string' },
-    )
+    .enum(residentCommitteeRoles, { error: 'invalid_string' })
     .nullable()
     .optional(),
   sortOrder: z.number().int().min(0).max(10_000).optional(),

@@ -6,6 +6,7 @@ import type { z } from 'zod'
 import { codeSchema, emailSchema, forgotPasswordFormSchema, passwordSchema } from '@asukas/domain'
 import { defineEndpoint } from '../endpoint.ts'
 import { bodyObject, emptyObjectSchema } from '../entities/common.ts'
+import type { ErrorCode } from '../errors.ts'
 
 /**
  * Body with only an e-mail address (forgot password, resend verification code):
@@ -34,6 +35,19 @@ export const sendPasswordResetCode = defineEndpoint({
 })
 
 /**
+ * Errors of setting a new password with an e-mailed code (spec 02 §8 "Password change by code"):
+ * 400 CODE_MISMATCH_EXCEPTION, EXPIRED_CODE_EXCEPTION, INVALID_PASSWORD_EXCEPTION; 429
+ * TOO_MANY_FAILED_ATTEMPTS_EXCEPTION, TOO_MANY_REQUESTS_EXCEPTION.
+ */
+const codeErrors = [
+  'CODE_MISMATCH_EXCEPTION',
+  'EXPIRED_CODE_EXCEPTION',
+  'INVALID_PASSWORD_EXCEPTION',
+  'TOO_MANY_FAILED_ATTEMPTS_EXCEPTION',
+  'TOO_MANY_REQUESTS_EXCEPTION',
+] as const satisfies readonly ErrorCode[]
+
+/**
  * Body of `confirmResetPassword`: the 6-digit code and a new password under the policy (the
  * form's `confirmPassword` is not sent; `changePasswordFormSchema` of `@asukas/domain` checks it).
  */
@@ -56,15 +70,7 @@ export const confirmResetPassword = defineEndpoint({
   response: emptyObjectSchema,
   summary: 'Change the password with a code',
   tag: 'auth',
-  errors: [
-    'CODE_MISMATCH_EXCEPTION',
-    'EXPIRED_CODE_EXCEPTION',
-    'INVALID_PASSWORD_EXCEPTION',
-    'TOO_MANY_FAILED_ATTEMPTS_EXCEPTION',
-    'TOO_MANY_REQUESTS_EXCEPTION',
-    'USER_NOT_FOUND_EXCEPTION',
-    'USER_NOT_CONFIRMED_EXCEPTION',
-  ],
+  errors: [...codeErrors, 'USER_NOT_FOUND_EXCEPTION', 'USER_NOT_CONFIRMED_EXCEPTION'],
 })
 
 /**
@@ -104,11 +110,5 @@ export const confirmForgottenPassword = defineEndpoint({
   response: emptyObjectSchema,
   summary: 'Set a new password with an e-mailed code',
   tag: 'auth',
-  errors: [
-    'CODE_MISMATCH_EXCEPTION',
-    'EXPIRED_CODE_EXCEPTION',
-    'INVALID_PASSWORD_EXCEPTION',
-    'TOO_MANY_FAILED_ATTEMPTS_EXCEPTION',
-    'TOO_MANY_REQUESTS_EXCEPTION',
-  ],
+  errors: codeErrors,
 })

@@ -1,5 +1,6 @@
 /** Uploaded files (spec 01 §3 File, spec 02 §4 file upload). */
 import { z } from 'zod'
+import { fileContentTypes as fileTypesOfContentTypes, MAX_FILE_SIZE_BYTES } from '@asukas/domain'
 import { timestampSchema, uuidSchema } from './common.ts'
 
 /** File types (spec 01 §3 File.fileType). */
@@ -23,18 +24,11 @@ export const fileContentTypeSchema = z.enum(fileContentTypes)
 /** An accepted content type. */
 export type FileContentType = z.infer<typeof fileContentTypeSchema>
 
-/** The file type each content type belongs to. */
-export const fileTypeOfContentType: Record<FileContentType, FileType> = {
-  'image/jpeg': 'image',
-  'image/png': 'image',
-  'image/gif': 'image',
-  'application/pdf': 'document',
-  'video/mp4': 'video',
-  'video/quicktime': 'video',
-}
+/** The file type each content type belongs to (`fileContentTypes` of `@asukas/domain`). */
+export const fileTypeOfContentType: Record<FileContentType, FileType> = fileTypesOfContentTypes
 
-/** Largest accepted upload in bytes: 10 MB (spec 02 §5 Attachments, §9). */
-export const maxFileSizeBytes = 10 * 1024 * 1024
+/** Largest accepted upload in bytes: 10 MB (spec 02 §5 Attachments, §9; `MAX_FILE_SIZE_BYTES`). */
+export const maxFileSizeBytes = MAX_FILE_SIZE_BYTES
 
 /**
  * Metadata of a file record. `uploadUrl` and `uploadHeaders` are present only in the answer of

@@ -6,15 +6,9 @@
 import type { z } from 'zod'
 import { modificationFormBaseSchema } from '@asukas/domain'
 import { defineEndpoint } from '../../endpoint.ts'
-import {
-  bodyObject,
-  contractParamsSchema,
-  linkSchema,
-  localeSchema,
-  uuidField,
-} from '../../entities/common.ts'
+import { contractParamsSchema, linkSchema } from '../../entities/common.ts'
 import { modificationRequestSchema } from '../../entities/modification.ts'
-import { confirmActionField, identityProviderField } from './termination.ts'
+import { approvalBody, identificationStartBody } from './termination.ts'
 
 /**
  * The modification as sent in `operationData`: the wire equals the form, so this is
@@ -29,20 +23,12 @@ export const modificationOperationDataSchema = modificationFormBaseSchema
 export type ModificationOperationData = z.input<typeof modificationOperationDataSchema>
 
 /** Body of `createModification`: the modification, the language and the identity provider. */
-export const createModificationBodySchema = bodyObject({
-  operationData: modificationOperationDataSchema,
-  locale: localeSchema,
-  provider: identityProviderField,
-})
+export const createModificationBodySchema = identificationStartBody(modificationOperationDataSchema)
 /** Body of `createModification`. */
 export type CreateModificationBody = z.input<typeof createModificationBodySchema>
 
 /** Body of `approveModification`: which request, accept or reject, and the language. */
-export const approveModificationBodySchema = bodyObject({
-  operationData: bodyObject({ modificationRequestId: uuidField }),
-  operationType: confirmActionField,
-  locale: localeSchema,
-})
+export const approveModificationBodySchema = approvalBody('modificationRequestId')
 /** Body of `approveModification`. */
 export type ApproveModificationBody = z.input<typeof approveModificationBodySchema>
 

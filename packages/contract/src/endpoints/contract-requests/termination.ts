@@ -133,27 +133,41 @@ export function terminationFormOfOperationData(
 export const identityProviderField = enumField(identityProviders)
 
 /**
+ * Body of a call that checks a request and starts its creator's identification: the request in
+ * `operationData`, the language and the identity provider (`createTermination`,
+ * `createModification`).
+ */
+export function identificationStartBody<const T extends z.ZodType>(operationData: T) {
+  return bodyObject({ operationData, locale: localeSchema, provider: identityProviderField })
+}
+
+/**
  * Body of `createTermination`: the termination, the language and the identity provider. A
  * passport identity is refused with CONFIRM_OPERATION_PASSPORT_IDENTITY_NOT_ALLOWED
  * (docs/specification.md).
  */
-export const createTerminationBodySchema = bodyObject({
-  operationData: terminationOperationDataSchema,
-  locale: localeSchema,
-  provider: identityProviderField,
-})
+export const createTerminationBodySchema = identificationStartBody(terminationOperationDataSchema)
 /** Body of `createTermination`. */
 export type CreateTerminationBody = z.input<typeof createTerminationBodySchema>
 
 /** The other party's action on a request: `accept` or `reject` (spec 01 §3). */
 export const confirmActionField = enumField(confirmActions)
 
+/**
+ * Body of another party's answer to a request: the request's id in `operationData` under
+ * `requestIdKey`, `accept` or `reject`, and the language (`approveTermination`,
+ * `approveModification`).
+ */
+export function approvalBody<const K extends string>(requestIdKey: K) {
+  return bodyObject({
+    operationData: bodyObject({ [requestIdKey]: uuidField } as Record<K, typeof uuidField>),
+    operationType: confirmActionField,
+    locale: localeSchema,
+  })
+}
+
 /** Body of `approveTermination`: which request, accept or reject, and the language. */
-export const approveTerminationBodySchema = bodyObject({
-  operationData: bodyObject({ terminationRequestId: uuidField }),
-  operationType: confirmActionField,
-  locale: localeSchema,
-})
+export const approveTerminationBodySchema = approvalBody('terminationRequestId')
 /** Body of `approveTermination`. */
 export type ApproveTerminationBody = z.input<typeof approveTerminationBodySchema>
 
