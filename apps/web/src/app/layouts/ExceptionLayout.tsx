@@ -5,25 +5,15 @@
  */
 import type { ReactNode } from 'react'
 import { Outlet } from 'react-router'
-import { routes } from '@asukas/contract'
-import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
-import { Brand } from './parts/Brand.tsx'
-import { LanguageSwitcher } from './parts/LanguageSwitcher.tsx'
+import { PublicHeader } from './parts/PublicHeader.tsx'
 import { MAIN_CONTENT_ID, SkipLink } from './parts/SkipLink.tsx'
 
 /** The exception layout. */
 export function ExceptionLayout({ children }: { children?: ReactNode }) {
-  const { t } = useTranslation()
   return (
     <div className="layout layout--exception">
       <SkipLink />
-      <header className="header header--public">
-        <div className="header__bar">
-          <Brand to={routes.root} />
-          <span className="header__tagline">{t.app.tagline}</span>
-          <LanguageSwitcher />
-        </div>
-      </header>
+      <PublicHeader />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="main main--exception">
         {children ?? <Outlet />}
       </main>

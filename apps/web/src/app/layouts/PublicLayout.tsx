@@ -5,20 +5,16 @@
  */
 import { Suspense, useRef } from 'react'
 import { Outlet } from 'react-router'
-import { routes } from '@asukas/contract'
 import { useAppSettings } from '../../shared/api/app-settings.ts'
-import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { validLegalLinks } from '../../shared/lib/legal-links.ts'
 import { Loader } from '../../shared/ui/Loader.tsx'
-import { Brand } from './parts/Brand.tsx'
-import { LanguageSwitcher } from './parts/LanguageSwitcher.tsx'
 import { LegalLinks } from './parts/LegalLinks.tsx'
+import { PublicHeader } from './parts/PublicHeader.tsx'
 import { MAIN_CONTENT_ID, SkipLink } from './parts/SkipLink.tsx'
 import { useFocusMainOnNavigate } from './parts/useFocusMainOnNavigate.ts'
 
 /** The public layout; renders the matched public page in its `<main>`. */
 export function PublicLayout() {
-  const { t } = useTranslation()
   const settings = useAppSettings()
   const main = useRef<HTMLElement>(null)
   useFocusMainOnNavigate(main)
@@ -27,13 +23,7 @@ export function PublicLayout() {
   return (
     <div className="layout layout--public">
       <SkipLink />
-      <header className="header header--public">
-        <div className="header__bar">
-          <Brand to={routes.root} />
-          <span className="header__tagline">{t.app.tagline}</span>
-          <LanguageSwitcher />
-        </div>
-      </header>
+      <PublicHeader />
       <main id={MAIN_CONTENT_ID} ref={main} tabIndex={-1} className="main main--public">
         <Suspense fallback={<Loader />}>
           <Outlet />

@@ -4,7 +4,7 @@
  * logout, a navigation of the areas the member's roles allow, and the screen. Without a staff
  * session every console screen goes to the staff login.
  */
-import { Suspense, useRef } from 'react'
+import { Suspense, useRef, type ReactNode } from 'react'
 import { NavLink, Navigate, Outlet, useNavigate } from 'react-router'
 import type { StaffCapability } from '@asukas/contract/endpoints/staff'
 import { isApiError } from '../../shared/api/client.ts'
@@ -31,6 +31,26 @@ const areaPaths: Partial<Record<StaffCapability, string>> = {
   integrations: staffPaths.integrations,
 }
 
+/**
+ * The console's header: its name, the language switcher and `tools` in the bar, and `children`
+ * (the navigation) under it.
+ */
+function StaffHeaderFrame({ tools, children }: { tools?: ReactNode; children?: ReactNode }) {
+  const texts = useStaffText()
+  return (
+    <header className="header staff-header">
+      <div className="header__bar">
+        <span className="brand staff-brand">{texts.appName}</span>
+        <div className="header__tools">
+          <LanguageSwitcher />
+          {tools}
+        </div>
+      </div>
+      {children}
+    </header>
+  )
+}
+
 /** The header and navigation of a signed-in member. */
 function StaffHeader() {
   const texts = useStaffText()
@@ -39,35 +59,32 @@ function StaffHeader() {
   const navigate = useNavigate()
   const member = me.data
   return (
-    <header className="header staff-header">
-      <div className="header__bar">
-        <span className="brand staff-brand">{texts.appName}</span>
-        <div className="header__tools">
-          <LanguageSwitcher />
-          {member && (
-            <>
-              <span className="staff-signed-in" data-qa="staff-signed-in">
-                {texts.signedIn(`${member.firstName} ${member.lastName}`)}
-                {member.roles.length > 0 && (
-                  <> ({member.roles.map((role) => texts.roles[role]).join(', ')})</>
-                )}
-              </span>
-              <Button
-                variant="secondary"
-                pending={logout.isPending}
-                qa="staff-logout"
-                onClick={() =>
-                  logout.mutate(undefined, {
-                    onSettled: () => void navigate(staffPaths.login, { replace: true }),
-                  })
-                }
-              >
-                {texts.logout}
-              </Button>
-            </>
-          )}
-        </div>
-      </div>
+    <StaffHeaderFrame
+      tools={
+        member && (
+          <>
+            <span className="staff-signed-in" data-qa="staff-signed-in">
+              {texts.signedIn(`${member.firstName} ${member.lastName}`)}
+              {member.roles.length > 0 && (
+                <> ({member.roles.map((role) => texts.roles[role]).join(', ')})</>
+              )}
+            </span>
+            <Button
+              variant="secondary"
+              pending={logout.isPending}
+              qa="staff-logout"
+              onClick={() =>
+                logout.mutate(undefined, {
+                  onSettled: () => void navigate(staffPaths.login, { replace: true }),
+                })
+              }
+            >
+              {texts.logout}
+            </Button>
+          </>
+        )
+      }
+    >
       {member && member.capabilities.length > 0 && (
         <nav className="staff-nav" aria-label={texts.nav.label}>
           <ul className="staff-nav__list">
@@ -87,7 +104,7 @@ function StaffHeader() {
           </ul>
         </nav>
       )}
-    </header>
+    </StaffHeaderFrame>
   )
 }
 
@@ -109,54 +126,46 @@ function SignedIn() {
   )
 }
 
-/** The console layout for signed-in screens (default export for `React.lazy`). */
-export default function StaffLayout() {
+/**
+ * The console's page: the skip link, `header`, and `children` in the `<main>` that takes the focus
+ * on navigation; `qa` names the page for tests.
+ */
+function StaffFrame({
+  qa,
+  header,
+  children,
+}: {
+  qa: string
+  header: ReactNode
+  children: ReactNode
+}) {
   const main = useRef<HTMLElement>(null)
   useFocusMainOnNavigate(main)
   return (
-    <div className="layout layout--staff" data-qa="staff-console">
+    <div className="layout layout--staff" data-qa={qa}>
       <SkipLink />
-      <Suspense fallback={<Loader />}>
-        <StaffHeader />
-      </Suspense>
+      <Suspense fallback={<Loader />}>{header}</Suspense>
       <main id={MAIN_CONTENT_ID} ref={main} tabIndex={-1} className="main main--staff">
-        <Suspense fallback={<Loader />}>
-          <SignedIn />
-        </Suspense>
+        <Suspense fallback={<Loader />}>{children}</Suspense>
       </main>
     </div>
+  )
+}
+
+/** The console layout for signed-in screens (default export for `React.lazy`). */
+export default function StaffLayout() {
+  return (
+    <StaffFrame qa="staff-console" header={<StaffHeader />}>
+      <SignedIn />
+    </StaffFrame>
   )
 }
 
 /** The console layout of the login steps: the same header without a member. */
 export function StaffPublicLayout() {
-  const main = useRef<HTMLElement>(null)
-  useFocusMainOnNavigate(main)
   return (
-    <div className="layout layout--staff" data-qa="staff-console-public">
-      <SkipLink />
-      <Suspense fallback={<Loader />}>
-        <PublicHeader />
-      </Suspense>
-      <main id={MAIN_CONTENT_ID} ref={main} tabIndex={-1} className="main main--staff">
-        <Suspense fallback={<Loader />}>
-          <Outlet />
-        </Suspense>
-      </main>
-    </div>
-  )
-}
-
-function PublicHeader() {
-  const texts = useStaffText()
-  return (
-    <header className="header staff-header">
-      <div className="header__bar">
-        <span className="brand staff-brand">{texts.appName}</span>
-        <div className="header__tools">
-          <LanguageSwitcher />
-        </div>
-      </div>
-    </header>
+    <StaffFrame qa="staff-console-public" header={<StaffHeaderFrame />}>
+      <Outlet />
+    </StaffFrame>
   )
 }

@@ -10,6 +10,7 @@ import { useContacts } from '../../shared/api/session-queries.ts'
 import { useContractId } from '../../shared/hooks/useCurrentContract.ts'
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
+import { useContactsText } from '../../shared/i18n/contacts/section.ts'
 import { usePropertyText } from '../../shared/i18n/property/section.ts'
 import { AsyncView } from '../../shared/ui/kit/AsyncView.tsx'
 import { ButtonLink } from '../../shared/ui/kit/Button.tsx'
@@ -206,7 +207,7 @@ const committeeOf = (list: readonly Contact[]) =>
   list.filter((c) => c.contactCategory === 'resident_committee')
 
 function ContactList({ title, contacts }: { title: string; contacts: Contact[] }) {
-  const texts = usePropertyText().building
+  const roles = useContactsText().residentCommitteeRoles
   return (
     <div>
       <h3>{title}</h3>
@@ -214,9 +215,7 @@ function ContactList({ title, contacts }: { title: string; contacts: Contact[] }
         {contacts.map((contact) => (
           <li key={contact.id} data-qa="building-contact">
             <strong>{contact.name}</strong>
-            {contact.residentCommitteeRole && (
-              <span>, {texts.residentCommitteeRoles[contact.residentCommitteeRole]}</span>
-            )}
+            {contact.residentCommitteeRole && <span>, {roles[contact.residentCommitteeRole]}</span>}
             {contact.officeName && <span>, {contact.officeName}</span>}
             {contact.phoneNumber && (
               <>

@@ -16,9 +16,9 @@ import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useContractRequestsText } from '../../shared/i18n/contract-requests/section.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { AsyncView, type AsyncQuery } from '../../shared/ui/kit/AsyncView.tsx'
-import { ButtonLink, buttonClassName } from '../../shared/ui/kit/Button.tsx'
+import { ButtonLink } from '../../shared/ui/kit/Button.tsx'
 import { Card } from '../../shared/ui/kit/Card.tsx'
-import { ConfirmErrorView } from './parts.tsx'
+import { ConfirmErrorView, ReceiptLink } from './parts.tsx'
 import { useBeneficiaries, useTenants, useTerminationRequest } from './queries.ts'
 import { flowKindKey } from './terminate/model.ts'
 import { TerminationOutcome } from './terminate/TerminationOutcome.tsx'
@@ -27,7 +27,6 @@ import { TerminationWizard } from './terminate/TerminationWizard.tsx'
 /** The thank-you view after a confirmed termination or modification. */
 function ThankYou({ contractId }: { contractId: string }) {
   const f = useContractRequestsText()
-  const { lang } = useTranslation()
   const modification = window.sessionStorage.getItem(flowKindKey(contractId)) === 'modification'
   return (
     <div data-qa="terminate-success">
@@ -39,16 +38,7 @@ function ThankYou({ contractId }: { contractId: string }) {
         }
         actions={
           <>
-            {!modification && (
-              <a
-                className={buttonClassName({ variant: 'secondary' })}
-                href={`/api/contracts/${encodeURIComponent(contractId)}/termination-request/receipt?lang=${lang}`}
-                download
-                data-qa="terminate-receipt"
-              >
-                {f.thankYou.receipt}
-              </a>
-            )}
+            {!modification && <ReceiptLink contractId={contractId} />}
             <ButtonLink to={routes.frontPage(contractId)} qa="terminate-home">
               {f.common.backToHome}
             </ButtonLink>

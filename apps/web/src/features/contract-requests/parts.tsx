@@ -1,12 +1,13 @@
 /**
  * Pieces shared by the contract flow screens: the confirmation error view (spec 02 §8 "Confirm
  * views": a title and message per kind, a restart button except for noAttributes), the redirect
- * to the identity provider after 1 s (spec 02 §9 "provider redirect delay 1 s"), and moving focus
- * to the first error of a step. Loading, slow and failed loads go through the kit's AsyncView.
+ * to the identity provider after 1 s (spec 02 §9 "provider redirect delay 1 s"), the link to a
+ * termination's PDF receipt, and moving focus to the first error of a step. Loading, slow and failed loads go through the kit's AsyncView.
  */
 import { useCallback, useEffect, useState, type RefObject } from 'react'
 import { useContractRequestsText } from '../../shared/i18n/contract-requests/section.ts'
-import { ButtonLink } from '../../shared/ui/kit/Button.tsx'
+import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
+import { ButtonLink, buttonClassName } from '../../shared/ui/kit/Button.tsx'
 import { Card } from '../../shared/ui/kit/Card.tsx'
 import { Loader } from '../../shared/ui/Loader.tsx'
 import { confirmErrorKind, hasRestart } from './confirm-errors.ts'
@@ -33,6 +34,22 @@ export function ConfirmErrorView({ code, restartTo }: { code: string; restartTo:
         <p data-qa="confirm-error-message">{f.errors.messages[kind]}</p>
       </Card>
     </div>
+  )
+}
+
+/** The PDF receipt of the contract's latest termination, in the user's language (a download). */
+export function ReceiptLink({ contractId }: { contractId: string }) {
+  const f = useContractRequestsText()
+  const { lang } = useTranslation()
+  return (
+    <a
+      className={buttonClassName({ variant: 'secondary' })}
+      href={`/api/contracts/${encodeURIComponent(contractId)}/termination-request/receipt?lang=${lang}`}
+      download
+      data-qa="terminate-receipt"
+    >
+      {f.thankYou.receipt}
+    </a>
   )
 }
 

@@ -6,11 +6,10 @@
  * is the kit's radio group (arrow keys move between the choices); loading, slow, empty and error
  * states are the kit's `AsyncView`.
  */
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { routes, type DefectNotice } from '@asukas/contract'
 import { useContractId } from '../../shared/hooks/useCurrentContract.ts'
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
-import { useFormat } from '../../shared/hooks/useFormat.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { plural } from '../../shared/i18n/plural.ts'
 import { AsyncView } from '../../shared/ui/kit/AsyncView.tsx'
@@ -18,6 +17,7 @@ import { ButtonLink } from '../../shared/ui/kit/Button.tsx'
 import { EmptyState } from '../../shared/ui/kit/EmptyState.tsx'
 import { RadioGroupField } from '../../shared/ui/kit/Field.tsx'
 import { Skeleton } from '../../shared/ui/kit/Skeleton.tsx'
+import { DefectNoticeSummary } from '../front-page/index.ts'
 import { useDefectNoticeList } from './queries.ts'
 import styles from './Notices.module.css'
 import { BackLink } from '../../shared/ui/kit/BackLink.tsx'
@@ -40,7 +40,6 @@ function passes(notice: DefectNotice, filter: Filter): boolean {
 
 function NoticeList({ list, filter }: { list: DefectNotice[]; filter: Filter }) {
   const { t, lang } = useTranslation()
-  const format = useFormat()
   const contractId = useContractId()
   const texts = t.frontPage.defectNotices
   const shown = list.filter((notice) => passes(notice, filter))
@@ -61,20 +60,11 @@ function NoticeList({ list, filter }: { list: DefectNotice[]; filter: Filter }) 
       <ul className={styles.noticeList} data-qa="defect-notice-list">
         {shown.map((notice) => (
           <li key={notice.uuid} className={styles.noticeItem} data-qa="defect-notice-list-item">
-            <Link
-              className={styles.noticeTitle}
-              to={routes.defectNoticeEdit(contractId, notice.uuid)}
-            >
-              {/* A report may have only files: then its number stands for the title. */}
-              {notice.title !== '' ? notice.title : `#${notice.id}`}
-            </Link>
-            <span className={`status status--${notice.status}`}>
-              <span className="visually-hidden">{texts.status}: </span>
-              {texts.statuses[notice.status]}
-            </span>
-            <span className={styles.muted}>
-              {texts.created} {format.date(notice.createdAt)}
-            </span>
+            <DefectNoticeSummary
+              notice={notice}
+              contractId={contractId}
+              classes={{ title: styles.noticeTitle, date: styles.muted }}
+            />
           </li>
         ))}
       </ul>

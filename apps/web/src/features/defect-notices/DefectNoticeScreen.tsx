@@ -50,7 +50,7 @@ import {
 } from '../../shared/ui/kit/Field.tsx'
 import { Select } from '../../shared/ui/kit/Select.tsx'
 import { AttachmentList, FileUploader, useUploadedFiles } from '../files/index.ts'
-import { Details, MissingPhone, StepHeading, useNoticeMessage } from './parts.tsx'
+import { MissingPhone, NoticePreview, useNoticeMessage } from './parts.tsx'
 import {
   useCreateDefectNotice,
   useDefectClasses,
@@ -223,51 +223,32 @@ function DefectNoticeEditor({
             </Link>
           </div>
         ) : step === 'preview' && preview ? (
-          <section data-qa="defect-notice-preview" aria-labelledby="defect-preview-title">
-            <StepHeading id="defect-preview-title">{s.common.previewTitle}</StepHeading>
-            <Details
-              qa="defect-notice-preview-details"
-              rows={[
-                [d.location, fill(d.locations[preview.defectLocation], { address })],
-                [d.defectClass, className(preview.defectClassId)],
-                [s.common.title, preview.title],
-                [s.common.description, preview.description],
-                [
-                  fileTexts.label,
-                  files.value.length === 0
-                    ? fileTexts.none
-                    : files.value.map((file) => file.name).join(', '),
-                ],
-                [d.masterKey, preview.masterKeyAccessAllowed ? s.common.yes : s.common.no],
-                [d.pets, preview.hasPetsInApartment ? s.common.yes : s.common.no],
-                [
-                  d.contact,
-                  reporter ? `${reporter.phoneNumber}, ${reporter.email}` : d.contactMissing,
-                ],
-              ]}
-            />
-            {failedToSend && (
-              <Alert variant="error" qa="defect-notice-submit-error">
-                {isApiError(mutation.error, 'SERVICE_UNAVAILABLE')
-                  ? s.common.serviceUnavailable
-                  : d.submitError}
-              </Alert>
-            )}
-            <div className={styles.row}>
-              <Button variant="secondary" onClick={() => setStep('form')} qa="defect-notice-edit">
-                {s.common.edit}
-              </Button>
-              <Button
-                pending={mutation.isPending}
-                pendingText={s.common.sending}
-                disabled={submitDisabled(mutation.isPending, isImpersonator)}
-                onClick={submit}
-                qa="defect-notice-send"
-              >
-                {notice ? s.common.save : s.common.send}
-              </Button>
-            </div>
-          </section>
+          <NoticePreview
+            qa="defect-notice"
+            headingId="defect-preview-title"
+            title={preview.title}
+            description={preview.description}
+            files={files.value}
+            before={[
+              [d.location, fill(d.locations[preview.defectLocation], { address })],
+              [d.defectClass, className(preview.defectClassId)],
+            ]}
+            after={[
+              [d.masterKey, preview.masterKeyAccessAllowed ? s.common.yes : s.common.no],
+              [d.pets, preview.hasPetsInApartment ? s.common.yes : s.common.no],
+              [
+                d.contact,
+                reporter ? `${reporter.phoneNumber}, ${reporter.email}` : d.contactMissing,
+              ],
+            ]}
+            error={failedToSend ? mutation.error : null}
+            submitErrorText={d.submitError}
+            pending={mutation.isPending}
+            disabled={submitDisabled(mutation.isPending, isImpersonator)}
+            sendText={notice ? s.common.save : s.common.send}
+            onEdit={() => setStep('form')}
+            onSend={submit}
+          />
         ) : (
           <Form
             qa="defect-notice-form"

@@ -1,8 +1,9 @@
 /**
  * The public surface of fault reports (ADR 0017) for the features beside it: the pieces the
  * question, feedback and message screens share (the missing-phone alert, read-only rows, the
- * step heading, the form error translator), its one retry rule, and the notices' styles.
+ * step heading, the preview step, the form error translator), its one retry rule, and the
+ * notices' styles.
  */
-export { Details, MissingPhone, StepHeading, useNoticeMessage } from './parts.tsx'
+export { Details, MissingPhone, NoticePreview, StepHeading, useNoticeMessage } from './parts.tsx'
 export { retryOnce } from './queries.ts'
 export { default as noticeStyles } from './Notices.module.css'

@@ -14,6 +14,7 @@ import { useContractId } from '../../shared/hooks/useCurrentContract.ts'
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
 import { useFormat } from '../../shared/hooks/useFormat.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
+import { useContactsText } from '../../shared/i18n/contacts/section.ts'
 import { useFeedbackQuestionsText } from '../../shared/i18n/feedback-questions/section.ts'
 import { useNoticeFormsText } from '../../shared/i18n/notice-forms/section.ts'
 import { AsyncView } from '../../shared/ui/kit/AsyncView.tsx'
@@ -110,11 +111,12 @@ function groupsOf(list: readonly Contact[]) {
 
 function ContactCard({ contact }: { contact: Contact }) {
   const fq = useFeedbackQuestionsText()
+  const roles = useContactsText().residentCommitteeRoles
   return (
     <li className={styles.box} data-qa="contact-card">
       <p className={styles.name}>{contact.name}</p>
       {contact.residentCommitteeRole && (
-        <p className={styles.muted}>{fq.contacts.roles[contact.residentCommitteeRole]}</p>
+        <p className={styles.muted}>{roles[contact.residentCommitteeRole]}</p>
       )}
       {contact.serviceRole && <p className={styles.muted}>{contact.serviceRole}</p>}
       {contact.officeName && <p>{contact.officeName}</p>}

@@ -42,8 +42,8 @@ import { AttachmentList, FileUploader, useUploadedFiles } from '../files/index.t
 import {
   Details,
   MissingPhone,
+  NoticePreview,
   noticeStyles as styles,
-  StepHeading,
   useNoticeMessage,
 } from '../defect-notices/index.ts'
 import { useCreateFeedbackQuestion, useFeedbackQuestion } from './queries.ts'
@@ -156,45 +156,28 @@ export function FeedbackQuestionForm({ kind }: { kind: NoticeKind }) {
           </Link>
         </div>
       ) : step === 'preview' && preview ? (
-        <section data-qa={`${kind}-preview`} aria-labelledby={`${kind}-preview-title`}>
-          <StepHeading id={`${kind}-preview-title`}>{s.common.previewTitle}</StepHeading>
-          <Details
-            qa={`${kind}-preview-details`}
-            rows={[
-              [s.common.title, preview.title],
-              [s.common.description, preview.description],
-              [
-                fileTexts.label,
-                files.value.length === 0
-                  ? fileTexts.none
-                  : files.value.map((f) => f.name).join(', '),
-              ],
-              [s.common.email, reporter?.email ?? ''],
-              [s.common.phoneNumber, reporter?.phoneNumber ?? ''],
-            ]}
-          />
-          {mutation.isError && !isApiError(mutation.error, missingPhoneCode) && (
-            <Alert variant="error" qa={`${kind}-submit-error`}>
-              {isApiError(mutation.error, 'SERVICE_UNAVAILABLE')
-                ? s.common.serviceUnavailable
-                : texts.submitError}
-            </Alert>
-          )}
-          <div className={styles.row}>
-            <Button variant="secondary" onClick={() => setStep('form')} qa={`${kind}-edit`}>
-              {s.common.edit}
-            </Button>
-            <Button
-              pending={mutation.isPending}
-              pendingText={s.common.sending}
-              disabled={submitDisabled(mutation.isPending, isImpersonator)}
-              onClick={submit}
-              qa={`${kind}-send`}
-            >
-              {s.common.send}
-            </Button>
-          </div>
-        </section>
+        <NoticePreview
+          qa={kind}
+          headingId={`${kind}-preview-title`}
+          title={preview.title}
+          description={preview.description}
+          files={files.value}
+          after={[
+            [s.common.email, reporter?.email ?? ''],
+            [s.common.phoneNumber, reporter?.phoneNumber ?? ''],
+          ]}
+          error={
+            mutation.isError && !isApiError(mutation.error, missingPhoneCode)
+              ? mutation.error
+              : null
+          }
+          submitErrorText={texts.submitError}
+          pending={mutation.isPending}
+          disabled={submitDisabled(mutation.isPending, isImpersonator)}
+          sendText={s.common.send}
+          onEdit={() => setStep('form')}
+          onSend={submit}
+        />
       ) : (
         <Form
           qa={`${kind}-form`}

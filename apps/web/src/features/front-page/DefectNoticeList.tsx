@@ -5,11 +5,11 @@
  */
 import { Link } from 'react-router'
 import { routes } from '@asukas/contract'
-import { useFormat } from '../../shared/hooks/useFormat.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { AsyncView } from '../../shared/ui/kit/AsyncView.tsx'
 import { EmptyState } from '../../shared/ui/kit/EmptyState.tsx'
 import { Skeleton } from '../../shared/ui/kit/Skeleton.tsx'
+import { DefectNoticeSummary } from './DefectNoticeSummary.tsx'
 import { useDefectNotices } from './queries.ts'
 import styles from './FrontPage.module.css'
 
@@ -19,7 +19,6 @@ export const FRONT_PAGE_DEFECT_NOTICES = 5
 /** The defect notices section. */
 export function DefectNoticeList({ contractId }: { contractId: string }) {
   const { t } = useTranslation()
-  const format = useFormat()
   const notices = useDefectNotices(contractId, true)
   const texts = t.frontPage.defectNotices
   return (
@@ -37,20 +36,11 @@ export function DefectNoticeList({ contractId }: { contractId: string }) {
           <ul className={styles.notices}>
             {list.slice(0, FRONT_PAGE_DEFECT_NOTICES).map((notice) => (
               <li key={notice.uuid} className={styles.notice} data-qa="defect-notice">
-                <Link
-                  className={styles.noticeTitle}
-                  to={routes.defectNoticeEdit(contractId, notice.uuid)}
-                >
-                  {/* A report may have only files: then its number stands for the title. */}
-                  {notice.title !== '' ? notice.title : `#${notice.id}`}
-                </Link>
-                <span className={`status status--${notice.status}`}>
-                  <span className="visually-hidden">{texts.status}: </span>
-                  {texts.statuses[notice.status]}
-                </span>
-                <span className={styles.noticeDate}>
-                  {texts.created} {format.date(notice.createdAt)}
-                </span>
+                <DefectNoticeSummary
+                  notice={notice}
+                  contractId={contractId}
+                  classes={{ title: styles.noticeTitle, date: styles.noticeDate }}
+                />
               </li>
             ))}
           </ul>

@@ -9,10 +9,10 @@
  * 3. code: the 6-digit code from the new address; on success the profile is refreshed and the
  *    new address shown.
  *
- * Errors keep their cause in state and are translated at render. An impersonating staff user
- * sees the note and disabled buttons (the server refuses the write anyway).
+ * A failed call's error stays in the call's state and is translated at render. An impersonating
+ * staff user sees the note and disabled buttons (the server refuses the write anyway).
  */
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import {
   confirmEmailChangeBodySchema,
   startEmailChangeBodySchema,
@@ -25,7 +25,7 @@ import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { isTooManyAttempts } from '../../shared/lib/password-errors.ts'
 import { retryWaitOf, type Wait } from '../../shared/lib/retry-after.ts'
 import { validationMessage } from '../../shared/lib/validation-message.ts'
-import { Form, FormActions } from '../../shared/forms/Form.tsx'
+import { Form, FormActions, type FormProps } from '../../shared/forms/Form.tsx'
 import { submitDisabled, useAppForm } from '../../shared/forms/useAppForm.ts'
 import { CodeField } from '../../shared/ui/CodeField.tsx'
 import { Alert } from '../../shared/ui/kit/Alert.tsx'
@@ -35,9 +35,10 @@ import { TextField } from '../../shared/ui/kit/Field.tsx'
 import { useConfirmEmailChange, useStartEmailChange } from './queries.ts'
 
 /** Why a step failed; translated at render. */
-type Failure =
-  | { kind: 'wrongPassword' | 'sameEmail' | 'wrongCode' | 'expiredCode' | 'failed' }
-  | { kind: 'tooMany'; wait: Wait | null }
+type Failure = { kind: FailureKind } | { kind: 'tooMany'; wait: Wait | null }
+
+/** The failures that need no more than their kind. */
+type FailureKind = 'wrongPassword' | 'sameEmail' | 'wrongCode' | 'expiredCode' | 'failed'
 
 /** Where the change is. */
 type Step =
@@ -61,8 +62,69 @@ function failureText(a: AccountsTranslations, failure: Failure): string {
   return texts[failure.kind]
 }
 
-function tooManyOr(error: unknown, otherwise: Failure): Failure {
-  return isTooManyAttempts(error) ? { kind: 'tooMany', wait: retryWaitOf(error) } : otherwise
+/**
+ * The failure of a step's call `error`: none without an error or for one the app handles, else
+ * the step's own kind of it (`kindOf`), too many attempts, or failed.
+ */
+function failureOf(error: unknown, kindOf: (error: unknown) => FailureKind | null): Failure | null {
+  if (error === null || handledByApp(error)) return null
+  const kind = kindOf(error)
+  if (kind !== null) return { kind }
+  return isTooManyAttempts(error)
+    ? { kind: 'tooMany', wait: retryWaitOf(error) }
+    : { kind: 'failed' }
+}
+
+/**
+ * The form of step 2 or 3: the failure, the fields (`children`), the submit button (`disabled`
+ * besides while pending) and the cancel button.
+ */
+function StepForm({
+  qa,
+  failure,
+  onSubmit,
+  pending,
+  disabled,
+  submit,
+  onCancel,
+  cancelQa,
+  children,
+}: {
+  qa: string
+  failure: Failure | null
+  onSubmit: FormProps['onSubmit']
+  pending: boolean
+  disabled?: boolean
+  submit: { text: string; pendingText: string; qa: string }
+  onCancel: () => void
+  cancelQa: string
+  children: ReactNode
+}) {
+  const a = useAccountsText()
+  return (
+    <Form onSubmit={onSubmit} qa={qa}>
+      {failure && (
+        <Alert variant="error" qa="email-change-error">
+          {failureText(a, failure)}
+        </Alert>
+      )}
+      {children}
+      <FormActions>
+        <Button
+          type="submit"
+          pending={pending}
+          disabled={disabled}
+          pendingText={submit.pendingText}
+          qa={submit.qa}
+        >
+          {submit.text}
+        </Button>
+        <Button variant="secondary" disabled={pending} onClick={onCancel} qa={cancelQa}>
+          {a.common.cancel}
+        </Button>
+      </FormActions>
+    </Form>
+  )
 }
 
 /** Step 2: new address and current password. */
@@ -79,7 +141,6 @@ function RequestForm({
   const a = useAccountsText()
   const texts = a.ownInfo.emailChange
   const start = useStartEmailChange()
-  const [failure, setFailure] = useState<Failure | null>(null)
   const {
     register,
     handleSubmit,
@@ -87,25 +148,26 @@ function RequestForm({
     formState: { errors },
   } = useAppForm(startEmailChangeBodySchema, { defaultValues: { newEmail: '', password: '' } })
   useEffect(() => setFocus('newEmail'), [setFocus])
-  const onSubmit = handleSubmit((body) => {
-    setFailure(null)
+  const onSubmit = handleSubmit((body) =>
     start.mutate(body, {
       onSuccess: ({ sentAt }) => onSent(body.newEmail.trim().toLowerCase(), sentAt),
-      onError: (error) => {
-        if (handledByApp(error)) return
-        if (isApiError(error, 'INVALID_CREDENTIALS')) setFailure({ kind: 'wrongPassword' })
-        else if (isApiError(error, 'VALIDATION_ERROR')) setFailure({ kind: 'sameEmail' })
-        else setFailure(tooManyOr(error, { kind: 'failed' }))
-      },
-    })
+    }),
+  )
+  const failure = failureOf(start.error, (error) => {
+    if (isApiError(error, 'INVALID_CREDENTIALS')) return 'wrongPassword'
+    return isApiError(error, 'VALIDATION_ERROR') ? 'sameEmail' : null
   })
   return (
-    <Form onSubmit={onSubmit} qa="email-change-request-form">
-      {failure && (
-        <Alert variant="error" qa="email-change-error">
-          {failureText(a, failure)}
-        </Alert>
-      )}
+    <StepForm
+      qa="email-change-request-form"
+      failure={failure}
+      onSubmit={onSubmit}
+      pending={start.isPending}
+      disabled={submitDisabled(start.isPending, disabled)}
+      submit={{ text: texts.sendCode, pendingText: a.common.sending, qa: 'email-change-send' }}
+      onCancel={onCancel}
+      cancelQa="email-change-cancel"
+    >
       <TextField
         label={texts.newEmail}
         type="email"
@@ -130,26 +192,7 @@ function RequestForm({
         }
         {...register('password')}
       />
-      <FormActions>
-        <Button
-          type="submit"
-          pending={start.isPending}
-          disabled={submitDisabled(start.isPending, disabled)}
-          pendingText={a.common.sending}
-          qa="email-change-send"
-        >
-          {texts.sendCode}
-        </Button>
-        <Button
-          variant="secondary"
-          disabled={start.isPending}
-          onClick={onCancel}
-          qa="email-change-cancel"
-        >
-          {a.common.cancel}
-        </Button>
-      </FormActions>
-    </Form>
+    </StepForm>
   )
 }
 
@@ -169,7 +212,6 @@ function CodeForm({
   const texts = a.ownInfo.emailChange
   const format = useFormat()
   const confirm = useConfirmEmailChange()
-  const [failure, setFailure] = useState<Failure | null>(null)
   const {
     register,
     handleSubmit,
@@ -177,50 +219,29 @@ function CodeForm({
     formState: { errors },
   } = useAppForm(confirmEmailChangeBodySchema, { defaultValues: { code: '' } })
   useEffect(() => setFocus('code'), [setFocus])
-  const onSubmit = handleSubmit((body) => {
-    setFailure(null)
-    confirm.mutate(body, {
-      onSuccess: ({ email }) => onDone(email),
-      onError: (error) => {
-        if (handledByApp(error)) return
-        if (isApiError(error, 'CODE_MISMATCH_EXCEPTION', 'VALIDATION_ERROR')) {
-          setFailure({ kind: 'wrongCode' })
-        } else if (isApiError(error, 'EXPIRED_CODE_EXCEPTION')) setFailure({ kind: 'expiredCode' })
-        else setFailure(tooManyOr(error, { kind: 'failed' }))
-      },
-    })
+  const onSubmit = handleSubmit((body) =>
+    confirm.mutate(body, { onSuccess: ({ email }) => onDone(email) }),
+  )
+  const failure = failureOf(confirm.error, (error) => {
+    if (isApiError(error, 'CODE_MISMATCH_EXCEPTION', 'VALIDATION_ERROR')) return 'wrongCode'
+    return isApiError(error, 'EXPIRED_CODE_EXCEPTION') ? 'expiredCode' : null
   })
   return (
     <>
       <Alert variant="info" qa="email-change-code-sent">
         {texts.codeSent(newEmail, format.time(sentAt))}
       </Alert>
-      <Form onSubmit={onSubmit} qa="email-change-code-form">
-        {failure && (
-          <Alert variant="error" qa="email-change-error">
-            {failureText(a, failure)}
-          </Alert>
-        )}
+      <StepForm
+        qa="email-change-code-form"
+        failure={failure}
+        onSubmit={onSubmit}
+        pending={confirm.isPending}
+        submit={{ text: texts.confirm, pendingText: texts.confirming, qa: 'email-change-confirm' }}
+        onCancel={onCancel}
+        cancelQa="email-change-code-cancel"
+      >
         <CodeField field={register('code')} error={errors.code?.message} qa="email-change-code" />
-        <FormActions>
-          <Button
-            type="submit"
-            pending={confirm.isPending}
-            pendingText={texts.confirming}
-            qa="email-change-confirm"
-          >
-            {texts.confirm}
-          </Button>
-          <Button
-            variant="secondary"
-            disabled={confirm.isPending}
-            onClick={onCancel}
-            qa="email-change-code-cancel"
-          >
-            {a.common.cancel}
-          </Button>
-        </FormActions>
-      </Form>
+      </StepForm>
     </>
   )
 }

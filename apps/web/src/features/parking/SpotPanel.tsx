@@ -18,6 +18,7 @@ import {
   spotPanel,
   todayInHelsinki,
   type DateRange,
+  type Lang,
 } from '@asukas/domain'
 import { isApiError } from '../../shared/api/client.ts'
 import { Form } from '../../shared/forms/Form.tsx'
@@ -33,7 +34,7 @@ import { LazySidePanel } from '../../shared/ui/kit/LazyDialogs.tsx'
 import styles from './Parking.module.css'
 import { SpotIcon } from './SpotIcon.tsx'
 import { useReserveParkingSpot, useTerminateParkingReservation } from './queries.ts'
-import { DetailsList } from '../../shared/ui/kit/DetailsList.tsx'
+import { DetailsList, DetailsRow } from '../../shared/ui/kit/DetailsList.tsx'
 
 /** What happened in the panel after a write. */
 type Outcome =
@@ -64,6 +65,16 @@ function dateMessage(key: string | undefined, texts: ParkingTexts['error']): str
   if (key === 'too_small_date') return texts.tooSmallDate
   if (key === 'too_big_date') return texts.tooBigDate
   return texts.invalidDate
+}
+
+/** A monthly price in words, or that the spot has none. */
+function priceText(price: number | undefined, texts: ParkingTexts, lang: Lang): string {
+  return price === undefined ? texts.priceNone : texts.priceSingle(formatPrice(price, lang))
+}
+
+/** A spot's equipment in words, comma-separated. */
+function equipmentText(spot: ParkingSpot, texts: ParkingTexts): string {
+  return spot.equipment.map((e) => texts.equipment[e]).join(', ')
 }
 
 /** The message of a failed parking write (spec 02 §8 Parking), or null when none is shown. */
@@ -207,44 +218,36 @@ function SpotDetails({ spot, range }: { spot: ParkingSpot; range: DateRange }) {
         </dd>
       </div>
       {spot.locationDetails && (
-        <div>
-          <dt>{texts.location}</dt>
-          <dd>{spot.locationDetails}</dd>
-        </div>
+        <DetailsRow term={texts.location}>{spot.locationDetails}</DetailsRow>
       )}
       {spot.additionalDetails && (
-        <div>
-          <dt>{texts.additionalDetails}</dt>
-          <dd>{spot.additionalDetails}</dd>
-        </div>
+        <DetailsRow term={texts.additionalDetails}>{spot.additionalDetails}</DetailsRow>
       )}
       {spot.equipment.length > 0 && (
-        <div>
-          <dt>{texts.equipmentTitle}</dt>
-          <dd data-qa="spot-equipment">
-            {spot.equipment.map((e) => texts.equipment[e]).join(', ')}
-          </dd>
-        </div>
+        <DetailsRow term={texts.equipmentTitle} qa="spot-equipment">
+          {equipmentText(spot, texts)}
+        </DetailsRow>
       )}
       {spot.heatingKeyType && (
-        <div>
-          <dt>{texts.heatingKey}</dt>
-          <dd>{spot.heatingKeyType}</dd>
-        </div>
+        <DetailsRow term={texts.heatingKey}>{spot.heatingKeyType}</DetailsRow>
       )}
       {spot.electricityBillingType && (
-        <div>
-          <dt>{texts.electricityBilling}</dt>
-          <dd>{spot.electricityBillingType}</dd>
-        </div>
+        <DetailsRow term={texts.electricityBilling}>{spot.electricityBillingType}</DetailsRow>
       )}
-      <div>
-        <dt>{texts.monthlyPrice}</dt>
-        <dd data-qa="spot-price">
-          {price === undefined ? texts.priceNone : texts.priceSingle(formatPrice(price, lang))}
-        </dd>
-      </div>
+      <DetailsRow term={texts.monthlyPrice} qa="spot-price">
+        {priceText(price, texts, lang)}
+      </DetailsRow>
     </DetailsList>
+  )
+}
+
+/** In place of either form when the resident is not a tenant of a current contract. */
+function ContractMissing() {
+  const texts = usePropertyText().parking
+  return (
+    <Alert variant="warning" qa="parking-contract-missing">
+      {texts.error.contractMissing}
+    </Alert>
   )
 }
 
@@ -305,13 +308,7 @@ function ReserveForm({
     })
   })
 
-  if (!mayReserve) {
-    return (
-      <Alert variant="warning" qa="parking-contract-missing">
-        {texts.error.contractMissing}
-      </Alert>
-    )
-  }
+  if (!mayReserve) return <ContractMissing />
   return (
     <Form onSubmit={submit} qa="reserve-form">
       <LazyDateField
@@ -409,13 +406,7 @@ function TerminateForm({ contractId, spot, mayReserve, onDone, onFailure }: Form
     })
   })
 
-  if (!mayReserve) {
-    return (
-      <Alert variant="warning" qa="parking-contract-missing">
-        {texts.error.contractMissing}
-      </Alert>
-    )
-  }
+  if (!mayReserve) return <ContractMissing />
   return (
     <Form onSubmit={submit} qa="terminate-form">
       <h3>{texts.terminateTitle}</h3>
@@ -462,27 +453,15 @@ function OutcomeView({ spot, outcome }: { spot: ParkingSpot; outcome: Outcome })
     <div ref={ref} tabIndex={-1} className="outcome-focus" data-qa="reserve-success">
       <Alert variant="success" title={texts.reservedTitle}>
         <DetailsList>
-          <div>
-            <dt>{texts.spot}</dt>
-            <dd>{String(spot.rentableParkingSpotId)}</dd>
-          </div>
-          <div>
-            <dt>{texts.reservationStart}</dt>
-            <dd data-qa="reserve-success-start">{format.dateWithYear(outcome.startDate)}</dd>
-          </div>
-          <div>
-            <dt>{texts.monthlyPrice}</dt>
-            <dd data-qa="reserve-success-price">
-              {outcome.price === undefined
-                ? texts.priceNone
-                : texts.priceSingle(formatPrice(outcome.price, lang))}
-            </dd>
-          </div>
+          <DetailsRow term={texts.spot}>{String(spot.rentableParkingSpotId)}</DetailsRow>
+          <DetailsRow term={texts.reservationStart} qa="reserve-success-start">
+            {format.dateWithYear(outcome.startDate)}
+          </DetailsRow>
+          <DetailsRow term={texts.monthlyPrice} qa="reserve-success-price">
+            {priceText(outcome.price, texts, lang)}
+          </DetailsRow>
           {spot.equipment.length > 0 && (
-            <div>
-              <dt>{texts.equipmentTitle}</dt>
-              <dd>{spot.equipment.map((e) => texts.equipment[e]).join(', ')}</dd>
-            </div>
+            <DetailsRow term={texts.equipmentTitle}>{equipmentText(spot, texts)}</DetailsRow>
           )}
         </DetailsList>
         <p>{texts.reservedText}</p>

@@ -23,13 +23,12 @@ import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { isTooManyAttempts, passwordChangeCause } from '../../shared/lib/password-errors.ts'
 import { validationMessage } from '../../shared/lib/validation-message.ts'
 import { Alert } from '../../shared/ui/kit/Alert.tsx'
-import { CodeField, CodeSentStatus } from '../../shared/ui/CodeField.tsx'
+import { CodeField, CodeSentStatus, SendCodeForm } from '../../shared/ui/CodeField.tsx'
 import { DevMailboxLink } from '../../shared/ui/DevMailboxLink.tsx'
 import { Button, ButtonLink } from '../../shared/ui/kit/Button.tsx'
 import { NewPasswordFields } from '../../shared/ui/NewPasswordFields.tsx'
 import { PasswordChangeOutcome } from '../../shared/ui/PasswordChangeOutcome.tsx'
 import type { PasswordChangeResult } from '../../shared/ui/PasswordChangeOutcome.tsx'
-import { TextField } from '../../shared/ui/kit/Field.tsx'
 import { UsernameField } from '../../shared/ui/UsernameField.tsx'
 import { useConfirmForgottenPassword, useForgotPassword } from './queries.ts'
 import { Form, FormActions } from '../../shared/forms/Form.tsx'
@@ -72,12 +71,7 @@ function EmailStep({
   const a = useAccountsText()
   const send = useForgotPassword()
   const form = useAppForm(forgotPasswordFormSchema, { defaultValues: { email: defaultEmail } })
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = form
-  const onSubmit = handleSubmit(({ email }) =>
+  const onSubmit = form.handleSubmit(({ email }) =>
     send.mutate(email, {
       onSuccess: () => onSent(email),
       onError: (error) => void form.applyServerErrors(error),
@@ -91,28 +85,19 @@ function EmailStep({
           {sendFailureText(a, send.error)}
         </Alert>
       )}
-      <Form onSubmit={onSubmit} qa="forgot-password-email-form">
-        <TextField
-          label={a.common.email}
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          required
-          qa="forgot-password-email"
-          error={validationMessage(t, errors.email?.message)}
-          {...register('email')}
-        />
-        <FormActions>
-          <Button
-            type="submit"
-            pending={send.isPending}
-            pendingText={a.common.sending}
-            qa="forgot-password-send"
-          >
-            {a.forgotPassword.sendCode}
-          </Button>
-        </FormActions>
-      </Form>
+      <SendCodeForm
+        field={form.register('email')}
+        error={validationMessage(t, form.formState.errors.email?.message)}
+        autoComplete="username"
+        pending={send.isPending}
+        submitText={a.forgotPassword.sendCode}
+        onSubmit={onSubmit}
+        qa={{
+          form: 'forgot-password-email-form',
+          email: 'forgot-password-email',
+          submit: 'forgot-password-send',
+        }}
+      />
     </>
   )
 }

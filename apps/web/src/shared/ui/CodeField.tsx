@@ -1,5 +1,6 @@
 /**
  * The parts of a code step:
+ * - the step before it, the e-mail address and 'send code' (forgot password, registration);
  * - the 6-digit e-mailed code field (spec 02 §5 General "Verification or reset code: exactly 6
  *   digits"): numeric keyboard on phones, one-time-code autofill, and the `invalid_pin` message;
  * - its status line (spec 01 §4 "Registration phases" and "Password reset or change": 'send a
@@ -9,12 +10,67 @@
  */
 import type { ReactNode } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
+import { Form, FormActions, type FormProps } from '../forms/Form.tsx'
 import { useFormat } from '../hooks/useFormat.ts'
 import { useAccountsText } from '../i18n/accounts/section.ts'
 import { useTranslation } from '../i18n/LanguageProvider.tsx'
 import { validationMessage } from '../lib/validation-message.ts'
 import { Alert } from './kit/Alert.tsx'
+import { Button } from './kit/Button.tsx'
 import { TextField } from './kit/Field.tsx'
+
+/** Props of {@link SendCodeForm}. */
+export interface SendCodeFormProps {
+  /** `register('email')`. */
+  field: UseFormRegisterReturn
+  /** The field's translated error. */
+  error: string | undefined
+  /** `username` where the address is the login of the account, else `email`. */
+  autoComplete: 'email' | 'username'
+  /** True while the code is being sent. */
+  pending: boolean
+  submitText: string
+  /** `form.handleSubmit(...)`. */
+  onSubmit: FormProps['onSubmit']
+  /** `data-qa` of the form, the field and the submit button. */
+  qa: { form: string; email: string; submit: string }
+  /** Shown under the field (e.g. what to do with an address in use). */
+  children?: ReactNode
+}
+
+/** The e-mail address and the button that mails a code to it. */
+export function SendCodeForm({
+  field,
+  error,
+  autoComplete,
+  pending,
+  submitText,
+  onSubmit,
+  qa,
+  children,
+}: SendCodeFormProps) {
+  const a = useAccountsText().common
+  return (
+    <Form onSubmit={onSubmit} qa={qa.form}>
+      <TextField
+        label={a.email}
+        type="email"
+        autoComplete={autoComplete}
+        inputMode="email"
+        required
+        qa={qa.email}
+        error={error}
+        {...field}
+      />
+      {children}
+      <FormActions>
+        <Button type="submit" pending={pending} pendingText={a.sending} qa={qa.submit}>
+          {submitText}
+        </Button>
+      </FormActions>
+    </Form>
+  )
+}
 
 /** The code input (`data-qa` `qa`), with the message of key `error`. */
 export function CodeField({

@@ -2,13 +2,12 @@
  * The preview of either flow (spec 01 §2: reached only when every step is valid; from here the
  * user goes back to edit, every value kept, or confirms with bank ID).
  */
-import type { ReactNode } from 'react'
 import type { Contract } from '@asukas/contract'
 import { beneficiariesToSend, newAddressToSend } from '@asukas/domain'
 import { useFormat } from '../../../shared/hooks/useFormat.ts'
 import { useContractRequestsText } from '../../../shared/i18n/contract-requests/section.ts'
 import type { FormState, ModificationState } from './model.ts'
-import { DetailsList } from '../../../shared/ui/kit/DetailsList.tsx'
+import { DetailsList, DetailsRow } from '../../../shared/ui/kit/DetailsList.tsx'
 
 /** Props of {@link PreviewStep}. */
 export interface PreviewStepProps {
@@ -19,16 +18,6 @@ export interface PreviewStepProps {
   selected: readonly string[]
   transferNeeded: boolean
   tenantName: (id: string) => string
-}
-
-/** One row of the preview list. */
-function Row({ term, children, qa }: { term: string; children: ReactNode; qa?: string }) {
-  return (
-    <div>
-      <dt>{term}</dt>
-      <dd data-qa={qa}>{children}</dd>
-    </div>
-  )
 }
 
 /** What will be sent. */
@@ -52,40 +41,44 @@ export function PreviewStep({
     <>
       <p>{f.preview.intro}</p>
       <DetailsList qa="terminate-preview">
-        <Row term={f.preview.parties}>{selected.map(tenantName).join(', ')}</Row>
+        <DetailsRow term={f.preview.parties}>{selected.map(tenantName).join(', ')}</DetailsRow>
         {flow === 'modification' ? (
           <>
-            <Row term={f.preview.inEffect} qa="preview-in-effect">
+            <DetailsRow term={f.preview.inEffect} qa="preview-in-effect">
               {format.dateWithYear(mod.inEffect)}
-            </Row>
+            </DetailsRow>
             {transferNeeded && mod.transferDestinationTenantId && (
-              <Row term={f.preview.transfer} qa="preview-transfer">
+              <DetailsRow term={f.preview.transfer} qa="preview-transfer">
                 {tenantName(mod.transferDestinationTenantId)}
-              </Row>
+              </DetailsRow>
             )}
-            <Row term={f.preview.description}>{mod.description || f.common.notGiven}</Row>
+            <DetailsRow term={f.preview.description}>
+              {mod.description || f.common.notGiven}
+            </DetailsRow>
           </>
         ) : (
           <>
-            <Row term={f.form.reason} qa="preview-reason">
+            <DetailsRow term={f.form.reason} qa="preview-reason">
               {form.terminationReason ? f.form.reasons[form.terminationReason] : ''}
-            </Row>
-            <Row term={f.form.endDate} qa="preview-end-date">
+            </DetailsRow>
+            <DetailsRow term={f.form.endDate} qa="preview-end-date">
               {format.dateWithYear(form.endDate)}
-            </Row>
-            <Row term={f.form.movingOutDate}>
+            </DetailsRow>
+            <DetailsRow term={f.form.movingOutDate}>
               {form.movingOutDate ? format.dateWithYear(form.movingOutDate) : f.common.notGiven}
-            </Row>
-            <Row term={f.form.additionalDetails}>{form.additionalDetails || f.common.notGiven}</Row>
+            </DetailsRow>
+            <DetailsRow term={f.form.additionalDetails}>
+              {form.additionalDetails || f.common.notGiven}
+            </DetailsRow>
             {isRoo && (
-              <Row term={f.preview.collateral} qa="preview-collateral">
+              <DetailsRow term={f.preview.collateral} qa="preview-collateral">
                 {form.isCollateral ? `${f.common.yes}, ${form.collateralLender}` : f.common.no}
                 {form.rightOfOccupancyCollateralLocation
                   ? ` – ${f.form.locations[form.rightOfOccupancyCollateralLocation]}${form.bank ? ` (${form.bank})` : ''}`
                   : ''}
-              </Row>
+              </DetailsRow>
             )}
-            <Row term={f.preview.beneficiaries} qa="preview-beneficiaries">
+            <DetailsRow term={f.preview.beneficiaries} qa="preview-beneficiaries">
               {kept.length === 0
                 ? f.preview.noBeneficiaries
                 : kept
@@ -99,26 +92,26 @@ export function PreviewStep({
                         .join(', '),
                     )
                     .join('; ')}
-            </Row>
+            </DetailsRow>
             {removed.length > 0 && (
-              <Row term={f.preview.removedBeneficiaries} qa="preview-removed-beneficiaries">
+              <DetailsRow term={f.preview.removedBeneficiaries} qa="preview-removed-beneficiaries">
                 {removed.map((b) => `${b.beneficiaryName} ${b.iban} 0 %`).join('; ')}
-              </Row>
+              </DetailsRow>
             )}
-            <Row term={f.preview.newAddress} qa="preview-new-address">
+            <DetailsRow term={f.preview.newAddress} qa="preview-new-address">
               {address
                 ? `${address.recipientName}, ${address.streetAddress}, ${address.postalCode} ${address.city}`
                 : f.common.notGiven}
-            </Row>
-            <Row term={f.preview.showing} qa="preview-showing">
+            </DetailsRow>
+            <DetailsRow term={f.preview.showing} qa="preview-showing">
               {f.showing.options[form.showing]}
-            </Row>
-            <Row term={f.preview.pets} qa="preview-pets">
+            </DetailsRow>
+            <DetailsRow term={f.preview.pets} qa="preview-pets">
               {form.hasPetsInApartment ? f.common.yes : f.common.no}
-            </Row>
-            <Row term={f.preview.contactSharing} qa="preview-contact-sharing">
+            </DetailsRow>
+            <DetailsRow term={f.preview.contactSharing} qa="preview-contact-sharing">
               {form.givingContactInfoAllowed ? f.common.yes : f.common.no}
-            </Row>
+            </DetailsRow>
           </>
         )}
       </DetailsList>

@@ -5,27 +5,16 @@
  * offers no new termination; a rejected one is shown with its decision (by a contract party or
  * by the housing provider) until the resident chooses to start a new termination.
  */
-import type { ReactNode } from 'react'
 import type { TerminationRequest } from '@asukas/contract'
 import { routes } from '@asukas/contract'
 import { terminationReasonOrUnknown } from '@asukas/domain'
 import { useFormat } from '../../../shared/hooks/useFormat.ts'
 import { useContractRequestsText } from '../../../shared/i18n/contract-requests/section.ts'
-import { useTranslation } from '../../../shared/i18n/LanguageProvider.tsx'
 import { FormActions } from '../../../shared/forms/Form.tsx'
-import { Button, ButtonLink, buttonClassName } from '../../../shared/ui/kit/Button.tsx'
+import { Button, ButtonLink } from '../../../shared/ui/kit/Button.tsx'
 import { Card } from '../../../shared/ui/kit/Card.tsx'
-import { DetailsList } from '../../../shared/ui/kit/DetailsList.tsx'
-
-/** One row of the details list. */
-function Row({ term, children, qa }: { term: string; children: ReactNode; qa?: string }) {
-  return (
-    <div>
-      <dt>{term}</dt>
-      <dd data-qa={qa}>{children}</dd>
-    </div>
-  )
-}
+import { DetailsList, DetailsRow } from '../../../shared/ui/kit/DetailsList.tsx'
+import { ReceiptLink } from '../parts.tsx'
 
 /** Props of {@link TerminationOutcome}. */
 export interface TerminationOutcomeProps {
@@ -39,7 +28,6 @@ export interface TerminationOutcomeProps {
 /** The approved or rejected termination with its details. */
 export function TerminationOutcome({ contractId, request, onStartAgain }: TerminationOutcomeProps) {
   const f = useContractRequestsText()
-  const { lang } = useTranslation()
   const format = useFormat()
   const at = (timestamp: string) =>
     f.outcome.at(format.dateWithYear(timestamp), format.time(timestamp))
@@ -61,14 +49,7 @@ export function TerminationOutcome({ contractId, request, onStartAgain }: Termin
         }
         actions={
           <FormActions>
-            <a
-              className={buttonClassName({ variant: 'secondary' })}
-              href={`/api/contracts/${encodeURIComponent(contractId)}/termination-request/receipt?lang=${lang}`}
-              download
-              data-qa="terminate-receipt"
-            >
-              {f.thankYou.receipt}
-            </a>
+            <ReceiptLink contractId={contractId} />
             {approved ? (
               <ButtonLink to={routes.frontPage(contractId)} qa="terminate-home">
                 {f.common.backToHome}
@@ -83,16 +64,16 @@ export function TerminationOutcome({ contractId, request, onStartAgain }: Termin
       >
         <p data-qa="terminate-outcome-decision">{decision}</p>
         <DetailsList qa="terminate-outcome">
-          <Row term={f.form.endDate} qa="outcome-end-date">
+          <DetailsRow term={f.form.endDate} qa="outcome-end-date">
             {format.dateWithYear(request.endDate)}
-          </Row>
-          <Row term={f.form.movingOutDate} qa="outcome-moving-out-date">
+          </DetailsRow>
+          <DetailsRow term={f.form.movingOutDate} qa="outcome-moving-out-date">
             {request.movingOutDate ? format.dateWithYear(request.movingOutDate) : f.common.notGiven}
-          </Row>
-          <Row term={f.form.reason} qa="outcome-reason">
+          </DetailsRow>
+          <DetailsRow term={f.form.reason} qa="outcome-reason">
             {f.form.reasons[terminationReasonOrUnknown(request.terminationReason)]}
-          </Row>
-          <Row term={f.preview.beneficiaries} qa="outcome-beneficiaries">
+          </DetailsRow>
+          <DetailsRow term={f.preview.beneficiaries} qa="outcome-beneficiaries">
             {request.beneficiaries.length === 0 ? (
               f.preview.noBeneficiaries
             ) : (
@@ -102,8 +83,8 @@ export function TerminationOutcome({ contractId, request, onStartAgain }: Termin
                 ))}
               </ul>
             )}
-          </Row>
-          <Row term={f.outcome.confirmations} qa="outcome-confirmations">
+          </DetailsRow>
+          <DetailsRow term={f.outcome.confirmations} qa="outcome-confirmations">
             <ul>
               <li>{f.outcome.sent(at(request.createdAt))}</li>
               {request.tenantApprovals.map((a) => (
@@ -113,7 +94,7 @@ export function TerminationOutcome({ contractId, request, onStartAgain }: Termin
                 </li>
               ))}
             </ul>
-          </Row>
+          </DetailsRow>
         </DetailsList>
       </Card>
     </div>

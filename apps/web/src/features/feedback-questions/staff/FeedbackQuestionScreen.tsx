@@ -16,7 +16,6 @@ import { useFormat } from '../../../shared/hooks/useFormat.ts'
 import { useFeedbackQuestionsText } from '../../../shared/i18n/feedback-questions/section.ts'
 import { useStaffText } from '../../../shared/i18n/staff/section.ts'
 import { staffLinks } from '../../../shared/lib/staff-paths.ts'
-import { Alert } from '../../../shared/ui/kit/Alert.tsx'
 import { Button } from '../../../shared/ui/kit/Button.tsx'
 import { CheckboxField } from '../../../shared/ui/kit/Field.tsx'
 import { ReplyForm } from '../../messages/index.ts'
@@ -26,7 +25,6 @@ import {
   OriginDetails,
   SafeHtml,
   ServiceLevelBadge,
-  useErrorText,
   InboxItemPage,
 } from '../../staff/index.ts'
 import { staffFeedbackQuestionQuery, useStaffFeedbackQuestionAction } from './queries.ts'
@@ -36,12 +34,10 @@ function Notice({ notice }: { notice: StaffFeedbackQuestion }) {
   const texts = useStaffText()
   const n = useFeedbackQuestionsText().staff
   const format = useFormat()
-  const errorText = useErrorText()
   const title = n.titles[notice.noticeType](notice.noticeNumber)
   useDocumentTitle(title)
   const action = useStaffFeedbackQuestionAction(notice.id)
   const [complete, setComplete] = useState(true)
-  const [sent, setSent] = useState<string | null>(null)
   return (
     <>
       <h1>
@@ -80,18 +76,6 @@ function Notice({ notice }: { notice: StaffFeedbackQuestion }) {
             ))}
           </ul>
         )}
-        <div role="status" aria-live="polite">
-          {sent && (
-            <Alert variant="success" qa="notice-sent">
-              {sent}
-            </Alert>
-          )}
-        </div>
-        {action.isError && (
-          <Alert variant="error" qa="notice-error">
-            {errorText(action.error)}
-          </Alert>
-        )}
         <ReplyForm
           qa="notice"
           field="answer"
@@ -99,19 +83,12 @@ function Notice({ notice }: { notice: StaffFeedbackQuestion }) {
           hint={n.answerHint}
           sendText={n.send}
           sendingText={n.sending}
+          sentText={n.sent}
           pending={action.isPending}
-          onSend={({ htmlContent }, done) => {
-            setSent(null)
-            action.mutate(
-              { kind: 'answer', body: { htmlContent, complete } },
-              {
-                onSuccess: () => {
-                  done()
-                  setSent(n.sent)
-                },
-              },
-            )
-          }}
+          error={action.error}
+          onSend={({ htmlContent }, done) =>
+            action.mutate({ kind: 'answer', body: { htmlContent, complete } }, { onSuccess: done })
+          }
         >
           <CheckboxField
             label={n.completeWith}

@@ -5,11 +5,11 @@
  * optional attachments on the kit's `FileUpload`, extra fields (e.g. "complete with the answer")
  * and the send button. On `useAppForm` with {@link replyFormSchema}: errors are message keys
  * (`required`, `invalid_string`, also a 400's field error from the server) translated at render.
- * Errors of the call and the sent state are the caller's; the form empties itself when the caller
- * says the answer went out.
+ * Above the form: "sent" (a polite live region) once the caller says the answer went out, which
+ * also empties the form, and the error of the caller's call in words (`useErrorText`).
  *
- * `data-qa` names: `<qa>-<field>-hint`, `<qa>-<field>-input`, `<qa>-counter`, `<qa>-file`,
- * `<qa>-send`.
+ * `data-qa` names: `<qa>-sent`, `<qa>-error`, `<qa>-<field>-hint`, `<qa>-<field>-input`,
+ * `<qa>-counter`, `<qa>-file`, `<qa>-send`.
  */
 import { useState, type ReactNode } from 'react'
 import { z } from 'zod'
@@ -17,9 +17,10 @@ import { STAFF_MESSAGE_MAX } from '@asukas/contract/endpoints/staff'
 import { DEFAULT_ACCEPTED_EXTENSIONS, messageText } from '@asukas/domain'
 import { useAppForm } from '../../../shared/forms/useAppForm.ts'
 import { useStaffText } from '../../../shared/i18n/staff/section.ts'
+import { Alert } from '../../../shared/ui/kit/Alert.tsx'
 import { Button } from '../../../shared/ui/kit/Button.tsx'
 import { FileUpload } from '../../../shared/ui/kit/FileUpload.tsx'
-import { uploadStaffFile, type StaffUploaded } from '../../staff/index.ts'
+import { uploadStaffFile, useErrorText, type StaffUploaded } from '../../staff/index.ts'
 import { RichTextEditor } from '../RichTextEditor.tsx'
 
 /** Spec 02 §1 Messages: the counter shows from 2900 characters. */
@@ -52,14 +53,20 @@ export interface ReplyFormProps {
   hint: string
   sendText: string
   sendingText: string
+  /** The text shown once the answer went out. */
+  sentText: string
   pending: boolean
+  /** The error of the caller's call (any of its steps), or null: shown while set. */
+  error: unknown
+  /** How urgent the error is shown (default `error`). */
+  errorVariant?: 'error' | 'warning'
   /** The remaining characters' text; without it no counter is shown. */
   counter?: (remaining: number) => string
   /** Attachments' label and hint; without them the form takes none. */
   attachments?: { label: string; hint: string }
   /** Fields between the editor and the send button. */
   children?: ReactNode
-  /** Sends a valid answer; call `sent` once it went out to empty the form. */
+  /** Sends a valid answer; call `sent` once it went out to say so and empty the form. */
   onSend: (content: ReplyContent, sent: () => void) => void
 }
 
@@ -71,76 +78,97 @@ export function ReplyForm({
   hint,
   sendText,
   sendingText,
+  sentText,
   pending,
+  error: callError,
+  errorVariant = 'error',
   counter,
   attachments,
   children,
   onSend,
 }: ReplyFormProps) {
   const c = useStaffText().common
+  const errorText = useErrorText()
   const empty: ReplyContent = { htmlContent: '', fileIds: [] }
   const form = useAppForm(replyFormSchema, { defaultValues: empty })
   const [resetKey, setResetKey] = useState(0)
+  const [sent, setSent] = useState(false)
   const error = form.formState.errors.htmlContent?.message
   const length = messageText(form.watch('htmlContent')).length
   const hintId = `${qa}-${field}-hint`
-  const submit = form.handleSubmit((content) =>
+  const submit = form.handleSubmit((content) => {
+    setSent(false)
     onSend(content, () => {
       form.reset(empty)
       setResetKey((key) => key + 1)
-    }),
-  )
+      setSent(true)
+    })
+  })
   return (
-    <form className="staff-form" noValidate onSubmit={(event) => void submit(event)}>
-      <p id={hintId}>{hint}</p>
-      <RichTextEditor
-        label={label}
-        resetKey={resetKey}
-        onChange={(html) =>
-          form.setValue('htmlContent', html, {
-            shouldDirty: true,
-            shouldValidate: form.formState.isSubmitted,
-          })
-        }
-        error={error === undefined ? undefined : error === 'required' ? c.required : c.tooLong}
-        describedBy={hintId}
-        qa={`${qa}-${field}-input`}
-      />
-      {counter && length >= COUNTER_FROM && (
-        <p aria-live="polite" data-qa={`${qa}-counter`}>
-          {counter(STAFF_MESSAGE_MAX - length)}
-        </p>
-      )}
-      {attachments && (
-        <FileUpload<StaffUploaded>
-          key={resetKey}
-          label={attachments.label}
-          hint={attachments.hint}
-          accept={[...DEFAULT_ACCEPTED_EXTENSIONS]}
-          upload={uploadStaffFile}
-          onChange={(files) =>
-            form.setValue(
-              'fileIds',
-              files.map((file) => file.uuid),
-              { shouldDirty: true },
-            )
-          }
-          texts={c.upload}
-          qa={`${qa}-file`}
-        />
-      )}
-      {children}
-      <div className="staff-actions">
-        <Button
-          type="submit"
-          variant="primary"
-          pending={pending}
-          pendingText={sendingText}
-          qa={`${qa}-send`}
-        >
-          {sendText}
-        </Button>
+    <>
+      <div role="status" aria-live="polite">
+        {sent && (
+          <Alert variant="success" qa={`${qa}-sent`}>
+            {sentText}
+          </Alert>
+        )}
       </div>
-    </form>
+      {callError !== null && (
+        <Alert variant={errorVariant} qa={`${qa}-error`}>
+          {errorText(callError)}
+        </Alert>
+      )}
+      <form className="staff-form" noValidate onSubmit={(event) => void submit(event)}>
+        <p id={hintId}>{hint}</p>
+        <RichTextEditor
+          label={label}
+          resetKey={resetKey}
+          onChange={(html) =>
+            form.setValue('htmlContent', html, {
+              shouldDirty: true,
+              shouldValidate: form.formState.isSubmitted,
+            })
+          }
+          error={error === undefined ? undefined : error === 'required' ? c.required : c.tooLong}
+          describedBy={hintId}
+          qa={`${qa}-${field}-input`}
+        />
+        {counter && length >= COUNTER_FROM && (
+          <p aria-live="polite" data-qa={`${qa}-counter`}>
+            {counter(STAFF_MESSAGE_MAX - length)}
+          </p>
+        )}
+        {attachments && (
+          <FileUpload<StaffUploaded>
+            key={resetKey}
+            label={attachments.label}
+            hint={attachments.hint}
+            accept={[...DEFAULT_ACCEPTED_EXTENSIONS]}
+            upload={uploadStaffFile}
+            onChange={(files) =>
+              form.setValue(
+                'fileIds',
+                files.map((file) => file.uuid),
+                { shouldDirty: true },
+              )
+            }
+            texts={c.upload}
+            qa={`${qa}-file`}
+          />
+        )}
+        {children}
+        <div className="staff-actions">
+          <Button
+            type="submit"
+            variant="primary"
+            pending={pending}
+            pendingText={sendingText}
+            qa={`${qa}-send`}
+          >
+            {sendText}
+          </Button>
+        </div>
+      </form>
+    </>
   )
 }

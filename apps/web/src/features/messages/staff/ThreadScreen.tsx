@@ -5,21 +5,18 @@
  * level of an unanswered message, the reply form (rich text and attachments, sanitised on the
  * server as residents' messages are) and the internal notes. Loaded through the kit's `AsyncView`.
  */
-import { useState } from 'react'
 import { useParams } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
 import type { StaffMessageThread } from '@asukas/contract/endpoints/messages/staff'
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle.ts'
 import { useFormat } from '../../../shared/hooks/useFormat.ts'
 import { useMessagesText } from '../../../shared/i18n/messages/section.ts'
-import { Alert } from '../../../shared/ui/kit/Alert.tsx'
 import {
   AttachmentLinks,
   NotesPanel,
   OriginDetails,
   SafeHtml,
   ServiceLevelBadge,
-  useErrorText,
   InboxItemPage,
 } from '../../staff/index.ts'
 import { staffThreadQuery, useStaffThreadAction } from './queries.ts'
@@ -53,10 +50,8 @@ function Entries({ thread }: { thread: StaffMessageThread }) {
 
 function Thread({ thread }: { thread: StaffMessageThread }) {
   const m = useMessagesText().staff
-  const errorText = useErrorText()
   useDocumentTitle(thread.subject)
   const action = useStaffThreadAction(thread.id)
-  const [sent, setSent] = useState(false)
   return (
     <>
       <h1>{thread.subject}</h1>
@@ -67,18 +62,6 @@ function Thread({ thread }: { thread: StaffMessageThread }) {
       <Entries thread={thread} />
       <section className="panel" aria-labelledby="thread-reply">
         <h2 id="thread-reply">{m.reply}</h2>
-        <div role="status" aria-live="polite">
-          {sent && (
-            <Alert variant="success" qa="thread-sent">
-              {m.sent}
-            </Alert>
-          )}
-        </div>
-        {action.isError && (
-          <Alert variant="warning" qa="thread-error">
-            {errorText(action.error)}
-          </Alert>
-        )}
         <ReplyForm
           qa="thread"
           field="reply"
@@ -86,21 +69,13 @@ function Thread({ thread }: { thread: StaffMessageThread }) {
           hint={m.replyHint}
           sendText={m.send}
           sendingText={m.sending}
+          sentText={m.sent}
           pending={action.isPending}
+          error={action.error}
+          errorVariant="warning"
           counter={m.counter}
           attachments={{ label: m.attachments, hint: m.attachmentHint }}
-          onSend={(body, done) => {
-            setSent(false)
-            action.mutate(
-              { kind: 'reply', body },
-              {
-                onSuccess: () => {
-                  done()
-                  setSent(true)
-                },
-              },
-            )
-          }}
+          onSend={(body, done) => action.mutate({ kind: 'reply', body }, { onSuccess: done })}
         />
       </section>
       <NotesPanel

@@ -11,7 +11,6 @@
 import { Link, useNavigate } from 'react-router'
 import { routes } from '@asukas/contract'
 import { isApiError } from '../../../shared/api/client.ts'
-import { Form, FormActions } from '../../../shared/forms/Form.tsx'
 import { registrationEmailFormSchema } from '../../../shared/forms/account-forms.ts'
 import { useAppForm } from '../../../shared/forms/useAppForm.ts'
 import { useAccountsText } from '../../../shared/i18n/accounts/section.ts'
@@ -22,8 +21,7 @@ import { errorMessage } from '../../../shared/lib/error-message.ts'
 import { isTooManyAttempts } from '../../../shared/lib/password-errors.ts'
 import { validationMessage } from '../../../shared/lib/validation-message.ts'
 import { Alert } from '../../../shared/ui/kit/Alert.tsx'
-import { Button } from '../../../shared/ui/kit/Button.tsx'
-import { TextField } from '../../../shared/ui/kit/Field.tsx'
+import { SendCodeForm } from '../../../shared/ui/CodeField.tsx'
 import { useSendVerificationCode } from '../queries.ts'
 import { registrationFailedPath } from '../registration-flow.ts'
 import type { RegistrationRouteState } from '../registration-flow.ts'
@@ -112,17 +110,19 @@ export function ConfirmSendPhase({
           )}
         </Alert>
       )}
-      <Form onSubmit={onSubmit} qa="confirm-send-form">
-        <TextField
-          label={a.common.email}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          qa="verify-email-email"
-          error={inUse ? texts.emailInUse : validationMessage(t, errors.email?.message)}
-          {...register('email')}
-        />
+      <SendCodeForm
+        field={register('email')}
+        error={inUse ? texts.emailInUse : validationMessage(t, errors.email?.message)}
+        autoComplete="email"
+        pending={sendCode.isPending}
+        submitText={texts.submit}
+        onSubmit={onSubmit}
+        qa={{
+          form: 'confirm-send-form',
+          email: 'verify-email-email',
+          submit: 'confirm-send-submit',
+        }}
+      >
         {inUse && (
           <p data-qa="verify-email-in-use-reset">
             {texts.emailInUseResetText}{' '}
@@ -131,17 +131,7 @@ export function ConfirmSendPhase({
             </Link>
           </p>
         )}
-        <FormActions>
-          <Button
-            type="submit"
-            pending={sendCode.isPending}
-            pendingText={a.common.sending}
-            qa="confirm-send-submit"
-          >
-            {texts.submit}
-          </Button>
-        </FormActions>
-      </Form>
+      </SendCodeForm>
     </>
   )
 }

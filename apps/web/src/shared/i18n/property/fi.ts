@@ -4,7 +4,7 @@
  * Documents, Building information; spec 02 §1, §8; issue 12). Loaded on demand; `sv.ts` and
  * `en.ts` must have exactly the same keys.
  */
-import type { HeatingMethod, ResidentCommitteeRole } from '@asukas/contract'
+import type { HeatingMethod } from '@asukas/contract'
 import type { DifferenceSign, ParkingEquipment, PaymentCategory, Unknown } from '@asukas/domain'
 
 /** The property section in Finnish (the master: its shape is {@link PropertyTranslations}). */
@@ -98,17 +98,6 @@ export const propertyFi = {
     unknown: 'Ei tiedossa',
     contactsTitle: 'Yhteyshenkilöt',
     sales: 'Myynti',
-    residentCommitteeRoles: {
-      chairperson: 'Puheenjohtaja',
-      vice_chairperson: 'Varapuheenjohtaja',
-      member: 'Jäsen',
-      treasurer: 'Rahastonhoitaja',
-      secretary: 'Sihteeri',
-      contact_person: 'Yhteyshenkilö',
-      representative: 'Edustaja',
-      board_member: 'Hallituksen jäsen',
-      supervisor: 'Valvoja',
-    } satisfies Record<ResidentCommitteeRole, string>,
     residentCommittee: 'Asukastoimikunta',
     noContacts: 'Yhteyshenkilöitä ei ole nimetty.',
     call: (name: string) => `Soita: ${name}`,

@@ -12,6 +12,7 @@
  */
 import { parseDate, parseDateTime } from '@internationalized/date'
 import type { CalendarDate, CalendarDateTime } from '@internationalized/date'
+import type { ReactNode } from 'react'
 import {
   Button as AriaButton,
   Calendar,
@@ -76,6 +77,22 @@ interface DateFieldFrame {
   onBlur?: () => void
 }
 
+/** What both pickers take from the frame: style, bounds, state, validation and `data-qa`. */
+function pickerProps({ min, max, required, disabled, error, qa, onBlur }: DateFieldFrame) {
+  return {
+    className: styles.field,
+    onBlur,
+    minValue: toCalendarDate(min),
+    maxValue: toCalendarDate(max),
+    isRequired: required,
+    isDisabled: disabled,
+    isInvalid: Boolean(error),
+    validationBehavior: 'aria',
+    shouldForceLeadingZeros: true,
+    'data-qa': qa,
+  } as const
+}
+
 function CalendarHeader() {
   return (
     <header className={styles.calendarHeader}>
@@ -90,9 +107,47 @@ function CalendarHeader() {
   )
 }
 
-function FieldParts({ hint, error, qa }: { hint?: string; error?: string; qa: string }) {
+/** One typed date (or date and time), segment by segment; `slot` names a range's end. */
+function SegmentedInput({ slot }: { slot?: 'start' | 'end' }) {
+  return (
+    <DateInput slot={slot} className={styles.input}>
+      {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+    </DateInput>
+  )
+}
+
+/**
+ * What both pickers hold around their inputs: the label, the inputs (`children`) with the
+ * calendar button, the hint and error, and the calendar popover (a range calendar with `range`).
+ */
+function PickerParts({
+  frame: { label, hint, error, calendarLabel, qa },
+  range = false,
+  children,
+}: {
+  frame: DateFieldFrame
+  range?: boolean
+  children: ReactNode
+}) {
+  const calendar = (
+    <>
+      <CalendarHeader />
+      <CalendarGrid>{(date) => <CalendarCell date={date} className={styles.cell} />}</CalendarGrid>
+    </>
+  )
   return (
     <>
+      <Label className={styles.label}>{label}</Label>
+      <Group className={styles.group}>
+        {children}
+        <AriaButton
+          className={styles.calendarButton}
+          aria-label={calendarLabel}
+          data-qa={`${qa}-calendar`}
+        >
+          ▾
+        </AriaButton>
+      </Group>
       {hint && (
         <Text slot="description" className={styles.hint}>
           {hint}
@@ -101,6 +156,11 @@ function FieldParts({ hint, error, qa }: { hint?: string; error?: string; qa: st
       <FieldError className={styles.error} data-qa={`${qa}-error`}>
         {error}
       </FieldError>
+      <Popover className={styles.popover}>
+        <Dialog aria-label={calendarLabel}>
+          {range ? <RangeCalendar>{calendar}</RangeCalendar> : <Calendar>{calendar}</Calendar>}
+        </Dialog>
+      </Popover>
     </>
   )
 }
@@ -125,27 +185,13 @@ export interface DateFieldProps extends DateFieldFrame {
 }
 
 /** One date, or with `granularity="minute"` one date and time, typed or picked. */
-export function DateField({
-  label,
-  hint,
-  error,
-  min,
-  max,
-  required,
-  disabled,
-  calendarLabel,
-  qa,
-  value,
-  onChange,
-  onBlur,
-  granularity = 'day',
-}: DateFieldProps) {
+export function DateField({ value, onChange, granularity = 'day', ...frame }: DateFieldProps) {
   const { lang } = useTranslation()
   const withTime = granularity === 'minute'
   return (
     <I18nProvider locale={dateLocales[lang]}>
       <DatePicker<CalendarDate | CalendarDateTime>
-        className={styles.field}
+        {...pickerProps(frame)}
         value={withTime ? toCalendarDateTime(value) : toCalendarDate(value)}
         onChange={(date) =>
           // CalendarDateTime prints seconds (`…T10:30:00`); the wire shape stops at minutes.
@@ -153,40 +199,10 @@ export function DateField({
         }
         granularity={granularity}
         hourCycle={24}
-        onBlur={onBlur}
-        minValue={toCalendarDate(min)}
-        maxValue={toCalendarDate(max)}
-        isRequired={required}
-        isDisabled={disabled}
-        isInvalid={Boolean(error)}
-        validationBehavior="aria"
-        shouldForceLeadingZeros
-        data-qa={qa}
       >
-        <Label className={styles.label}>{label}</Label>
-        <Group className={styles.group}>
-          <DateInput className={styles.input}>
-            {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-          </DateInput>
-          <AriaButton
-            className={styles.calendarButton}
-            aria-label={calendarLabel}
-            data-qa={`${qa}-calendar`}
-          >
-            ▾
-          </AriaButton>
-        </Group>
-        <FieldParts hint={hint} error={error} qa={qa} />
-        <Popover className={styles.popover}>
-          <Dialog aria-label={calendarLabel}>
-            <Calendar>
-              <CalendarHeader />
-              <CalendarGrid>
-                {(date) => <CalendarCell date={date} className={styles.cell} />}
-              </CalendarGrid>
-            </Calendar>
-          </Dialog>
-        </Popover>
+        <PickerParts frame={frame}>
+          <SegmentedInput />
+        </PickerParts>
       </DatePicker>
     </I18nProvider>
   )
@@ -205,69 +221,24 @@ export interface DateRangeFieldProps extends DateFieldFrame {
 }
 
 /** A start and end date, typed or picked in one calendar. */
-export function DateRangeField({
-  label,
-  hint,
-  error,
-  min,
-  max,
-  required,
-  disabled,
-  calendarLabel,
-  qa,
-  value,
-  onChange,
-  onBlur,
-}: DateRangeFieldProps) {
+export function DateRangeField({ value, onChange, ...frame }: DateRangeFieldProps) {
   const { lang } = useTranslation()
   const start = toCalendarDate(value?.start)
   const end = toCalendarDate(value?.end)
   return (
     <I18nProvider locale={dateLocales[lang]}>
       <DateRangePicker
-        className={styles.field}
+        {...pickerProps(frame)}
         value={start && end ? { start, end } : null}
         onChange={(range) =>
           onChange(range ? { start: range.start.toString(), end: range.end.toString() } : null)
         }
-        onBlur={onBlur}
-        minValue={toCalendarDate(min)}
-        maxValue={toCalendarDate(max)}
-        isRequired={required}
-        isDisabled={disabled}
-        isInvalid={Boolean(error)}
-        validationBehavior="aria"
-        shouldForceLeadingZeros
-        data-qa={qa}
       >
-        <Label className={styles.label}>{label}</Label>
-        <Group className={styles.group}>
-          <DateInput slot="start" className={styles.input}>
-            {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-          </DateInput>
+        <PickerParts frame={frame} range>
+          <SegmentedInput slot="start" />
           <span aria-hidden="true">–</span>
-          <DateInput slot="end" className={styles.input}>
-            {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-          </DateInput>
-          <AriaButton
-            className={styles.calendarButton}
-            aria-label={calendarLabel}
-            data-qa={`${qa}-calendar`}
-          >
-            ▾
-          </AriaButton>
-        </Group>
-        <FieldParts hint={hint} error={error} qa={qa} />
-        <Popover className={styles.popover}>
-          <Dialog aria-label={calendarLabel}>
-            <RangeCalendar>
-              <CalendarHeader />
-              <CalendarGrid>
-                {(date) => <CalendarCell date={date} className={styles.cell} />}
-              </CalendarGrid>
-            </RangeCalendar>
-          </Dialog>
-        </Popover>
+          <SegmentedInput slot="end" />
+        </PickerParts>
       </DateRangePicker>
     </I18nProvider>
   )

@@ -21,3 +21,23 @@ export function DetailsList({ children, qa }: DetailsListProps) {
     </dl>
   )
 }
+
+/** Props of {@link DetailsRow}. */
+export interface DetailsRowProps {
+  /** The label (`<dt>`). */
+  term: ReactNode
+  /** The value (`<dd>`). */
+  children: ReactNode
+  /** `data-qa` of the value. */
+  qa?: string
+}
+
+/** One row of a {@link DetailsList}: `<div><dt>term</dt><dd>value</dd></div>`. */
+export function DetailsRow({ term, children, qa }: DetailsRowProps) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd data-qa={qa}>{children}</dd>
+    </div>
+  )
+}

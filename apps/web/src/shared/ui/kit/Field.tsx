@@ -77,7 +77,7 @@ export function Field({
     >
       <label
         id={`${id}-label`}
-        className={compact ? `${styles.label} ${styles.narrowHidden}` : styles.label}
+        className={compact ? `${styles.label} narrow-hidden` : styles.label}
         htmlFor={id}
       >
         {label}
@@ -123,27 +123,23 @@ export interface TextFieldProps
   ref?: Ref<HTMLInputElement>
 }
 
+/**
+ * Splits a field's props into its frame's (for {@link Field}) and the rest, the control's own
+ * attributes.
+ */
+export function splitFieldProps<P extends FieldFrameProps>(
+  props: P,
+): [FieldFrameProps, Omit<P, keyof FieldFrameProps>] {
+  const { label, hint, error, describedBy, counter, qa, compact, ...control } = props
+  return [{ label, hint, error, describedBy, counter, qa, compact }, control]
+}
+
 /** A labelled text input (spread `register('name')` of react-hook-form into it). */
-export function TextField({
-  label,
-  hint,
-  error,
-  describedBy,
-  counter,
-  qa,
-  ref,
-  ...input
-}: TextFieldProps) {
+export function TextField({ ref, ...props }: TextFieldProps) {
+  const [frame, input] = splitFieldProps(props)
   return (
-    <Field
-      label={label}
-      hint={hint}
-      error={error}
-      describedBy={describedBy}
-      counter={counter}
-      qa={qa}
-    >
-      {(control) => <input {...input} {...control} ref={ref} data-qa={qa} />}
+    <Field {...frame}>
+      {(control) => <input {...input} {...control} ref={ref} data-qa={props.qa} />}
     </Field>
   )
 }
@@ -157,26 +153,11 @@ export interface TextAreaFieldProps
 }
 
 /** A labelled multi-line text field, with an optional counter. */
-export function TextAreaField({
-  label,
-  hint,
-  error,
-  describedBy,
-  counter,
-  qa,
-  ref,
-  ...textarea
-}: TextAreaFieldProps) {
+export function TextAreaField({ ref, ...props }: TextAreaFieldProps) {
+  const [frame, textarea] = splitFieldProps(props)
   return (
-    <Field
-      label={label}
-      hint={hint}
-      error={error}
-      describedBy={describedBy}
-      counter={counter}
-      qa={qa}
-    >
-      {(control) => <textarea {...textarea} {...control} ref={ref} data-qa={qa} />}
+    <Field {...frame}>
+      {(control) => <textarea {...textarea} {...control} ref={ref} data-qa={props.qa} />}
     </Field>
   )
 }

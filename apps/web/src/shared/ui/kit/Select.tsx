@@ -5,7 +5,7 @@
  * typing-to-find and form behaviour, and it costs no JavaScript (docs/decisions/0013).
  */
 import type { Ref, SelectHTMLAttributes } from 'react'
-import { Field } from './Field.tsx'
+import { Field, splitFieldProps } from './Field.tsx'
 import type { FieldFrameProps } from './Field.tsx'
 import styles from './Select.module.css'
 
@@ -39,28 +39,10 @@ export interface SelectProps
 }
 
 /** A labelled native select with hint and error. */
-export function Select({
-  label,
-  hint,
-  error,
-  describedBy,
-  qa,
-  compact,
-  value,
-  onChange,
-  options,
-  ref,
-  ...select
-}: SelectProps) {
+export function Select({ value, onChange, options, ref, ...props }: SelectProps) {
+  const [frame, select] = splitFieldProps(props)
   return (
-    <Field
-      label={label}
-      hint={hint}
-      error={error}
-      describedBy={describedBy}
-      qa={qa}
-      compact={compact}
-    >
+    <Field {...frame}>
       {(control) => (
         <select
           {...select}
@@ -69,7 +51,7 @@ export function Select({
           ref={ref}
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          data-qa={qa}
+          data-qa={props.qa}
         >
           {options.map((option) => (
             <option key={option.value} value={option.value} disabled={option.disabled}>
