@@ -64,9 +64,20 @@ export class FrontPage {
   }
 }
 
-/** Accepts or declines the tracking-consent banner when it shows. */
+/**
+ * Declines the tracking-consent banner when it shows. The server paints the banner when the
+ * request carried no consent cookie, with its buttons disabled until the app starts; the app then
+ * keeps it (buttons enabled) or, when this browser's storage holds an answer the cookie did not
+ * carry yet (an answer given on a page whose next navigation had already left), removes it. Either
+ * is a finished start, so this waits for one of them rather than for a button that may be gone.
+ */
 export async function answerConsent(page: Page): Promise<void> {
   const decline = qa(page, 'consent-decline')
+  if (!(await decline.isVisible())) return
+  await page.waitForFunction(() => {
+    const button = document.querySelector<HTMLButtonElement>('[data-qa="consent-decline"]')
+    return button === null || !button.disabled
+  })
   if (await decline.isVisible()) await decline.click()
 }
 

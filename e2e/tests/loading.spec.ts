@@ -111,9 +111,10 @@ test('a data screen’s data and texts load with its code, and the screen opens 
 
   await page.goto(`${buildingUrl}?lang=sv`)
   const isBuildingRead = (path: string) => /^\/api\/contracts\/[^/]+\/building-info$/.test(path)
-  // The screen's data and its Swedish texts (the app's and the building section's) are on their way.
+  // The screen's data and its Swedish texts (the app's, the building section's and the contacts
+  // section's, which has the resident committee's roles) are on their way.
   await expect.poll(() => requested.some(isBuildingRead)).toBe(true)
-  await expect.poll(() => requested.filter((path) => /^\/assets\/sv-/.test(path)).length).toBe(2)
+  await expect.poll(() => requested.filter((path) => /^\/assets\/sv-/.test(path)).length).toBe(3)
   release()
 
   await expect(page.locator('[data-qa="building-facts"]')).toBeVisible()

@@ -58,6 +58,11 @@ describe('fault reports', () => {
       payload: { description: 'Avain huoltoyhtiön toimistolta', internal: true },
     })
     expect(internal.statusCode).toBe(200)
+    const noteAudits = await t.db.query<{ entity_id: string; contract_id: string }>(
+      `SELECT entity_id, contract_id FROM audit_log
+        WHERE action = 'staff_note_added' AND entity_type = 'defect_notice'`,
+    )
+    expect(noteAudits).toEqual([{ entity_id: id, contract_id: demoIds.ainoRentalContract }])
     const note = await call(t.app, {
       method: 'POST',
       url: `${url}/work-notes`,

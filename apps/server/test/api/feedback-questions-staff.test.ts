@@ -81,4 +81,35 @@ describe('questions and feedback', () => {
     })
     expect(mail?.text_body).toContain('Vakiovuoro maksaa 25 € kuussa.')
   })
+
+  it('adds an internal note, audited in the same transaction as staff_note_added', async () => {
+    const id = staffConsoleDemoIds.overdueQuestion
+    const noted = await call(t.app, {
+      method: 'POST',
+      url: `/api/staff/feedback-questions/${id}/notes`,
+      cookie: cookies.customerService,
+      payload: { body: 'Hinta tarkistettu isännöitsijältä.' },
+    })
+    expect(noted.statusCode, noted.body).toBe(200)
+    const body = api.staffAddFeedbackQuestionNote.response.parse(noted.json())
+    expect(body.internalNotes.map((note) => note.body)).toEqual([
+      'Hinta tarkistettu isännöitsijältä.',
+    ])
+    const [notice] = await t.db.query<{ contract_id: string }>(
+      'SELECT contract_id FROM feedback_question_notices WHERE id = $1',
+      [id],
+    )
+    const audits = await t.db.query<{ entity_id: string; contract_id: string; details: object }>(
+      `SELECT entity_id, contract_id, details FROM audit_log
+        WHERE action = 'staff_note_added' AND entity_type = 'feedback_question_notice'`,
+    )
+    expect(audits).toEqual([{ entity_id: id, contract_id: notice?.contract_id, details: {} }])
+    const unknown = await call(t.app, {
+      method: 'POST',
+      url: '/api/staff/feedback-questions/a5a50000-00ff-4000-8000-000000000000/notes',
+      cookie: cookies.customerService,
+      payload: { body: 'Ei löydy.' },
+    })
+    expect(unknown.statusCode).toBe(404)
+  })
 })

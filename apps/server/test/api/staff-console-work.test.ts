@@ -332,6 +332,21 @@ describe('inbox and audit', () => {
       cookie: cookies.admin,
     })
     expect(resident.statusCode).toBe(404)
+    // Each change is audited once with what changed; a refused one leaves no entry.
+    const audits = await t.db.query<{ entity_id: string; details: object }>(
+      `SELECT entity_id, details FROM audit_log
+        WHERE action = 'staff_account_changed' AND entity_type = 'user' ORDER BY occurred_at`,
+    )
+    expect(audits).toEqual([
+      {
+        entity_id: staffConsoleDemoIds.customerServiceUser,
+        details: { roles: ['customer_service', 'property_manager'], realPropertyIds: [] },
+      },
+      {
+        entity_id: staffConsoleDemoIds.customerServiceUser,
+        details: { secondFactorReset: true },
+      },
+    ])
   })
 
   it('shows administrators who did what', async () => {

@@ -5,7 +5,7 @@
  * change needs a signed-in resident. Every write is refused for impersonators by the one guard.
  */
 import { api } from '@asukas/contract'
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import {
   clearingOptions,
   registrationCookieName,
@@ -57,22 +57,26 @@ function registerRegistrationRoutes(app: FastifyInstance, deps: AppDeps): void {
     return result.redirect
   })
 
+  /** Starts a registration, binds its flow state to the browser, and answers the provider link. */
+  async function entryLink(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    input: Parameters<typeof registrations.registrationLink>[1],
+  ): Promise<{ link: string }> {
+    const started = await registrations.registrationLink(deps, input, request.ip)
+    bindIdentityState(reply, config, started.state)
+    return { link: started.link }
+  }
+
   app.route(
     routeFor(
       api.registrationEntryLink,
-      async (request, reply) => {
-        const started = await registrations.registrationLink(
-          deps,
-          {
-            provider: 'telia',
-            locale: request.query.locale,
-            resetOldUser: request.query.resetOldUser,
-          },
-          request.ip,
-        )
-        bindIdentityState(reply, config, started.state)
-        return { link: started.link }
-      },
+      async (request, reply) =>
+        entryLink(request, reply, {
+          provider: 'telia',
+          locale: request.query.locale,
+          resetOldUser: request.query.resetOldUser,
+        }),
       pub,
     ),
   )
@@ -82,17 +86,11 @@ function registerRegistrationRoutes(app: FastifyInstance, deps: AppDeps): void {
       api.passportRegistrationEntryLink,
       async (request, reply) => {
         if (!config.featureFlags.passportAuth) throw notFound()
-        const started = await registrations.registrationLink(
-          deps,
-          {
-            provider: 'candour',
-            locale: request.query.locale,
-            resetOldUser: false,
-          },
-          request.ip,
-        )
-        bindIdentityState(reply, config, started.state)
-        return { link: started.link }
+        return entryLink(request, reply, {
+          provider: 'candour',
+          locale: request.query.locale,
+          resetOldUser: false,
+        })
       },
       pub,
     ),

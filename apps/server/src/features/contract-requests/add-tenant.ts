@@ -11,14 +11,9 @@ import type { ContractAccess } from '../../platform/contracts-access.ts'
 import { ApiError } from '../../platform/errors.ts'
 import { nextStatus } from './machine.ts'
 import * as repo from './repository.ts'
-import {
-  approversOf,
-  refuseModification,
-  today,
-  validationError,
-  type RequestsDeps,
-} from './shared.ts'
-import { disallowedReasonOf, recordTransition } from './transitions.ts'
+import { createModificationIn } from './modification.ts'
+import { approversOf, today, validationError, type RequestsDeps } from './shared.ts'
+import { refuseIfDisallowed } from './transitions.ts'
 
 /**
  * `addTenant`: asks to add persons to the contract (spec 01 §2 Add tenant; spec 02 §5). Creates
@@ -42,8 +37,7 @@ export async function addTenants(
     birthDate: string | null
   }[],
 ): Promise<{ success: true; message: null }> {
-  const reason = await disallowedReasonOf(deps, user, access)
-  if (reason !== undefined) refuseModification(reason)
+  await refuseIfDisallowed(deps, user, access, 'modification')
   const on = today(deps)
   const current = await repo.currentTenants(deps.db, access.contractUuid, on)
   const codes = new Set(current.map((t) => t.personal_identity_code).filter((c) => c !== null))
@@ -78,25 +72,14 @@ export async function addTenants(
       pendingApprovalsAfter: approvers.length,
     })
     const requestId = idOf('ContractRequest', randomUUID())
-    await repo.insertModificationWithId(tx, requestId, {
-      contractId: access.contractUuid,
-      createdByUserId: user.residentUserId,
+    await createModificationIn(deps, tx, user, access, requestId, {
       status,
       description: '',
       inEffect: on,
       removeTenantIds: [],
       transfer: null,
       addTenants: people,
-    })
-    await repo.insertApprovals(tx, 'modification', requestId, approvers)
-    await recordTransition(deps, tx, {
-      kind: 'modification',
-      requestId,
-      contractId: access.contractUuid,
-      event: 'create',
-      from: null,
-      to: status,
-      actor: { userId: user.residentUserId, tenantId: access.tenantId, identifiedBy: 'session' },
+      approvers,
     })
   })
   return { success: true, message: null }

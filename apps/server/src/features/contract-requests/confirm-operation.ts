@@ -46,6 +46,18 @@ export interface StoredOperation {
   requestId?: string
 }
 
+/**
+ * Refuses a passport identity for a confirmation (docs/specification.md "identity for
+ * termination"): a request is confirmed with the bank ID.
+ *
+ * @throws ApiError 403 CONFIRM_OPERATION_PASSPORT_IDENTITY_NOT_ALLOWED for `passport`.
+ */
+export function requireBankId(provider: 'ftn' | 'passport'): void {
+  if (provider === 'passport') {
+    throw new ApiError(403, 'CONFIRM_OPERATION_PASSPORT_IDENTITY_NOT_ALLOWED')
+  }
+}
+
 /** Starts the strong identification of a confirmation and binds its data to the session. */
 export async function startConfirmation(
   deps: RequestsDeps,

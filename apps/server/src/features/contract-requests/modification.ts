@@ -20,21 +20,19 @@ import type { SessionUser } from '../../platform/auth/session-user.ts'
 import type { ContractAccess } from '../../platform/contracts-access.ts'
 import type { Queryable } from '../../platform/db/db.ts'
 import { ApiError, notFound } from '../../platform/errors.ts'
-import { startConfirmation, type ConfirmContext } from './confirm-operation.ts'
+import { requireBankId, startConfirmation, type ConfirmContext } from './confirm-operation.ts'
 import { nextStatus } from './machine.ts'
 import * as repo from './repository.ts'
 import {
   ADULT_AGE_YEARS,
   approversOf,
   nextStatusOrRefuse,
-  refuseModification,
-  requireBankId,
   today,
   validationError,
   wireApprovals,
   type RequestsDeps,
 } from './shared.ts'
-import { disallowedReasonOf, recordTransition, transition } from './transitions.ts'
+import { recordTransition, refuseIfDisallowed, transition } from './transitions.ts'
 
 /** The modification view of a contract's tenants (spec 01 §3 Tenant). */
 function modificationTenants(tenants: readonly repo.PartyRow[], on: string): ModificationTenant[] {
@@ -66,8 +64,7 @@ export async function initModification(
 ): Promise<{ link: string; state: string }> {
   if (!deps.config.featureFlags.contractModification) throw notFound()
   requireBankId(body.provider)
-  const reason = await disallowedReasonOf(deps, user, access)
-  if (reason !== undefined) refuseModification(reason)
+  await refuseIfDisallowed(deps, user, access, 'modification')
   const on = today(deps)
   const tenants = await repo.currentTenants(deps.db, access.contractUuid, on)
   const view = modificationTenants(tenants, on)
@@ -121,9 +118,7 @@ export async function initModification(
       pendingApprovalsAfter: 0,
       needsStrongAuthentication: true,
     })
-    await repo.insertModificationWithId(tx, requestId, {
-      contractId: access.contractUuid,
-      createdByUserId: user.residentUserId,
+    await createModificationIn(deps, tx, user, access, requestId, {
       status,
       description: data.description,
       inEffect: data.inEffect,
@@ -133,18 +128,43 @@ export async function initModification(
           ? { sourceTenantId: source.id, destinationTenantId: transfer }
           : null,
       addTenants: [],
-    })
-    await recordTransition(deps, tx, {
-      kind: 'modification',
-      requestId,
-      contractId: access.contractUuid,
-      event: 'create',
-      from: null,
-      to: status,
-      actor: { userId: user.residentUserId, tenantId: access.tenantId, identifiedBy: 'session' },
+      approvers: [],
     })
   })
   return started
+}
+
+/**
+ * Stores the resident's new modification request `requestId` on the contract (in `status`, with
+ * its events), asks `approvers` for their approval, and records the `create` transition with its
+ * notifications, in the caller's transaction (the contract locked, no other open modification).
+ */
+export async function createModificationIn(
+  deps: Pick<RequestsDeps, 'mailer' | 'clock'>,
+  tx: Queryable,
+  user: SessionUser,
+  access: ContractAccess,
+  requestId: ContractRequestId,
+  request: Omit<repo.NewModification, 'contractId' | 'createdByUserId'> & {
+    approvers: readonly TenantId[]
+  },
+): Promise<void> {
+  const { approvers, ...modification } = request
+  await repo.insertModificationWithId(tx, requestId, {
+    ...modification,
+    contractId: access.contractUuid,
+    createdByUserId: user.residentUserId,
+  })
+  await repo.insertApprovals(tx, 'modification', requestId, approvers)
+  await recordTransition(deps, tx, {
+    kind: 'modification',
+    requestId,
+    contractId: access.contractUuid,
+    event: 'create',
+    from: null,
+    to: request.status,
+    actor: { userId: user.residentUserId, tenantId: access.tenantId, identifiedBy: 'session' },
+  })
 }
 
 /** The parties who approve a modification: other contract parties and a transfer destination. */

@@ -151,6 +151,11 @@ export async function contractBeneficiaries(
 // transition sends, and the operation hash of the strong identification that confirms a request.
 // ------------------------------------------------------------------------------------------------
 
+/** The table of requests of `kind`. */
+function requestTable(kind: RequestKind): 'termination_requests' | 'modification_requests' {
+  return kind === 'termination' ? 'termination_requests' : 'modification_requests'
+}
+
 /** The open request of a kind on a contract (locked for the transaction), or null. */
 export async function openRequestOf(
   q: Queryable,
@@ -161,7 +166,7 @@ export async function openRequestOf(
   status: RequestStatus
   created_by_user_id: string | null
 } | null> {
-  const table = kind === 'termination' ? 'termination_requests' : 'modification_requests'
+  const table = requestTable(kind)
   const rows = await q.query<{
     id: ContractRequestId
     status: RequestStatus
@@ -176,13 +181,33 @@ export async function openRequestOf(
   return rows[0] ?? null
 }
 
+/**
+ * The latest request of `kind` on a contract (newest `created_at`), or the one with `requestId`
+ * when given, as `columns` select it; null when there is none.
+ */
+async function latestRequestOf<Row>(
+  q: Queryable,
+  kind: RequestKind,
+  columns: string,
+  contractId: ContractId,
+  requestId: ContractRequestId | undefined,
+): Promise<Row | null> {
+  const rows = await q.query<Row>(
+    `SELECT ${columns} FROM ${requestTable(kind)}
+      WHERE contract_id = $1 AND ($2::uuid IS NULL OR id = $2::uuid)
+      ORDER BY created_at DESC, id LIMIT 1`,
+    [contractId, requestId ?? null],
+  )
+  return rows[0] ?? null
+}
+
 /** A request's status and contract, locked for the transaction; null when unknown. */
 export async function lockRequest(
   q: Queryable,
   kind: RequestKind,
   requestId: ContractRequestId,
 ): Promise<LockedRequest | null> {
-  const table = kind === 'termination' ? 'termination_requests' : 'modification_requests'
+  const table = requestTable(kind)
   const rows = await q.query<LockedRequest>(
     `SELECT id, contract_id, status, created_by_user_id, decision_reason,
             decision_reason_translations
@@ -212,7 +237,7 @@ export async function setRequestStatus(
   status: RequestStatus,
   decidedByUserId: string | null,
 ): Promise<void> {
-  const table = kind === 'termination' ? 'termination_requests' : 'modification_requests'
+  const table = requestTable(kind)
   const decided = status === 'approved' || status === 'rejected'
   await q.query(
     `UPDATE ${table} SET status = $2, updated_at = now(),
@@ -320,7 +345,7 @@ export async function setDecisionReason(
   reason: string | null,
   translations: Partial<Record<Lang, string>> | null,
 ): Promise<void> {
-  const table = kind === 'termination' ? 'termination_requests' : 'modification_requests'
+  const table = requestTable(kind)
   await q.query(
     `UPDATE ${table} SET decision_reason = $2, decision_reason_translations = $3::jsonb
       WHERE id = $1`,
@@ -573,29 +598,20 @@ export async function findTermination(
   contractId: ContractId,
   requestId?: ContractRequestId,
 ): Promise<TerminationRow | null> {
-  const rows = await q.query<TerminationRow>(
-    `SELECT ${terminationColumns} FROM termination_requests
-      WHERE contract_id = $1 AND ($2::uuid IS NULL OR id = $2::uuid)
-      ORDER BY created_at DESC, id LIMIT 1`,
-    [contractId, requestId ?? null],
+  return latestRequestOf<TerminationRow>(
+    q,
+    'termination',
+    terminationColumns,
+    contractId,
+    requestId,
   )
-  return rows[0] ?? null
 }
 
 /** Beneficiaries of a termination request (not the stored ones it removes). */
 export async function beneficiariesOf(
   q: Queryable,
   requestId: ContractRequestId,
-): Promise<
-  {
-    id: string
-    tenant_id: string | null
-    beneficiary_name: string
-    iban: string
-    bic: string | null
-    return_percentage: string
-  }[]
-> {
+): Promise<Omit<ContractBeneficiaryRow, 'phone_number' | 'email'>[]> {
   return q.query(
     `SELECT id, tenant_id, beneficiary_name, iban, bic, return_percentage
        FROM termination_request_beneficiaries
@@ -762,15 +778,25 @@ export async function findModification(
   contractId: ContractId,
   requestId?: ContractRequestId,
 ): Promise<ModificationRow | null> {
-  const rows = await q.query<ModificationRow>(
-    `SELECT id, contract_id, status, description, in_effect::text AS in_effect, created_at,
-            updated_at, created_by_user_id
-       FROM modification_requests
-      WHERE contract_id = $1 AND ($2::uuid IS NULL OR id = $2::uuid)
-      ORDER BY created_at DESC, id LIMIT 1`,
-    [contractId, requestId ?? null],
+  return latestRequestOf<ModificationRow>(
+    q,
+    'modification',
+    `id, contract_id, status, description, in_effect::text AS in_effect, created_at, updated_at,
+     created_by_user_id`,
+    contractId,
+    requestId,
   )
-  return rows[0] ?? null
+}
+
+/** A person a modification asks to add (`modification_add_tenant_events`). */
+export interface AddTenantEventRow {
+  id: string
+  email: string | null
+  personal_identity_code: string
+  birth_date: string | null
+  first_name: string
+  last_name: string
+  phone_number: string | null
 }
 
 /** The events of a modification request. */
@@ -780,15 +806,7 @@ export async function modificationEvents(
 ): Promise<{
   removes: { id: string; remove_tenant_id: TenantId }[]
   transfer: { id: string; source_tenant_id: TenantId; destination_tenant_id: TenantId } | null
-  adds: {
-    id: string
-    email: string | null
-    personal_identity_code: string
-    birth_date: string | null
-    first_name: string
-    last_name: string
-    phone_number: string | null
-  }[]
+  adds: AddTenantEventRow[]
 }> {
   const removes = await q.query<{ id: string; remove_tenant_id: TenantId }>(
     `SELECT id, remove_tenant_id FROM modification_remove_tenant_events
@@ -804,15 +822,7 @@ export async function modificationEvents(
       WHERE modification_request_id = $1`,
     [requestId],
   )
-  const adds = await q.query<{
-    id: string
-    email: string | null
-    personal_identity_code: string
-    birth_date: string | null
-    first_name: string
-    last_name: string
-    phone_number: string | null
-  }>(
+  const adds = await q.query<AddTenantEventRow>(
     `SELECT id, email, social_security_number AS personal_identity_code,
             birth_date::text AS birth_date, first_name, last_name, phone_number
        FROM modification_add_tenant_events WHERE modification_request_id = $1 ORDER BY id`,
@@ -893,7 +903,7 @@ export interface StaffRequestRow extends OriginRow {
 
 /** The select of {@link StaffRequestRow}s of one kind (the request is `r`). */
 function staffRequestSelect(kind: RequestKind): string {
-  const table = kind === 'termination' ? 'termination_requests' : 'modification_requests'
+  const table = requestTable(kind)
   const columns =
     kind === 'termination'
       ? `r.end_date AS effective_date, r.termination_reason AS reason, r.additional_details AS details`

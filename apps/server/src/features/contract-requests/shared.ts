@@ -80,13 +80,6 @@ export function refuseModification(reason: TerminationDisallowedReason): never {
   return refuseDisallowed(reason)
 }
 
-/** Refuses a passport identity for a confirmation (docs/specification.md "identity for termination"). */
-export function requireBankId(provider: 'ftn' | 'passport'): void {
-  if (provider === 'passport') {
-    throw new ApiError(403, 'CONFIRM_OPERATION_PASSPORT_IDENTITY_NOT_ALLOWED')
-  }
-}
-
 /** The other parties who must approve: current contract parties with an account, not `self`. */
 export function approversOf(tenants: readonly repo.PartyRow[], selfTenantId: TenantId): TenantId[] {
   return tenants

@@ -21,19 +21,11 @@ import type { ContractAccess } from '../../platform/contracts-access.ts'
 import type { Queryable } from '../../platform/db/db.ts'
 import { ApiError, notFound } from '../../platform/errors.ts'
 import { claimFiles } from '../../platform/files/index.ts'
-import { startConfirmation, type ConfirmContext } from './confirm-operation.ts'
+import { requireBankId, startConfirmation, type ConfirmContext } from './confirm-operation.ts'
 import { nextStatus } from './machine.ts'
 import * as repo from './repository.ts'
-import {
-  approversOf,
-  refuseDisallowed,
-  requireBankId,
-  today,
-  validationError,
-  wireApprovals,
-  type RequestsDeps,
-} from './shared.ts'
-import { disallowedReasonOf, recordTransition } from './transitions.ts'
+import { approversOf, today, validationError, wireApprovals, type RequestsDeps } from './shared.ts'
+import { recordTransition, refuseIfDisallowed } from './transitions.ts'
 
 /** The termination form as the confirmation stores it. */
 export type TerminationData = z.output<typeof api.createTermination.body>['operationData']
@@ -120,8 +112,7 @@ export async function initTermination(
   body: z.output<typeof api.createTermination.body> & CreateTerminationBody,
 ): Promise<{ link: string; state: string }> {
   requireBankId(body.provider)
-  const reason = await disallowedReasonOf(deps, user, access)
-  if (reason !== undefined) refuseDisallowed(reason)
+  await refuseIfDisallowed(deps, user, access, 'termination')
   await validateTermination(deps, user, access.contractUuid, body.operationData)
   return startConfirmation(deps, {
     user,
@@ -200,6 +191,20 @@ export async function performTermination(
   })
 }
 
+/** A stored or requested deposit refund beneficiary in the wire shape (spec 01 §3 Beneficiary). */
+function toBeneficiary(
+  row: Omit<repo.ContractBeneficiaryRow, 'phone_number' | 'email'>,
+): Beneficiary {
+  return {
+    id: row.id,
+    tenantId: row.tenant_id,
+    beneficiaryName: row.beneficiary_name,
+    iban: row.iban,
+    bic: row.bic,
+    returnPercentage: Number(row.return_percentage),
+  }
+}
+
 /**
  * The contract's latest termination request (spec 01 §3 Termination request).
  *
@@ -243,14 +248,7 @@ export async function latestTermination(
           },
     isCollateral: row.is_collateral,
     collateralLender: row.collateral_lender,
-    beneficiaries: beneficiaries.map((b) => ({
-      id: b.id,
-      tenantId: b.tenant_id,
-      beneficiaryName: b.beneficiary_name,
-      iban: b.iban,
-      bic: b.bic,
-      returnPercentage: Number(b.return_percentage),
-    })),
+    beneficiaries: beneficiaries.map(toBeneficiary),
     tenantApprovals: await wireApprovals(db, 'termination', row.id, user.residentUserId),
   }
 }
@@ -270,12 +268,5 @@ export async function contractBeneficiaries(
   const self = await repo.tenantRoles(deps.db, access.tenantId)
   if (!self?.is_contract_party && !self?.is_payer) throw notFound()
   const rows = await repo.contractBeneficiaries(deps.db, access.contractUuid)
-  return rows.map((b) => ({
-    id: b.id,
-    tenantId: b.tenant_id,
-    beneficiaryName: b.beneficiary_name,
-    iban: b.iban,
-    bic: b.bic,
-    returnPercentage: Number(b.return_percentage),
-  }))
+  return rows.map(toBeneficiary)
 }

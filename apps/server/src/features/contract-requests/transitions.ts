@@ -22,7 +22,7 @@ import {
   type RequestStatus,
 } from './machine.ts'
 import * as repo from './repository.ts'
-import { today, type RequestsDeps } from './shared.ts'
+import { refuseDisallowed, refuseModification, today, type RequestsDeps } from './shared.ts'
 
 /** One transition of a request, as it is recorded. */
 export interface RecordedTransition {
@@ -36,11 +36,31 @@ export interface RecordedTransition {
 }
 
 /**
+ * Refuses a new request of `kind` that the contract does not allow this resident now (its
+ * disallowed reason, {@link disallowedReasonOf}): a termination as {@link refuseDisallowed}, a
+ * modification (add tenant included) as {@link refuseModification}.
+ *
+ * @throws ApiError 409 CONFIRM_OPERATION_TOO_EARLY, TERMINATION_NOT_ALLOWED, and for a
+ *   modification CONFIRM_OPERATION_TERMINATION_REQUEST_EXISTS (spec 02 §8).
+ */
+export async function refuseIfDisallowed(
+  deps: Pick<RequestsDeps, 'db' | 'clock' | 'mailer'>,
+  user: SessionUser,
+  access: ContractAccess,
+  kind: RequestKind,
+): Promise<void> {
+  const reason = await disallowedReasonOf(deps, user, access)
+  if (reason === undefined) return
+  if (kind === 'termination') refuseDisallowed(reason)
+  refuseModification(reason)
+}
+
+/**
  * The disallowed reason of the contract for this resident, as `GET /contracts/:id` shows it,
  * after abandoning modifications whose creator never came back from the identity provider
  * (still `pending_strong_authentication` after the flow's 10 minutes).
  */
-export async function disallowedReasonOf(
+async function disallowedReasonOf(
   deps: Pick<RequestsDeps, 'db' | 'clock' | 'mailer'>,
   user: SessionUser,
   access: ContractAccess,

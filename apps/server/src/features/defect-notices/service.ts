@@ -35,6 +35,7 @@ import { ApiError, badRequest, notFound } from '../../platform/errors.ts'
 import { claimFiles, type FilesService } from '../../platform/files/index.ts'
 import type { DefectNoticeId } from '@asukas/domain'
 import { recordIntegrationEvent } from '../../platform/integration-events.ts'
+import { noticeHead, noticeReporterOf } from '../../platform/notices.ts'
 import type { Mailer } from '../../platform/mail/mailer.ts'
 import * as repo from './repository.ts'
 
@@ -64,11 +65,7 @@ export function toEvent(event: repo.EventJson): DefectNoticeEvent {
 export function toDefectNotice(row: repo.DefectNoticeRow): DefectNotice {
   const events = row.events.map(toEvent)
   return {
-    id: row.notice_number,
-    uuid: row.id,
-    title: row.title,
-    description: row.description,
-    defectClassId: row.defect_class_id,
+    ...noticeHead(row),
     defectLocation: row.defect_location,
     status: row.status,
     latestEvent: events.at(-1) ?? null,
@@ -77,10 +74,7 @@ export function toDefectNotice(row: repo.DefectNoticeRow): DefectNotice {
     contractUuid: row.contract_id,
     hasPetsInApartment: row.has_pets_in_apartment,
     masterKeyAccessAllowed: row.master_key_access_allowed,
-    noticeReporter:
-      row.reporter_phone_number !== null && row.reporter_email !== null
-        ? { phoneNumber: row.reporter_phone_number, email: row.reporter_email }
-        : null,
+    noticeReporter: noticeReporterOf(row),
     events,
     createdAt: row.created_at.toISOString(),
   }

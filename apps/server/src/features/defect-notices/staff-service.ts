@@ -18,16 +18,8 @@ import type { Queryable } from '../../platform/db/db.ts'
 import type { AppDeps } from '../../platform/deps.ts'
 import { ApiError, notFound } from '../../platform/errors.ts'
 import type { StaffDefectEventMailParams } from '../../platform/mail/templates.ts'
-import {
-  addNote,
-  iso,
-  listNotes,
-  mailResident,
-  recipientOf,
-  staffAttachments,
-  toOrigin,
-} from '../staff/index.ts'
-import { assertCovers, type StaffActor } from '../staff/index.ts'
+import * as staff from '../staff/index.ts'
+import type { StaffActor } from '../staff/index.ts'
 import * as repo from './repository.ts'
 import { recordDefectNoticeEventIn } from './service.ts'
 
@@ -44,7 +36,7 @@ export async function getDefectNoticeForStaff(
   id: DefectNoticeId,
 ): Promise<StaffDefectNotice> {
   const row = await repo.findDefectNoticeForStaff(q, id)
-  assertCovers(actor, row?.o_real_property_id)
+  staff.assertCovers(actor, row?.o_real_property_id)
   if (!row) throw notFound()
   const workOrderId = [...row.events].reverse().find((event) => event.workOrderId)?.workOrderId
   return {
@@ -57,19 +49,24 @@ export async function getDefectNoticeForStaff(
     status: row.status,
     hasPetsInApartment: row.has_pets_in_apartment,
     masterKeyAccessAllowed: row.master_key_access_allowed,
-    createdAt: iso(row.created_at),
-    origin: toOrigin(row),
+    createdAt: staff.iso(row.created_at),
+    origin: staff.toOrigin(row),
     workOrderId: workOrderId ?? null,
     events: row.events.map((event) => ({
       id: event.id,
       eventType: event.eventType,
-      createdAt: iso(event.createdAt),
-      workFinishedAt: event.workFinishedAt ? iso(event.workFinishedAt) : null,
+      createdAt: staff.iso(event.createdAt),
+      workFinishedAt: event.workFinishedAt ? staff.iso(event.workFinishedAt) : null,
       workOrderId: event.workOrderId,
       workNoteDescription: event.workNoteDescription,
     })),
-    files: await staffAttachments(q, clock, actor.userId, await repo.listOriginalFileNames(q, id)),
-    internalNotes: await listNotes(q, 'defect_notice', id),
+    files: await staff.staffAttachments(
+      q,
+      clock,
+      actor.userId,
+      await repo.listOriginalFileNames(q, id),
+    ),
+    internalNotes: await staff.listNotes(q, 'defect_notice', id),
   }
 }
 
@@ -97,17 +94,19 @@ export async function actOnDefectNotice(
   ipAddress: string | null,
 ): Promise<StaffDefectNotice> {
   await deps.db.transaction(async (tx) => {
-    const row = await lockOpenNotice(tx, id, (propertyId) => assertCovers(actor, propertyId))
+    const row = await lockOpenNotice(tx, id, (propertyId) => staff.assertCovers(actor, propertyId))
     if (action.kind === 'work_note' && action.note.internal) {
-      await addNote(tx, 'defect_notice', id, actor.userId, action.note.description)
-      await audit(tx, {
-        action: 'staff_note_added',
-        actorUserId: actor.userId,
-        entityType: 'defect_notice',
-        entityId: id,
-        contractId: row.o_contract_id,
+      await staff.addInternalNote(
+        tx,
+        actor,
+        {
+          entityType: 'defect_notice',
+          entityId: id,
+          contractId: row.o_contract_id,
+          body: action.note.description,
+        },
         ipAddress,
-      })
+      )
       return
     }
     const event = await recordDefectEvent(deps, tx, row, action)
@@ -201,9 +200,9 @@ async function recordDefectEvent(
     },
     { statusMail: false },
   )
-  const recipient = await recipientOf(tx, row.created_by_user_id)
+  const recipient = await staff.recipientOf(tx, row.created_by_user_id)
   if (recipient) {
-    await mailResident(tx, deps.mailer, recipient, 'staff_defect_notice_event', {
+    await staff.mailResident(tx, deps.mailer, recipient, 'staff_defect_notice_event', {
       noticeNumber: row.notice_number,
       title: row.title,
       event: eventType,

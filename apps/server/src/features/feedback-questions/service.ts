@@ -23,16 +23,13 @@ import { ApiError, notFound } from '../../platform/errors.ts'
 import { claimFiles, type FilesService } from '../../platform/files/index.ts'
 import type { FeedbackQuestionNoticeId } from '@asukas/domain'
 import { recordIntegrationEvent } from '../../platform/integration-events.ts'
+import { noticeHead, noticeReporterOf } from '../../platform/notices.ts'
 import * as repo from './repository.ts'
 
 /** Maps a row to the list shape. */
 export function toNotice(row: repo.FeedbackQuestionRow): FeedbackQuestionNotice {
   return {
-    id: row.notice_number,
-    uuid: row.id,
-    title: row.title,
-    description: row.description,
-    defectClassId: row.defect_class_id,
+    ...noticeHead(row),
     latestEvent: null,
     status: row.status,
     noticeType: row.notice_type,
@@ -70,10 +67,7 @@ export async function getNotice(
     ...toNotice(row),
     files: await files.attachedFiles(access.contractUuid, await repo.listFiles(db, row.id)),
     contractUuid: row.contract_id,
-    noticeReporter:
-      row.reporter_phone_number !== null && row.reporter_email !== null
-        ? { phoneNumber: row.reporter_phone_number, email: row.reporter_email }
-        : null,
+    noticeReporter: noticeReporterOf(row),
   }
 }
 

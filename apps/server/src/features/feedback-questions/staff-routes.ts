@@ -4,10 +4,10 @@
  * `feedback_questions` capability (403 STAFF_ROLE_REQUIRED before the body is read); writes are
  * refused for impersonators by the one write guard.
  */
-import { api } from '@asukas/contract'
+import { api, type EndpointDef } from '@asukas/contract'
 import type { FastifyPluginAsync } from 'fastify'
 import type { AppDeps } from '../../platform/deps.ts'
-import { routeFor } from '../../platform/http.ts'
+import { routeFor, type HandlerFor } from '../../platform/http.ts'
 import { requireId } from '../../platform/ids.ts'
 import { staffRouteGuard } from '../staff/index.ts'
 import {
@@ -20,76 +20,50 @@ import {
 /** Registers the four staff routes of questions and feedback. */
 export const feedbackQuestionStaffRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const { db, clock, mailer } = deps
-  const staff = { access: 'staff' } as const
   const { actorOf, withCapability } = staffRouteGuard(db)
 
-  app.route(
-    withCapability(
-      'feedback_questions',
-      routeFor(
-        api.staffFeedbackQuestion,
-        async (request) =>
-          getFeedbackQuestionForStaff(db, requireId('FeedbackQuestionNotice', request.params.id), {
-            userId: actorOf(request).userId,
-            clock,
-          }),
-        staff,
-      ),
+  /** Registers a staff route of `endpoint` behind the `feedback_questions` capability. */
+  function route<const E extends EndpointDef>(endpoint: E, handler: HandlerFor<E, 'staff'>): void {
+    app.route(
+      withCapability('feedback_questions', routeFor(endpoint, handler, { access: 'staff' })),
+    )
+  }
+
+  route(api.staffFeedbackQuestion, async (request) =>
+    getFeedbackQuestionForStaff(db, requireId('FeedbackQuestionNotice', request.params.id), {
+      userId: actorOf(request).userId,
+      clock,
+    }),
+  )
+  route(api.staffAnswerFeedbackQuestion, async (request) =>
+    answerFeedbackQuestion(
+      db,
+      mailer,
+      actorOf(request),
+      requireId('FeedbackQuestionNotice', request.params.id),
+      request.body,
+      clock,
+      request.ip,
     ),
   )
-  app.route(
-    withCapability(
-      'feedback_questions',
-      routeFor(
-        api.staffAnswerFeedbackQuestion,
-        async (request) =>
-          answerFeedbackQuestion(
-            db,
-            mailer,
-            actorOf(request),
-            requireId('FeedbackQuestionNotice', request.params.id),
-            request.body,
-            clock,
-            request.ip,
-          ),
-        staff,
-      ),
+  route(api.staffSetFeedbackQuestionStatus, async (request) =>
+    setFeedbackQuestionStatus(
+      db,
+      actorOf(request),
+      requireId('FeedbackQuestionNotice', request.params.id),
+      request.body.status,
+      clock,
+      request.ip,
     ),
   )
-  app.route(
-    withCapability(
-      'feedback_questions',
-      routeFor(
-        api.staffSetFeedbackQuestionStatus,
-        async (request) =>
-          setFeedbackQuestionStatus(
-            db,
-            actorOf(request),
-            requireId('FeedbackQuestionNotice', request.params.id),
-            request.body.status,
-            clock,
-            request.ip,
-          ),
-        staff,
-      ),
-    ),
-  )
-  app.route(
-    withCapability(
-      'feedback_questions',
-      routeFor(
-        api.staffAddFeedbackQuestionNote,
-        async (request) =>
-          addFeedbackQuestionNote(
-            db,
-            actorOf(request),
-            requireId('FeedbackQuestionNotice', request.params.id),
-            request.body.body,
-            clock,
-            request.ip,
-          ),
-        staff,
-      ),
+  route(api.staffAddFeedbackQuestionNote, async (request) =>
+    addFeedbackQuestionNote(
+      db,
+      actorOf(request),
+      requireId('FeedbackQuestionNotice', request.params.id),
+      request.body.body,
+      clock,
+      request.ip,
     ),
   )
 }

@@ -18,15 +18,7 @@ import { notFound } from '../../platform/errors.ts'
 import { sanitizeRichText } from '../../platform/html.ts'
 import type { Mailer } from '../../platform/mail/mailer.ts'
 import { cleanBody, deliverMessageToResidentIn, replyTitle, textOfHtml } from '../messages/index.ts'
-import {
-  addNote,
-  iso,
-  listNotes,
-  mailResident,
-  recipientOf,
-  staffAttachments,
-  toOrigin,
-} from '../staff/index.ts'
+import * as staff from '../staff/index.ts'
 import type { StaffActor } from '../staff/index.ts'
 import * as repo from './repository.ts'
 
@@ -57,8 +49,8 @@ export async function getFeedbackQuestionForStaff(
     title: row.title,
     description: row.description,
     status: row.status,
-    createdAt: iso(row.created_at),
-    origin: toOrigin(row),
+    createdAt: staff.iso(row.created_at),
+    origin: staff.toOrigin(row),
     serviceLevel: serviceLevelOf(
       row.notice_type,
       todayInHelsinki(row.created_at),
@@ -68,16 +60,16 @@ export async function getFeedbackQuestionForStaff(
       id: answer.id,
       htmlContent: sanitizeRichText(answer.html_content),
       authorName: answer.author,
-      createdAt: iso(answer.created_at),
+      createdAt: staff.iso(answer.created_at),
       messageThreadUuid: answer.thread_id,
     })),
-    files: await staffAttachments(
+    files: await staff.staffAttachments(
       q,
       viewer.clock,
       viewer.userId,
       await repo.listOriginalFileNames(q, id),
     ),
-    internalNotes: await listNotes(q, 'feedback_question_notice', id),
+    internalNotes: await staff.listNotes(q, 'feedback_question_notice', id),
   }
 }
 
@@ -103,7 +95,7 @@ export async function answerFeedbackQuestion(
   await db.transaction(async (tx) => {
     const row = await repo.findNoticeForStaff(tx, id, true)
     if (!row) throw notFound()
-    const recipient = await recipientOf(tx, row.created_by_user_id)
+    const recipient = await staff.recipientOf(tx, row.created_by_user_id)
     const lang = recipient?.lang ?? 'fi'
     const subject = replyTitle(row.title || `#${row.notice_number}`, lang)
     if (!row.created_by_user_id) throw notFound()
@@ -122,7 +114,7 @@ export async function answerFeedbackQuestion(
     })
     await repo.setStatus(tx, id, body.complete ? 'completed' : 'in_progress')
     if (recipient) {
-      await mailResident(tx, mailer, recipient, 'staff_notice_answered', {
+      await staff.mailResident(tx, mailer, recipient, 'staff_notice_answered', {
         noticeType: row.notice_type,
         title: row.title || `#${row.notice_number}`,
         answerText: textOfHtml(html),
@@ -189,15 +181,12 @@ export async function addFeedbackQuestionNote(
   await db.transaction(async (tx) => {
     const row = await repo.findNoticeForStaff(tx, id)
     if (!row) throw notFound()
-    await addNote(tx, 'feedback_question_notice', id, actor.userId, body)
-    await audit(tx, {
-      action: 'staff_note_added',
-      actorUserId: actor.userId,
-      entityType: 'feedback_question_notice',
-      entityId: id,
-      contractId: row.o_contract_id,
+    await staff.addInternalNote(
+      tx,
+      actor,
+      { entityType: 'feedback_question_notice', entityId: id, contractId: row.o_contract_id, body },
       ipAddress,
-    })
+    )
   })
   return getFeedbackQuestionForStaff(db, id, { userId: actor.userId, clock })
 }

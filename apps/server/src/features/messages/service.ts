@@ -198,6 +198,19 @@ export async function sendMessage(
 }
 
 /**
+ * A message from the housing provider to the resident `residentUserId` on the contract, in the
+ * thread `threadUuid` or (absent or null) a new one; `subject` is the entry's title and a new
+ * thread's subject.
+ */
+export interface ProviderMessage {
+  contractUuid: ContractId
+  residentUserId: string
+  subject: string
+  htmlContent: string
+  threadUuid?: MessageThreadId | null
+}
+
+/**
  * Delivers a message from the housing provider to a resident (issue 11 "a new incoming message
  * creates [a notification]"): an `OutgoingEmailMessage` entry in the given thread or a new one,
  * and a closeable `message` notification for `residentUserId` on the contract, in one
@@ -207,13 +220,7 @@ export async function sendMessage(
  */
 export async function deliverMessageToResident(
   deps: { db: Db; clock: Clock },
-  input: {
-    contractUuid: ContractId
-    residentUserId: string
-    subject: string
-    htmlContent: string
-    threadUuid?: MessageThreadId | null
-  },
+  input: ProviderMessage,
 ): Promise<MessageThreadId> {
   const html = cleanBody(input.htmlContent)
   return deps.db.transaction(async (tx) => {
@@ -237,15 +244,7 @@ export async function deliverMessageToResident(
 export async function deliverMessageToResidentIn(
   tx: Queryable,
   at: Date,
-  input: {
-    contractUuid: ContractId
-    residentUserId: string
-    subject: string
-    htmlContent: string
-    threadUuid?: MessageThreadId | null
-    senderUserId?: string | null
-    fileIds?: readonly string[]
-  },
+  input: ProviderMessage & { senderUserId?: string | null; fileIds?: readonly string[] },
 ): Promise<{ threadId: MessageThreadId; entryId: string }> {
   const html = cleanBody(input.htmlContent)
   const threadId =

@@ -27,15 +27,7 @@ import { notFound } from '../../platform/errors.ts'
 import { claimFiles } from '../../platform/files/index.ts'
 import { sanitizeRichText } from '../../platform/html.ts'
 import type { Mailer } from '../../platform/mail/mailer.ts'
-import {
-  addNote,
-  iso,
-  listNotes,
-  mailResident,
-  recipientOf,
-  staffAttachments,
-  toOrigin,
-} from '../staff/index.ts'
+import * as staff from '../staff/index.ts'
 import type { StaffActor } from '../staff/index.ts'
 import * as repo from './repository.ts'
 import { cleanBody, deliverMessageToResidentIn } from './service.ts'
@@ -83,24 +75,24 @@ export async function getStaffThread(
   const lastResident = entries.findLast(fromResident)?.created_at ?? null
   const lastStaff = entries.findLast((entry) => !fromResident(entry))?.created_at ?? null
   const signed = await Promise.all(
-    entries.map((entry) => staffAttachments(q, viewer.clock, viewer.userId, entry.files)),
+    entries.map((entry) => staff.staffAttachments(q, viewer.clock, viewer.userId, entry.files)),
   )
   return {
     id: row.id,
     subject: row.subject,
-    origin: toOrigin(row),
+    origin: staff.toOrigin(row),
     serviceLevel: messageServiceLevel(lastResident, lastStaff, now),
     entries: entries.map((entry, index) => ({
       messageId: entry.message_id,
       entryType: entry.entry_type,
       fromResident: fromResident(entry),
       senderName: entry.sender,
-      timestamp: iso(entry.created_at),
+      timestamp: staff.iso(entry.created_at),
       title: entry.title,
       htmlContent: sanitizeRichText(entry.html_content),
       files: signed[index] ?? [],
     })),
-    internalNotes: await listNotes(q, 'message_thread', id),
+    internalNotes: await staff.listNotes(q, 'message_thread', id),
   }
 }
 
@@ -132,8 +124,8 @@ export async function replyToThread(
     // The staff member's own uploaded files (files platform); 404 for anything else.
     const fileIds = await claimFiles(tx, actor.userId, body.fileIds)
     const recipient =
-      (await recipientOf(tx, row.created_by_user_id)) ??
-      (await recipientOf(tx, await repo.firstContractResident(tx, row.o_contract_id)))
+      (await staff.recipientOf(tx, row.created_by_user_id)) ??
+      (await staff.recipientOf(tx, await repo.firstContractResident(tx, row.o_contract_id)))
     if (!recipient) throw notFound()
     await deliverMessageToResidentIn(tx, now, {
       contractUuid: row.o_contract_id,
@@ -144,7 +136,7 @@ export async function replyToThread(
       senderUserId: actor.userId,
       fileIds,
     })
-    await mailResident(tx, mailer, recipient, 'staff_message_reply', {
+    await staff.mailResident(tx, mailer, recipient, 'staff_message_reply', {
       subject: row.subject,
       text: textOfHtml(html),
     })
@@ -179,15 +171,12 @@ export async function addThreadNote(
   await db.transaction(async (tx) => {
     const contractId = await repo.threadContractId(tx, id)
     if (contractId === null) throw notFound()
-    await addNote(tx, 'message_thread', id, actor.userId, body)
-    await audit(tx, {
-      action: 'staff_note_added',
-      actorUserId: actor.userId,
-      entityType: 'message_thread',
-      entityId: id,
-      contractId,
+    await staff.addInternalNote(
+      tx,
+      actor,
+      { entityType: 'message_thread', entityId: id, contractId, body },
       ipAddress,
-    })
+    )
   })
   return getStaffThread(db, id, { userId: actor.userId, clock })
 }

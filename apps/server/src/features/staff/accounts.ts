@@ -34,8 +34,34 @@ export async function listAccounts(q: Queryable): Promise<StaffAccount[]> {
   }))
 }
 
-async function assertStaff(tx: Queryable, userId: string): Promise<void> {
-  if (!(await isStaffUser(tx, userId))) throw notFound()
+/**
+ * Changes the staff account `userId` in one transaction: `change` runs once the account is known
+ * to be staff, then the change is audited as `staff_account_changed` with `details`.
+ *
+ * @returns every staff account after the change, as {@link listAccounts}.
+ * @throws ApiError 404 NOT_FOUND for anyone but staff; whatever `change` throws.
+ */
+async function changeAccount(
+  db: Db,
+  actor: StaffActor,
+  userId: string,
+  ipAddress: string | null,
+  details: Record<string, unknown>,
+  change: (tx: Queryable) => Promise<void>,
+): Promise<StaffAccount[]> {
+  await db.transaction(async (tx) => {
+    if (!(await isStaffUser(tx, userId))) throw notFound()
+    await change(tx)
+    await audit(tx, {
+      action: 'staff_account_changed',
+      actorUserId: actor.userId,
+      entityType: 'user',
+      entityId: userId,
+      ipAddress,
+      details,
+    })
+  })
+  return listAccounts(db)
 }
 
 /**
@@ -56,24 +82,15 @@ export async function updateAccount(
   if (userId === actor.userId && !roles.includes('administrator')) {
     throw new ApiError(400, 'VALIDATION_ERROR', { fieldErrors: { roles: 'invalid_string' } })
   }
-  await db.transaction(async (tx) => {
-    await assertStaff(tx, userId)
+  const details = { roles, realPropertyIds: properties }
+  return changeAccount(db, actor, userId, ipAddress, details, async (tx) => {
     if ((await countRealProperties(tx, properties)) !== properties.length) {
       throw new ApiError(400, 'VALIDATION_ERROR', {
         fieldErrors: { realPropertyIds: 'invalid_string' },
       })
     }
     await upsertStaffAccount(tx, userId, roles, properties)
-    await audit(tx, {
-      action: 'staff_account_changed',
-      actorUserId: actor.userId,
-      entityType: 'user',
-      entityId: userId,
-      ipAddress,
-      details: { roles, realPropertyIds: properties },
-    })
   })
-  return listAccounts(db)
 }
 
 /**
@@ -87,20 +104,10 @@ export async function resetSecondFactor(
   userId: string,
   ipAddress: string | null,
 ): Promise<StaffAccount[]> {
-  await db.transaction(async (tx) => {
-    await assertStaff(tx, userId)
+  return changeAccount(db, actor, userId, ipAddress, { secondFactorReset: true }, async (tx) => {
     await clearSecondFactor(tx, userId)
     await deleteUserSessions(tx, userId)
-    await audit(tx, {
-      action: 'staff_account_changed',
-      actorUserId: actor.userId,
-      entityType: 'user',
-      entityId: userId,
-      ipAddress,
-      details: { secondFactorReset: true },
-    })
   })
-  return listAccounts(db)
 }
 
 /**
@@ -117,17 +124,7 @@ export async function unlockAccount(
   userId: string,
   ipAddress: string | null,
 ): Promise<StaffAccount[]> {
-  await db.transaction(async (tx) => {
-    await assertStaff(tx, userId)
-    await unlockStaffLogin(tx, userId)
-    await audit(tx, {
-      action: 'staff_account_changed',
-      actorUserId: actor.userId,
-      entityType: 'user',
-      entityId: userId,
-      ipAddress,
-      details: { unlocked: true },
-    })
-  })
-  return listAccounts(db)
+  return changeAccount(db, actor, userId, ipAddress, { unlocked: true }, (tx) =>
+    unlockStaffLogin(tx, userId),
+  )
 }

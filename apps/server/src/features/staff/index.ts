@@ -25,7 +25,8 @@ export {
 } from './notify.ts'
 export { iso, isoDay, toOrigin, type OriginRow } from './origin.ts'
 export { originColumns, originJoins } from './repository.ts'
-export { addNote, listNotes, type NoteEntity } from './repository.ts'
+export { listNotes, type NoteEntity } from './repository.ts'
+export { addInternalNote } from './notes.ts'
 export {
   assertNotLocked,
   challengeCookieName,

@@ -100,16 +100,11 @@ export interface ClaimedIdentityFlow extends IdentityFlowSummary {
   expiresAt: Date
 }
 
-/** A new flow, as `start` creates it. */
-export interface NewIdentityFlow {
-  kind: IdentityFlowKind
-  provider: ProviderName
-  locale: Lang
-  userId: string | null
-  contractId: string | null
-  operationType: IdentityOperationType | null
-  operationData: unknown
-  returnTo: string
+/**
+ * A new flow, as `start` creates it: what it is for, as in its summary (the id is given when it is
+ * stored, the identity provider follows from the broker), and its secrets and lifetime.
+ */
+export interface NewIdentityFlow extends Omit<IdentityFlowSummary, 'flowId' | 'identityProvider'> {
   state: string
   nonce: string
   codeVerifier: string
