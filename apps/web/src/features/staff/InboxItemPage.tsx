@@ -4,22 +4,28 @@
  * (loading, slow and error states, the error in words by {@link useLoadErrorText}).
  */
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link, useParams } from 'react-router'
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import { useStaffText } from '../../shared/i18n/staff/section.ts'
 import { staffPaths } from '../../shared/lib/staff-paths.ts'
-import { AsyncView, type AsyncQuery } from '../../shared/ui/kit/AsyncView.tsx'
+import { AsyncView } from '../../shared/ui/kit/AsyncView.tsx'
 import { useLoadErrorText } from './parts.tsx'
 
-/** `children(data)` once `query` has the record; `qa` names the page for tests. */
+/**
+ * Reads the record the route's `:id` names with `queryOf(id)` (the feature's query options) and
+ * shows `children(data)` once it is in; `qa` names the page for tests.
+ */
 export function InboxItemPage<T>({
-  query,
+  queryOf,
   qa,
   children,
 }: {
-  query: AsyncQuery<T>
+  queryOf: (id: string) => UseQueryOptions<T, Error, T, QueryKey>
   qa: string
   children: (data: T) => ReactNode
 }) {
+  const { id = '' } = useParams()
+  const query = useQuery(queryOf(id))
   const texts = useStaffText()
   const loadErrorText = useLoadErrorText()
   return (

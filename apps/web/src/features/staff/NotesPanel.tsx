@@ -12,21 +12,31 @@ import { validationMessage } from '../../shared/lib/validation-message.ts'
 import { Button } from '../../shared/ui/kit/Button.tsx'
 import { TextAreaField } from '../../shared/ui/kit/Field.tsx'
 
-/** Internal notes of a record and a form to add one (`done` empties the form after a save). */
+/**
+ * The record's action mutation as the panel uses it: `{ kind: 'note', body }` adds a note (the
+ * features' `useStaff…Action` hooks, which also reply or change the status).
+ */
+export interface NoteAction {
+  isPending: boolean
+  mutate: (action: { kind: 'note'; body: string }, options: { onSuccess: () => void }) => void
+}
+
+/** Internal notes of a record and a form to add one through `action` (emptied after a save). */
 export function NotesPanel({
   notes,
-  onAdd,
-  pending,
+  action,
 }: {
   notes: { id: string; body: string; authorName: string | null; createdAt: string }[]
-  onAdd: (body: string, done: () => void) => void
-  pending: boolean
+  action: NoteAction
 }) {
+  const pending = action.isPending
   const c = useStaffText().common
   const { t } = useTranslation()
   const format = useFormat()
   const form = useAppForm(internalNoteBodySchema, { defaultValues: { body: '' } })
-  const submit = form.handleSubmit(({ body }) => onAdd(body, () => form.reset()))
+  const submit = form.handleSubmit(({ body }) =>
+    action.mutate({ kind: 'note', body }, { onSuccess: () => form.reset() }),
+  )
   return (
     <section
       className="panel staff-notes"

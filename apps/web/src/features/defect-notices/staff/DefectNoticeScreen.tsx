@@ -5,8 +5,6 @@
  * Loaded through the kit's `AsyncView`.
  */
 import { useState } from 'react'
-import { useParams } from 'react-router'
-import { useQuery } from '@tanstack/react-query'
 import {
   linkWorkOrderBodySchema,
   workNoteBodySchema,
@@ -248,10 +246,8 @@ function Notice({ notice }: { notice: StaffDefectNotice }) {
 
 /** The fault report screen for staff (default export for `React.lazy`). */
 export default function StaffDefectNoticeScreen() {
-  const { id = '' } = useParams()
-  const notice = useQuery(staffDefectNoticeQuery(id))
   return (
-    <InboxItemPage query={notice} qa="staff-defect">
+    <InboxItemPage queryOf={staffDefectNoticeQuery} qa="staff-defect">
       {(data) => <Notice notice={data} />}
     </InboxItemPage>
   )

@@ -8,8 +8,7 @@
  * `AsyncView`.
  */
 import { useState } from 'react'
-import { Link, useParams } from 'react-router'
-import { useQuery } from '@tanstack/react-query'
+import { Link } from 'react-router'
 import type { StaffFeedbackQuestion } from '@asukas/contract/endpoints/feedback-questions/staff'
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle.ts'
 import { useFormat } from '../../../shared/hooks/useFormat.ts'
@@ -120,21 +119,15 @@ function Notice({ notice }: { notice: StaffFeedbackQuestion }) {
           )}
         </div>
       </section>
-      <NotesPanel
-        notes={notice.internalNotes}
-        pending={action.isPending}
-        onAdd={(body, done) => action.mutate({ kind: 'note', body }, { onSuccess: done })}
-      />
+      <NotesPanel notes={notice.internalNotes} action={action} />
     </>
   )
 }
 
 /** A question or feedback (default export for `React.lazy`). */
 export default function FeedbackQuestionScreen() {
-  const { id = '' } = useParams()
-  const notice = useQuery(staffFeedbackQuestionQuery(id))
   return (
-    <InboxItemPage query={notice} qa="staff-notice">
+    <InboxItemPage queryOf={staffFeedbackQuestionQuery} qa="staff-notice">
       {(data) => <Notice notice={data} />}
     </InboxItemPage>
   )

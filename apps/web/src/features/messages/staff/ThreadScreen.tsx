@@ -5,8 +5,6 @@
  * level of an unanswered message, the reply form (rich text and attachments, sanitised on the
  * server as residents' messages are) and the internal notes. Loaded through the kit's `AsyncView`.
  */
-import { useParams } from 'react-router'
-import { useQuery } from '@tanstack/react-query'
 import type { StaffMessageThread } from '@asukas/contract/endpoints/messages/staff'
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle.ts'
 import { useFormat } from '../../../shared/hooks/useFormat.ts'
@@ -78,21 +76,15 @@ function Thread({ thread }: { thread: StaffMessageThread }) {
           onSend={(body, done) => action.mutate({ kind: 'reply', body }, { onSuccess: done })}
         />
       </section>
-      <NotesPanel
-        notes={thread.internalNotes}
-        pending={action.isPending}
-        onAdd={(body, done) => action.mutate({ kind: 'note', body }, { onSuccess: done })}
-      />
+      <NotesPanel notes={thread.internalNotes} action={action} />
     </>
   )
 }
 
 /** A message thread for staff (default export for `React.lazy`). */
 export default function StaffThreadScreen() {
-  const { id = '' } = useParams()
-  const thread = useQuery(staffThreadQuery(id))
   return (
-    <InboxItemPage query={thread} qa="staff-thread">
+    <InboxItemPage queryOf={staffThreadQuery} qa="staff-thread">
       {(data) => <Thread thread={data} />}
     </InboxItemPage>
   )
