@@ -6,7 +6,13 @@
  * transaction. The flows import this file as `repo`.
  */
 import type { ContractType, TerminationReason } from '@asukas/contract'
-import type { Lang, ContractId, TenantId, ContractRequestId } from '@asukas/domain'
+import type {
+  BeneficiaryToSend,
+  Lang,
+  ContractId,
+  TenantId,
+  ContractRequestId,
+} from '@asukas/domain'
 import type { Queryable } from '../../platform/db/db.ts'
 import type { RequestEvent, RequestKind, RequestStatus } from './machine.ts'
 import type { FileRow } from '../../platform/files/index.ts'
@@ -476,19 +482,17 @@ export interface NewTermination {
   } | null
   isCollateral: boolean | null
   collateralLender: string | null
-  beneficiaries: {
+  /** The beneficiary's name, account, share and contact as the domain checked them. */
+  beneficiaries: (Pick<
+    BeneficiaryToSend,
+    'beneficiaryName' | 'iban' | 'bic' | 'returnPercentage' | 'phoneNumber' | 'email'
+  > & {
     /** The stored contract beneficiary this row continues or removes (ADR 0010). */
     existingBeneficiaryId: string | null
     /** True for a stored beneficiary the resident removes (kept with 0 %). */
     removesExisting: boolean
     tenantId: TenantId | null
-    beneficiaryName: string
-    iban: string
-    bic: string | null
-    returnPercentage: number
-    phoneNumber: string | null
-    email: string | null
-  }[]
+  })[]
   fileIds: string[]
 }
 
