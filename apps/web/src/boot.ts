@@ -42,9 +42,9 @@ const READS_PER_TASK = 4
  * Starts the API reads that the server named for this page (`@asukas/contract` route-reads), so
  * that the screen's data arrives while its code does (issue 9, "each route starts its data and its
  * code together"), {@link READS_PER_TASK} a task; the queries take the answers
- * (`shared/api/early-responses.ts`). Resolves to the number of reads once all have started.
+ * (`shared/api/early-responses.ts`). Resolves once all have started.
  */
-async function startReads(): Promise<number> {
+async function startReads(): Promise<void> {
   const meta = document.querySelector<HTMLMetaElement>(`meta[name="${READS_META}"]`)
   // The page's language, which the server chose and `apiRequest` asks in (an early answer is
   // only taken in the same language).
@@ -56,24 +56,6 @@ async function startReads(): Promise<number> {
     if (index > 0 && index % READS_PER_TASK === 0) await yieldToBrowser()
     startEarlyRequest(path, lang, undefined, (body) => preloadLeadImage(pattern, path, body))
   }
-  return paths.length
-}
-
-/**
- * Loads the ICU data of Helsinki time in a task of its own while the page's code is still on its
- * way. The first `Intl` date formatter of a page loads the locale's and the time zone's data
- * (about 20 ms on a desktop, some 80 ms with the CPU slowed 4×); every page with data computes
- * "today in Helsinki" (`@date-fns/tz`) in its first render, where that load sat inside the
- * render's long task (issue 25's trace step: `dates` 95 % of a 119 ms task on the front page).
- * Here it runs while the main thread would wait for the network anyway, and the render finds the
- * data loaded (the zone's later formatters take about 1 ms).
- */
-function warmUpHelsinkiTime(): void {
-  new Intl.DateTimeFormat(document.documentElement.lang, {
-    // `HELSINKI` of @asukas/domain, written out: boot imports nothing that would delay the reads.
-    timeZone: 'Europe/Helsinki',
-    hour: 'numeric',
-  }).format(0)
 }
 
 /**
@@ -97,26 +79,38 @@ function namedCode(): string[] {
   return (meta?.content.split(' ') ?? []).filter((href) => /^\/assets\/[\w.-]+\.js$/.test(href))
 }
 
-/** Adds a `modulepreload` link for each of `files`, in one change of the document. */
-function preload(files: readonly string[]): void {
-  const links = document.createDocumentFragment()
-  for (const href of files) {
-    const link = document.createElement('link')
-    link.rel = 'modulepreload'
-    link.crossOrigin = ''
-    link.href = href
-    links.append(link)
+/**
+ * How many `modulepreload` links one task adds. Each link starts its request when it is added:
+ * the login page's thirty in one task made a long task of about 100 ms of CPU with the CPU slowed
+ * 4× (issue 25's trace step: `preload` 96 % of it); eight keep each task well under 50 ms.
+ */
+const PRELOADS_PER_TASK = 8
+
+/**
+ * Adds a `modulepreload` link for each of `files`, in evaluation order, {@link PRELOADS_PER_TASK}
+ * in one change of the document, yielding between them. Resolves once all are added.
+ */
+async function preload(files: readonly string[]): Promise<void> {
+  for (let start = 0; start < files.length; start += PRELOADS_PER_TASK) {
+    if (start > 0) await yieldToBrowser()
+    const links = document.createDocumentFragment()
+    for (const href of files.slice(start, start + PRELOADS_PER_TASK)) {
+      const link = document.createElement('link')
+      link.rel = 'modulepreload'
+      link.crossOrigin = ''
+      link.href = href
+      links.append(link)
+    }
+    document.head.append(links)
   }
-  document.head.append(links)
 }
 
 async function start(): Promise<void> {
-  // Pages with data (a resident's) render dates; the login and public pages show none.
-  if ((await startReads()) > 0) setTimeout(warmUpHelsinkiTime, 0)
+  await startReads()
   const firstView = (document.getElementById('root')?.childElementCount ?? 0) > 0
   if (firstView) await afterNextPaint()
   const files = namedCode()
-  if (firstView) preload(files)
+  if (firstView) await preload(files)
   for (const file of files) {
     try {
       await import(/* @vite-ignore */ file)

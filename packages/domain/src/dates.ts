@@ -1,12 +1,12 @@
 /**
  * Calendar dates of the portal: `yyyy-MM-dd` strings interpreted in Europe/Helsinki
  * (spec 02 §5 "Helsinki time zone", §9 date constants). Where an instant meets the calendar
- * ("today", "end of day") the conversion uses `TZDate` from @date-fns/tz and date-fns, so the
- * host's time zone never matters; arithmetic between calendar dates is plain calendar
- * arithmetic, which no time zone or DST change can shift.
+ * ("today", "end of day") the conversion never uses the host's time zone: Helsinki's UTC offset
+ * comes from {@link helsinkiOffsetMinutes} (the EU summer-time rule from 1996 on, @date-fns/tz's
+ * `tzOffset`, the runtime's tz data, before that). Arithmetic between calendar dates is plain calendar arithmetic,
+ * which no time zone or DST change can shift.
  */
-import { TZDate } from '@date-fns/tz'
-import { formatISO } from 'date-fns'
+import { tzOffset } from '@date-fns/tz'
 
 /** The business time zone of every date rule (spec 02 §5 Termination). */
 export const HELSINKI = 'Europe/Helsinki'
@@ -40,22 +40,60 @@ export function isIsoDate(value: string): boolean {
   return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month)
 }
 
-/**
- * The `TZDate` at 00:00 Europe/Helsinki of a `yyyy-MM-dd` date.
- * Throws `RangeError` when `date` is not a real `yyyy-MM-dd` date.
- */
-export function helsinkiDate(date: IsoDate): TZDate {
-  const [y, m, d] = parts(date)
-  return new TZDate(y, m - 1, d, HELSINKI)
+/** 1996-01-01T00:00Z: from this instant on, Finland's offsets follow the EU rule alone. */
+const EU_RULE_FROM = Date.UTC(1996, 0, 1)
+
+const MINUTE = 60_000
+
+/** The instant (ms) of 01:00 UTC on the last Sunday of `month` (0-11) in `year`. */
+function lastSundayAtOneUtc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0, 1))
+  return lastDay.getTime() - lastDay.getUTCDay() * 24 * 60 * MINUTE
 }
 
 /**
- * Formats a date as `yyyy-MM-dd` in Europe/Helsinki (for a `TZDate` in Helsinki or any instant).
- * `formatISO` (date part) rather than `format`: the same digits without date-fns' pattern parser
- * and English locale, about 5 KB gzip less on every page (issue 9).
+ * Europe/Helsinki's offset from UTC in minutes at instant `t` (ms since the epoch): 120 (EET) or
+ * 180 (EEST, summer time).
+ *
+ * From 1996 on this is the EU rule Finland follows (Directive 2000/84/EC, articles 2-3, and its
+ * predecessors since 1996; IANA tz `EU` rules for zone `Europe/Helsinki`): summer time from
+ * 01:00 UTC on the last Sunday of March to 01:00 UTC on the last Sunday of October. Computed
+ * here rather than asked of `Intl` because the first `Intl` date formatter of a page starts ICU
+ * and its time zone data: about 20-45 ms on a desktop, four times that on a cheap phone, a long
+ * task on every resident page that shows a date (issue 25; docs/decisions/0035). Earlier instants,
+ * when Finland's rules differed, go to @date-fns/tz's `tzOffset` (the runtime's tz data). Should
+ * the EU end summer time, this function changes with the directive; a unit test compares it with
+ * the runtime's tz data instant by instant.
+ */
+export function helsinkiOffsetMinutes(t: number): number {
+  if (!(t >= EU_RULE_FROM)) return tzOffset(HELSINKI, new Date(t))
+  const year = new Date(t).getUTCFullYear()
+  return t >= lastSundayAtOneUtc(year, 2) && t < lastSundayAtOneUtc(year, 9) ? 180 : 120
+}
+
+/**
+ * The instant (ms) at which `date` (`yyyy-MM-dd`) begins in Europe/Helsinki. Helsinki changes
+ * its clocks at 03:00 and 04:00 local time, never at midnight, so 00:00 always exists once.
+ * Throws `RangeError` when `date` is not a real `yyyy-MM-dd` date.
+ */
+export function helsinkiMidnight(date: IsoDate): number {
+  const [y, m, d] = parts(date)
+  const utcMidnight = Date.UTC(y, m - 1, d)
+  // The offset three hours before UTC midnight is the one in force at Helsinki's midnight
+  // (two or three hours before UTC midnight) on any day without a change at midnight.
+  return utcMidnight - helsinkiOffsetMinutes(utcMidnight - 180 * MINUTE) * MINUTE
+}
+
+/**
+ * Formats an instant as its `yyyy-MM-dd` date in Europe/Helsinki:
+ * the instant shifted by {@link helsinkiOffsetMinutes}, read as UTC. An invalid date throws
+ * `RangeError`.
  */
 export function toIsoDate(date: Date): IsoDate {
-  return formatISO(new TZDate(date.getTime(), HELSINKI), { representation: 'date' })
+  const t = date.getTime()
+  if (Number.isNaN(t)) throw new RangeError('Invalid time value')
+  const local = new Date(t + helsinkiOffsetMinutes(t) * MINUTE)
+  return iso(local.getUTCFullYear(), local.getUTCMonth() + 1, local.getUTCDate())
 }
 
 /**
@@ -66,11 +104,7 @@ export function todayInHelsinki(now: Date = new Date()): IsoDate {
   const t = now.getTime()
   if (t >= currentDay.from && t < currentDay.to) return currentDay.date
   const date = toIsoDate(now)
-  currentDay = {
-    date,
-    from: helsinkiDate(date).getTime(),
-    to: helsinkiDate(addDaysIso(date, 1)).getTime(),
-  }
+  currentDay = { date, from: helsinkiMidnight(date), to: helsinkiMidnight(addDaysIso(date, 1)) }
   return date
 }
 
@@ -156,7 +190,5 @@ export function maxIsoDate(a: IsoDate, b: IsoDate): IsoDate {
  * speak of "end of day" (spec 02 §5 default termination end date).
  */
 export function endOfDayInHelsinki(date: IsoDate): Date {
-  const d = helsinkiDate(date)
-  d.setHours(23, 59, 59, 999)
-  return new Date(d.getTime())
+  return new Date(helsinkiMidnight(addDaysIso(date, 1)) - 1)
 }

@@ -1,3 +1,4 @@
+import { tzOffset } from '@date-fns/tz'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
@@ -12,7 +13,8 @@ import {
   formatEuro,
   formatPrice,
   fullYearsBetween,
-  helsinkiDate,
+  helsinkiMidnight,
+  helsinkiOffsetMinutes,
   isIsoDate,
   isoDateOfTimestamp,
   isLang,
@@ -39,7 +41,7 @@ describe('Helsinki dates', () => {
     expect(toIsoDate(new Date('2026-10-24T20:59:59Z'))).toBe('2026-10-24') // 23:59:59 EEST
     expect(toIsoDate(new Date('2026-10-24T21:00:00Z'))).toBe('2026-10-25') // 00:00 EEST
     expect(toIsoDate(new Date('2026-12-31T22:00:00Z'))).toBe('2027-01-01')
-    expect(toIsoDate(helsinkiDate('0999-01-05'))).toBe('0999-01-05')
+    expect(toIsoDate(new Date(helsinkiMidnight('0999-01-05')))).toBe('0999-01-05')
     expect(() => toIsoDate(new Date(Number.NaN))).toThrow(RangeError)
   })
   it('isIsoDate knows real dates', () => {
@@ -70,8 +72,48 @@ describe('Helsinki dates', () => {
     expect(endOfDayInHelsinki('2026-11-21').toISOString()).toBe('2026-11-21T21:59:59.999Z')
     expect(endOfDayInHelsinki('2026-07-01').toISOString()).toBe('2026-07-01T20:59:59.999Z')
   })
-  it('helsinkiDate rejects bad dates', () => {
-    expect(() => helsinkiDate('2026-02-30')).toThrow(RangeError)
+  it('helsinkiMidnight rejects bad dates', () => {
+    expect(() => helsinkiMidnight('2026-02-30')).toThrow(RangeError)
+  })
+  it('summer time starts and ends at 01:00 UTC on the last Sundays of March and October', () => {
+    const offset = (iso: string) => helsinkiOffsetMinutes(Date.parse(iso))
+    expect(offset('2026-03-29T00:59:59.999Z')).toBe(120)
+    expect(offset('2026-03-29T01:00:00.000Z')).toBe(180)
+    expect(offset('2026-10-25T00:59:59.999Z')).toBe(180)
+    expect(offset('2026-10-25T01:00:00.000Z')).toBe(120)
+    // 1996 is the first year of the October end; 2000 and 2032 have a last Sunday on the 31st.
+    expect(offset('1996-10-27T00:59:59.999Z')).toBe(180)
+    expect(offset('1996-10-27T01:00:00.000Z')).toBe(120)
+    expect(offset('2032-10-31T00:59:59.999Z')).toBe(180)
+    expect(offset('2032-10-31T01:00:00.000Z')).toBe(120)
+    expect(offset('2000-03-26T01:00:00.000Z')).toBe(180)
+  })
+  it('the Helsinki offset agrees with the runtime tz data at any instant, 1970-2100', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: Date.UTC(2100, 0, 1) }), (t) => {
+        expect(helsinkiOffsetMinutes(t)).toBe(tzOffset('Europe/Helsinki', new Date(t)))
+      }),
+      { numRuns: 20_000 },
+    )
+    // Every change from 1996 to 2100, to the millisecond on both sides.
+    for (let year = 1996; year <= 2100; year++)
+      for (const month of [2, 9]) {
+        const lastDay = new Date(Date.UTC(year, month + 1, 0, 1))
+        const change = lastDay.getTime() - lastDay.getUTCDay() * 86_400_000
+        for (const t of [change - 1, change])
+          expect(helsinkiOffsetMinutes(t)).toBe(tzOffset('Europe/Helsinki', new Date(t)))
+      }
+  })
+  it('midnight and today agree with the offset on every day of the DST changes', () => {
+    for (const date of ['2026-03-28', '2026-03-29', '2026-03-30', '2026-10-24', '2026-10-25']) {
+      const midnight = helsinkiMidnight(date)
+      expect(toIsoDate(new Date(midnight))).toBe(date)
+      expect(toIsoDate(new Date(midnight - 1))).toBe(addDaysIso(date, -1))
+      expect(todayInHelsinki(new Date(midnight))).toBe(date)
+    }
+    expect(new Date(helsinkiMidnight('2026-03-30')).toISOString()).toBe('2026-03-29T21:00:00.000Z')
+    expect(new Date(helsinkiMidnight('2026-10-25')).toISOString()).toBe('2026-10-24T21:00:00.000Z')
+    expect(new Date(helsinkiMidnight('2026-10-26')).toISOString()).toBe('2026-10-25T22:00:00.000Z')
   })
 })
 
