@@ -56,6 +56,16 @@ export function requireId<K extends IdKind>(kind: K, value: unknown): Id<K> {
  * pages; within one millisecond their order is random.
  */
 export function timeOrderedUuid(now = Date.now()): string {
-  const time = now.toString(16).padStart(12, '0')
-  return `${time.slice(0, 8)}-${time.slice(8, 12)}-7${randomUUID().slice(15)}`
+  // The time part is made once per millisecond: a bulk load makes thousands of ids in one.
+  if (now !== prefixMillis) {
+    const time = now.toString(16).padStart(12, '0')
+    prefix = `${time.slice(0, 8)}-${time.slice(8, 12)}-7`
+    prefixMillis = now
+  }
+  return `${prefix}${randomUUID().slice(15)}`
 }
+
+/** The millisecond of {@link prefix}. */
+let prefixMillis = -1
+/** The time part of the last {@link timeOrderedUuid} (`tttttttt-tttt-7`). */
+let prefix = ''

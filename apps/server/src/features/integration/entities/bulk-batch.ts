@@ -8,8 +8,10 @@
  * contracts with their parties. The others go line by line through `upsertEntity`.
  *
  * A batch costs four statements whatever its size (five for contracts with identity codes, and
- * two more when it updates): keys locked (with the unchanged and duplicate tests), references
- * resolved, new entities created (their keys claimed and their rows, a contract's parties too,
+ * two more when it updates): keys locked (with the duplicate test; the unchanged test compares
+ * the stored hash here), references resolved (only those the load has not applied itself:
+ * {@link LoadKeys}; none, and no statement, in a first load sent parents first), new entities
+ * created (their keys claimed and their rows, a contract's parties too,
  * inserted in one statement), updated entities written, keys saved. They go in two groups, each
  * sent at once and queued on the connection in that order (node-postgres and PGlite run a
  * connection's statements one after the other, in the order given): the lock with the
@@ -43,8 +45,59 @@ export interface BatchLine {
   hash: string
 }
 
-/** The outcome of one line: its result, or the error that refused it. */
-export type BatchOutcome = { result: UpsertResult } | { error: ApiError | 'duplicate' }
+/** The outcome of one line: its result and our uuid of the entity, or the error that refused it. */
+export type BatchOutcome = { result: UpsertResult; id: string } | { error: ApiError | 'duplicate' }
+
+/** Most keys a {@link LoadKeys} holds (about 20 MB); the older half goes first. */
+const loadKeysLimit = 200_000
+
+/** Our uuids by external id, per type. */
+type KeyMaps = Map<IntegrationEntityType, Map<string, string>>
+
+/**
+ * Our uuids of the keys a load has applied (created, updated or found unchanged), for the
+ * references of its later lines: a first load sends the real properties, then the buildings
+ * that name them, then the apartments, and so on, so most references name a key the load itself
+ * just wrote, and these are resolved here instead of by a lookup in the key table per line. A
+ * key's uuid never changes once claimed (an update keeps it, keys are never deleted), so an entry
+ * stays true after its batch committed; entries are added only once a batch's statements have
+ * succeeded (see `bulk.ts`), never for a batch rolled back. Bounded by {@link loadKeysLimit}: two
+ * generations of half of it each, the older dropped whole when the newer is full (constant time
+ * per key); a key not held is looked up in the database as before.
+ */
+export class LoadKeys {
+  #current: KeyMaps = new Map()
+  #previous: KeyMaps = new Map()
+  #size = 0
+  readonly #generation: number
+
+  /** @param limit most keys held (default {@link loadKeysLimit}; 0 holds none). */
+  constructor(limit = loadKeysLimit) {
+    this.#generation = Math.floor(limit / 2)
+  }
+
+  /** Our uuid of (type, external id) when this load applied it and it is still held. */
+  get(type: IntegrationEntityType, externalId: string): string | undefined {
+    return this.#current.get(type)?.get(externalId) ?? this.#previous.get(type)?.get(externalId)
+  }
+
+  /** Records that (type, external id) is our entity `id`. */
+  add(type: IntegrationEntityType, externalId: string, id: string): void {
+    if (this.#generation === 0) return
+    if (this.#size >= this.#generation) {
+      this.#previous = this.#current
+      this.#current = new Map()
+      this.#size = 0
+    }
+    let ids = this.#current.get(type)
+    if (ids === undefined) {
+      ids = new Map()
+      this.#current.set(type, ids)
+    }
+    if (!ids.has(externalId)) this.#size += 1
+    ids.set(externalId, id)
+  }
+}
 
 /** Whether lines of `type` are applied set-based. */
 export function isBatched(type: IntegrationEntityType): boolean {
@@ -63,6 +116,7 @@ interface Write {
  * Applies `lines` (all of `type`, distinct external ids, `isBatched(type)`) in `q`, marking each
  * applied key with `loadId`.
  *
+ * @param known keys applied earlier in the load: references found there are not looked up.
  * @returns one outcome per line, in order.
  * @throws a database error (a constraint, a key claimed concurrently): roll back and apply the
  *   lines one by one.
@@ -72,6 +126,7 @@ export async function applyBatch(
   type: IntegrationEntityType,
   lines: readonly BatchLine[],
   loadId: string,
+  known: LoadKeys = new LoadKeys(0),
 ): Promise<BatchOutcome[]> {
   const spec = batchTypes[type] as BatchType<typeof type> | undefined
   if (spec === undefined) throw new Error(`${type} is not batched`)
@@ -79,24 +134,39 @@ export async function applyBatch(
   const reference = spec.reference
   // Both statements are sent at once (queued on the connection in this order, one round trip
   // of waiting instead of two): the references of every line are resolved, not only of those
-  // the locked keys leave to write (a plain read; a first load writes every line anyway).
-  const [locked, referenced] = await Promise.all([
-    lockMappings(q, type, lines, loadId),
-    reference === undefined
+  // the locked keys leave to write (a plain read; a first load writes every line anyway), and
+  // only those this load has not applied itself (`known`).
+  const referenced = new Map<string, string>()
+  const unknown = new Set<string>()
+  if (reference !== undefined) {
+    for (const line of lines) {
+      const externalId = reference.of(line.body as never)
+      if (referenced.has(externalId)) continue
+      const id = known.get(reference.type, externalId)
+      if (id === undefined) unknown.add(externalId)
+      else referenced.set(externalId, id)
+    }
+  }
+  const [locked, resolved] = await Promise.all([
+    lockMappings(
+      q,
+      type,
+      lines.map((line) => line.externalId),
+      loadId,
+    ),
+    reference === undefined || unknown.size === 0
       ? new Map<string, string>()
-      : resolveKeys(
-          q,
-          reference.type,
-          lines.map((line) => reference.of(line.body as never)),
-        ),
+      : resolveKeys(q, reference.type, [...unknown]),
   ])
+  for (const [externalId, id] of resolved) referenced.set(externalId, id)
   const mappings = new Map(locked.map((mapping) => [mapping.externalId, mapping]))
   const pending: number[] = []
   lines.forEach((line, index) => {
     const mapping = mappings.get(line.externalId)
     if (mapping?.seenInLoad) outcomes[index] = { error: 'duplicate' }
-    else if (mapping?.unchanged) outcomes[index] = { result: 'unchanged' }
-    else if (type === 'contracts') {
+    else if (mapping?.bodyHash === line.hash) {
+      outcomes[index] = { result: 'unchanged', id: mapping.entityId }
+    } else if (type === 'contracts') {
       try {
         checkContract(line.body as BodyOf<'contracts'>)
         pending.push(index)
@@ -135,7 +205,7 @@ export async function applyBatch(
   const created = written.filter((write) => !write.existing)
   const updated = written.filter((write) => write.existing)
   for (const write of written) {
-    outcomes[write.index] = { result: write.existing ? 'updated' : 'created' }
+    outcomes[write.index] = { result: write.existing ? 'updated' : 'created', id: write.id }
   }
   const saved = lines.flatMap((line, index) => {
     const outcome = outcomes[index]

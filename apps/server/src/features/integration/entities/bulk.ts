@@ -33,7 +33,7 @@ import { randomUUID } from 'node:crypto'
 import { setImmediate } from 'node:timers/promises'
 import type { Db, Queryable } from '../../../platform/db/db.ts'
 import { ApiError } from '../../../platform/errors.ts'
-import { applyBatch, isBatched } from './bulk-batch.ts'
+import { applyBatch, isBatched, LoadKeys } from './bulk-batch.ts'
 import { bulkBatchRows, markLoaded, savepoint, seenInLoad } from './repository.ts'
 import { fieldErrorsOfIssues, parseAndHashBody, upsertEntity } from './upserts.ts'
 
@@ -207,10 +207,11 @@ async function applyOne(
   pending: Pending,
   entityType: IntegrationEntityType,
   loadId: string,
+  known: LoadKeys,
 ): Promise<UpsertResult | LineError> {
   const externalId = pending.externalId as string
   try {
-    return await run(async (q) => {
+    const outcome = await run(async (q) => {
       if (await seenInLoad(q, entityType, externalId, loadId)) return duplicate
       const upserted = await upsertEntity(q, {
         type: entityType,
@@ -218,8 +219,11 @@ async function applyOne(
         body: pending.rawBody,
       })
       await markLoaded(q, entityType, externalId, loadId)
-      return upserted.result
+      return upserted
     })
+    if (!('id' in outcome)) return outcome
+    known.add(entityType, externalId, outcome.id)
+    return outcome.result
   } catch (error) {
     const coded = errorOf(error)
     if (coded === null) throw error
@@ -229,13 +233,15 @@ async function applyOne(
 
 /**
  * The outcomes of the checked lines of one type: set-based (`bulk-batch.ts`) when the type is
- * batched, else (and when the batch's statements fail) line by line.
+ * batched, else (and when the batch's statements fail) line by line. The keys applied go to
+ * `known` once their batch (or line) has succeeded, for the references of later lines.
  */
 async function applyLines(
   run: Runner,
   lines: readonly Pending[],
   entityType: IntegrationEntityType,
   loadId: string,
+  known: LoadKeys,
 ): Promise<(UpsertResult | LineError)[]> {
   if (isBatched(entityType) && lines.length > 0) {
     try {
@@ -249,10 +255,14 @@ async function applyLines(
             hash: line.hash as string,
           })),
           loadId,
+          known,
         ),
       )
-      return outcomes.map((outcome) => {
-        if ('result' in outcome) return outcome.result
+      return outcomes.map((outcome, index) => {
+        if ('result' in outcome) {
+          known.add(entityType, lines[index]?.externalId as string, outcome.id)
+          return outcome.result
+        }
         if (outcome.error === 'duplicate') return duplicate
         return errorOf(outcome.error) ?? { code: 'INTERNAL_SERVER_ERROR' }
       })
@@ -261,14 +271,15 @@ async function applyLines(
     }
   }
   const outcomes: (UpsertResult | LineError)[] = []
-  for (const line of lines) outcomes.push(await applyOne(run, line, entityType, loadId))
+  for (const line of lines) outcomes.push(await applyOne(run, line, entityType, loadId, known))
   return outcomes
 }
 
 /**
  * Applies every line of `lines` (see the module comment), in batches of consecutive lines of one
  * type ({@link bulkBatchRows}). Memory stays bounded by the batch: a key seen in an earlier batch
- * is found by the load's mark in the key table, not kept here.
+ * is found by the load's mark in the key table, not kept here; only the uuids of recently applied
+ * keys are, for later lines' references ({@link LoadKeys}, at most 200,000).
  *
  * @param emit receives each report line in input order; awaited (backpressure).
  * @returns the counts; throws only for failures of the database itself (the caller reports them).
@@ -288,6 +299,7 @@ export async function runBulk(
     committed: true,
   }
   const loadId = randomUUID()
+  const known = new LoadKeys()
   let batch: Pending[] = []
   let batchType: IntegrationEntityType | null = null
   let batchKeys = new Set<string>()
@@ -329,7 +341,7 @@ export async function runBulk(
     const outcomes = (async () => {
       await previousApplied
       const ready = taken.filter((pending) => pending.error === undefined)
-      return takenType === null ? [] : applyLines(run, ready, takenType, loadId)
+      return takenType === null ? [] : applyLines(run, ready, takenType, loadId, known)
     })()
     const reporting = (async () => {
       const done = await outcomes

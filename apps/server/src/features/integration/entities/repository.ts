@@ -4,8 +4,9 @@
  * by single upserts and the bulk load's batches (rows of `rows.ts` by id, contract parties by
  * their provider id), and the bulk load's set-based statements (issue 22 item 3,
  * `bulk-batch.ts`), each of which takes the lines of one batch and answers in one round trip.
- * Batch rows are sent as one JSON array and unpacked with `json_populate_recordset` (the seed
- * builders' way, `seed/builders/bulk.ts`): the same text on PGlite and PostgreSQL.
+ * Updated rows are sent as one JSON array and unpacked with `json_populate_recordset` (the seed
+ * builders' way, `seed/builders/bulk.ts`), created rows as one array per column
+ * (`unnest`, cheaper for the database to read): the same statements on PGlite and PostgreSQL.
  */
 import type { IntegrationEntityType } from '@asukas/contract'
 import type { Queryable } from '../../../platform/db/db.ts'
@@ -324,8 +325,10 @@ export async function upsertDocument(q: Queryable, row: Record<string, unknown>)
 // updated ones written, the keys' versions saved. The row statements shared with the single
 // upsert (`upsertRows`, the parties) are in `repository.ts`.
 //
-// Rows are sent as one JSON array and unpacked with `json_populate_recordset` (the seed builders'
-// way, `seed/builders/bulk.ts`): the same text on PGlite and PostgreSQL, whatever the batch size.
+// Updated rows are sent as one JSON array and unpacked with `json_populate_recordset` (the seed
+// builders' way, `seed/builders/bulk.ts`); created rows, most of a first load, as one array per
+// column read with `unnest` ({@link createRows}): the same statements on PGlite and PostgreSQL,
+// whatever the batch size.
 // ------------------------------------------------------------------------------------------------
 
 /** Lines of one type sent to the database together. */
@@ -354,44 +357,45 @@ export interface BatchMapping {
   externalId: string
   entityId: string
   version: number
-  /** The stored body hash equals the line's: nothing to write. */
-  unchanged: boolean
+  /** The SHA-256 (hex) of the last accepted body: the line's equal to it is unchanged. */
+  bodyHash: string
   /** An earlier line of the same load wrote this key. */
   seenInLoad: boolean
 }
 
 /**
- * The stored keys among `keys` (each with the line's body hash), locked for the rest of the
- * transaction, with the unchanged and duplicate tests done by the database.
+ * The stored keys among `externalIds` of `type`, locked for the rest of the transaction, with the
+ * duplicate test (the load's mark) done by the database. Only the ids are sent: the unchanged test
+ * compares the returned hash with the line's (a first load finds no key, and sending a 64-character
+ * hash per line only to compare it in SQL cost the database more than the lookup).
  */
 export async function lockMappings(
   q: Queryable,
   type: IntegrationEntityType,
-  keys: readonly { externalId: string; hash: string }[],
+  externalIds: readonly string[],
   loadId: string,
 ): Promise<BatchMapping[]> {
   const rows = await q.query<{
     external_id: string
     entity_id: string
     version: number
-    unchanged: boolean
+    body_hash: string
     seen_in_load: boolean
   }>(
-    `SELECT e.external_id, e.entity_id, e.version, e.body_hash = k.hash AS unchanged,
-            e.load_id IS NOT DISTINCT FROM $4::uuid AS seen_in_load
+    `SELECT e.external_id, e.entity_id, e.version, e.body_hash,
+            e.load_id IS NOT DISTINCT FROM $3::uuid AS seen_in_load
        FROM integration_entities e
-       JOIN unnest($2::text[], $3::text[]) AS k (external_id, hash)
-         ON k.external_id = e.external_id
+       JOIN unnest($2::text[]) AS k (external_id) ON k.external_id = e.external_id
       WHERE e.entity_type = $1
       FOR UPDATE OF e`,
-    [type, keys.map((k) => k.externalId), keys.map((k) => k.hash), loadId],
-    { name: 'integration.batchLockMappings' },
+    [type, externalIds, loadId],
+    { name: 'integration.batchLockKeys' },
   )
   return rows.map((row) => ({
     externalId: row.external_id,
     entityId: row.entity_id,
     version: row.version,
-    unchanged: row.unchanged,
+    bodyHash: row.body_hash,
     seenInLoad: row.seen_in_load,
   }))
 }
@@ -482,34 +486,99 @@ export async function markLoaded(
   )
 }
 
+/**
+ * The types of the columns {@link createRows} writes that are not text (`rowColumns`,
+ * `partyColumns`; as in the migrations): each column goes to the database as one array of that
+ * type.
+ */
+const createColumnTypes: Record<string, string> = {
+  id: 'uuid',
+  real_property_id: 'uuid',
+  building_id: 'uuid',
+  apartment_id: 'uuid',
+  contract_id: 'uuid',
+  room_count: 'integer',
+  floor_area: 'numeric',
+  start_date: 'date',
+  end_date: 'date',
+  birth_date: 'date',
+  is_estate_contract: 'boolean',
+  has_guardian_of_interests: 'boolean',
+  has_contract_tag: 'boolean',
+  is_collateral: 'boolean',
+  is_contract_party: 'boolean',
+  is_payer: 'boolean',
+  non_disclosure: 'boolean',
+}
+
+/**
+ * `INSERT INTO table (columns) SELECT … FROM unnest(…)` of arrays from parameter `first` on, each
+ * sent as a JavaScript array (the database driver writes its literal) and cast in SQL.
+ */
+function insertFromArrays(table: string, columns: readonly string[], first: number): string {
+  const list = columns.join(', ')
+  const arrays = columns
+    .map((column, index) => `$${first + index}::${createColumnTypes[column] ?? 'text'}[]`)
+    .join(', ')
+  return `INSERT INTO ${table} (${list}) SELECT ${list} FROM unnest(${arrays}) AS r (${list})`
+}
+
+/** The columns of each batched table, in order. */
+const columnsOf = Object.fromEntries(
+  Object.entries(rowColumns).map(([table, columns]) => [table, columns.split(' ')]),
+) as Record<BatchTable, string[]>
+
 /** The SQL of {@link createRows} per table; contracts also insert their parties. */
 const createSql = Object.fromEntries(
   (Object.keys(rowColumns) as BatchTable[]).map((table) => {
-    const list = rowColumns[table].split(' ').join(', ')
-    const parties = partyColumns.join(', ')
     const claim = `claimed AS (
        INSERT INTO integration_entities (entity_type, external_id, entity_id, entity_table,
          version, body_hash, load_id)
        SELECT $1, k.external_id, k.entity_id, '${table}', 1, k.hash, $5::uuid
-         FROM unnest($2::text[], $3::uuid[], $4::text[]) AS k (external_id, entity_id, hash))`
-    const insert = `INSERT INTO ${table} (${list})
-       SELECT ${list} FROM json_populate_recordset(null::${table}, $6::json)`
+         FROM unnest($2::text[], $3::uuid[], $4::text[])
+           AS k (external_id, entity_id, hash))`
+    const insert = insertFromArrays(table, columnsOf[table], 6)
     return [
       table,
       table === 'contracts'
         ? `WITH ${claim}, created AS (${insert})
-           INSERT INTO tenants (${parties})
-           SELECT ${parties} FROM json_populate_recordset(null::tenants, $7::json)`
+           ${insertFromArrays('tenants', partyColumns, 6 + columnsOf[table].length)}`
         : `WITH ${claim} ${insert}`,
     ]
   }),
 ) as Record<BatchTable, string>
 
 /**
+ * The values of each column of `rows`, one array per column (a missing value is null).
+ * Rows made by one function of `rows.ts` list their keys in the columns' order: when the first row
+ * does, the values are taken in order (`Object.values`, one pass per row) instead of by name (a
+ * lookup by a computed key per value, the costlier way), else by name.
+ */
+function columnArrays(
+  rows: readonly Record<string, unknown>[],
+  columns: readonly string[],
+): unknown[][] {
+  const values: unknown[][] = columns.map(() => new Array<unknown>(rows.length))
+  const keys = rows[0] === undefined ? [] : Object.keys(rows[0])
+  const ordered = keys.length === columns.length && keys.every((key, i) => key === columns[i])
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r] as Record<string, unknown>
+    const rowValues = ordered ? Object.values(row) : columns.map((column) => row[column])
+    for (let c = 0; c < columns.length; c++) (values[c] as unknown[])[r] = rowValues[c]
+  }
+  return values
+}
+
+/**
  * Creates the entities of a batch in one statement: claims their keys (version 1, marked with the
  * load) and inserts their rows (and a contract's parties), plain inserts all (no `ON CONFLICT`:
  * the keys were not there when locked). A key a concurrent writer claimed meanwhile fails the
  * statement with a unique violation, and the caller applies the batch line by line.
+ *
+ * The rows go as one array per column (`unnest`), not as one JSON array: PostgreSQL reads typed
+ * arrays in about half the time it takes to lex the same rows as JSON and convert each field
+ * (measured on 100,000 contract parties: 0.23 s against 0.51 s), and a first load is mostly this
+ * statement. Each array is encoded by the database driver (node-postgres, PGlite).
  */
 export async function createRows(
   q: Queryable,
@@ -528,8 +597,11 @@ export async function createRows(
       created.map((c) => c.key.entityId),
       created.map((c) => c.key.hash),
       loadId,
-      JSON.stringify(created.map((c) => c.row)),
-      ...(table === 'contracts' ? [JSON.stringify(parties)] : []),
+      ...columnArrays(
+        created.map((c) => c.row),
+        columnsOf[table],
+      ),
+      ...(table === 'contracts' ? columnArrays(parties, partyColumns) : []),
     ],
     { name: `integration.batchCreate.${table}` },
   )
