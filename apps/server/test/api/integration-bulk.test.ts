@@ -173,6 +173,34 @@ describe('bulk load', () => {
     expect(audited?.details).toMatchObject({ result: 'ok', created: 2, errors: 7 })
   })
 
+  it('refuses a repeat of a failed line in a later batch as a duplicate, as within one batch', async () => {
+    const report = await bulk(
+      ndjson(
+        { ...property('FP-1'), body: { ...property('FP-1').body, colour: 'red' } },
+        building('FB-1', 'FP-NOPE'),
+        property('FP-2'),
+        property('FP-1'),
+        building('FB-1', 'FP-2'),
+        building('FB-2', 'FP-2'),
+      ),
+    )
+    const duplicate = { code: 'DUPLICATE_EXTERNAL_ID', field: 'externalId' }
+    expect(report.map((line) => line.error ?? line.result ?? line.summary)).toEqual([
+      {
+        code: 'VALIDATION_ERROR',
+        field: 'body.colour',
+        fieldErrors: { 'body.colour': 'unknown_field' },
+      },
+      { code: 'REFERENCE_NOT_FOUND', field: 'body.realProperty' },
+      'created',
+      duplicate,
+      duplicate,
+      'created',
+      { lines: 6, created: 2, updated: 0, unchanged: 0, errors: 4, committed: true },
+    ])
+    expect(await mapped(['FP-1', 'FP-2', 'FB-1', 'FB-2'])).toEqual(['FB-2', 'FP-2'])
+  })
+
   it('reports the same lines again as unchanged', async () => {
     const report = await bulk(ndjson(property('BP-1'), building('BB-1', 'BP-1')))
     expect(report.map((line) => line.result ?? line.summary)).toEqual([

@@ -201,6 +201,32 @@ function check(
 
 const duplicate: LineError = { code: 'DUPLICATE_EXTERNAL_ID', field: 'externalId' }
 
+/** Most keys of failed lines one load keeps ({@link FailedKeys}): some 10 MB. */
+export const maxFailedKeys = 100_000
+
+/**
+ * The keys (type and external id) of a load's failed lines, so that a repeat of one in a later
+ * batch is refused as `DUPLICATE_EXTERNAL_ID`, as a repeat within one batch is (the batch's keys)
+ * and a repeat of an applied key is (the load's mark in the key table): the rule is "the same
+ * type and external id earlier in the same input", whatever became of the earlier line. Holds at
+ * most {@link maxFailedKeys}; past that, a repeat of a failed key is applied as its first line.
+ */
+class FailedKeys {
+  readonly #keys = new Set<string>()
+
+  /** Records the key of `pending` when it has one and the limit allows. */
+  add(pending: Pending): void {
+    if (pending.type === null || pending.externalId === null) return
+    if (this.#keys.size < maxFailedKeys)
+      this.#keys.add(`${pending.type}\u0000${pending.externalId}`)
+  }
+
+  /** Whether an earlier line with the key of `pending` failed. */
+  has(pending: Pending): boolean {
+    return this.#keys.has(`${pending.type}\u0000${pending.externalId}`)
+  }
+}
+
 /** One line through the single upsert, with the load's duplicate test and mark. */
 async function applyOne(
   run: Runner,
@@ -279,7 +305,8 @@ async function applyLines(
  * Applies every line of `lines` (see the module comment), in batches of consecutive lines of one
  * type ({@link bulkBatchRows}). Memory stays bounded by the batch: a key seen in an earlier batch
  * is found by the load's mark in the key table, not kept here; only the uuids of recently applied
- * keys are, for later lines' references ({@link LoadKeys}, at most 200,000).
+ * keys are, for later lines' references ({@link LoadKeys}, at most 200,000), and the keys of
+ * failed lines, to refuse their repeats ({@link FailedKeys}, at most {@link maxFailedKeys}).
  *
  * @param emit receives each report line in input order; awaited (backpressure).
  * @returns the counts; throws only for failures of the database itself (the caller reports them).
@@ -300,6 +327,7 @@ export async function runBulk(
   }
   const loadId = randomUUID()
   const known = new LoadKeys()
+  const failed = new FailedKeys()
   let batch: Pending[] = []
   let batchType: IntegrationEntityType | null = null
   let batchKeys = new Set<string>()
@@ -340,8 +368,19 @@ export async function runBulk(
     const twoBack = reportedBefore
     const outcomes = (async () => {
       await previousApplied
-      const ready = taken.filter((pending) => pending.error === undefined)
-      return takenType === null ? [] : applyLines(run, ready, takenType, loadId, known)
+      // Every earlier batch is applied: its failed keys are known.
+      const ready: Pending[] = []
+      for (const pending of taken) {
+        if (pending.error === undefined && failed.has(pending)) pending.error = duplicate
+        if (pending.error === undefined) ready.push(pending)
+        else failed.add(pending)
+      }
+      if (takenType === null) return []
+      const done = await applyLines(run, ready, takenType, loadId, known)
+      done.forEach((outcome, index) => {
+        if (typeof outcome !== 'string') failed.add(ready[index] as Pending)
+      })
+      return done
     })()
     const reporting = (async () => {
       const done = await outcomes
