@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { routePatterns } from '@asukas/contract'
@@ -76,16 +76,23 @@ describe('bulletin board (spec 01 §2: pages from 0 until nextPage is absent)', 
     fireEvent.click(screen.getByRole('button', { name: 'Näytä lisää' }))
     expect(await screen.findByText('Tiedote 3')).toBeVisible()
     expect(container.querySelectorAll('[data-qa="bulletin-card"]')).toHaveLength(3)
-    // The first card's image is the screen's largest paint: fetched at once, the rest lazily.
-    const images = [...container.querySelectorAll('[data-qa="bulletin-card"] img')].map((img) => [
-      img.getAttribute('loading'),
-      img.getAttribute('fetchpriority'),
-    ])
-    expect(images).toEqual([
+    // The first card's image is the screen's largest paint: fetched at once and alone; the rest
+    // wait for it (a placeholder of the same size), then load lazily.
+    const images = () =>
+      [...container.querySelectorAll('[data-qa="bulletin-card"] img')].map((img) => [
+        img.getAttribute('loading'),
+        img.getAttribute('fetchpriority'),
+      ])
+    expect(images()).toEqual([['eager', 'high']])
+    expect(container.querySelectorAll('[data-qa="bulletin-image-held"]')).toHaveLength(2)
+    fireEvent.load(container.querySelector('[data-qa="bulletin-card"] img') as HTMLImageElement)
+    await waitFor(() => expect(images()).toHaveLength(3))
+    expect(images()).toEqual([
       ['eager', 'high'],
       ['lazy', 'auto'],
       ['lazy', 'auto'],
     ])
+    expect(container.querySelectorAll('[data-qa="bulletin-image-held"]')).toHaveLength(0)
     expect(screen.queryByRole('button', { name: 'Näytä lisää' })).toBeNull()
     expect(
       fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').search),

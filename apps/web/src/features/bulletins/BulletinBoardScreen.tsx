@@ -3,9 +3,11 @@
  * show-more button, loading from page 0 until nextPage is absent"; spec 02 §8: empty state
  * noBulletins, error bulletinsFetchError with a home button).
  */
+import { useCallback, useState } from 'react'
 import { routes } from '@asukas/contract'
 import { useContractId } from '../../shared/hooks/useCurrentContract.ts'
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle.ts'
+import { afterNextPaint } from '../../shared/lib/after-paint.ts'
 import { useTranslation } from '../../shared/i18n/LanguageProvider.tsx'
 import { Alert } from '../../shared/ui/kit/Alert.tsx'
 import { AsyncView } from '../../shared/ui/kit/AsyncView.tsx'
@@ -23,6 +25,16 @@ export default function BulletinBoardScreen() {
   const contractId = useContractId()
   const pages = useBulletinPages(contractId)
   const bulletins = pages.data?.pages.flatMap((page) => page.bulletins) ?? []
+  // The other cards' images wait until the first one, the screen's largest paint, is on the
+  // display (issue 25: on a slow connection they would share its bandwidth). Two frames: the
+  // first paints the image, and when the second begins that paint has been presented.
+  const [leadImageDone, setLeadImageDone] = useState(false)
+  const holdImages = Boolean(bulletins[0]?.featuredImage) && !leadImageDone
+  const releaseImages = useCallback(() => {
+    void afterNextPaint()
+      .then(afterNextPaint)
+      .then(() => setLeadImageDone(true))
+  }, [])
   return (
     <section aria-labelledby="bulletin-board-title">
       <h1 id="bulletin-board-title">{t.screens.bulletinBoard}</h1>
@@ -52,6 +64,8 @@ export default function BulletinBoardScreen() {
                 bulletin={bulletin}
                 heading="h2"
                 first={index === 0}
+                imageHeld={index > 0 && holdImages}
+                onImageDone={index === 0 ? releaseImages : undefined}
                 to={routes.bulletinOnBoard(contractId, bulletin.uuid)}
               />
             ))}

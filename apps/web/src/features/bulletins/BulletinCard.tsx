@@ -14,32 +14,44 @@ type HeadingLevel = 'h2' | 'h3'
 /**
  * A fetched bulletin linking to `to`. `first`: the card opens its list at the top of the screen,
  * so its image is likely the largest paint: fetched at once and first (web.dev, "Don't lazy-load
- * the LCP image"); the others wait until they come near the viewport.
+ * the LCP image"); the others wait until they come near the viewport. `imageHeld`: the image is
+ * not requested yet (a placeholder of the same size keeps the layout), so that on a slow
+ * connection the list's first image has the bandwidth to itself; `onImageDone` is called once the
+ * image has loaded or failed.
  */
 export function BulletinCard({
   bulletin,
   to,
   heading: Heading = 'h3',
   first = false,
+  imageHeld = false,
+  onImageDone,
 }: {
   bulletin: Bulletin
   to: string
   heading?: HeadingLevel
   first?: boolean
+  imageHeld?: boolean
+  onImageDone?: () => void
 }) {
   const { t } = useTranslation()
   const format = useFormat()
   return (
     <li className={styles.card} data-qa="bulletin-card">
-      {bulletin.featuredImage && (
-        <img
-          className={styles.cardImage}
-          src={bulletin.featuredImage.url}
-          alt=""
-          loading={first ? 'eager' : 'lazy'}
-          fetchPriority={first ? 'high' : 'auto'}
-        />
-      )}
+      {bulletin.featuredImage &&
+        (imageHeld ? (
+          <div className={styles.cardImage} data-qa="bulletin-image-held" />
+        ) : (
+          <img
+            className={styles.cardImage}
+            src={bulletin.featuredImage.url}
+            alt=""
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : 'auto'}
+            onLoad={onImageDone}
+            onError={onImageDone}
+          />
+        ))}
       <div className={styles.cardBody}>
         <Heading>
           <Link to={to} className={styles.cardLink}>
