@@ -580,6 +580,150 @@ describe('bulk load', () => {
     ])
   })
 
+  it('writes payments in batches: months with their lines, remittances, as the single upsert does', async () => {
+    const month = (
+      externalId: string,
+      yearMonth: string,
+      targets: unknown[],
+      contract = 'YK-1',
+    ) => ({
+      type: 'payments',
+      externalId,
+      body: { kind: 'month', contract, yearMonth, difference: -10.5, targets },
+    })
+    const remittance = (externalId: string, amount: number, contract = 'YK-1') => ({
+      type: 'payments',
+      externalId,
+      body: {
+        kind: 'remittance',
+        contract,
+        nameOfPayer: 'Aino Virtanen',
+        paidDate: '2026-01-04',
+        amount,
+      },
+    })
+    const rent = (expected: number, dueDate = '2026-01-05') => ({
+      nameOnBill: 'Vuokra',
+      dueDate,
+      expected,
+    })
+    const setup = await bulk(
+      ndjson(
+        property('YP-1'),
+        building('YB-1', 'YP-1'),
+        {
+          type: 'apartments',
+          externalId: 'YA-1',
+          body: {
+            building: 'YB-1',
+            streetAddressLine1: 'Kuusikuja 1',
+            postalCode: '00100',
+            city: 'Helsinki',
+          },
+        },
+        {
+          type: 'contracts',
+          externalId: 'YK-1',
+          body: {
+            apartment: 'YA-1',
+            type: 'rental',
+            status: 'active',
+            startDate: '2026-01-01',
+            referenceNumber: '1232',
+            parties: [party('YK-1-P1', { isPayer: true })],
+          },
+        },
+      ),
+    )
+    expect(setup.at(-1)?.summary).toMatchObject({ created: 4, errors: 0 })
+
+    const first = await bulk(
+      ndjson(
+        month('YM-1', '2026-01', [rent(500), rent(20, '2026-01-20')]),
+        remittance('YR-1', 480),
+        month('YM-2', '2026-02', [rent(500, '2026-02-05')]),
+        remittance('YR-2', 20),
+      ),
+    )
+    expect(first.map((line) => line.result ?? line.summary)).toEqual([
+      'created',
+      'created',
+      'created',
+      'created',
+      { lines: 4, created: 4, updated: 0, unchanged: 0, errors: 0, committed: true },
+    ])
+
+    const second = await bulk(
+      ndjson(
+        month('YM-1', '2026-01', [rent(500), rent(20, '2026-01-20')]),
+        month('YM-2', '2026-02', [rent(510, '2026-02-05')]),
+        remittance('YR-1', 480),
+        remittance('YR-2', 25),
+        month('YM-3', '2026-03', [], 'YK-NOPE'),
+        remittance('YR-3', 5, 'YK-NOPE'),
+      ),
+    )
+    const kind = {
+      code: 'VALIDATION_ERROR',
+      field: 'body.kind',
+      fieldErrors: { 'body.kind': 'invalid_string' },
+    }
+    const noContract = { code: 'REFERENCE_NOT_FOUND', field: 'body.contract' }
+    expect(second.map((line) => line.error ?? line.result ?? line.summary)).toEqual([
+      'unchanged',
+      'updated',
+      'unchanged',
+      'updated',
+      noContract,
+      noContract,
+      { lines: 6, created: 0, updated: 2, unchanged: 2, errors: 2, committed: true },
+    ])
+    // The contract's January exists already (YM-1): the batch's statement fails, and its lines
+    // are applied one by one for their own outcomes.
+    const clash = await bulk(ndjson(month('YM-4', '2026-01', []), remittance('YR-4', 7)))
+    expect(clash.map((line) => line.error ?? line.result ?? line.summary)).toEqual([
+      { code: 'VALIDATION_ERROR', field: 'body', fieldErrors: { body: 'invalid_string' } },
+      'created',
+      { lines: 2, created: 1, updated: 0, unchanged: 0, errors: 1, committed: true },
+    ])
+    // A key keeps its kind: a month is not turned into a remittance, nor back.
+    const third = await bulk(ndjson(remittance('YM-1', 1), month('YR-1', '2026-03', [])))
+    expect(third.map((line) => line.error ?? line.result ?? line.summary)).toEqual([
+      kind,
+      kind,
+      { lines: 2, created: 0, updated: 0, unchanged: 0, errors: 2, committed: true },
+    ])
+
+    const months = await t.db.query<{ external_id: string; year_month: string; lines: string }>(
+      `SELECT e.external_id, m.year_month,
+              string_agg(t.name_on_bill || ' ' || t.due_date || ' ' || t.expected, ', '
+                         ORDER BY t.due_date) AS lines
+         FROM integration_entities e
+         JOIN payments_by_month m ON m.id = e.entity_id
+         LEFT JOIN payment_targets t ON t.payments_by_month_id = m.id
+        WHERE e.entity_type = 'payments'
+        GROUP BY e.external_id, m.year_month ORDER BY 1`,
+    )
+    expect(months).toEqual([
+      {
+        external_id: 'YM-1',
+        year_month: '2026-01',
+        lines: 'Vuokra 2026-01-05 500.00, Vuokra 2026-01-20 20.00',
+      },
+      { external_id: 'YM-2', year_month: '2026-02', lines: 'Vuokra 2026-02-05 510.00' },
+    ])
+    const remitted = await t.db.query<{ external_id: string; amount: string }>(
+      `SELECT e.external_id, r.amount::text FROM integration_entities e
+         JOIN remittances r ON r.id = e.entity_id
+        WHERE e.entity_type = 'payments' ORDER BY 1`,
+    )
+    expect(remitted).toEqual([
+      { external_id: 'YR-1', amount: '480.00' },
+      { external_id: 'YR-2', amount: '25.00' },
+      { external_id: 'YR-4', amount: '7.00' },
+    ])
+  })
+
   it("stores the SHA-256 of each body's canonical JSON, whatever the order of its keys", async () => {
     // Every field the batched types and contacts and payments take, keys in no sorted order:
     // the load hashes with key-sorted copies of the schemas, and the stored hash must stay the

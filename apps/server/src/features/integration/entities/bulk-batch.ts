@@ -5,7 +5,8 @@
  * statements of `repository.ts` instead of several per line.
  *
  * Batched types are the master data of a first load: real properties, buildings, apartments and
- * contracts with their parties. The others go line by line through `upsertEntity`.
+ * contracts with their parties, and payments (months with their lines, and remittances: two
+ * parts, one per table). The others go line by line through `upsertEntity`.
  *
  * A batch costs four statements whatever its size (five for contracts with identity codes, and
  * two more when it updates): keys locked (with the duplicate test; the unchanged test compares
@@ -31,12 +32,13 @@ import { ApiError } from '../../../platform/errors.ts'
 import {
   linkResidentsOfContracts,
   partiesOfContracts,
+  replacePaymentTargets,
   upsertParties,
   upsertRows,
 } from './repository.ts'
 import { createRows, lockMappings, resolveKeys, saveMappings } from './repository.ts'
-import { batchTypes, partyRows, type BatchType } from './rows.ts'
-import { checkContract, missingPartiesError, type BodyOf } from './upserts.ts'
+import { batchTypes, partyRows, paymentBatchTypes, type BatchType } from './rows.ts'
+import { checkContract, kindChangeError, missingPartiesError, type BodyOf } from './upserts.ts'
 
 /** A line of a batch: parsed and hashed. */
 export interface BatchLine {
@@ -101,7 +103,7 @@ export class LoadKeys {
 
 /** Whether lines of `type` are applied set-based. */
 export function isBatched(type: IntegrationEntityType): boolean {
-  return batchTypes[type] !== undefined
+  return batchTypes[type] !== undefined || type === 'payments'
 }
 
 /** A line that will be written. */
@@ -128,8 +130,41 @@ export async function applyBatch(
   loadId: string,
   known: LoadKeys = new LoadKeys(0),
 ): Promise<BatchOutcome[]> {
-  const spec = batchTypes[type] as BatchType<typeof type> | undefined
-  if (spec === undefined) throw new Error(`${type} is not batched`)
+  if (type !== 'payments') {
+    const spec = batchTypes[type] as BatchType<typeof type> | undefined
+    if (spec === undefined) throw new Error(`${type} is not batched`)
+    return applyPart(q, type, spec, lines, loadId, known)
+  }
+  // Payments: the months, then the remittances, each a part of its own table (the batch's keys
+  // are distinct, so the parts never share one).
+  const outcomes: BatchOutcome[] = new Array<BatchOutcome>(lines.length)
+  for (const [kind, spec] of Object.entries(paymentBatchTypes)) {
+    const indexes = lines.flatMap((line, index) =>
+      (line.body as BodyOf<'payments'>).kind === kind ? [index] : [],
+    )
+    if (indexes.length === 0) continue
+    const done = await applyPart(
+      q,
+      type,
+      spec,
+      indexes.map((index) => lines[index] as BatchLine),
+      loadId,
+      known,
+    )
+    done.forEach((outcome, i) => (outcomes[indexes[i] as number] = outcome))
+  }
+  return outcomes
+}
+
+/** {@link applyBatch} of `lines` written as `spec` (one table). */
+async function applyPart(
+  q: Queryable,
+  type: IntegrationEntityType,
+  spec: BatchType<IntegrationEntityType>,
+  lines: readonly BatchLine[],
+  loadId: string,
+  known: LoadKeys,
+): Promise<BatchOutcome[]> {
   const outcomes: (BatchOutcome | null)[] = lines.map(() => null)
   const reference = spec.reference
   // Both statements are sent at once (queued on the connection in this order, one round trip
@@ -166,6 +201,8 @@ export async function applyBatch(
     if (mapping?.seenInLoad) outcomes[index] = { error: 'duplicate' }
     else if (mapping?.bodyHash === line.hash) {
       outcomes[index] = { result: 'unchanged', id: mapping.entityId }
+    } else if (mapping !== undefined && mapping.entityTable !== spec.table) {
+      outcomes[index] = { error: kindChangeError() }
     } else if (type === 'contracts') {
       try {
         checkContract(line.body as BodyOf<'contracts'>)
@@ -247,6 +284,19 @@ export async function applyBatch(
     if (start + createPartRows < created.length) await setImmediate()
   }
   send(upsertRows(q, spec.table, updated.map(rowOf)))
+  if (spec.table === 'payments_by_month') {
+    send(
+      replacePaymentTargets(
+        q,
+        written.map((write) => ({
+          id: write.id,
+          existing: write.existing,
+          targets: (lines[write.index]?.body as Extract<BodyOf<'payments'>, { kind: 'month' }>)
+            .targets,
+        })),
+      ),
+    )
+  }
   if (type === 'contracts') {
     send(upsertParties(q, partiesOf(lines, updated)))
     send(linkResidentsOfContracts(q, linkable(lines, written)))

@@ -28,6 +28,9 @@ export const rowColumns = {
     'id building_id staircase_letter apartment_number street_address_line1 street_address_line2 postal_code city room_count floor_area',
   contracts:
     'id apartment_id contract_type status start_date end_date reference_number is_estate_contract has_guardian_of_interests has_contract_tag collateral_bank_name is_collateral',
+  payments_by_month: 'id contract_id year_month difference',
+  remittances:
+    'id contract_id name_of_payer paid_date amount due_date beneficiary reference_number',
 } as const
 
 /** A table the bulk load writes set-based. */
@@ -359,6 +362,8 @@ export interface BatchMapping {
   version: number
   /** The SHA-256 (hex) of the last accepted body: the line's equal to it is unchanged. */
   bodyHash: string
+  /** The table the entity lives in (a payment's kind decides it). */
+  entityTable: string
   /** An earlier line of the same load wrote this key. */
   seenInLoad: boolean
 }
@@ -380,9 +385,10 @@ export async function lockMappings(
     entity_id: string
     version: number
     body_hash: string
+    entity_table: string
     seen_in_load: boolean
   }>(
-    `SELECT e.external_id, e.entity_id, e.version, e.body_hash,
+    `SELECT e.external_id, e.entity_id, e.version, e.body_hash, e.entity_table,
             e.load_id IS NOT DISTINCT FROM $3::uuid AS seen_in_load
        FROM integration_entities e
        JOIN unnest($2::text[]) AS k (external_id) ON k.external_id = e.external_id
@@ -396,6 +402,7 @@ export async function lockMappings(
     entityId: row.entity_id,
     version: row.version,
     bodyHash: row.body_hash,
+    entityTable: row.entity_table,
     seenInLoad: row.seen_in_load,
   }))
 }
@@ -499,6 +506,10 @@ const createColumnTypes: Record<string, string> = {
   contract_id: 'uuid',
   room_count: 'integer',
   floor_area: 'numeric',
+  difference: 'numeric',
+  amount: 'numeric',
+  paid_date: 'date',
+  due_date: 'date',
   start_date: 'date',
   end_date: 'date',
   birth_date: 'date',
@@ -605,4 +616,45 @@ export async function createRows(
     ],
     { name: `integration.batchCreate.${table}` },
   )
+}
+
+/**
+ * Replaces the lines (`payment_targets`) of the months of a batch: those of the updated months
+ * (`existing`) are deleted, then every month's lines as sent are inserted, each month's in the
+ * order given. Two statements (none when there is nothing to do); the months' rows must be written
+ * before (the lines reference them).
+ */
+export async function replacePaymentTargets(
+  q: Queryable,
+  months: readonly {
+    id: string
+    existing: boolean
+    targets: readonly { nameOnBill: string; dueDate: string; expected: number }[]
+  }[],
+): Promise<void> {
+  const updated = months.filter((month) => month.existing).map((month) => month.id)
+  const deleted =
+    updated.length === 0
+      ? Promise.resolve()
+      : q.query('DELETE FROM payment_targets WHERE payments_by_month_id = ANY($1::uuid[])', [
+          updated,
+        ])
+  const lines = months.flatMap((month) => month.targets.map((target) => ({ id: month.id, target })))
+  if (lines.length === 0) {
+    await deleted
+    return
+  }
+  // Queued behind the delete on the connection, not waiting for its answer.
+  const inserted = q.query(
+    `INSERT INTO payment_targets (payments_by_month_id, name_on_bill, due_date, expected)
+     SELECT * FROM unnest($1::uuid[], $2::text[], $3::date[], $4::numeric[])`,
+    [
+      lines.map((line) => line.id),
+      lines.map((line) => line.target.nameOnBill),
+      lines.map((line) => line.target.dueDate),
+      lines.map((line) => line.target.expected),
+    ],
+    { name: 'integration.batchPaymentTargets' },
+  )
+  await Promise.all([deleted, inserted])
 }

@@ -83,6 +83,49 @@ const contracts: BatchType<'contracts'> = {
   }),
 }
 
+/** A payment line's body of one kind. */
+type PaymentOf<K extends BodyOf<'payments'>['kind']> = Extract<BodyOf<'payments'>, { kind: K }>
+
+/** A payment's batch type: rows of `table`, naming the contract by its external id. */
+function paymentType<K extends BodyOf<'payments'>['kind']>(
+  table: BatchTable,
+  row: (id: string, body: PaymentOf<K>, contractId: string) => Record<string, unknown>,
+): BatchType<'payments'> {
+  return {
+    table,
+    reference: { type: 'contracts', field: 'contract', of: (body) => body.contract },
+    row: (id, body, contractId) => row(id, body as PaymentOf<K>, contractId),
+  }
+}
+
+/** A month of invoicing; its lines (`payment_targets`) are written beside it (`bulk-batch.ts`). */
+const paymentMonths = paymentType<'month'>('payments_by_month', (id, month, contractId) => ({
+  id,
+  contract_id: contractId,
+  year_month: month.yearMonth,
+  difference: month.difference,
+}))
+
+const remittances = paymentType<'remittance'>('remittances', (id, remittance, contractId) => ({
+  id,
+  contract_id: contractId,
+  name_of_payer: remittance.nameOfPayer,
+  paid_date: remittance.paidDate,
+  amount: remittance.amount,
+  due_date: remittance.dueDate ?? null,
+  beneficiary: remittance.beneficiary ?? null,
+  reference_number: remittance.referenceNumber ?? null,
+}))
+
+/**
+ * The batch type of a payment line by its `kind`: a month and a remittance live in two tables, so
+ * a batch of payments is written as two parts (`bulk-batch.ts`).
+ */
+export const paymentBatchTypes: Record<BodyOf<'payments'>['kind'], BatchType<'payments'>> = {
+  month: paymentMonths,
+  remittance: remittances,
+}
+
 export const batchTypes: Partial<{ [T in IntegrationEntityType]: BatchType<T> }> = {
   'real-properties': realProperties,
   buildings,

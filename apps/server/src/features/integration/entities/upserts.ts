@@ -31,7 +31,7 @@ import type { z } from 'zod'
 import type { Queryable } from '../../../platform/db/db.ts'
 import { ApiError } from '../../../platform/errors.ts'
 import * as repo from './repository.ts'
-import { batchTypes, partyRows, type BatchType } from './rows.ts'
+import { batchTypes, partyRows, paymentBatchTypes, type BatchType } from './rows.ts'
 
 /** A parsed body of each type. */
 export type BodyOf<T extends IntegrationEntityType> = z.output<(typeof integrationUpsertSchemas)[T]>
@@ -147,6 +147,15 @@ export function checkContract(body: BodyOf<'contracts'>): void {
       throw validation(`parties.${index}.endDate`, 'invalid_date')
     }
   })
+}
+
+/**
+ * The error of a payment whose `kind` differs from the stored one's (a month and a remittance
+ * live in two tables; changing the kind of a key is refused, never a silent move): 400
+ * `VALIDATION_ERROR` on `kind`.
+ */
+export function kindChangeError(): ApiError {
+  return validation('kind')
 }
 
 /**
@@ -333,7 +342,7 @@ const writers: { [T in IntegrationEntityType]: Writer<T> } = {
   },
   payments: async (q, id, body, existingTable) => {
     const table = body.kind === 'month' ? 'payments_by_month' : 'remittances'
-    if (existingTable !== null && existingTable !== table) throw validation('kind')
+    if (existingTable !== null && existingTable !== table) throw kindChangeError()
     const contractId = await reference(q, 'contracts', body.contract, 'contract')
     if (body.kind === 'month') {
       await repo.upsertPaymentMonth(
@@ -342,16 +351,7 @@ const writers: { [T in IntegrationEntityType]: Writer<T> } = {
         body.targets,
       )
     } else {
-      await repo.upsertRemittance(q, {
-        id,
-        contract_id: contractId,
-        name_of_payer: body.nameOfPayer,
-        paid_date: body.paidDate,
-        amount: body.amount,
-        due_date: body.dueDate ?? null,
-        beneficiary: body.beneficiary ?? null,
-        reference_number: body.referenceNumber ?? null,
-      })
+      await repo.upsertRemittance(q, paymentBatchTypes.remittance.row(id, body, contractId))
     }
   },
   documents: async (q, id, body) => {
