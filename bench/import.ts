@@ -9,6 +9,10 @@
  *    lines `{type, externalId, body}` streamed from a generator, each validated, resolved by the
  *    provider's keys and upserted (the report streamed back and counted).
  *
+ * 3. then, on the contracts the endpoint loaded, a year of payments (a month of invoicing with its
+ *    line and a remittance per month) of 5,000 contracts through the same endpoint: lines per
+ *    second of a type with two tables and child rows (printed beside, not part of the ratio).
+ *
  * The data: N residents (default 100,000) as contract parties with identity codes, 0.6·N
  * contracts with an apartment each, N/50 buildings, N/100 real properties (the counts of the scale
  * seed, `scale-seed.ts`). The figure is table rows per second (real properties, buildings,
@@ -302,6 +306,44 @@ function* bulkLines(counts: ScaleCounts): Generator<string> {
   }
 }
 
+/** Contracts whose payments the payments leg loads: a year of invoicing each. */
+const paymentContracts = 5_000
+
+/**
+ * The NDJSON lines of the payments leg: for each of the first {@link paymentContracts} contracts
+ * (or all, when fewer), twelve months of invoicing (a month with its rent line) and twelve
+ * remittances, as an ERP's first load of last year's payments sends them.
+ */
+function* paymentLines(counts: ScaleCounts): Generator<string> {
+  for (let c = 0; c < Math.min(paymentContracts, counts.contracts); c++) {
+    for (let m = 1; m <= 12; m++) {
+      const yearMonth = `2025-${String(m).padStart(2, '0')}`
+      yield `${JSON.stringify({
+        type: 'payments',
+        externalId: `M-${c}-${m}`,
+        body: {
+          kind: 'month',
+          contract: `K-${c}`,
+          yearMonth,
+          difference: 0,
+          targets: [{ nameOnBill: 'Vuokra', dueDate: `${yearMonth}-05`, expected: 650 }],
+        },
+      })}\n`
+      yield `${JSON.stringify({
+        type: 'payments',
+        externalId: `R-${c}-${m}`,
+        body: {
+          kind: 'remittance',
+          contract: `K-${c}`,
+          nameOfPayer: `${firstNames[c % firstNames.length]} ${lastNames[c % lastNames.length]}`,
+          paidDate: `${yearMonth}-04`,
+          amount: 650,
+        },
+      })}\n`
+    }
+  }
+}
+
 /**
  * The lines in chunks of about 64 KiB, as a client sending a file sends them (`curl
  * --data-binary @load.ndjson`): a chunk per line would measure the HTTP framing of 100,000 tiny
@@ -319,13 +361,55 @@ function* chunked(lines: Iterable<string>, size = 65536): Generator<string> {
   if (chunk !== '') yield chunk
 }
 
-/** Leg 2: the bulk endpoint; returns seconds, CPU and the report's summary. */
+/** What one bulk request took: seconds until the report's last line, and its summary. */
+interface BulkAnswer {
+  seconds: number
+  summary: { lines?: number } & Record<string, unknown>
+}
+
+/**
+ * Sends `lines` to the bulk endpoint of the server at `serverUrl` (`?atomic=true`, in chunks as
+ * a client sending a file does) and reads the report to its end; prints the first three error
+ * lines.
+ */
+async function sendBulk(
+  serverUrl: string,
+  token: string,
+  lines: Iterable<string>,
+): Promise<BulkAnswer> {
+  const started = performance.now()
+  const response = await fetch(`${serverUrl}/api/integration/v1/bulk?atomic=true`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-ndjson' },
+    body: Readable.toWeb(Readable.from(chunked(lines))) as ReadableStream,
+    duplex: 'half',
+  } as RequestInit)
+  let last = ''
+  let errors = 0
+  const decoder = new TextDecoder()
+  let rest = ''
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    rest += decoder.decode(chunk, { stream: true })
+    const parts = rest.split('\n')
+    rest = parts.pop() ?? ''
+    for (const line of parts) {
+      if (line.includes('"result":"error"') && errors++ < 3) console.log(`    ${line}`)
+      if (line !== '') last = line
+    }
+  }
+  return {
+    seconds: (performance.now() - started) / 1000,
+    summary: (JSON.parse(last) as { summary: BulkAnswer['summary'] }).summary,
+  }
+}
+
+/** Leg 2: the bulk endpoint; returns seconds, CPU and the report's summary, then the payments leg's answer (on the loaded contracts). */
 async function bulkEndpoint(
   url: string,
   counts: ScaleCounts,
   port: number,
   adminUrl: string,
-): Promise<{ seconds: number; cpu: LegCpu; summary: unknown }> {
+): Promise<{ seconds: number; cpu: LegCpu; summary: unknown; payments: BulkAnswer }> {
   const server = await startServer(port, { SEED_DEMO_DATA: 'false', DATABASE_URL: url })
   try {
     const clientId = 'ic_bench_import_client'
@@ -333,7 +417,7 @@ async function bulkEndpoint(
     const db = await openPostgres(url, { max: 1 })
     await db.query(
       `WITH c AS (INSERT INTO integration_clients (client_id, name, scopes)
-         VALUES ($1, 'bench', ARRAY['master-data:write']) RETURNING id)
+         VALUES ($1, 'bench', ARRAY['master-data:write', 'payments:write']) RETURNING id)
        INSERT INTO integration_client_secrets (client_id, secret_hash) SELECT id, $2 FROM c`,
       [clientId, await hash(secret)],
     )
@@ -351,27 +435,7 @@ async function bulkEndpoint(
     const postgresBefore = await backendCpu(adminUrl, database)
     const serverBefore = cpuSeconds(server.pid)
     const clientBefore = ownCpuSeconds()
-    const started = performance.now()
-    const response = await fetch(`${server.url}/api/integration/v1/bulk?atomic=true`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-ndjson' },
-      body: Readable.toWeb(Readable.from(chunked(bulkLines(counts)))) as ReadableStream,
-      duplex: 'half',
-    } as RequestInit)
-    let last = ''
-    let errors = 0
-    const decoder = new TextDecoder()
-    let rest = ''
-    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-      rest += decoder.decode(chunk, { stream: true })
-      const lines = rest.split('\n')
-      rest = lines.pop() ?? ''
-      for (const line of lines) {
-        if (line.includes('"result":"error"') && errors++ < 3) console.log(`    ${line}`)
-        if (line !== '') last = line
-      }
-    }
-    const seconds = (performance.now() - started) / 1000
+    const master = await sendBulk(server.url, token, bulkLines(counts))
     const client = ownCpuSeconds() - clientBefore
     const serverAfter = cpuSeconds(server.pid)
     const cpu = {
@@ -379,7 +443,8 @@ async function bulkEndpoint(
       postgres: cpuSpent(postgresBefore, await backendCpu(adminUrl, database)),
       client,
     }
-    return { seconds, cpu, summary: (JSON.parse(last) as { summary: unknown }).summary }
+    const payments = await sendBulk(server.url, token, paymentLines(counts))
+    return { seconds: master.seconds, cpu, summary: master.summary, payments }
   } finally {
     await server.stop()
   }
@@ -422,5 +487,10 @@ export async function benchImport(argv: string[], adminUrl: string, port: number
   )
   console.log(
     `  ratio bulk / builders: ${((bulkRate / builderRate) * 100).toFixed(1)} % (goal ≥ 50 %)`,
+  )
+  const paid = bulk.payments
+  const paidLines = paid.summary.lines ?? 0
+  console.log(
+    `  payments through the bulk endpoint: ${paidLines.toLocaleString('en')} lines (a year of months and remittances of ${Math.min(paymentContracts, counts.contracts).toLocaleString('en')} contracts) in ${paid.seconds.toFixed(1)} s = ${Math.round(paidLines / paid.seconds).toLocaleString('en')} lines/s   ${JSON.stringify(paid.summary)}`,
   )
 }
