@@ -37,7 +37,7 @@ import {
   upsertRows,
 } from './repository.ts'
 import { createRows, lockMappings, resolveKeys, saveMappings } from './repository.ts'
-import { batchTypes, partyRows, paymentBatchTypes, type BatchType } from './rows.ts'
+import { batchTypes, partyRows, paymentBatchTypes, type BatchType, type PaymentOf } from './rows.ts'
 import { checkContract, kindChangeError, missingPartiesError, type BodyOf } from './upserts.ts'
 
 /** A line of a batch: parsed and hashed. */
@@ -291,8 +291,7 @@ async function applyPart(
         written.map((write) => ({
           id: write.id,
           existing: write.existing,
-          targets: (lines[write.index]?.body as Extract<BodyOf<'payments'>, { kind: 'month' }>)
-            .targets,
+          targets: (lines[write.index]?.body as PaymentOf<'month'>).targets,
         })),
       ),
     )

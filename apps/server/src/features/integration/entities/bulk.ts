@@ -186,7 +186,7 @@ function check(
   if (!scopes.includes(integrationEntityScopes[type])) {
     return { ...named, error: { code: 'INSUFFICIENT_SCOPE', field: 'type' } }
   }
-  const key = `${type}\u0000${externalId}`
+  const key = lineKey(type, externalId)
   if (batchKeys.has(key)) return { ...named, error: duplicate }
   batchKeys.add(key)
   try {
@@ -200,6 +200,11 @@ function check(
 }
 
 const duplicate: LineError = { code: 'DUPLICATE_EXTERNAL_ID', field: 'externalId' }
+
+/** The key of a line within a load: its type and external id (`DUPLICATE_EXTERNAL_ID`'s test). */
+function lineKey(type: string | null, externalId: string | null): string {
+  return `${type}\u0000${externalId}`
+}
 
 /** Most keys of failed lines one load keeps ({@link FailedKeys}): some 10 MB. */
 export const maxFailedKeys = 100_000
@@ -217,13 +222,12 @@ class FailedKeys {
   /** Records the key of `pending` when it has one and the limit allows. */
   add(pending: Pending): void {
     if (pending.type === null || pending.externalId === null) return
-    if (this.#keys.size < maxFailedKeys)
-      this.#keys.add(`${pending.type}\u0000${pending.externalId}`)
+    if (this.#keys.size < maxFailedKeys) this.#keys.add(lineKey(pending.type, pending.externalId))
   }
 
   /** Whether an earlier line with the key of `pending` failed. */
   has(pending: Pending): boolean {
-    return this.#keys.has(`${pending.type}\u0000${pending.externalId}`)
+    return this.#keys.has(lineKey(pending.type, pending.externalId))
   }
 }
 
@@ -412,7 +416,7 @@ export async function runBulk(
       if (type !== undefined && batchType !== null && type !== batchType) {
         await flush(run)
         // The line was checked against the flushed batch's keys: count it in the new batch.
-        batchKeys.add(`${type}\u0000${pending.externalId}`)
+        batchKeys.add(lineKey(type, pending.externalId))
       }
       if (type !== undefined) batchType = type
       batch.push(pending)

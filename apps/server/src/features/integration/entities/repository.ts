@@ -254,6 +254,13 @@ export async function upsertContact(q: Queryable, row: Record<string, unknown>):
   )
 }
 
+/** A line of a month of invoicing (`payment_targets`), as the upsert body names it. */
+interface PaymentTarget {
+  nameOnBill: string
+  dueDate: string
+  expected: number
+}
+
 /**
  * Inserts or updates a month of invoicing by id and replaces its lines with `targets` (the
  * month's lines belong to the month as sent).
@@ -261,7 +268,7 @@ export async function upsertContact(q: Queryable, row: Record<string, unknown>):
 export async function upsertPaymentMonth(
   q: Queryable,
   month: { id: string; contractId: string; yearMonth: string; difference: number },
-  targets: readonly { nameOnBill: string; dueDate: string; expected: number }[],
+  targets: readonly PaymentTarget[],
 ): Promise<void> {
   await q.query(
     `INSERT INTO payments_by_month (id, contract_id, year_month, difference)
@@ -270,19 +277,7 @@ export async function upsertPaymentMonth(
        year_month = EXCLUDED.year_month, difference = EXCLUDED.difference`,
     [month.id, month.contractId, month.yearMonth, month.difference],
   )
-  await q.query('DELETE FROM payment_targets WHERE payments_by_month_id = $1', [month.id])
-  if (targets.length === 0) return
-  await q.query(
-    `INSERT INTO payment_targets (payments_by_month_id, name_on_bill, due_date, expected)
-     SELECT $1, t.name_on_bill, t.due_date, t.expected
-       FROM unnest($2::text[], $3::date[], $4::numeric[]) AS t (name_on_bill, due_date, expected)`,
-    [
-      month.id,
-      targets.map((target) => target.nameOnBill),
-      targets.map((target) => target.dueDate),
-      targets.map((target) => target.expected),
-    ],
-  )
+  await replacePaymentTargets(q, [{ id: month.id, existing: true, targets }])
 }
 
 /** Inserts or updates a remittance by id (columns as in `remittances`). */
@@ -629,7 +624,7 @@ export async function replacePaymentTargets(
   months: readonly {
     id: string
     existing: boolean
-    targets: readonly { nameOnBill: string; dueDate: string; expected: number }[]
+    targets: readonly PaymentTarget[]
   }[],
 ): Promise<void> {
   const updated = months.filter((month) => month.existing).map((month) => month.id)

@@ -84,7 +84,10 @@ const contracts: BatchType<'contracts'> = {
 }
 
 /** A payment line's body of one kind. */
-type PaymentOf<K extends BodyOf<'payments'>['kind']> = Extract<BodyOf<'payments'>, { kind: K }>
+export type PaymentOf<K extends BodyOf<'payments'>['kind']> = Extract<
+  BodyOf<'payments'>,
+  { kind: K }
+>
 
 /** A payment's batch type: rows of `table`, naming the contract by its external id. */
 function paymentType<K extends BodyOf<'payments'>['kind']>(

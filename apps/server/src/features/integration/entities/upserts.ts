@@ -291,9 +291,7 @@ async function scopeOf(
 
 /** The table an entity of `type` with `body` lives in. */
 function tableOf(type: IntegrationEntityType, body: unknown): string {
-  if (type === 'payments') {
-    return (body as BodyOf<'payments'>).kind === 'month' ? 'payments_by_month' : 'remittances'
-  }
+  if (type === 'payments') return paymentBatchTypes[(body as BodyOf<'payments'>).kind].table
   return type === 'real-properties' ? 'real_properties' : type
 }
 
@@ -341,8 +339,9 @@ const writers: { [T in IntegrationEntityType]: Writer<T> } = {
     })
   },
   payments: async (q, id, body, existingTable) => {
-    const table = body.kind === 'month' ? 'payments_by_month' : 'remittances'
-    if (existingTable !== null && existingTable !== table) throw kindChangeError()
+    if (existingTable !== null && existingTable !== tableOf('payments', body)) {
+      throw kindChangeError()
+    }
     const contractId = await reference(q, 'contracts', body.contract, 'contract')
     if (body.kind === 'month') {
       await repo.upsertPaymentMonth(
