@@ -384,6 +384,34 @@ test('a tool pressed while the editor is still loading is applied when it arrive
   await expect(editor.locator('a')).toHaveAttribute('href', 'https://example.com/rules')
 })
 
+test('a tool held down while the editor arrives is not lost: the field swaps after the release', async ({
+  page,
+}) => {
+  const contractId = await logInAsAino(page)
+  const editorCode = await holdScript(page, 'TiptapEditor')
+  await page.goto(`/asiointi/${contractId}/viestit`)
+  await qa(page, 'new-message-body-content').click()
+  await page.keyboard.type('Tärkeää:')
+  await page.keyboard.press('Shift+Home')
+  // The mouse button goes down on Bold while the editor's code is on its way, and comes up only
+  // after the code has arrived (a slow press on a slow phone): the click must still count.
+  const bold = await qa(page, 'new-message-body-bold').boundingBox()
+  if (bold === null) throw new Error('no Bold button')
+  await page.mouse.move(bold.x + bold.width / 2, bold.y + bold.height / 2)
+  await page.mouse.down()
+  await expect.poll(() => editorCode.requests.length > 0).toBe(true)
+  const arrived = page.waitForResponse(/\/assets\/TiptapEditor-[^/]+\.js$/)
+  editorCode.release()
+  await arrived
+  // Half a second of press after the code arrived: the stand-in stays under the pointer.
+  await page.waitForTimeout(500)
+  await expect(page.locator('textarea[data-qa="new-message-body-content"]')).toHaveCount(1)
+  await page.mouse.up()
+  const editor = page.locator('[data-qa="new-message-body-content"][contenteditable="true"]')
+  await expect(editor.locator('strong')).toHaveText('Tärkeää:')
+  await expect(qa(page, 'new-message-body-bold')).toHaveAttribute('aria-pressed', 'true')
+})
+
 test('a selection made before the editor arrived is kept: Bold pressed while it loads bolds the selected words', async ({
   page,
 }) => {

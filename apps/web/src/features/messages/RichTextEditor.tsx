@@ -6,7 +6,9 @@
  * and a plain `<textarea>`, and the editor loads when the resident reaches for the field (focus
  * or pointer), or at once when the field starts with a text. What was typed before it arrived is
  * carried over as paragraphs with its caret or selection, and the focus stays where it was (the
- * text, or the same tool); a tool pressed meanwhile is applied when the editor arrives.
+ * text, or the same tool); a tool pressed meanwhile is applied when the editor arrives. The
+ * editor never replaces the stand-in while a pointer is pressed in it: the press's release and
+ * click would land on an element no longer there, and the tool would be lost.
  */
 import { useEffect, useRef, useState, type ComponentType } from 'react'
 import { flushSync } from 'react-dom'
@@ -63,10 +65,19 @@ export function RichTextEditor({
   // A tool pressed before the editor arrived: the editor applies it (the link dialog opens).
   const [pendingTool, setPendingTool] = useState<EditorTool | null>(null)
   const box = useRef<HTMLDivElement>(null)
+  // A press of the pointer in the field that has not ended yet: the editor waits for its end.
+  const press = useRef<Promise<void> | null>(null)
+  // Set once the editor has replaced the text area (later loads' callbacks do nothing).
+  const swapped = useRef(false)
 
   const want = () => {
     if (editor) return
-    void loadEditor().then((module) => {
+    void loadEditor().then(async (module) => {
+      // Not under a finger or a mouse button: a tool pressed in the stand-in toolbar would lose
+      // its release (and its click) to the editor's toolbar put in its place.
+      while (press.current) await press.current
+      if (swapped.current) return
+      swapped.current = true
       const active = document.activeElement
       const inBox = active instanceof HTMLElement && box.current?.contains(active)
       const area = box.current?.querySelector('textarea')
@@ -93,6 +104,23 @@ export function RichTextEditor({
     })
   }
 
+  /** Notes a press in the field until it ends, one task after the release (after its click). */
+  const pressed = () => {
+    if (editor || press.current) return
+    press.current = new Promise((resolve) => {
+      const end = () => {
+        document.removeEventListener('pointerup', end, true)
+        document.removeEventListener('pointercancel', end, true)
+        setTimeout(() => {
+          press.current = null
+          resolve()
+        })
+      }
+      document.addEventListener('pointerup', end, true)
+      document.addEventListener('pointercancel', end, true)
+    })
+  }
+
   useEffect(() => {
     // A field that starts with a text (an edited bulletin) needs the editor to show it.
     if (initialHtml && !editor) want()
@@ -112,7 +140,15 @@ export function RichTextEditor({
   return (
     <Field label={label} error={error} describedBy={describedBy} qa={qa}>
       {(control, { labelId }) => (
-        <div ref={box} onFocus={want} onPointerDown={want} onPointerEnter={want}>
+        <div
+          ref={box}
+          onFocus={want}
+          onPointerDown={() => {
+            pressed()
+            want()
+          }}
+          onPointerEnter={want}
+        >
           {editor ? (
             <editor.TiptapEditor
               labelId={labelId}
