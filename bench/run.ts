@@ -613,7 +613,8 @@ async function lighthousePages(
  * `BENCH_ONLY=api|bundle|lighthouse|trace|domain|webhooks` runs one part (default: all);
  * `BENCH_DB=pglite|postgres` runs the API part on one database only;
  * `npm run bench -- --scale [--scale-residents=N …]`: the scale benchmark only (`scale.ts`);
- * `npm run bench -- --import [--import-residents=N]`: the first-load benchmark only (`import.ts`);
+ * `npm run bench -- --import [--import-residents=N] [--import-runs=N]`: the first-load benchmark
+ *   only (`import.ts`);
  * `npm run bench -- --webhooks`: the webhook throughput only (`webhooks.ts`).
  */
 const only = process.argv.includes('--scale')

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { arrayParameter } from '../../src/platform/db/arrays.ts'
 import type { Db } from '../../src/platform/db/db.ts'
 import { TransactionReentrancyError } from '../../src/platform/db/reentrancy.ts'
 import { StatementNameClashError } from '../../src/platform/db/statements.ts'
@@ -112,6 +113,29 @@ describe(`database adapter (${onPostgres ? 'postgres' : 'pglite'})`, () => {
       }),
     ).rejects.toThrow()
     expect(await db.query('select * from counters where id = 4')).toEqual([])
+  })
+
+  it('reads an array parameter sent as its literal (arrayParameter), named or not', async () => {
+    const texts = ['As Oy "Kuusi"', 'C:\\tmp', 'NULL', '', '{a,b}', 'Väinö 😀', null]
+    const sql = `select $1::text[] as texts, $2::uuid[] as ids, $3::boolean[] as flags,
+                        $4::numeric[] as amounts, $5::date[] as days`
+    const params = [
+      arrayParameter(texts),
+      arrayParameter(['0192f3a0-7b1c-7d3e-9f00-123456789abc']),
+      arrayParameter([true, false, null]),
+      arrayParameter([650, 12.5]),
+      arrayParameter(['2026-11-29']),
+    ]
+    const expected = {
+      texts,
+      ids: ['0192f3a0-7b1c-7d3e-9f00-123456789abc'],
+      flags: [true, false, null],
+      amounts: [650, 12.5],
+      days: ['2026-11-29'],
+    }
+    expect(await db.query(sql, params)).toEqual([expected])
+    expect(await db.query(sql, params, { name: 'test.arrayLiterals' })).toEqual([expected])
+    expect(await db.transaction((tx) => tx.query(sql, params))).toEqual([expected])
   })
 
   it('runs statements sent without awaiting in the order sent, without a driver warning', async () => {

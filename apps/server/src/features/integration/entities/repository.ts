@@ -10,6 +10,7 @@
  */
 import type { IntegrationEntityType } from '@asukas/contract'
 import type { Queryable } from '../../../platform/db/db.ts'
+import { arrayParameter } from '../../../platform/db/arrays.ts'
 
 // ------------------------------------------------------------------------------------------------
 // The statements of the integration API's upserts (issue 22 item 2): the key table of single
@@ -142,7 +143,7 @@ export async function linkResidentsOfContracts(
         AND t.personal_identity_code IS NOT NULL
         AND u.personal_identity_code = t.personal_identity_code AND u.role = 'resident'
         AND NOT EXISTS (SELECT 1 FROM tenants o WHERE o.contract_id = t.contract_id AND o.user_id = u.id)`,
-    [[...contractIds]],
+    [arrayParameter(contractIds)],
     { name: 'integration.batchLinkResidents' },
   )
 }
@@ -389,7 +390,7 @@ export async function lockMappings(
        JOIN unnest($2::text[]) AS k (external_id) ON k.external_id = e.external_id
       WHERE e.entity_type = $1
       FOR UPDATE OF e`,
-    [type, externalIds, loadId],
+    [type, arrayParameter(externalIds), loadId],
     { name: 'integration.batchLockKeys' },
   )
   return rows.map((row) => ({
@@ -414,7 +415,7 @@ export async function resolveKeys(
     `SELECT e.external_id, e.entity_id
        FROM unnest($2::text[]) AS k (external_id)
        JOIN integration_entities e ON e.entity_type = $1 AND e.external_id = k.external_id`,
-    [type, [...new Set(externalIds)]],
+    [type, arrayParameter([...new Set(externalIds)])],
     { name: 'integration.batchResolve' },
   )
   return new Map(rows.map((row) => [row.external_id, row.entity_id]))
@@ -448,9 +449,9 @@ export async function saveMappings(
       WHERE e.entity_type = $1 AND e.external_id = k.external_id`,
     [
       type,
-      keys.map((k) => k.externalId),
-      keys.map((k) => k.hash),
-      keys.map((k) => k.changed),
+      arrayParameter(keys.map((k) => k.externalId)),
+      arrayParameter(keys.map((k) => k.hash)),
+      arrayParameter(keys.map((k) => k.changed)),
       loadId,
     ],
     { name: 'integration.batchSaveMappings' },
@@ -584,7 +585,9 @@ function columnArrays(
  * The rows go as one array per column (`unnest`), not as one JSON array: PostgreSQL reads typed
  * arrays in about half the time it takes to lex the same rows as JSON and convert each field
  * (measured on 100,000 contract parties: 0.23 s against 0.51 s), and a first load is mostly this
- * statement. Each array is encoded by the database driver (node-postgres, PGlite).
+ * statement. The arrays are encoded here ({@link arrayParameter}), when the caller builds the
+ * statement, not when it reaches the connection after the statements queued before it: the
+ * database is not kept waiting for the encoding.
  */
 export async function createRows(
   q: Queryable,
@@ -595,22 +598,19 @@ export async function createRows(
   parties: readonly Record<string, unknown>[] = [],
 ): Promise<void> {
   if (created.length === 0) return
-  await q.query(
-    createSql[table],
-    [
-      type,
-      created.map((c) => c.key.externalId),
-      created.map((c) => c.key.entityId),
-      created.map((c) => c.key.hash),
-      loadId,
-      ...columnArrays(
-        created.map((c) => c.row),
-        columnsOf[table],
-      ),
-      ...(table === 'contracts' ? columnArrays(parties, partyColumns) : []),
-    ],
-    { name: `integration.batchCreate.${table}` },
-  )
+  const params = [
+    type,
+    arrayParameter(created.map((c) => c.key.externalId)),
+    arrayParameter(created.map((c) => c.key.entityId)),
+    arrayParameter(created.map((c) => c.key.hash)),
+    loadId,
+    ...columnArrays(
+      created.map((c) => c.row),
+      columnsOf[table],
+    ).map(arrayParameter),
+    ...(table === 'contracts' ? columnArrays(parties, partyColumns).map(arrayParameter) : []),
+  ]
+  await q.query(createSql[table], params, { name: `integration.batchCreate.${table}` })
 }
 
 /**
@@ -644,10 +644,10 @@ export async function replacePaymentTargets(
     `INSERT INTO payment_targets (payments_by_month_id, name_on_bill, due_date, expected)
      SELECT * FROM unnest($1::uuid[], $2::text[], $3::date[], $4::numeric[])`,
     [
-      lines.map((line) => line.id),
-      lines.map((line) => line.target.nameOnBill),
-      lines.map((line) => line.target.dueDate),
-      lines.map((line) => line.target.expected),
+      arrayParameter(lines.map((line) => line.id)),
+      arrayParameter(lines.map((line) => line.target.nameOnBill)),
+      arrayParameter(lines.map((line) => line.target.dueDate)),
+      arrayParameter(lines.map((line) => line.target.expected)),
     ],
     { name: 'integration.batchPaymentTargets' },
   )
