@@ -374,6 +374,9 @@ interface BulkAnswer {
   summary: { lines?: number } & Record<string, unknown>
 }
 
+/** What marks a report line of a refused line. */
+const errorMark = Buffer.from('"result":"error"')
+
 /**
  * Sends the file `chunks` ({@link ndjsonFile}) to the bulk endpoint of the server at `serverUrl`
  * (`?atomic=true`) and reads the report to its end; prints the first three error lines.
@@ -390,19 +393,23 @@ async function sendBulk(
     body: Readable.toWeb(Readable.from(chunks)) as ReadableStream,
     duplex: 'half',
   } as RequestInit)
-  let last = ''
+  // Read as a client saving the report to a file would (`curl … > report.ndjson`): the bytes are
+  // not decoded line by line, only a chunk holding an error is (its first three error lines are
+  // printed), and the last line, the summary, is kept.
   let errors = 0
-  const decoder = new TextDecoder()
-  let rest = ''
+  let previous: Buffer = Buffer.alloc(0)
+  let latest: Buffer = Buffer.alloc(0)
   for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-    rest += decoder.decode(chunk, { stream: true })
-    const parts = rest.split('\n')
-    rest = parts.pop() ?? ''
-    for (const line of parts) {
-      if (line.includes('"result":"error"') && errors++ < 3) console.log(`    ${line}`)
-      if (line !== '') last = line
+    const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
+    if (errors < 3 && bytes.includes(errorMark)) {
+      for (const line of bytes.toString().split('\n')) {
+        if (line.includes('"result":"error"') && errors++ < 3) console.log(`    ${line}`)
+      }
     }
+    previous = latest
+    latest = bytes
   }
+  const last = Buffer.concat([previous, latest]).toString().trimEnd().split('\n').at(-1) ?? ''
   return {
     seconds: (performance.now() - started) / 1000,
     summary: (JSON.parse(last) as { summary: BulkAnswer['summary'] }).summary,

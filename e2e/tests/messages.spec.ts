@@ -7,7 +7,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { declineConsent, logIn } from '../pages/accounts.ts'
 import { createResident } from '../pages/fixtures.ts'
-import { holdScript } from '../pages/portal.ts'
+import { holdScript, type HeldScript } from '../pages/portal.ts'
 import {
   chooseFiles,
   expectNoSeriousViolations,
@@ -384,15 +384,27 @@ test('a tool pressed while the editor is still loading is applied when it arrive
   await expect(editor.locator('a')).toHaveAttribute('href', 'https://example.com/rules')
 })
 
-test('a tool held down while the editor arrives is not lost: the field swaps after the release', async ({
-  page,
-}) => {
+/**
+ * Aino's messages page with the editor's code held back: `lines` typed in the stand-in text area
+ * (Enter between them) and the last one selected (Shift+Home). Returns the held code.
+ */
+async function typeWithEditorHeld(page: Page, lines: string[]): Promise<HeldScript> {
   const contractId = await logInAsAino(page)
   const editorCode = await holdScript(page, 'TiptapEditor')
   await page.goto(`/asiointi/${contractId}/viestit`)
   await qa(page, 'new-message-body-content').click()
-  await page.keyboard.type('Tärkeää:')
+  for (const [index, line] of lines.entries()) {
+    if (index > 0) await page.keyboard.press('Enter')
+    await page.keyboard.type(line)
+  }
   await page.keyboard.press('Shift+Home')
+  return editorCode
+}
+
+test('a tool held down while the editor arrives is not lost: the field swaps after the release', async ({
+  page,
+}) => {
+  const editorCode = await typeWithEditorHeld(page, ['Tärkeää:'])
   // The mouse button goes down on Bold while the editor's code is on its way, and comes up only
   // after the code has arrived (a slow press on a slow phone): the click must still count.
   const bold = await qa(page, 'new-message-body-bold').boundingBox()
@@ -415,14 +427,7 @@ test('a tool held down while the editor arrives is not lost: the field swaps aft
 test('a selection made before the editor arrived is kept: Bold pressed while it loads bolds the selected words', async ({
   page,
 }) => {
-  const contractId = await logInAsAino(page)
-  const editorCode = await holdScript(page, 'TiptapEditor')
-  await page.goto(`/asiointi/${contractId}/viestit`)
-  await qa(page, 'new-message-body-content').click()
-  await page.keyboard.type('Hei,')
-  await page.keyboard.press('Enter')
-  await page.keyboard.type('Tärkeää: sauna')
-  await page.keyboard.press('Shift+Home')
+  const editorCode = await typeWithEditorHeld(page, ['Hei,', 'Tärkeää: sauna'])
   await qa(page, 'new-message-body-bold').click()
   await expect.poll(() => editorCode.requests.length > 0).toBe(true)
   editorCode.release()
