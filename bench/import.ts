@@ -18,8 +18,9 @@
  * contracts with an apartment each, N/50 buildings, N/100 real properties (the counts of the scale
  * seed, `scale-seed.ts`). The figure is table rows per second (real properties, buildings,
  * apartments, contracts and parties), for both, and the ratio (goal: bulk ≥ 50 % of builders),
- * for each of N runs (default 3, both legs in turn) and as the median of the runs. Beside each leg it prints the CPU seconds of the loading process (this process for the builders,
- * the server for the endpoint), of its PostgreSQL backends and of the bench's own HTTP client,
+ * for each of N runs (default 3, both legs in turn) and as the median of the runs. Beside each
+ * leg it prints the CPU seconds of the loading process (this process for the builders, the
+ * server for the endpoint), of its PostgreSQL backends and of the bench's own HTTP client,
  * read from `/proc` where PostgreSQL runs on this machine, and the load average: on a shared
  * machine the wall-clock figures follow the load, the CPU figures much less (ADR 0034).
  */
@@ -42,7 +43,8 @@ import {
   realProperty,
 } from '../apps/server/src/seed/builders/index.ts'
 import { scaleCounts, type ScaleCounts } from './scale-seed.ts'
-import { recreateDatabase } from './scratch-database.ts'
+import { checkpoint, recreateDatabase } from './scratch-database.ts'
+import { median } from './stats.ts'
 import { startServer } from './server.ts'
 
 const checkChars = '0123456789ABCDEFHJKLMNPRSTUVWXY'
@@ -468,34 +470,10 @@ async function bulkEndpoint(
 }
 
 /**
- * Writes PostgreSQL's dirty buffers out (`CHECKPOINT`, as a superuser on `adminUrl`) so that a
- * leg does not pay for the previous leg's writes: a checkpoint that falls inside a leg (the
- * default `max_wal_size` is reached within a run or two) writes the other leg's pages on its time.
- */
-async function checkpoint(adminUrl: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  try {
-    await admin.query('CHECKPOINT')
-  } finally {
-    await admin.end()
-  }
-}
-
-/** The median of `values` (the mean of the middle two for an even count). */
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 === 1
-    ? (sorted[mid] as number)
-    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2
-}
-
-/**
  * Runs both legs `--import-runs=N` times (default 3), alternating, printing each run's rows per
- * second, CPU and ratio, then the medians and the ratio of the medians: on a shared 2-core
- * machine one run's ratio moves by ten points from run to run with the load, so the goal is read
- * on the median.
+ * second, CPU and ratio, then the legs' median rates and the median of the runs' ratios: on a
+ * shared 2-core machine one run's ratio moves by ten points or more from run to run with the
+ * load, so the goal is read on the median.
  *
  * @param argv the bench's arguments (`--import-residents=N`, `--import-runs=N`).
  */

@@ -47,6 +47,7 @@ import { startH2Proxy } from './h2-proxy.ts'
 import { tracePages } from './trace.ts'
 import { paced as pacedLoad, type Figures } from './load.ts'
 import { benchImport } from './import.ts'
+import { median } from './stats.ts'
 import { benchScale } from './scale.ts'
 import { recreateDatabase } from './scratch-database.ts'
 import { benchWebhooks } from './webhooks.ts'
@@ -394,15 +395,6 @@ function figuresOf(lhr: Result): Figures4 {
     lcp: audit('largest-contentful-paint') / 1000,
     cls: audit('cumulative-layout-shift'),
   }
-}
-
-/** The median of `values` (the mean of the middle two for an even count). */
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? Number.NaN)
-    : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2
 }
 
 /**

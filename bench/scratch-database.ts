@@ -27,3 +27,19 @@ export async function recreateDatabase(adminUrl: string, name: string): Promise<
   }
   return databaseUrl(adminUrl, name)
 }
+
+/**
+ * Writes the server's dirty buffers out (`CHECKPOINT`, through the admin connection of
+ * `adminUrl`, a superuser) so that a measured leg does not pay for the previous leg's writes: a
+ * checkpoint that falls inside a leg (the default `max_wal_size` is reached within a run or two
+ * of `--import`) writes the other leg's pages on its time.
+ */
+export async function checkpoint(adminUrl: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl })
+  try {
+    await admin.connect()
+    await admin.query('CHECKPOINT')
+  } finally {
+    await admin.end().catch(() => undefined)
+  }
+}

@@ -19,7 +19,8 @@
  * Written here rather than calling node-postgres's function: that one appends element by element
  * (`+=`), which makes a rope of thousands of pieces that V8 flattens only when the socket write
  * measures it, back on the path the database waits on; `join` writes one flat string at once.
- * At 100,000 residents the bulk load's server used about 10 % less CPU this way (ADR 0034).
+ * At 100,000 residents the bulk load's server used 4.2 s of CPU this way against 4.7–6.0 s
+ * (ADR 0034, notes of 2026-11-29).
  *
  * @param values the elements: strings, numbers, booleans, null or undefined (not nested arrays,
  *   dates or objects).
