@@ -14,6 +14,10 @@
  *    line and a remittance per month) of 5,000 contracts through the same endpoint: lines per
  *    second of a type with two tables and child rows (printed beside, not part of the ratio).
  *
+ * 4. then, on the buildings and real properties loaded, published content: a maintenance contact
+ *    and five documents a building, a resident committee chairperson a real property (13,000
+ *    lines at the default size), lines per second printed beside.
+ *
  * The data: N residents (default 100,000) as contract parties with identity codes, 0.6·N
  * contracts with an apartment each, N/50 buildings, N/100 real properties (the counts of the scale
  * seed, `scale-seed.ts`). The figure is table rows per second (real properties, buildings,
@@ -349,6 +353,58 @@ function* paymentLines(counts: ScaleCounts): Generator<string> {
   }
 }
 
+/** Documents the published-content leg loads per building. */
+const documentsPerBuilding = 5
+
+/**
+ * The NDJSON lines of the published-content leg, on the buildings and real properties the
+ * endpoint loaded, one type after the other (as an export per type sends them; lines of one
+ * type go to the database together): for each real property its resident committee's
+ * chairperson and for each building its maintenance contact, then {@link documentsPerBuilding}
+ * documents a building (a rescue plan, house rules…), as an ERP or a document archive publishes
+ * them.
+ */
+function* publishedLines(counts: ScaleCounts): Generator<string> {
+  for (let p = 0; p < counts.realProperties; p++) {
+    yield `${JSON.stringify({
+      type: 'contacts',
+      externalId: `YC-${p}`,
+      body: {
+        realProperty: `RP-${p}`,
+        category: 'resident_committee',
+        residentCommitteeRole: 'chairperson',
+        name: `${firstNames[p % firstNames.length]} ${lastNames[p % lastNames.length]}`,
+      },
+    })}\n`
+  }
+  for (let b = 0; b < counts.buildings; b++) {
+    yield `${JSON.stringify({
+      type: 'contacts',
+      externalId: `HC-${b}`,
+      body: {
+        building: `B-${b}`,
+        category: 'property_maintenance',
+        name: 'Tuontihuolto Oy',
+        phoneNumber: '+358 9 123 4567',
+      },
+    })}\n`
+  }
+  for (let b = 0; b < counts.buildings; b++) {
+    for (let d = 0; d < documentsPerBuilding; d++) {
+      yield `${JSON.stringify({
+        type: 'documents',
+        externalId: `D-${b}-${d}`,
+        body: {
+          building: `B-${b}`,
+          category: d === 0 ? 'safety' : 'general',
+          name: `Asiakirja ${d + 1}`,
+          url: `https://arkisto.example.fi/${b}/${d}.pdf`,
+        },
+      })}\n`
+    }
+  }
+}
+
 /**
  * The lines as the bytes of an NDJSON file in chunks of about 64 KiB, built before a leg's clock
  * starts: an ERP's first load sends a file (`curl --data-binary @load.ndjson`), so writing the
@@ -418,13 +474,22 @@ async function sendBulk(
   }
 }
 
-/** Leg 2: the bulk endpoint; returns seconds, CPU and the report's summary, then the payments leg's answer (on the loaded contracts). */
+/**
+ * Leg 2: the bulk endpoint; returns seconds, CPU and the report's summary, then the answers of
+ * the payments leg (on the loaded contracts) and of the published-content leg.
+ */
 async function bulkEndpoint(
   url: string,
   counts: ScaleCounts,
   port: number,
   adminUrl: string,
-): Promise<{ seconds: number; cpu: LegCpu; summary: unknown; payments: BulkAnswer }> {
+): Promise<{
+  seconds: number
+  cpu: LegCpu
+  summary: unknown
+  payments: BulkAnswer
+  published: BulkAnswer
+}> {
   const server = await startServer(port, { SEED_DEMO_DATA: 'false', DATABASE_URL: url })
   try {
     const clientId = 'ic_bench_import_client'
@@ -432,7 +497,8 @@ async function bulkEndpoint(
     const db = await openPostgres(url, { max: 1 })
     await db.query(
       `WITH c AS (INSERT INTO integration_clients (client_id, name, scopes)
-         VALUES ($1, 'bench', ARRAY['master-data:write', 'payments:write']) RETURNING id)
+         VALUES ($1, 'bench', ARRAY['master-data:write', 'payments:write', 'documents:write'])
+         RETURNING id)
        INSERT INTO integration_client_secrets (client_id, secret_hash) SELECT id, $2 FROM c`,
       [clientId, await hash(secret)],
     )
@@ -463,7 +529,10 @@ async function bulkEndpoint(
     const paymentsFile = ndjsonFile(paymentLines(counts))
     await checkpoint(adminUrl)
     const payments = await sendBulk(server.url, token, paymentsFile)
-    return { seconds: master.seconds, cpu, summary: master.summary, payments }
+    const publishedFile = ndjsonFile(publishedLines(counts))
+    await checkpoint(adminUrl)
+    const published = await sendBulk(server.url, token, publishedFile)
+    return { seconds: master.seconds, cpu, summary: master.summary, payments, published }
   } finally {
     await server.stop()
   }
@@ -494,6 +563,7 @@ export async function benchImport(argv: string[], adminUrl: string, port: number
   const builderRates: number[] = []
   const bulkRates: number[] = []
   const paymentRates: number[] = []
+  const publishedRates: number[] = []
   for (let run = 1; run <= runs; run++) {
     const built = await builders(
       await recreateDatabase(adminUrl, 'asukas_bench_import_builders'),
@@ -522,13 +592,19 @@ export async function benchImport(argv: string[], adminUrl: string, port: number
     console.log(
       `  run ${run}: payments through the bulk endpoint: ${paidLines.toLocaleString('en')} lines (a year of months and remittances of ${Math.min(paymentContracts, counts.contracts).toLocaleString('en')} contracts) in ${paid.seconds.toFixed(1)} s = ${rate(paidLines / paid.seconds)} lines/s   ${JSON.stringify(paid.summary)}`,
     )
+    const published = bulk.published
+    const publishedCount = published.summary.lines ?? 0
+    console.log(
+      `  run ${run}: contacts and documents through the bulk endpoint: ${publishedCount.toLocaleString('en')} lines (a maintenance contact and ${documentsPerBuilding} documents a building, a committee chairperson a real property) in ${published.seconds.toFixed(1)} s = ${rate(publishedCount / published.seconds)} lines/s   ${JSON.stringify(published.summary)}`,
+    )
     builderRates.push(builderRate)
     bulkRates.push(bulkRate)
     paymentRates.push(paidLines / paid.seconds)
+    publishedRates.push(publishedCount / published.seconds)
   }
   const ratios = bulkRates.map((bulk, i) => (bulk / (builderRates[i] as number)) * 100)
   console.log(
-    `  median of ${runs}: seed builders ${rate(median(builderRates))} rows/s, bulk endpoint ${rate(median(bulkRates))} rows/s, payments ${rate(median(paymentRates))} lines/s`,
+    `  median of ${runs}: seed builders ${rate(median(builderRates))} rows/s, bulk endpoint ${rate(median(bulkRates))} rows/s, payments ${rate(median(paymentRates))} lines/s, contacts and documents ${rate(median(publishedRates))} lines/s`,
   )
   console.log(
     `  ratio bulk / builders: ${median(ratios).toFixed(1)} % median (runs ${ratios.map((r) => r.toFixed(1)).join(' / ')} %; goal ≥ 50 %)`,

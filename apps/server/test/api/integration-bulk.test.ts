@@ -9,8 +9,14 @@ import { createHash } from 'node:crypto'
 import { Readable } from 'node:stream'
 import type { IntegrationEntityType } from '@asukas/contract'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { randomUUID } from 'node:crypto'
+import { applyBatch } from '../../src/features/integration/entities/bulk-batch.ts'
 import { bulkBatchRows } from '../../src/features/integration/entities/repository.ts'
-import { canonicalJson, parseUpsertBody } from '../../src/features/integration/entities/upserts.ts'
+import {
+  canonicalJson,
+  parseAndHashBody,
+  parseUpsertBody,
+} from '../../src/features/integration/entities/upserts.ts'
 import { auditRows } from '../helpers/app.ts'
 import {
   accessToken,
@@ -43,11 +49,11 @@ interface Report {
   summary?: Record<string, number | boolean> | null
 }
 
-async function bulk(payload: string | Readable, query = ''): Promise<Report[]> {
+async function bulk(payload: string | Readable, query = '', bearer = token): Promise<Report[]> {
   const response = await t.app.inject({
     method: 'POST',
     url: `/api/integration/v1/bulk${query}`,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-ndjson' },
+    headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/x-ndjson' },
     payload,
   })
   expect(response.statusCode, response.body).toBe(200)
@@ -578,6 +584,193 @@ describe('bulk load', () => {
       { external_id: '3-P1', is_payer: true },
       { external_id: '3-P2', is_payer: false },
     ])
+  })
+
+  it('writes contacts and documents in batches with their scope and rules, as the single upsert does', async () => {
+    const admin = await administratorCookie(t.app)
+    const publisher = await createTestClient(t.app, admin, {
+      name: 'Julkaisu',
+      scopes: ['master-data:write', 'documents:write'],
+    })
+    const bearer = await accessToken(t.app, publisher)
+    const contact = (externalId: string, body: object) => ({ type: 'contacts', externalId, body })
+    const document = (externalId: string, body: object) => ({ type: 'documents', externalId, body })
+    const bodies = {
+      'SY-1': {
+        building: 'SB-1',
+        category: 'property_maintenance',
+        name: 'Huoltoyhtiö Oy',
+        phoneNumber: '+358 40 123 4567',
+        serviceRole: 'Huolto',
+      },
+      'SY-2': {
+        realProperty: 'SP-1',
+        category: 'resident_committee',
+        residentCommitteeRole: 'chairperson',
+        name: 'Aino Korhonen',
+        sortOrder: 3,
+      },
+      'SY-3': { category: 'customer_service', name: 'Asiakaspalvelu', url: 'https://example.fi' },
+      'SD-1': {
+        building: 'SB-1',
+        category: 'safety',
+        name: 'Pelastussuunnitelma',
+        url: 'https://example.fi/pelastus.pdf',
+        publishedAt: '2026-01-02T10:00:00+02:00',
+      },
+      'SD-2': { category: 'general', name: 'Järjestyssäännöt', url: 'https://example.fi/j.pdf' },
+    }
+    const lines = [
+      property('SP-1'),
+      building('SB-1', 'SP-1'),
+      contact('SY-1', bodies['SY-1']),
+      contact('SY-2', bodies['SY-2']),
+      contact('SY-3', bodies['SY-3']),
+      contact('SY-4', { category: 'other', residentCommitteeRole: 'member', name: 'X' }),
+      contact('SY-5', { realProperty: 'SP-1', building: 'SB-1', category: 'other', name: 'X' }),
+      contact('SY-6', { building: 'SB-NOPE', category: 'other', name: 'X' }),
+      document('SD-1', bodies['SD-1']),
+      document('SD-2', bodies['SD-2']),
+      document('SD-3', {
+        realProperty: 'SP-NOPE',
+        category: 'general',
+        name: 'X',
+        url: 'https://x.fi',
+      }),
+    ]
+    const report = await bulk(ndjson(...lines), '', bearer)
+    const refused = (code: string, field: string) => ({
+      result: 'error',
+      error:
+        code === 'VALIDATION_ERROR'
+          ? { code, field, fieldErrors: { [field]: 'invalid_string' } }
+          : { code, field },
+    })
+    expect(
+      report.slice(2, -1).map(({ externalId, result, error }) => ({ externalId, result, error })),
+    ).toEqual([
+      { externalId: 'SY-1', result: 'created' },
+      { externalId: 'SY-2', result: 'created' },
+      { externalId: 'SY-3', result: 'created' },
+      { externalId: 'SY-4', ...refused('VALIDATION_ERROR', 'body.residentCommitteeRole') },
+      { externalId: 'SY-5', ...refused('VALIDATION_ERROR', 'body.building') },
+      { externalId: 'SY-6', ...refused('REFERENCE_NOT_FOUND', 'body.building') },
+      { externalId: 'SD-1', result: 'created' },
+      { externalId: 'SD-2', result: 'created' },
+      { externalId: 'SD-3', ...refused('REFERENCE_NOT_FOUND', 'body.realProperty') },
+    ])
+
+    // The same bodies through the single upsert, under other keys: the same rows.
+    for (const [externalId, body] of Object.entries(bodies)) {
+      const type = externalId.startsWith('SY') ? 'contacts' : 'documents'
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: `/api/integration/v1/${type}/${externalId}-single`,
+        headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      })
+      expect(response.statusCode, response.body).toBe(201)
+    }
+    const rows = async (table: 'contacts' | 'documents', columns: string) =>
+      t.db.query<Record<string, unknown>>(
+        `SELECT e.external_id, ${columns} FROM integration_entities e
+           JOIN ${table} x ON x.id = e.entity_id AND e.entity_table = '${table}'
+          WHERE e.external_id LIKE 'S_-_%' ORDER BY e.external_id`,
+      )
+    const contacts = await rows(
+      'contacts',
+      `x.real_property_id IS NOT NULL AS property, x.building_id IS NOT NULL AS building,
+       x.contact_category, x.name, x.phone_number, x.email, x.service_role, x.office_name, x.url,
+       x.resident_committee_role, x.sort_order`,
+    )
+    const documents = await rows(
+      'documents',
+      `x.real_property_id IS NOT NULL AS property, x.building_id IS NOT NULL AS building,
+       x.category_id, x.name, x.document_type, x.url, x.file_id,
+       x.published_at = '2026-01-02T08:00:00Z' AS published_as_sent,
+       x.published_at > now() - interval '1 hour' AS published_when_written`,
+    )
+    for (const stored of [contacts, documents]) {
+      const byKey = new Map(stored.map(({ external_id, ...row }) => [external_id, row]))
+      const batched = stored.filter((row) => !String(row.external_id).endsWith('-single'))
+      expect(batched.length).toBeGreaterThan(1)
+      for (const { external_id, ...row } of batched) {
+        expect(byKey.get(`${String(external_id)}-single`), String(external_id)).toEqual(row)
+      }
+    }
+    const batchedOnly = (stored: Record<string, unknown>[], ...columns: string[]) =>
+      stored
+        .filter((row) => !String(row.external_id).endsWith('-single'))
+        .map((row) => [row.external_id, ...columns.map((column) => row[column])])
+    expect(batchedOnly(contacts, 'property', 'building', 'sort_order')).toEqual([
+      ['SY-1', false, true, 0],
+      ['SY-2', true, false, 3],
+      ['SY-3', false, false, 0],
+    ])
+    expect(
+      batchedOnly(documents, 'building', 'published_as_sent', 'published_when_written'),
+    ).toEqual([
+      ['SD-1', true, true, false],
+      ['SD-2', false, false, true],
+    ])
+
+    // Again: unchanged; one contact changed: updated in the batch, version 2.
+    const again = await bulk(
+      ndjson(
+        ...lines.slice(2, 4),
+        contact('SY-3', { ...bodies['SY-3'], email: 'asiakaspalvelu@example.fi' }),
+        ...lines.slice(8, 10),
+      ),
+      '',
+      bearer,
+    )
+    expect(again.slice(0, -1).map(({ externalId, result }) => `${externalId} ${result}`)).toEqual([
+      'SY-1 unchanged',
+      'SY-2 unchanged',
+      'SY-3 updated',
+      'SD-1 unchanged',
+      'SD-2 unchanged',
+    ])
+    const [updated] = await t.db.query<{ version: number; email: string }>(
+      `SELECT e.version, c.email FROM integration_entities e JOIN contacts c ON c.id = e.entity_id
+        WHERE e.entity_type = 'contacts' AND e.external_id = 'SY-3'`,
+    )
+    expect(updated).toEqual({ version: 2, email: 'asiakaspalvelu@example.fi' })
+  })
+
+  it('applies a batch of contacts and of documents in its set-based statements', async () => {
+    // The load falls back to one line at a time when a batch's statement fails, with the same
+    // outcomes: here the batch itself must succeed (it throws where the load would fall back).
+    await bulk(ndjson(property('BTP-1'), building('BTB-1', 'BTP-1')))
+    const batch = (type: 'contacts' | 'documents', bodies: object[]) =>
+      bodies.map((body, i) => ({
+        externalId: `BT-${type}-${i}`,
+        ...parseAndHashBody(type, body),
+      }))
+    const outcomes = await t.db.transaction(async (q) => [
+      ...(await applyBatch(
+        q,
+        'contacts',
+        batch('contacts', [
+          { building: 'BTB-1', category: 'property_maintenance', name: 'Huolto' },
+          { realProperty: 'BTP-1', category: 'other', name: 'Isännöinti', sortOrder: 2 },
+          { category: 'customer_service', name: 'Asiakaspalvelu' },
+        ]),
+        randomUUID(),
+      )),
+      ...(await applyBatch(
+        q,
+        'documents',
+        batch('documents', [
+          { building: 'BTB-1', category: 'safety', name: 'Pelastus', url: 'https://example.fi/p' },
+          { category: 'general', name: 'Säännöt', url: 'https://example.fi/s' },
+        ]),
+        randomUUID(),
+      )),
+    ])
+    expect(
+      outcomes.map((outcome) => ('result' in outcome ? outcome.result : outcome.error)),
+    ).toEqual(['created', 'created', 'created', 'created', 'created'])
   })
 
   it('writes payments in batches: months with their lines, remittances, as the single upsert does', async () => {

@@ -4,13 +4,16 @@
  * version growing by one per change) applied to up to `bulkBatchRows` lines with a few
  * statements of `repository.ts` instead of several per line.
  *
- * Batched types are the master data of a first load: real properties, buildings, apartments and
- * contracts with their parties, and payments (months with their lines, and remittances: two
- * parts, one per table). The others go line by line through `upsertEntity`.
+ * Every type is batched: real properties, buildings, apartments, contracts with their parties,
+ * contacts and documents (each with the scope it names: a real property, a building or neither),
+ * and payments (months with their lines, and remittances: two parts, one per table). A line is
+ * checked by the rules of its type (`rows.ts` `BatchType.check`) and written with the row of
+ * `rows.ts`, as the single upsert does.
  *
  * A batch costs four statements whatever its size (five for contracts with identity codes, and
  * two more when it updates): keys locked (with the duplicate test; the unchanged test compares
- * the stored hash here), references resolved (only those the load has not applied itself:
+ * the stored hash here), references resolved (a statement per referenced type, contacts' and
+ * documents' two; only the keys the load has not applied itself:
  * {@link LoadKeys}; none, and no statement, in a first load sent parents first), new entities
  * created (their keys claimed and their rows, a contract's parties too,
  * inserted in one statement), updated entities written, keys saved. They go in two groups, each
@@ -38,7 +41,8 @@ import {
 } from './repository.ts'
 import { createRows, lockMappings, resolveKeys, saveMappings } from './repository.ts'
 import { batchTypes, partyRows, paymentBatchTypes, type BatchType, type PaymentOf } from './rows.ts'
-import { checkContract, kindChangeError, missingPartiesError, type BodyOf } from './upserts.ts'
+import { kindChangeError, missingPartiesError } from './rules.ts'
+import type { BodyOf } from './upserts.ts'
 
 /** A line of a batch: parsed and hashed. */
 export interface BatchLine {
@@ -101,22 +105,18 @@ export class LoadKeys {
   }
 }
 
-/** Whether lines of `type` are applied set-based. */
-export function isBatched(type: IntegrationEntityType): boolean {
-  return batchTypes[type] !== undefined || type === 'payments'
-}
-
 /** A line that will be written. */
 interface Write {
   index: number
   id: string
   existing: boolean
-  referenceId: string
+  /** Our uuids of the line's references (`BatchType.references`), null for an absent one. */
+  referenceIds: (string | null)[]
 }
 
 /**
- * Applies `lines` (all of `type`, distinct external ids, `isBatched(type)`) in `q`, marking each
- * applied key with `loadId`.
+ * Applies `lines` (all of `type`, distinct external ids) in `q`, marking each applied key with
+ * `loadId`.
  *
  * @param known keys applied earlier in the load: references found there are not looked up.
  * @returns one outcome per line, in order.
@@ -131,9 +131,7 @@ export async function applyBatch(
   known: LoadKeys = new LoadKeys(0),
 ): Promise<BatchOutcome[]> {
   if (type !== 'payments') {
-    const spec = batchTypes[type] as BatchType<typeof type> | undefined
-    if (spec === undefined) throw new Error(`${type} is not batched`)
-    return applyPart(q, type, spec, lines, loadId, known)
+    return applyPart(q, type, batchTypes[type] as BatchType<typeof type>, lines, loadId, known)
   }
   // Payments: the months, then the remittances, each a part of its own table (the batch's keys
   // are distinct, so the parts never share one).
@@ -166,34 +164,38 @@ async function applyPart(
   known: LoadKeys,
 ): Promise<BatchOutcome[]> {
   const outcomes: (BatchOutcome | null)[] = lines.map(() => null)
-  const reference = spec.reference
+  const references = spec.references ?? []
   // Both statements are sent at once (queued on the connection in this order, one round trip
   // of waiting instead of two): the references of every line are resolved, not only of those
   // the locked keys leave to write (a plain read; a first load writes every line anyway), and
-  // only those this load has not applied itself (`known`).
-  const referenced = new Map<string, string>()
-  const unknown = new Set<string>()
-  if (reference !== undefined) {
+  // only those this load has not applied itself (`known`). Per reference, in its order: our
+  // uuids by external id, and the external ids to look up.
+  const referenced = references.map(() => new Map<string, string>())
+  const unknown = references.map(() => new Set<string>())
+  references.forEach((reference, r) => {
+    const ids = referenced[r] as Map<string, string>
     for (const line of lines) {
       const externalId = reference.of(line.body as never)
-      if (referenced.has(externalId)) continue
+      if (!externalId || ids.has(externalId)) continue
       const id = known.get(reference.type, externalId)
-      if (id === undefined) unknown.add(externalId)
-      else referenced.set(externalId, id)
+      if (id === undefined) unknown[r]?.add(externalId)
+      else ids.set(externalId, id)
     }
-  }
-  const [locked, resolved] = await Promise.all([
+  })
+  const [locked, ...resolved] = await Promise.all([
     lockMappings(
       q,
       type,
       lines.map((line) => line.externalId),
       loadId,
     ),
-    reference === undefined || unknown.size === 0
-      ? new Map<string, string>()
-      : resolveKeys(q, reference.type, [...unknown]),
+    ...references.map((reference, r) =>
+      unknown[r]?.size ? resolveKeys(q, reference.type, [...(unknown[r] ?? [])]) : null,
+    ),
   ])
-  for (const [externalId, id] of resolved) referenced.set(externalId, id)
+  resolved.forEach((found, r) => {
+    for (const [externalId, id] of found ?? []) referenced[r]?.set(externalId, id)
+  })
   const mappings = new Map(locked.map((mapping) => [mapping.externalId, mapping]))
   const pending: number[] = []
   lines.forEach((line, index) => {
@@ -203,26 +205,31 @@ async function applyPart(
       outcomes[index] = { result: 'unchanged', id: mapping.entityId }
     } else if (mapping !== undefined && mapping.entityTable !== spec.table) {
       outcomes[index] = { error: kindChangeError() }
-    } else if (type === 'contracts') {
+    } else {
       try {
-        checkContract(line.body as BodyOf<'contracts'>)
+        spec.check?.(line.body as never)
         pending.push(index)
       } catch (error) {
         if (!(error instanceof ApiError)) throw error
         outcomes[index] = { error }
       }
-    } else pending.push(index)
+    }
   })
 
   const writes: Write[] = []
   for (const index of pending) {
     const line = lines[index] as BatchLine
     const mapping = mappings.get(line.externalId)
-    const referenceId =
-      reference === undefined ? '' : referenced.get(reference.of(line.body as never))
-    if (reference !== undefined && referenceId === undefined) {
+    const referenceIds: (string | null)[] = []
+    const missing = references.find((reference, r) => {
+      const externalId = reference.of(line.body as never)
+      const id = externalId ? referenced[r]?.get(externalId) : null
+      referenceIds.push(id ?? null)
+      return id === undefined
+    })
+    if (missing !== undefined) {
       outcomes[index] = {
-        error: new ApiError(422, 'REFERENCE_NOT_FOUND', { field: reference.field }),
+        error: new ApiError(422, 'REFERENCE_NOT_FOUND', { field: missing.field }),
       }
       continue
     }
@@ -232,13 +239,13 @@ async function applyPart(
       // instead of at random pages (about half the batch's time on PostgreSQL).
       id: mapping?.entityId ?? timeOrderedUuid(),
       existing: mapping !== undefined,
-      referenceId: referenceId ?? '',
+      referenceIds,
     })
   }
   const written = type === 'contracts' ? await keepParties(q, lines, writes, outcomes) : writes
 
   const rowOf = (write: Write) =>
-    spec.row(write.id, lines[write.index]?.body as never, write.referenceId)
+    spec.row(write.id, lines[write.index]?.body as never, write.referenceIds)
   const created = written.filter((write) => !write.existing)
   const updated = written.filter((write) => write.existing)
   for (const write of written) {

@@ -1,8 +1,8 @@
 /**
  * Bulk load (issue 22 item 3): NDJSON lines `{type, externalId, body}` read as a stream (any
  * size: never more than two batches in memory), consecutive lines of one type applied together
- * (`bulk-batch.ts`, set-based; line by line with the upsert of `upserts.ts` for the types it does
- * not batch and when a batch's statement fails), and a report line `{line, type, externalId,
+ * (`bulk-batch.ts`, set-based; line by line with the upsert of `upserts.ts` when a batch's
+ * statement fails), and a report line `{line, type, externalId,
  * result, error?}` emitted per input line, in input order, as its batch is done; a last line
  * `{summary: {...}}` tells the counts and whether the load was committed.
  *
@@ -33,7 +33,7 @@ import { randomUUID } from 'node:crypto'
 import { setImmediate } from 'node:timers/promises'
 import type { Db, Queryable } from '../../../platform/db/db.ts'
 import { ApiError } from '../../../platform/errors.ts'
-import { applyBatch, isBatched, LoadKeys } from './bulk-batch.ts'
+import { applyBatch, LoadKeys } from './bulk-batch.ts'
 import { bulkBatchRows, markLoaded, savepoint, seenInLoad } from './repository.ts'
 import { fieldErrorsOfIssues, parseAndHashBody, upsertEntity } from './upserts.ts'
 
@@ -262,8 +262,8 @@ async function applyOne(
 }
 
 /**
- * The outcomes of the checked lines of one type: set-based (`bulk-batch.ts`) when the type is
- * batched, else (and when the batch's statements fail) line by line. The keys applied go to
+ * The outcomes of the checked lines of one type: set-based (`bulk-batch.ts`), and line by line
+ * when the batch's statements fail (each line's own outcome). The keys applied go to
  * `known` once their batch (or line) has succeeded, for the references of later lines.
  */
 async function applyLines(
@@ -273,7 +273,7 @@ async function applyLines(
   loadId: string,
   known: LoadKeys,
 ): Promise<(UpsertResult | LineError)[]> {
-  if (isBatched(entityType) && lines.length > 0) {
+  if (lines.length > 0) {
     try {
       const outcomes = await run((q) =>
         applyBatch(

@@ -32,7 +32,27 @@ export const rowColumns = {
   payments_by_month: 'id contract_id year_month difference',
   remittances:
     'id contract_id name_of_payer paid_date amount due_date beneficiary reference_number',
+  contacts:
+    'id real_property_id building_id contact_category name phone_number email service_role office_name url resident_committee_role sort_order',
+  documents: 'id real_property_id building_id category_id name document_type url published_at',
 } as const
+
+/**
+ * The value written for a column given as null where the table's default is wanted (a
+ * document without `publishedAt` is published when written), in every statement that writes
+ * rows of {@link rowColumns}.
+ */
+const columnValues: Record<string, string> = { published_at: 'coalesce(published_at, now())' }
+
+/** The SELECT list of `columns`, each column's value ({@link columnValues}) under its name. */
+function selectList(columns: readonly string[]): string {
+  return columns
+    .map((column) => {
+      const value = columnValues[column]
+      return value === undefined ? column : `${value} AS ${column}`
+    })
+    .join(', ')
+}
 
 /** A table the bulk load writes set-based. */
 export type BatchTable = keyof typeof rowColumns
@@ -41,6 +61,7 @@ export type BatchTable = keyof typeof rowColumns
 const upsertSql = Object.fromEntries(
   Object.entries(rowColumns).map(([table, columns]) => {
     const list = columns.split(' ').join(', ')
+    const values = selectList(columns.split(' '))
     const set = columns
       .split(' ')
       .filter((column) => column !== 'id')
@@ -49,7 +70,7 @@ const upsertSql = Object.fromEntries(
     return [
       table,
       `INSERT INTO ${table} (${list})
-       SELECT ${list} FROM json_populate_recordset(null::${table}, $1::json)
+       SELECT ${values} FROM json_populate_recordset(null::${table}, $1::json)
        ON CONFLICT (id) DO UPDATE SET ${set}`,
     ]
   }),
@@ -237,83 +258,11 @@ export async function externalIdOf(
   return rows[0]?.external_id ?? null
 }
 
-/** Inserts or updates a contact by id (columns as in `contacts`). */
-export async function upsertContact(q: Queryable, row: Record<string, unknown>): Promise<void> {
-  await q.query(
-    `INSERT INTO contacts (id, real_property_id, building_id, contact_category, name,
-       phone_number, email, service_role, office_name, url, resident_committee_role, sort_order)
-     SELECT id, real_property_id, building_id, contact_category, name, phone_number, email,
-       service_role, office_name, url, resident_committee_role, sort_order
-       FROM json_populate_record(null::contacts, $1::json)
-     ON CONFLICT (id) DO UPDATE SET real_property_id = EXCLUDED.real_property_id,
-       building_id = EXCLUDED.building_id, contact_category = EXCLUDED.contact_category,
-       name = EXCLUDED.name, phone_number = EXCLUDED.phone_number, email = EXCLUDED.email,
-       service_role = EXCLUDED.service_role, office_name = EXCLUDED.office_name,
-       url = EXCLUDED.url, resident_committee_role = EXCLUDED.resident_committee_role,
-       sort_order = EXCLUDED.sort_order`,
-    [JSON.stringify(row)],
-  )
-}
-
 /** A line of a month of invoicing (`payment_targets`), as the upsert body names it. */
 interface PaymentTarget {
   nameOnBill: string
   dueDate: string
   expected: number
-}
-
-/**
- * Inserts or updates a month of invoicing by id and replaces its lines with `targets` (the
- * month's lines belong to the month as sent).
- */
-export async function upsertPaymentMonth(
-  q: Queryable,
-  month: { id: string; contractId: string; yearMonth: string; difference: number },
-  targets: readonly PaymentTarget[],
-): Promise<void> {
-  await q.query(
-    `INSERT INTO payments_by_month (id, contract_id, year_month, difference)
-     VALUES ($1, $2, $3, $4)
-     ON CONFLICT (id) DO UPDATE SET contract_id = EXCLUDED.contract_id,
-       year_month = EXCLUDED.year_month, difference = EXCLUDED.difference`,
-    [month.id, month.contractId, month.yearMonth, month.difference],
-  )
-  await replacePaymentTargets(q, [{ id: month.id, existing: true, targets }])
-}
-
-/** Inserts or updates a remittance by id (columns as in `remittances`). */
-export async function upsertRemittance(q: Queryable, row: Record<string, unknown>): Promise<void> {
-  await q.query(
-    `INSERT INTO remittances (id, contract_id, name_of_payer, paid_date, amount, due_date,
-       beneficiary, reference_number)
-     SELECT id, contract_id, name_of_payer, paid_date, amount, due_date, beneficiary,
-       reference_number
-       FROM json_populate_record(null::remittances, $1::json)
-     ON CONFLICT (id) DO UPDATE SET contract_id = EXCLUDED.contract_id,
-       name_of_payer = EXCLUDED.name_of_payer, paid_date = EXCLUDED.paid_date,
-       amount = EXCLUDED.amount, due_date = EXCLUDED.due_date,
-       beneficiary = EXCLUDED.beneficiary, reference_number = EXCLUDED.reference_number`,
-    [JSON.stringify(row)],
-  )
-}
-
-/**
- * Inserts or updates a document by id (columns as in `documents`); a null `published_at`
- * is now.
- */
-export async function upsertDocument(q: Queryable, row: Record<string, unknown>): Promise<void> {
-  await q.query(
-    `INSERT INTO documents (id, real_property_id, building_id, category_id, name, document_type,
-       url, published_at)
-     SELECT id, real_property_id, building_id, category_id, name, document_type, url,
-       coalesce(published_at, now())
-       FROM json_populate_record(null::documents, $1::json)
-     ON CONFLICT (id) DO UPDATE SET real_property_id = EXCLUDED.real_property_id,
-       building_id = EXCLUDED.building_id, category_id = EXCLUDED.category_id,
-       name = EXCLUDED.name, document_type = EXCLUDED.document_type, url = EXCLUDED.url,
-       published_at = EXCLUDED.published_at`,
-    [JSON.stringify(row)],
-  )
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -501,6 +450,8 @@ const createColumnTypes: Record<string, string> = {
   apartment_id: 'uuid',
   contract_id: 'uuid',
   room_count: 'integer',
+  sort_order: 'integer',
+  published_at: 'timestamptz',
   floor_area: 'numeric',
   difference: 'numeric',
   amount: 'numeric',
@@ -527,7 +478,7 @@ function insertFromArrays(table: string, columns: readonly string[], first: numb
   const arrays = columns
     .map((column, index) => `$${first + index}::${createColumnTypes[column] ?? 'text'}[]`)
     .join(', ')
-  return `INSERT INTO ${table} (${list}) SELECT ${list} FROM unnest(${arrays}) AS r (${list})`
+  return `INSERT INTO ${table} (${list}) SELECT ${selectList(columns)} FROM unnest(${arrays}) AS r (${list})`
 }
 
 /** The columns of each batched table, in order. */

@@ -1,21 +1,43 @@
 /**
- * The table rows of the entity types written by rows (`real_properties`, `buildings`,
- * `apartments`, `contracts` and the contracts' parties in `tenants`): one mapping from a parsed
- * upsert body to snake_case columns, shared by the single upsert and the bulk load's batches.
+ * The table rows of the entity types (`real_properties`, `buildings`, `apartments`, `contracts`
+ * and the contracts' parties in `tenants`, `contacts`, `documents`, and a payment's
+ * `payments_by_month` or `remittances`): one mapping from a parsed upsert body to snake_case
+ * columns, with the body's references and its rules without the database, shared by the single
+ * upsert and the bulk load's batches.
  */
 import type { IntegrationEntityType } from '@asukas/contract'
 import { parseHetu } from '@asukas/domain'
 import { timeOrderedUuid } from '../../../platform/ids.ts'
 import type { BatchTable } from './repository.ts'
+import { checkContact, checkContract, checkScope } from './rules.ts'
 import type { BodyOf } from './upserts.ts'
 
-/** How one batched type is written. */
+/** A body field naming another entity by the provider's key. */
+export interface Reference<T extends IntegrationEntityType> {
+  /** The type of the entity named. */
+  type: IntegrationEntityType
+  /** The body field (the report's `body.<field>` of REFERENCE_NOT_FOUND). */
+  field: string
+  /** The external id the body names; null or undefined when the field is optional and absent. */
+  of: (body: BodyOf<T>) => string | null | undefined
+}
+
+/** How one type is written. */
 export interface BatchType<T extends IntegrationEntityType> {
   table: BatchTable
-  /** The referenced type, and the body field that names it (none for real properties). */
-  reference?: { type: IntegrationEntityType; field: string; of: (body: BodyOf<T>) => string }
-  /** The table row of the entity. */
-  row: (id: string, body: BodyOf<T>, referenceId: string) => Record<string, unknown>
+  /** The references of a body, resolved in this order (none for real properties). */
+  references?: readonly Reference<T>[]
+  /** The body's rules without the database (`rules.ts`), before its references are resolved. */
+  check?: (body: BodyOf<T>) => void
+  /**
+   * The table row of the entity; `referenceIds` are our uuids of {@link BatchType.references},
+   * in their order, null for an absent optional one.
+   */
+  row: (
+    id: string,
+    body: BodyOf<T>,
+    referenceIds: readonly (string | null)[],
+  ) => Record<string, unknown>
 }
 
 const realProperties: BatchType<'real-properties'> = {
@@ -33,8 +55,8 @@ const realProperties: BatchType<'real-properties'> = {
 
 const buildings: BatchType<'buildings'> = {
   table: 'buildings',
-  reference: { type: 'real-properties', field: 'realProperty', of: (body) => body.realProperty },
-  row: (id, body, realPropertyId) => ({
+  references: [{ type: 'real-properties', field: 'realProperty', of: (body) => body.realProperty }],
+  row: (id, body, [realPropertyId]) => ({
     id,
     real_property_id: realPropertyId,
     street_name: body.streetName,
@@ -49,8 +71,8 @@ const buildings: BatchType<'buildings'> = {
 
 const apartments: BatchType<'apartments'> = {
   table: 'apartments',
-  reference: { type: 'buildings', field: 'building', of: (body) => body.building },
-  row: (id, body, buildingId) => ({
+  references: [{ type: 'buildings', field: 'building', of: (body) => body.building }],
+  row: (id, body, [buildingId]) => ({
     id,
     building_id: buildingId,
     staircase_letter: body.staircase ?? null,
@@ -66,8 +88,9 @@ const apartments: BatchType<'apartments'> = {
 
 const contracts: BatchType<'contracts'> = {
   table: 'contracts',
-  reference: { type: 'apartments', field: 'apartment', of: (body) => body.apartment },
-  row: (id, body, apartmentId) => ({
+  references: [{ type: 'apartments', field: 'apartment', of: (body) => body.apartment }],
+  check: checkContract,
+  row: (id, body, [apartmentId]) => ({
     id,
     apartment_id: apartmentId,
     contract_type: body.type,
@@ -96,8 +119,8 @@ function paymentType<K extends BodyOf<'payments'>['kind']>(
 ): BatchType<'payments'> {
   return {
     table,
-    reference: { type: 'contracts', field: 'contract', of: (body) => body.contract },
-    row: (id, body, contractId) => row(id, body as PaymentOf<K>, contractId),
+    references: [{ type: 'contracts', field: 'contract', of: (body) => body.contract }],
+    row: (id, body, [contractId]) => row(id, body as PaymentOf<K>, contractId as string),
   }
 }
 
@@ -129,11 +152,58 @@ export const paymentBatchTypes: Record<BodyOf<'payments'>['kind'], BatchType<'pa
   remittance: remittances,
 }
 
-export const batchTypes: Partial<{ [T in IntegrationEntityType]: BatchType<T> }> = {
+/** The scope of published content: a real property, a building, or neither (everyone). */
+const scope = [
+  { type: 'real-properties', field: 'realProperty', of: (body) => body.realProperty },
+  { type: 'buildings', field: 'building', of: (body) => body.building },
+] as const satisfies readonly Reference<'contacts' | 'documents'>[]
+
+/** The first columns of published content: its id and the uuids of its {@link scope}. */
+function scopeColumns(id: string, [realPropertyId, buildingId]: readonly (string | null)[]) {
+  return { id, real_property_id: realPropertyId ?? null, building_id: buildingId ?? null }
+}
+
+const contacts: BatchType<'contacts'> = {
+  table: 'contacts',
+  references: scope,
+  check: checkContact,
+  row: (id, body, referenceIds) => ({
+    ...scopeColumns(id, referenceIds),
+    contact_category: body.category,
+    name: body.name,
+    phone_number: body.phoneNumber ?? null,
+    email: body.email ?? null,
+    service_role: body.serviceRole ?? null,
+    office_name: body.officeName ?? null,
+    url: body.url ?? null,
+    resident_committee_role: body.residentCommitteeRole ?? null,
+    sort_order: body.sortOrder ?? 0,
+  }),
+}
+
+/** A document published by link; without `publishedAt` it is published when written. */
+const documents: BatchType<'documents'> = {
+  table: 'documents',
+  references: scope,
+  check: checkScope,
+  row: (id, body, referenceIds) => ({
+    ...scopeColumns(id, referenceIds),
+    category_id: body.category,
+    name: body.name,
+    document_type: body.documentType ?? 'pdf',
+    url: body.url,
+    published_at: body.publishedAt ?? null,
+  }),
+}
+
+/** How each type but payments is written (payments: {@link paymentBatchTypes}, by kind). */
+export const batchTypes: { [T in Exclude<IntegrationEntityType, 'payments'>]: BatchType<T> } = {
   'real-properties': realProperties,
   buildings,
   apartments,
   contracts,
+  contacts,
+  documents,
 }
 
 /** The party rows of a contract. */

@@ -32,6 +32,7 @@ import type { Queryable } from '../../../platform/db/db.ts'
 import { ApiError } from '../../../platform/errors.ts'
 import * as repo from './repository.ts'
 import { batchTypes, partyRows, paymentBatchTypes, type BatchType } from './rows.ts'
+import { kindChangeError, missingPartiesError } from './rules.ts'
 
 /** A parsed body of each type. */
 export type BodyOf<T extends IntegrationEntityType> = z.output<(typeof integrationUpsertSchemas)[T]>
@@ -110,10 +111,6 @@ export function canonicalJson(value: unknown): string {
   return `${text}}`
 }
 
-function validation(field: string, message = 'invalid_string', extra = {}): ApiError {
-  return new ApiError(400, 'VALIDATION_ERROR', { fieldErrors: { [field]: message }, ...extra })
-}
-
 /** Maps a constraint violation of the database to a coded 4xx answer (never a 500). */
 function constraintProblem(error: unknown): ApiError | null {
   if (typeof error !== 'object' || error === null) return null
@@ -125,45 +122,6 @@ function constraintProblem(error: unknown): ApiError | null {
     })
   }
   return null
-}
-
-/**
- * The rules of a contract body that need no database: party ids unique within the contract,
- * collateral only on a right of occupancy, end dates not before start dates.
- *
- * @throws ApiError 400 VALIDATION_ERROR naming the field.
- */
-export function checkContract(body: BodyOf<'contracts'>): void {
-  const seen = new Set<string>()
-  body.parties.forEach((party, index) => {
-    if (seen.has(party.externalId)) throw validation(`parties.${index}.externalId`)
-    seen.add(party.externalId)
-  })
-  if (body.collateral && body.type !== 'right_of_occupancy') throw validation('collateral')
-  if (body.endDate && body.endDate < body.startDate) throw validation('endDate', 'invalid_date')
-  body.parties.forEach((party, index) => {
-    const endDate = party.endDate ?? null
-    if (endDate !== null && endDate < (party.startDate ?? body.startDate)) {
-      throw validation(`parties.${index}.endDate`, 'invalid_date')
-    }
-  })
-}
-
-/**
- * The error of a payment whose `kind` differs from the stored one's (a month and a remittance
- * live in two tables; changing the kind of a key is refused, never a silent move): 400
- * `VALIDATION_ERROR` on `kind`.
- */
-export function kindChangeError(): ApiError {
-  return validation('kind')
-}
-
-/**
- * The 400 VALIDATION_ERROR of a contract update that leaves out parties the contract has
- * (`details.missingParties`): parties end with `endDate`, never by omission.
- */
-export function missingPartiesError(missing: readonly string[]): ApiError {
-  return validation('parties', 'invalid_string', { missingParties: [...missing] })
 }
 
 /** The SHA-256 (hex) of a parsed body's canonical JSON: equal data, equal hash. */
@@ -275,20 +233,6 @@ async function reference(
   return id
 }
 
-/** The optional scope of published content: a building, a real property, or everyone. */
-async function scopeOf(
-  q: Queryable,
-  body: { realProperty?: string | null | undefined; building?: string | null | undefined },
-): Promise<{ real_property_id: string | null; building_id: string | null }> {
-  if (body.realProperty && body.building) throw validation('building')
-  return {
-    real_property_id: body.realProperty
-      ? await reference(q, 'real-properties', body.realProperty, 'realProperty')
-      : null,
-    building_id: body.building ? await reference(q, 'buildings', body.building, 'building') : null,
-  }
-}
-
 /** The table an entity of `type` with `body` lives in. */
 function tableOf(type: IntegrationEntityType, body: unknown): string {
   if (type === 'payments') return paymentBatchTypes[(body as BodyOf<'payments'>).kind].table
@@ -303,15 +247,31 @@ type Writer<T extends IntegrationEntityType> = (
   existingTable: string | null,
 ) => Promise<unknown>
 
-/** A writer of a type kept in rows (`rows.ts`): its reference resolved, one row upserted. */
-function rowWriter<T extends 'real-properties' | 'buildings' | 'apartments'>(type: T): Writer<T> {
-  const spec = batchTypes[type] as BatchType<T>
-  return async (q, id, body) => {
-    const ref = spec.reference
-    const referenceId =
-      ref === undefined ? '' : await reference(q, ref.type, ref.of(body), ref.field)
-    await repo.upsertRows(q, spec.table, [spec.row(id, body, referenceId)])
+/**
+ * Writes the row of `spec` under `id` (insert or update): the body's rules ({@link
+ * BatchType.check}), then its references resolved in order (an absent optional one is null).
+ *
+ * @throws ApiError 400 VALIDATION_ERROR (a rule), 422 REFERENCE_NOT_FOUND.
+ */
+async function writeRow<T extends IntegrationEntityType>(
+  q: Queryable,
+  spec: BatchType<T>,
+  id: string,
+  body: BodyOf<T>,
+): Promise<void> {
+  spec.check?.(body)
+  const referenceIds: (string | null)[] = []
+  for (const ref of spec.references ?? []) {
+    const externalId = ref.of(body)
+    referenceIds.push(externalId ? await reference(q, ref.type, externalId, ref.field) : null)
   }
+  await repo.upsertRows(q, spec.table, [spec.row(id, body, referenceIds)])
+}
+
+/** The writer of a type kept in one row (`rows.ts`). */
+function rowWriter<T extends keyof typeof batchTypes>(type: T): Writer<T> {
+  const spec = batchTypes[type] as BatchType<T>
+  return (q, id, body) => writeRow(q, spec, id, body)
 }
 
 const writers: { [T in IntegrationEntityType]: Writer<T> } = {
@@ -319,51 +279,16 @@ const writers: { [T in IntegrationEntityType]: Writer<T> } = {
   buildings: rowWriter('buildings'),
   apartments: rowWriter('apartments'),
   contracts: writeContract,
-  contacts: async (q, id, body) => {
-    const scope = await scopeOf(q, body)
-    if (body.residentCommitteeRole && body.category !== 'resident_committee') {
-      throw validation('residentCommitteeRole')
-    }
-    await repo.upsertContact(q, {
-      id,
-      ...scope,
-      contact_category: body.category,
-      name: body.name,
-      phone_number: body.phoneNumber ?? null,
-      email: body.email ?? null,
-      service_role: body.serviceRole ?? null,
-      office_name: body.officeName ?? null,
-      url: body.url ?? null,
-      resident_committee_role: body.residentCommitteeRole ?? null,
-      sort_order: body.sortOrder ?? 0,
-    })
-  },
+  contacts: rowWriter('contacts'),
+  documents: rowWriter('documents'),
   payments: async (q, id, body, existingTable) => {
     if (existingTable !== null && existingTable !== tableOf('payments', body)) {
       throw kindChangeError()
     }
-    const contractId = await reference(q, 'contracts', body.contract, 'contract')
+    await writeRow(q, paymentBatchTypes[body.kind], id, body)
     if (body.kind === 'month') {
-      await repo.upsertPaymentMonth(
-        q,
-        { id, contractId, yearMonth: body.yearMonth, difference: body.difference },
-        body.targets,
-      )
-    } else {
-      await repo.upsertRemittance(q, paymentBatchTypes.remittance.row(id, body, contractId))
+      await repo.replacePaymentTargets(q, [{ id, existing: true, targets: body.targets }])
     }
-  },
-  documents: async (q, id, body) => {
-    const scope = await scopeOf(q, body)
-    await repo.upsertDocument(q, {
-      id,
-      ...scope,
-      category_id: body.category,
-      name: body.name,
-      document_type: body.documentType ?? 'pdf',
-      url: body.url,
-      published_at: body.publishedAt ?? null,
-    })
   },
 }
 
@@ -374,10 +299,7 @@ async function writeContract(
   body: BodyOf<'contracts'>,
   existingTable: string | null,
 ): Promise<void> {
-  checkContract(body)
-  const apartmentId = await reference(q, 'apartments', body.apartment, 'apartment')
-  const rows = batchTypes.contracts as BatchType<'contracts'>
-  await repo.upsertRows(q, 'contracts', [rows.row(id, body, apartmentId)])
+  await writeRow(q, batchTypes.contracts, id, body)
   // A new contract has no parties yet; an existing one must keep every party it has.
   if (existingTable !== null) {
     const sent = new Set(body.parties.map((party) => party.externalId))
