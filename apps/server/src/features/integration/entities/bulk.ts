@@ -2,9 +2,9 @@
  * Bulk load (issue 22 item 3): NDJSON lines `{type, externalId, body}` read as a stream (any
  * size: never more than two batches in memory), consecutive lines of one type applied together
  * (`bulk-batch.ts`, set-based; line by line with the upsert of `upserts.ts` when a batch's
- * statement fails), and a report line `{line, type, externalId,
- * result, error?}` emitted per input line, in input order, as its batch is done; a last line
- * `{summary: {...}}` tells the counts and whether the load was committed.
+ * statement fails), and a report line `{line, type, externalId, result, error?}` emitted per
+ * input line, in input order, as its batch is done; a last line `{summary: {...}}` tells the
+ * counts and whether the load was committed.
  *
  * The rules per line are the single upsert's whichever way it is applied; a batch's lines are
  * committed together only when each of them succeeded (a line's own error is left out of it).

@@ -9,10 +9,12 @@
  *    written, the version stays;
  * 3. `If-Match` (when given) must equal the current version, else 412 PRECONDITION_FAILED (an
  *    If-Match for an entity that does not exist fails too, RFC 9110 §13.1.1);
- * 4. references (`realProperty`, `building`, `apartment`, `contract`) are resolved through
+ * 4. the type's rules that need no database (`rules.ts`: a contract's dates and parties, a
+ *    contact's committee role, published content's scope) give 400 VALIDATION_ERROR;
+ * 5. references (`realProperty`, `building`, `apartment`, `contract`) are resolved through
  *    `integration_entities`; a missing one is 422 REFERENCE_NOT_FOUND with `details.field`;
- * 5. the row is inserted or updated under our uuid (kept across updates) and the version grows
- *    by one.
+ * 6. the row (`rows.ts`, the same as the bulk load's batches write) is inserted or updated under
+ *    our uuid (kept across updates) and the version grows by one.
  *
  * Nothing is deleted by omission: a contract party left out of an update is refused (end it with
  * `endDate`), a contract ends with `status: 'terminated'`, and a payment month's targets are the
