@@ -436,8 +436,9 @@ interface BulkAnswer {
   summary: { lines?: number } & Record<string, unknown>
 }
 
-/** What marks a report line of a refused line. */
-const errorMark = Buffer.from('"result":"error"')
+/** What marks a report line of a refused line, as text and as bytes. */
+const errorText = '"result":"error"'
+const errorMark = Buffer.from(errorText)
 
 /**
  * Sends the file `chunks` ({@link ndjsonFile}) to the bulk endpoint of the server at `serverUrl`
@@ -465,7 +466,7 @@ async function sendBulk(
     const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
     if (errors < 3 && bytes.includes(errorMark)) {
       for (const line of bytes.toString().split('\n')) {
-        if (line.includes('"result":"error"') && errors++ < 3) console.log(`    ${line}`)
+        if (line.includes(errorText) && errors++ < 3) console.log(`    ${line}`)
       }
     }
     previous = latest
@@ -530,12 +531,14 @@ async function bulkEndpoint(
       postgres: cpuSpent(postgresBefore, await backendCpu(adminUrl, database)),
       client,
     }
-    const paymentsFile = ndjsonFile(paymentLines(counts))
-    await checkpoint(adminUrl)
-    const payments = await sendBulk(server.url, token, paymentsFile)
-    const publishedFile = ndjsonFile(publishedLines(counts))
-    await checkpoint(adminUrl)
-    const published = await sendBulk(server.url, token, publishedFile)
+    /** A leg printed beside the ratio: its file built, a checkpoint, then the load. */
+    const besideLeg = async (lines: Iterable<string>) => {
+      const file = ndjsonFile(lines)
+      await checkpoint(adminUrl)
+      return sendBulk(server.url, token, file)
+    }
+    const payments = await besideLeg(paymentLines(counts))
+    const published = await besideLeg(publishedLines(counts))
     return { seconds: master.seconds, cpu, summary: master.summary, payments, published }
   } finally {
     await server.stop()
@@ -602,21 +605,32 @@ export async function benchImport(argv: string[], adminUrl: string, port: number
     console.log(
       `  run ${run}: ratio bulk / builders: ${((bulkRate / builderRate) * 100).toFixed(1)} % (/ builders with foreign keys checked: ${((bulkRate / checkedRate) * 100).toFixed(1)} %)`,
     )
-    const paid = bulk.payments
-    const paidLines = paid.summary.lines ?? 0
-    console.log(
-      `  run ${run}: payments through the bulk endpoint: ${paidLines.toLocaleString('en')} lines (a year of months and remittances of ${Math.min(paymentContracts, counts.contracts).toLocaleString('en')} contracts) in ${paid.seconds.toFixed(1)} s = ${rate(paidLines / paid.seconds)} lines/s   ${JSON.stringify(paid.summary)}`,
-    )
-    const published = bulk.published
-    const publishedCount = published.summary.lines ?? 0
-    console.log(
-      `  run ${run}: contacts and documents through the bulk endpoint: ${publishedCount.toLocaleString('en')} lines (a maintenance contact and ${documentsPerBuilding} documents a building, a committee chairperson a real property) in ${published.seconds.toFixed(1)} s = ${rate(publishedCount / published.seconds)} lines/s   ${JSON.stringify(published.summary)}`,
-    )
+    /** Prints a leg beside the ratio; returns its lines per second. */
+    const beside = (what: string, described: string, answer: BulkAnswer): number => {
+      const count = answer.summary.lines ?? 0
+      const linesPerSecond = count / answer.seconds
+      console.log(
+        `  run ${run}: ${what} through the bulk endpoint: ${count.toLocaleString('en')} lines (${described}) in ${answer.seconds.toFixed(1)} s = ${rate(linesPerSecond)} lines/s   ${JSON.stringify(answer.summary)}`,
+      )
+      return linesPerSecond
+    }
     builderRates.push(builderRate)
     checkedRates.push(checkedRate)
     bulkRates.push(bulkRate)
-    paymentRates.push(paidLines / paid.seconds)
-    publishedRates.push(publishedCount / published.seconds)
+    paymentRates.push(
+      beside(
+        'payments',
+        `a year of months and remittances of ${Math.min(paymentContracts, counts.contracts).toLocaleString('en')} contracts`,
+        bulk.payments,
+      ),
+    )
+    publishedRates.push(
+      beside(
+        'contacts and documents',
+        `a maintenance contact and ${documentsPerBuilding} documents a building, a committee chairperson a real property`,
+        bulk.published,
+      ),
+    )
   }
   const ratios = bulkRates.map((bulk, i) => (bulk / (builderRates[i] as number)) * 100)
   console.log(
